@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Thin launcher: the engine is compiled to dist/ by `npm run compile` (run on install).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const entry = new URL('../dist/cli.js', import.meta.url);
+if (!existsSync(fileURLToPath(entry))) {
+  console.error('docgen: the engine is not compiled yet (dist/cli.js is missing).\nRun `npm install` (or `npm run compile`) in the docgen folder first.');
+  process.exit(1);
+}
+const { main } = await import(entry.href);
+process.exitCode = await main(process.argv);

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+/**
+ * The site configuration as authors write it in site.config.ts. Field names follow the
+ * vocabulary most documentation engines share (title, baseUrl, navbar items...), so
+ * moving a site here is mostly copying values.
+ */
+
+const url = z.url({ message: 'expected an absolute URL such as https://example.com' });
+const color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgb|hsl|var\(|[a-z]+$)/, 'expected a CSS colour');
+
+const linkFields = {
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+  target: z.string().optional(),
+  rel: z.string().optional(),
+  className: z.string().optional(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+};
+
+export const navbarItemTypes = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+export type NavbarItemType = (typeof navbarItemTypes)[number];
+
+/** Every navbar item shares these fields; `type` is checked separately for a clear error. */
+export const navbarItemSchema: z.ZodType<NavbarItemInput> = z.lazy(() =>
+  z
+    .object({
+      type: z.string().optional(),
+      position: z.enum(['left', 'right']).default('left'),
+      ...linkFields,
+      docId: z.string().optional(),
+      sidebarId: z.string().optional(),
+      items: z.array(navbarItemSchema).optional(),
+    })
+    .strict(),
+) as z.ZodType<NavbarItemInput>;
+
+export interface NavbarItemInput {
+  type?: string;
+  position?: 'left' | 'right';
+  label?: string;
+  to?: string;
+  href?: string;
+  html?: string;
+  target?: string;
+  rel?: string;
+  className?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  docId?: string;
+  sidebarId?: string;
+  items?: NavbarItemInput[];
+}
+
+const logoSchema = z
+  .object({
+    src: z.string(),
+    srcDark: z.string().optional(),
+    alt: z.string().default(''),
+    href: z.string().optional(),
+    target: z.string().optional(),
+    width: z.number().positive().optional(),
+    height: z.number().positive().optional(),
+  })
+  .strict();
+
+const footerLinkSchema = z
+  .object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() })
+  .strict()
+  .refine((item) => item.html !== undefined || (item.label !== undefined && (item.to ?? item.href) !== undefined), {
+    message: 'a footer link needs `label` with `to` or `href`, or `html`',
+  });
+
+const cookieSchema = z
+  .object({ name: z.string(), provider: z.string(), description: z.string(), lifespan: z.string().optional() })
+  .strict();
+
+const cookieCategorySchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lower-case id such as "targeting"'),
+    title: z.string(),
+    description: z.string(),
+    cookies: z.array(cookieSchema).optional(),
+    toggle: z
+      .object({ value: z.string(), checked: z.boolean().default(false), disabled: z.boolean().default(false) })
+      .strict(),
+    /** Remove these cookies when the visitor turns the category off; `*` matches any suffix. */
+    clearCookies: z.array(z.string()).default([]),
+  })
+  .strict();
+
+const apiServiceSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a kebab-case id such as "billing-service"'),
+    label: z.string(),
+    spec: z.string(),
+    route: z.string().optional(),
+    description: z.string().optional(),
+    sendEnabled: z.boolean().default(true),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    title: z.string().min(1),
+    tagline: z.string().default(''),
+    url,
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"').default('/'),
+    trailingSlash: z.boolean().default(false),
+    titleDelimiter: z.string().default('|'),
+    favicon: z.string().optional(),
+    /** Site version shown in the footer and the probe page. */
+    version: z.string().default('0.0.0'),
+    badge: z.string().optional(),
+    image: z.string().optional(),
+    keywords: z.array(z.string()).default([]),
+    customFields: z.record(z.string(), z.unknown()).default({}),
+    i18n: z
+      .object({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).min(1).default(['en']),
+        localeConfigs: z
+          .record(
+            z.string(),
+            z
+              .object({ label: z.string(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') })
+              .strict(),
+          )
+          .default({}),
+      })
+      .strict()
+      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    announcementBar: z
+      .object({
+        id: z.string().default('announcement-bar'),
+        content: z.string(),
+        backgroundColor: color.default('#fff'),
+        textColor: color.default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: logoSchema.optional(),
+        /** Logo shown instead when the visitor's country (IP lookup) is not in `countries`. */
+        geoLogo: z
+          .object({
+            lookupUrl: url.default('https://ipapi.co/json/'),
+            countries: z.array(z.string().length(2)).min(1),
+            logo: logoSchema,
+            timeoutMs: z.number().int().positive().default(3000),
+          })
+          .strict()
+          .optional(),
+        style: z.enum(['dark', 'primary']).default('primary'),
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(navbarItemSchema).default([]),
+      })
+      .strict()
+      .default({ style: 'primary', hideOnScroll: false, items: [] }),
+    footer: z
+      .object({
+        style: z.enum(['dark', 'light']).default('dark'),
+        links: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) }).strict()).default([]),
+        logo: logoSchema.optional(),
+        copyright: z.string().optional(),
+      })
+      .strict()
+      .default({ style: 'dark', links: [] }),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    helpButton: z
+      .object({ label: z.string().default('Help'), href: url })
+      .strict()
+      .optional(),
+    tagManager: z
+      .object({
+        containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a Google Tag Manager container id such as "GTM-ABC123"'),
+        /** The cookie category whose consent loads the tag manager. */
+        category: z.string().default('targeting'),
+      })
+      .strict()
+      .optional(),
+    cookieConsent: z
+      .object({
+        title: z.string().default('We use cookies'),
+        description: z.string(),
+        privacyPolicyUrl: z.string().optional(),
+        categories: z.array(cookieCategorySchema).min(1),
+      })
+      .strict()
+      .optional(),
+    versions: z
+      .array(
+        z
+          .object({ name: z.string(), label: z.string(), path: z.string().default(''), isLast: z.boolean().default(false) })
+          .strict(),
+      )
+      .optional(),
+    api: z
+      .object({
+        title: z.string().default('API reference'),
+        description: z.string().optional(),
+        services: z.array(apiServiceSchema).default([]),
+      })
+      .strict()
+      .default({ title: 'API reference', services: [] }),
+    search: z.object({ enabled: z.boolean().default(true) }).strict().default({ enabled: true }),
+    /** Extra CSS files (relative to the site root) appended after the theme. */
+    customCss: z.array(z.string()).default([]),
+  })
+  .strict();
+
+/** What authors write (all defaults optional). */
+export type SiteConfig = z.input<typeof siteConfigSchema>;
+/** The validated configuration, with defaults filled in. */
+export type ParsedSiteConfig = z.output<typeof siteConfigSchema>;
+export type CookieCategory = z.output<typeof cookieCategorySchema>;
+export type ApiServiceConfig = z.output<typeof apiServiceSchema>;
+export type LogoConfig = z.output<typeof logoSchema>;

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { errors } from '../errors/catalogue.js';
+import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
+
+/** The validated configuration plus where it came from. Frozen: no stage may change it. */
+export interface ResolvedConfig extends ParsedSiteConfig {
+  /** Absolute folder of the site (holds site.config.ts, docs/, specs/, static/). */
+  readonly root: string;
+  /** Absolute path of the configuration file, for error messages. */
+  readonly configFile: string;
+  readonly i18n: ParsedSiteConfig['i18n'] & { currentLocale: string };
+}
+
+interface ValidateContext {
+  root: string;
+  file: string;
+  /** The configuration's source text, used to point errors at a line. */
+  source?: string;
+}
+
+/** Validates a raw configuration object; throws a DocgenError naming every bad field. */
+export function validateConfig(raw: unknown, context: ValidateContext): ResolvedConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => describeIssue(issue));
+    throw errors.configInvalid(context.file, problems, lineOfIssue(result.error.issues[0], context.source));
+  }
+  const config = result.data;
+  config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context.file));
+  const resolved: ResolvedConfig = {
+    ...config,
+    root: context.root,
+    configFile: context.file,
+    i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale },
+  };
+  return deepFreeze(resolved);
+}
+
+function checkNavbarItem(item: NavbarItemInput, at: string, file: string): void {
+  const type = item.type ?? (item.items ? 'dropdown' : 'default');
+  if (!(navbarItemTypes as readonly string[]).includes(type)) throw errors.navbarItemTypeUnknown(file, type, at);
+  const need = (field: keyof NavbarItemInput, why: string) => {
+    if (item[field] === undefined) {
+      throw errors.configInvalid(file, [`${at}.${field}: required for a "${type}" item (${why})`]);
+    }
+  };
+  switch (type) {
+    case 'default':
+      if (item.to === undefined && item.href === undefined) need('to', 'a link needs `to` or `href`');
+      need('label', 'the text shown');
+      break;
+    case 'dropdown':
+      need('items', 'the entries of the menu');
+      need('label', 'the text shown');
+      item.items!.forEach((child, index) => checkNavbarItem(child, `${at}.items[${index}]`, file));
+      break;
+    case 'html':
+      need('html', 'the markup to insert');
+      break;
+    case 'doc':
+      need('docId', 'the id of the doc to link');
+      break;
+    case 'docSidebar':
+      need('sidebarId', 'the sidebar to link');
+      break;
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? formatPath(issue.path) : '(the configuration object)';
+  return `${where}: ${issue.message}`;
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+/** Best effort: the line where the offending field's key is written. */
+function lineOfIssue(issue: z.core.$ZodIssue | undefined, source: string | undefined): number | undefined {
+  if (!issue || !source) return undefined;
+  const key = [...issue.path].reverse().find((segment) => typeof segment === 'string');
+  if (typeof key !== 'string') return undefined;
+  const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
+  if (!match) return undefined;
+  return source.slice(0, match.index).split('\n').length + (match[1] === '\n' ? 1 : 0);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,175 @@
+import { DocgenError, type SourceLocation } from './docgen-error.js';
+
+/**
+ * Every error a site author can cause, in one place. Each entry has a stable code, a
+ * title, and builds a message that says what happened, why, and what to do.
+ */
+export const errors = {
+  configNotFound: (file: string) =>
+    new DocgenError({
+      code: 'DG001',
+      title: 'No site configuration found',
+      message: `docgen looked for ${file} and did not find it.`,
+      hint: 'Run docgen in the folder that holds site.config.ts, or pass --root DIR.',
+      location: { file },
+    }),
+  configLoadFailed: (file: string, cause: unknown, line?: number, column?: number, frame?: string) =>
+    new DocgenError({
+      code: 'DG002',
+      title: 'The site configuration could not be loaded',
+      message: `${file} failed to compile or run.`,
+      hint: 'Fix the TypeScript error shown; the file must `export default` the configuration object.',
+      location: { file, line, column },
+      frame,
+      cause,
+    }),
+  configInvalid: (file: string, problems: string[], line?: number) =>
+    new DocgenError({
+      code: 'DG003',
+      title: 'The site configuration is invalid',
+      message: problems.join('\n'),
+      hint: 'Each line names the field and what it expects; see "Configuration reference" in the README.',
+      location: { file, line },
+    }),
+  navbarItemTypeUnknown: (file: string, type: string, path: string) =>
+    new DocgenError({
+      code: 'DG004',
+      title: 'Unknown navbar item type',
+      message: `No NavbarItem component found for type "${type}" (at ${path}).`,
+      hint: 'Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.',
+      location: { file },
+    }),
+  navbarSidebarEmpty: (file: string, sidebarId: string, path: string) =>
+    new DocgenError({
+      code: 'DG005',
+      title: 'A docs-sidebar navbar item has nothing to link to',
+      message: `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
+      hint: `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
+      location: { file },
+    }),
+  navbarItemRenderFailed: (file: string, path: string, cause: unknown) =>
+    new DocgenError({
+      code: 'DG006',
+      title: 'A navbar item failed to render',
+      message: `The navbar item at ${path} could not be rendered.`,
+      hint: 'A navbar item is probably misconfigured: check its type and fields (doc items need an existing docId).',
+      location: { file },
+      cause,
+    }),
+  frontmatterInvalid: (file: string, message: string, line?: number, column?: number, frame?: string) =>
+    new DocgenError({
+      code: 'DG010',
+      title: 'Invalid frontmatter',
+      message,
+      hint: 'Frontmatter is the YAML block between the two `---` lines at the top of the file.',
+      location: { file, line, column },
+      frame,
+    }),
+  categoryInvalid: (file: string, message: string, line?: number) =>
+    new DocgenError({
+      code: 'DG011',
+      title: 'Invalid category metadata',
+      message,
+      hint: '_category.yml takes `label` (text), `position` (number) and optional `description`.',
+      location: { file, line },
+    }),
+  routeCollision: (route: string, first: string, second: string) =>
+    new DocgenError({
+      code: 'DG020',
+      title: 'Two pages want the same URL',
+      message: `${first} and ${second} both produce the route ${route}.`,
+      hint: 'Rename one file, or give one of them a different `slug` in its frontmatter.',
+      location: { file: second },
+    }),
+  markdownFailed: (file: string, cause: unknown, line?: number) =>
+    new DocgenError({
+      code: 'DG030',
+      title: 'A markdown page could not be rendered',
+      message: `Rendering ${file} failed.`,
+      hint: 'Check the markdown around the line shown (directives and code fences are the usual suspects).',
+      location: { file, line },
+      cause,
+    }),
+  widgetUnknown: (file: string, name: string, known: string[], line?: number) =>
+    new DocgenError({
+      code: 'DG031',
+      title: 'Unknown widget directive',
+      message: `The directive "::${name}" does not name a widget.`,
+      hint: `Known widgets: ${known.join(', ')}.`,
+      location: { file, line },
+    }),
+  widgetPropsInvalid: (file: string, name: string, problem: string, line?: number) =>
+    new DocgenError({
+      code: 'DG032',
+      title: 'Invalid widget properties',
+      message: `The "${name}" widget: ${problem}`,
+      hint: 'Directive attributes are written {key="value" other=12}.',
+      location: { file, line },
+    }),
+  specUnreadable: (file: string, cause: unknown) =>
+    new DocgenError({
+      code: 'DG040',
+      title: 'An OpenAPI document could not be read',
+      message: `${file} is not valid JSON or YAML, or could not be opened.`,
+      hint: 'Check the file exists at the path given in site.config.ts (api.services[].spec) and parses as YAML/JSON.',
+      location: { file },
+      cause,
+    }),
+  specInvalid: (file: string, problems: string[], pointer?: string) =>
+    new DocgenError({
+      code: 'DG041',
+      title: 'An OpenAPI document is invalid',
+      message: problems.join('\n'),
+      hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
+      location: { file, pointer },
+    }),
+  specUnsupported: (file: string, found: string) =>
+    new DocgenError({
+      code: 'DG042',
+      title: 'Unsupported API description format',
+      message: `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents.`,
+      hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
+      location: { file },
+    }),
+  operationSlugCollision: (file: string, slug: string, first: string, second: string) =>
+    new DocgenError({
+      code: 'DG043',
+      title: 'Two operations get the same page',
+      message: `Operations ${first} and ${second} both map to the page slug "${slug}".`,
+      hint: 'Give the operations distinct operationIds.',
+      location: { file, pointer: second },
+    }),
+  brokenLinks: (links: string[]) =>
+    new DocgenError({
+      code: 'DG050',
+      title: 'Broken links',
+      message: links.join('\n'),
+      hint: 'Fix or remove each link; a link in markdown to another page should point at its .md file.',
+    }),
+  outputNotWritable: (dir: string, cause: unknown) =>
+    new DocgenError({
+      code: 'DG060',
+      title: 'The output folder could not be written',
+      message: `Writing the site to ${dir} failed; the previous output was left as it was.`,
+      hint: 'Check the folder is writable and the disk has space.',
+      location: { file: dir },
+      cause,
+    }),
+  portInUse: (port: number) =>
+    new DocgenError({
+      code: 'DG070',
+      title: 'The port is already in use',
+      message: `Another program is listening on port ${port}.`,
+      hint: 'Stop it, or pass another port with --port.',
+    }),
+  outputMissing: (dir: string) =>
+    new DocgenError({
+      code: 'DG071',
+      title: 'Nothing has been built yet',
+      message: `${dir} does not exist or has no index.html.`,
+      hint: 'Run `docgen build` first, or use `docgen serve --watch`, which builds before serving.',
+      location: { file: dir },
+    }),
+} satisfies Record<string, (...args: never[]) => DocgenError>;
+
+export type { SourceLocation };

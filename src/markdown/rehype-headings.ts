@@ -1,0 +1,59 @@
+import type { Element, Root } from 'hast';
+import GithubSlugger from 'github-slugger';
+import { headingRank } from 'hast-util-heading-rank';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { TocEntry } from './types.js';
+
+/** Gives every heading a unique, GitHub-style id (`## Set up` -> `set-up`). */
+export function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      if (!headingRank(node)) return;
+      const existing = node.properties.id;
+      node.properties.id = typeof existing === 'string' && existing ? slugger.slug(existing, true) : slugger.slug(toString(node));
+    });
+  };
+}
+
+/**
+ * Appends a direct-link anchor to every heading but level 1:
+ * `<a href="#id" class="hash-link" aria-label="Direct link to X" title="Direct link to X">#</a>`.
+ */
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const rank = headingRank(node);
+      if (!rank || rank === 1 || typeof node.properties.id !== 'string' || isScreenReaderOnly(node)) return;
+      const label = `Direct link to ${toString(node).trim()}`;
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${node.properties.id}`, className: ['hash-link'], ariaLabel: label, title: label },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}
+
+/** Collects level-2 and level-3 headings into `file.data.toc`. Runs before anchors are added. */
+export function rehypeToc() {
+  return (tree: Root, file: VFile) => {
+    const toc: TocEntry[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const rank = headingRank(node);
+      if ((rank === 2 || rank === 3) && typeof node.properties.id === 'string' && !isScreenReaderOnly(node)) {
+        toc.push({ depth: rank, id: node.properties.id, text: toString(node).trim() });
+      }
+    });
+    file.data.toc = toc;
+  };
+}
+
+/** Visually hidden headings (the GFM footnotes label) get neither an anchor nor a TOC entry. */
+function isScreenReaderOnly(node: Element): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.includes('sr-only');
+}

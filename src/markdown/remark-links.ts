@@ -1,0 +1,55 @@
+import type { Root, Link, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+export interface LinkOptions {
+  /** Maps a docs-relative markdown path (`guides/a.md`) to its route, if it exists. */
+  routeForDoc: (relativePath: string) => string | undefined;
+}
+
+/**
+ * Rewrites links to other markdown files (`../setup.md#install`) to their clean routes
+ * (`/guides/setup#install`). A link to a missing file is left as written and reported as
+ * a warning with the file and line: broken markdown links warn, they do not fail.
+ */
+export function remarkLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const rewritten = rewrite(link.url, file.data.sourcePath ?? '', options);
+      if (rewritten === undefined) return;
+      if (rewritten === null) {
+        const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);
+        message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+        return;
+      }
+      link.url = rewritten;
+    });
+  };
+}
+
+/** undefined: not a markdown link (leave it); null: a markdown link to nothing. */
+function rewrite(url: string, from: string, options: LinkOptions): string | null | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return undefined;
+  const hashIndex = url.search(/[?#]/);
+  const target = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);
+  if (!target.endsWith('.md')) return undefined;
+  const base = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
+  const resolved = target.startsWith('/') ? target.slice(1) : joinRelative(base, target);
+  if (resolved === null) return null;
+  const route = options.routeForDoc(resolved);
+  return route === undefined ? null : route + suffix;
+}
+
+function joinRelative(base: string, relative: string): string | null {
+  const parts = base ? base.split('/') : [];
+  for (const segment of decodeURI(relative).split('/')) {
+    if (segment === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,18 @@
+/** Data the markdown plugins share through `file.data` (never through globals). */
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Path of the page's source relative to docs/, used to resolve relative links. */
+    sourcePath: string;
+    /** Lines taken by frontmatter, added to positions in warnings. */
+    lineOffset: number;
+    toc: TocEntry[];
+    /** Names of the widgets the page uses, so only their scripts are loaded. */
+    widgets: string[];
+  }
+}

@@ -1,0 +1,51 @@
+/** Pure helpers for turning sources into URL paths and output files. */
+
+/**
+ * kebab-case the way lodash does it: word boundaries at case changes, digits and
+ * separators, so `encryptPdfBase64` becomes `encrypt-pdf-base-64`.
+ */
+export function kebabCase(input: string): string {
+  const words =
+    input.match(/[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g) ?? [];
+  return words.map((word) => word.toLowerCase()).join('-');
+}
+
+/** `guides/intro.md` -> `/guides/intro`; `guides/index.md` -> `/guides`; `index.md` -> `/`. */
+export function docRoutePath(relativePath: string, slug?: string): string {
+  const dir = relativePath.includes('/') ? relativePath.slice(0, relativePath.lastIndexOf('/')) : '';
+  if (slug !== undefined) {
+    if (slug.startsWith('/')) return normaliseRoute(slug);
+    return normaliseRoute(`/${dir}/${slug}`);
+  }
+  const withoutExt = relativePath.replace(/\.md$/, '');
+  const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  return normaliseRoute(`/${trimmed}`);
+}
+
+/** Collapses duplicate slashes and removes a trailing slash (except for `/`). */
+export function normaliseRoute(route: string): string {
+  const collapsed = `/${route}`.replace(/\/+/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+}
+
+/** Clean URLs: `/guides/x` is written as `guides/x/index.html`, `/` as `index.html`. */
+export function outputPathFor(route: string): string {
+  if (route === '/404') return '404.html';
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** Prefixes a site-relative path with the base URL and applies the trailing-slash policy. */
+export function withBase(baseUrl: string, route: string, trailingSlash = false): string {
+  if (/^[a-z]+:/i.test(route) || route.startsWith('#')) return route;
+  const [pathPart, suffix = ''] = splitSuffix(route);
+  let joined = `${baseUrl.replace(/\/$/, '')}${pathPart.startsWith('/') ? '' : '/'}${pathPart}`;
+  if (joined === '') joined = '/';
+  const isFile = /\.[a-z0-9]+$/i.test(joined);
+  if (trailingSlash && !isFile && !joined.endsWith('/')) joined += '/';
+  return joined + suffix;
+}
+
+function splitSuffix(route: string): [string, string] {
+  const index = route.search(/[?#]/);
+  return index === -1 ? [route, ''] : [route.slice(0, index), route.slice(index)];
+}
