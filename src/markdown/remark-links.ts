@@ -10,7 +10,8 @@ export interface LinkOptions {
 /**
  * Rewrites links to other markdown files (`../setup.md#install`) to their clean routes
  * (`/guides/setup#install`). A link to a missing file is left as written and reported as
- * a warning with the file and line: broken markdown links warn, they do not fail.
+ * a warning with the file and line, and marked `data-broken-link`: broken markdown links
+ * warn, they do not fail the build.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -22,6 +23,8 @@ export function remarkLinks(options: LinkOptions) {
       if (rewritten === null) {
         const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);
         message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+        // Marked so the build's link check, which fails on broken links, only warns here.
+        link.data = { ...link.data, hProperties: { dataBrokenLink: '' } };
         return;
       }
       link.url = rewritten;

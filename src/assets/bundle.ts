@@ -1,0 +1,83 @@
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { engineRoot } from '../util/engine-root.js';
+import { widgetDefinitions } from '../../widgets/registry.js';
+
+export interface ClientAssets {
+  /** Output files, by path relative to the output folder (`assets/…`). */
+  files: Map<string, Uint8Array>;
+  /** Site route of the island runtime script. */
+  runtime: string;
+  /** Widget name -> site route of its chunk. */
+  widgets: Record<string, string>;
+  /** Site routes of the stylesheets, in order. */
+  stylesheets: string[];
+}
+
+const ASSET_DIR = 'assets';
+
+/**
+ * Bundles the browser side with esbuild: one small runtime plus one chunk per widget,
+ * code-split so React is shared, minified, production React, content-hashed names; and
+ * the theme CSS plus the site's custom CSS, minified into one file.
+ */
+export async function bundleClientAssets(options: { siteRoot: string; customCss: readonly string[] }): Promise<ClientAssets> {
+  const root = engineRoot();
+  const entryPoints: Record<string, string> = { runtime: path.join(root, 'widgets/runtime/client.ts') };
+  for (const widget of widgetDefinitions) entryPoints[widget.name] = path.join(root, 'widgets', `${widget.name}.tsx`);
+  const [js, css] = await Promise.all([
+    build({
+      entryPoints,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      outdir: `/${ASSET_DIR}`,
+      write: false,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
+    build({
+      stdin: {
+        contents: [path.join(root, 'templates/styles/index.css'), ...options.customCss.map((file) => path.resolve(options.siteRoot, file))]
+          .map((file) => `@import ${JSON.stringify(file)};`)
+          .join('\n'),
+        resolveDir: root,
+        loader: 'css',
+      },
+      bundle: true,
+      minify: true,
+      entryNames: 'site-[hash]',
+      outdir: `/${ASSET_DIR}`,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
+      assetNames: '[name]-[hash]',
+    }),
+  ]);
+  const files = new Map<string, Uint8Array>();
+  for (const file of [...js.outputFiles, ...css.outputFiles]) files.set(file.path.replace(/^\//, ''), file.contents);
+  const entryFor = (name: string, metafile: Metafile) => {
+    const output = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint && path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, '') === name);
+    if (!output) throw new Error(`esbuild produced no output for ${name}`);
+    // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
+    return path.resolve(output[0]);
+  };
+  const widgets: Record<string, string> = {};
+  for (const widget of widgetDefinitions) widgets[widget.name] = entryFor(widget.name, js.metafile);
+  const stylesheet = path.resolve(Object.keys(css.metafile.outputs).find((output) => output.endsWith('.css'))!);
+  return {
+    files,
+    runtime: entryFor('client', js.metafile),
+    widgets,
+    stylesheets: [stylesheet],
+  };
+}

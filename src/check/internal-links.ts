@@ -1,0 +1,69 @@
+import type { OutputFiles } from '../build/output.js';
+
+export interface BrokenLink {
+  /** Output file the link is on. */
+  page: string;
+  href: string;
+  reason: string;
+}
+
+const TAG = /<[a-z][a-z0-9-]*\s[^>]*?(?:href|src)="[^"]*"[^>]*>/g;
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+/**
+ * Checks every internal href/src of the built HTML against the output files, and every
+ * `#fragment` against the ids of its target page. Pure and in memory, so it runs on
+ * every build; `docgen check` adds a full crawl with linkinator.
+ */
+export function findBrokenLinks(files: OutputFiles, baseUrl: string): BrokenLink[] {
+  const idsCache = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = idsCache.get(file);
+    if (!ids) {
+      const content = files.get(file);
+      ids = new Set(typeof content === 'string' ? [...content.matchAll(ID)].map((match) => decodeEntities(match[1]!)) : []);
+      idsCache.set(file, ids);
+    }
+    return ids;
+  };
+  const broken: BrokenLink[] = [];
+  for (const [page, content] of files) {
+    if (!page.endsWith('.html') || typeof content !== 'string') continue;
+    const pageUrl = new URL(`http://site/${page.replace(/(^|\/)index\.html$/, '$1')}`);
+    const body = content.slice(content.indexOf('<body'));
+    for (const [tag] of body.matchAll(TAG)) {
+      // Broken markdown links were already reported as warnings by the markdown stage.
+      if (tag.includes(' data-broken-link')) continue;
+      for (const match of tag.matchAll(ATTRIBUTE)) checkLink(page, pageUrl, decodeEntities(match[1]!));
+    }
+  }
+  return broken;
+
+  function checkLink(page: string, pageUrl: URL, href: string): void {
+      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+      const url = new URL(href, pageUrl);
+      let target: string | undefined;
+      if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
+        target = resolveFile(files, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+      }
+      if (!target) {
+        broken.push({ page, href, reason: 'no page or file at this path' });
+        return;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+        broken.push({ page, href, reason: `no element with id "${fragment}" on the target page` });
+      }
+  }
+}
+
+function resolveFile(files: OutputFiles, relative: string): string | undefined {
+  const trimmed = relative.replace(/\/$/, '');
+  const candidates = trimmed === '' ? ['index.html'] : [trimmed, `${trimmed}/index.html`, `${trimmed}.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { loadConfig } from '../../config/load.js';
+import { buildSite } from '../../build/build-site.js';
+import { writeOutput } from '../../write/write-output.js';
+import { loadApiReference } from '../../openapi/page-source.js';
+import { createReporter, green, type Reporter } from '../reporter.js';
+
+export interface BuildCommandOptions {
+  root: string;
+  out: string;
+  quiet?: boolean;
+}
+
+export interface BuildSummary {
+  pages: number;
+  files: number;
+  warnings: number;
+  milliseconds: number;
+  outDir: string;
+}
+
+/** `docgen build`: load config, build in memory, write atomically, print a summary. */
+export async function runBuild(options: BuildCommandOptions, reporter: Reporter = createReporter(options)): Promise<BuildSummary> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(root, options.out);
+  reporter.info(`Building ${path.relative(process.cwd(), root) || '.'} into ${path.relative(process.cwd(), outDir)}`);
+  const config = await loadConfig(root);
+  reporter.stage('load config', performance.now() - started);
+  const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
+  for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
+  const writeStarted = performance.now();
+  await writeOutput(outDir, result.files);
+  reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
+  const milliseconds = performance.now() - started;
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
+  reporter.info(
+    green(`Built ${result.pages} pages (${result.files.size} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
+      (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
+  );
+  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir };
+}

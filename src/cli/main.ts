@@ -1,0 +1,66 @@
+import { Command, CommanderError } from 'commander';
+import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
+import { runBuild } from './commands/build.js';
+import { createReporter } from './reporter.js';
+import { VERSION } from '../version.js';
+
+/**
+ * Entry of the CLI. The only place that turns errors into exit codes: user mistakes
+ * (DocgenError) print a clear message and exit 1; anything else is a docgen bug and
+ * prints its stack.
+ */
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command()
+    .name('docgen')
+    .description('Build documentation sites from markdown guides and OpenAPI documents.')
+    .version(VERSION, '-v, --version')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into a static folder')
+    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
+    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .option('-q, --quiet', 'print only warnings and errors')
+    .action(async (options: { root: string; out: string; quiet?: boolean }) => {
+      await runBuild(options);
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site; with --watch, rebuild and reload the browser on every change')
+    .option('--root <dir>', 'the site folder', '.')
+    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .option('-p, --port <port>', 'port to listen on', '3000')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('-w, --watch', 'build first, then rebuild on changes and live-reload')
+    .action(async (options: { root: string; out: string; port: string; host: string; watch?: boolean }) => {
+      const { runServe } = await import('./commands/serve.js');
+      await runServe({ ...options, port: Number(options.port) });
+    });
+
+  program
+    .command('check')
+    .description('build the site and check every link and anchor with linkinator')
+    .option('--root <dir>', 'the site folder', '.')
+    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .option('--external', 'also check links to other sites (needs network)')
+    .action(async (options: { root: string; out: string; external?: boolean }) => {
+      const { runCheck } = await import('./commands/check.js');
+      await runCheck(options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (isDocgenError(error)) {
+      createReporter().error(formatDocgenError(error));
+      return 1;
+    }
+    createReporter().error(`docgen crashed. This is a bug in docgen, not in your site; please report it with the output below.\n${(error as Error)?.stack ?? String(error)}`);
+    return 2;
+  }
+}

@@ -1,0 +1,35 @@
+import { formatLocation, type SourceLocation } from '../errors/docgen-error.js';
+import type { Diagnostic } from '../build/output.js';
+
+/** Terminal output: stages with their times, warnings, and a one-line summary. */
+export interface Reporter {
+  stage(name: string, milliseconds: number): void;
+  info(message: string): void;
+  warn(diagnostic: Diagnostic): void;
+  error(message: string): void;
+}
+
+const useColor = process.stderr.isTTY && !process.env.NO_COLOR;
+const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
+export const dim = (text: string) => paint(2, text);
+export const yellow = (text: string) => paint(33, text);
+export const red = (text: string) => paint(31, text);
+export const green = (text: string) => paint(32, text);
+
+export function createReporter(options: { quiet?: boolean } = {}): Reporter {
+  return {
+    stage(name, milliseconds) {
+      if (!options.quiet) process.stderr.write(`${dim('  ✓')} ${name} ${dim(`${Math.round(milliseconds)} ms`)}\n`);
+    },
+    info(message) {
+      if (!options.quiet) process.stderr.write(`${message}\n`);
+    },
+    warn(diagnostic) {
+      const where = diagnostic.file ? `${formatLocation(diagnostic as SourceLocation)}: ` : '';
+      process.stderr.write(`${yellow('warning')} ${where}${diagnostic.message}\n`);
+    },
+    error(message) {
+      process.stderr.write(`${red(message)}\n`);
+    },
+  };
+}

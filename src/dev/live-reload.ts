@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const EVENTS_PATH = '/__docgen/events';
+
+/** Server-sent events to every open page: `reload` after a build, `build-error` when one fails. */
+export class LiveReload {
+  readonly #clients = new Set<ServerResponse>();
+
+  /** Handles the event-stream route; returns false for any other request. */
+  route = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (!request.url?.startsWith(EVENTS_PATH)) return false;
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    response.write('retry: 500\n\n');
+    this.#clients.add(response);
+    request.on('close', () => this.#clients.delete(response));
+    return true;
+  };
+
+  send(event: 'reload' | 'build-error', data: string = ''): void {
+    const payload = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const client of this.#clients) client.write(payload);
+  }
+
+  close(): void {
+    for (const client of this.#clients) client.end();
+    this.#clients.clear();
+  }
+}
+
+/**
+ * Added to every served page in watch mode: reloads on `reload` (keeping the scroll
+ * position), shows the build error over the page on `build-error`.
+ */
+export const LIVE_RELOAD_CLIENT = `<script type="module">
+const key = 'docgen:scroll:' + location.pathname;
+const saved = sessionStorage.getItem(key);
+if (saved) { sessionStorage.removeItem(key); requestAnimationFrame(() => scrollTo(0, Number(saved))); }
+const source = new EventSource('${EVENTS_PATH}');
+source.addEventListener('reload', () => { sessionStorage.setItem(key, String(scrollY)); location.reload(); });
+source.addEventListener('build-error', (event) => {
+  let box = document.getElementById('docgen-build-error');
+  if (!box) {
+    box = document.createElement('pre');
+    box.id = 'docgen-build-error';
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;inset:auto 16px 16px 16px;z-index:99999;max-height:60vh;overflow:auto;margin:0;padding:16px;background:#1b1f2a;color:#ffb4b4;border:2px solid #cf222e;border-radius:8px;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap';
+    document.body.append(box);
+  }
+  box.textContent = 'docgen: the last change did not build, this page shows the previous build.\\n\\n' + JSON.parse(event.data);
+});
+</script>`;
+
+export function injectLiveReload(html: string): string {
+  const index = html.lastIndexOf('</body>');
+  return index === -1 ? html + LIVE_RELOAD_CLIENT : html.slice(0, index) + LIVE_RELOAD_CLIENT + html.slice(index);
+}

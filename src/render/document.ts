@@ -1,0 +1,45 @@
+import { escapeHtml, renderHeadTags, type HeadTag } from './head.js';
+
+export interface PageAssets {
+  /** CSS files, already with base URL. */
+  stylesheets: string[];
+  /** The island runtime, loaded when the page has islands or client enhancements. */
+  runtime?: string;
+  /** Widget name -> chunk URL for the widgets this page uses. */
+  widgetChunks: Record<string, string>;
+  /** Small inline scripts that must run before first paint (e.g. theme, dismissed bars). */
+  inlineHeadScripts: string[];
+}
+
+export interface DocumentInput {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  headTags: HeadTag[];
+  favicon?: string;
+  bodyHtml: string;
+  assets: PageAssets;
+  /** Attributes on <html>, e.g. data-theme. */
+  htmlAttributes?: Record<string, string>;
+}
+
+/** The HTML document around a rendered page: head tags, CSS, and only the scripts it needs. */
+export function renderDocument(input: DocumentInput): string {
+  const { assets } = input;
+  const head: string[] = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
+  head.push('<meta name="generator" content="docgen">');
+  head.push(renderHeadTags(input.headTags));
+  if (input.favicon) head.push(`<link rel="icon" href="${escapeHtml(input.favicon)}">`);
+  for (const href of assets.stylesheets) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const script of assets.inlineHeadScripts) head.push(`<script>${script}</script>`);
+  if (assets.runtime) {
+    head.push(`<script type="module" src="${escapeHtml(assets.runtime)}"></script>`);
+    for (const chunk of Object.values(assets.widgetChunks)) head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
+  }
+  const islandMap = assets.runtime
+    ? `<script type="application/json" id="docgen-widgets">${JSON.stringify(assets.widgetChunks).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const htmlAttributes = Object.entries({ lang: input.lang, dir: input.dir, ...input.htmlAttributes })
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('');
+  return `<!doctype html><html${htmlAttributes}><head>${head.join('')}</head><body>${input.bodyHtml}${islandMap}</body></html>`;
+}

@@ -1,0 +1,80 @@
+import type { ResolvedConfig } from '../config/validate.js';
+import { withBase } from '../routes/paths.js';
+
+export interface HeadInput {
+  /** The page's own title (without the site title). */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** Site route of the page, e.g. `/guides/x`. */
+  path: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+/** `{page title} {delimiter} {site title}`; a page titled like the site shows the site title once. */
+export function pageTitle(config: Pick<ResolvedConfig, 'title' | 'titleDelimiter'>, title: string): string {
+  if (!title || title === config.title) return config.title;
+  return `${title} ${config.titleDelimiter} ${config.title}`;
+}
+
+/** Absolute URL of a site route (canonical, social metadata, sitemap). */
+export function absoluteUrl(config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash'>, route: string): string {
+  if (/^https?:\/\//.test(route)) return route;
+  return config.url.replace(/\/$/, '') + withBase(config.baseUrl, route, config.trailingSlash);
+}
+
+/** All head tags of a page: title, description, canonical, alternates, Open Graph, Twitter. */
+export function buildHeadTags(config: ResolvedConfig, input: HeadInput): HeadTag[] {
+  const title = pageTitle(config, input.title);
+  const description = input.description ?? config.tagline;
+  const canonical = absoluteUrl(config, input.path);
+  const image = input.image ?? config.image;
+  const keywords = [...new Set([...(input.keywords ?? []), ...config.keywords])];
+  const tags: HeadTag[] = [{ tag: 'title', attributes: {}, text: title }];
+  const meta = (attributes: Record<string, string>) => tags.push({ tag: 'meta', attributes });
+  if (description) meta({ name: 'description', content: description });
+  if (keywords.length) meta({ name: 'keywords', content: keywords.join(', ') });
+  if (input.noindex) meta({ name: 'robots', content: 'noindex' });
+  tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
+  const { i18n } = config;
+  for (const locale of i18n.locales) {
+    const prefix = locale === i18n.defaultLocale ? '' : `/${locale}`;
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: locale, href: absoluteUrl(config, `${prefix}${input.path}`) } });
+  }
+  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical } });
+  meta({ property: 'og:type', content: input.type ?? 'article' });
+  meta({ property: 'og:site_name', content: config.title });
+  meta({ property: 'og:title', content: title });
+  if (description) meta({ property: 'og:description', content: description });
+  meta({ property: 'og:url', content: canonical });
+  meta({ property: 'og:locale', content: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang?.replace('-', '_') ?? config.i18n.currentLocale });
+  if (image) meta({ property: 'og:image', content: absoluteUrl(config, image) });
+  meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
+  meta({ name: 'twitter:title', content: title });
+  if (description) meta({ name: 'twitter:description', content: description });
+  if (image) meta({ name: 'twitter:image', content: absoluteUrl(config, image) });
+  return tags;
+}
+
+export function renderHeadTags(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+        .join('');
+      return tag === 'title' ? `<title${attrs}>${escapeHtml(text ?? '')}</title>` : `<${tag}${attrs}>`;
+    })
+    .join('');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

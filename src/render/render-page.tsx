@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IslandCollector, IslandCollectorProvider } from '../islands/island.js';
+import { Page } from '../../templates/page.js';
+import { SiteContext } from '../../templates/site-context.js';
+import type { PageProps } from '../../templates/types.js';
+
+export interface RenderedBody {
+  html: string;
+  /** Widgets used by the page's templates (markdown widgets are counted separately). */
+  widgets: string[];
+}
+
+/**
+ * Renders a page's body to static HTML. The page itself is not hydrated, only its
+ * islands, so static markup (no React attributes) is what we want here.
+ */
+export function renderPageBody(
+  page: PageProps,
+  options: { baseUrl: string; trailingSlash: boolean; renderApi?: (api: unknown) => ReactNode },
+): RenderedBody {
+  const collector = new IslandCollector('t');
+  const html = renderToStaticMarkup(
+    <SiteContext.Provider value={{ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash }}>
+      <IslandCollectorProvider value={collector}>
+        <Page page={page} renderApi={options.renderApi} />
+      </IslandCollectorProvider>
+    </SiteContext.Provider>,
+  );
+  return { html, widgets: [...collector.used] };
+}

@@ -1,0 +1,41 @@
+import MiniSearch from 'minisearch';
+
+export interface SearchDocument {
+  /** Site route of the page. */
+  id: string;
+  title: string;
+  /** Section label shown with a result: "Guides", "API reference"... */
+  section: string;
+  headings: string;
+  text: string;
+}
+
+/** The fields the index is built on; the browser must use the same options to load it. */
+export const SEARCH_OPTIONS = {
+  fields: ['title', 'headings', 'text'],
+  storeFields: ['title', 'section'],
+  searchOptions: { boost: { title: 3, headings: 2 }, prefix: true, fuzzy: 0.2 },
+};
+
+/** Plain text of an HTML fragment, for indexing. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A serialised MiniSearch index of every page, loaded by the search box on demand. */
+export function buildSearchIndex(documents: SearchDocument[]): string {
+  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  // Long pages are cut: the first few thousand words carry the page's vocabulary.
+  index.addAll(documents.map((doc) => ({ ...doc, text: doc.text.slice(0, 20_000) })));
+  return JSON.stringify(index);
+}

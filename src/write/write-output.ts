@@ -1,0 +1,46 @@
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { errors } from '../errors/catalogue.js';
+import type { OutputFiles } from '../build/output.js';
+
+/**
+ * The one writer of the output folder. Files go to a sibling temp folder first, which
+ * then replaces the old output with two renames: a failed build or write leaves the
+ * previous output exactly as it was.
+ */
+export async function writeOutput(outDir: string, files: OutputFiles): Promise<void> {
+  const parent = path.dirname(outDir);
+  const staging = path.join(parent, `.${path.basename(outDir)}.staging-${process.pid}`);
+  const retired = path.join(parent, `.${path.basename(outDir)}.old-${process.pid}`);
+  try {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    const dirs = new Set<string>();
+    for (const file of files.keys()) dirs.add(path.dirname(path.join(staging, file)));
+    await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+    await writeAll(staging, files);
+    if (existsSync(outDir)) await rename(outDir, retired);
+    await rename(staging, outDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true }).catch(() => undefined);
+    if (!existsSync(outDir) && existsSync(retired)) await rename(retired, outDir).catch(() => undefined);
+    throw errors.outputNotWritable(outDir, error);
+  }
+  await rm(retired, { recursive: true, force: true });
+}
+
+/** Writes with bounded concurrency: thousands of pages, but not thousands of open files. */
+async function writeAll(root: string, files: OutputFiles): Promise<void> {
+  const entries = [...files.entries()];
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const [relative, contents] = entries[next++]!;
+      const target = path.join(root, relative);
+      if (typeof contents === 'object' && 'copyFrom' in contents) await copyFile(contents.copyFrom, target);
+      else await writeFile(target, contents);
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+}

@@ -1,0 +1,39 @@
+import type { DocContentProps } from './types.js';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { TableOfContents } from './toc.js';
+import { useHref } from './site-context.js';
+
+/** A guide or SDK page: breadcrumbs, title, rendered markdown, prev/next, TOC. */
+export function DocPage({ content }: { content: DocContentProps }) {
+  const href = useHref();
+  return (
+    <div className="doc-layout">
+      <article className="doc">
+        <Breadcrumbs items={content.breadcrumbs} />
+        <header>
+          <h1>{content.title}</h1>
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
+        {(content.previous || content.next) && (
+          <nav className="pagination-nav" aria-label="Docs pages">
+            {content.previous ? (
+              <a className="pagination-link pagination-prev" href={href(content.previous.href)} rel="prev">
+                <span className="pagination-sublabel">Previous</span>
+                <span className="pagination-label">{content.previous.label}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {content.next && (
+              <a className="pagination-link pagination-next" href={href(content.next.href)} rel="next">
+                <span className="pagination-sublabel">Next</span>
+                <span className="pagination-label">{content.next.label}</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </article>
+      <TableOfContents toc={content.toc} />
+    </div>
+  );
+}

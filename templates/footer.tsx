@@ -1,0 +1,50 @@
+import type { ChromeProps } from './types.js';
+import { Logo } from './navbar.js';
+import { useHref } from './site-context.js';
+
+/** Link columns, the company logo and the copyright/trademark line. */
+export function Footer({ footer }: { footer: ChromeProps['footer'] }) {
+  const href = useHref();
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-inner">
+        <div className="footer-columns">
+          {footer.columns.map((column) => (
+            <section className="footer-column" key={column.title} aria-label={column.title}>
+              <h2 className="footer-title">{column.title}</h2>
+              <ul className="footer-items">
+                {column.items.map((item, index) =>
+                  item.kind === 'html' ? (
+                    <li key={index} dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={index}>
+                      <a
+                        className="footer-link"
+                        href={href(item.href)}
+                        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="footer-bottom">
+          {footer.logo && (
+            <a
+              className="footer-logo-link"
+              href={href(footer.logo.href)}
+              {...(footer.logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Logo logo={footer.logo} className="footer-logo" />
+            </a>
+          )}
+          {footer.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+        </div>
+      </div>
+    </footer>
+  );
+}

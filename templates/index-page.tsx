@@ -1,0 +1,28 @@
+import type { IndexContentProps } from './types.js';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { useHref } from './site-context.js';
+
+/** A generated overview of a section or category: one card per page or sub-category. */
+export function IndexPage({ content }: { content: IndexContentProps }) {
+  const href = useHref();
+  return (
+    <article className="doc index-page">
+      <Breadcrumbs items={content.breadcrumbs} />
+      <header>
+        <h1>{content.title}</h1>
+        {content.description && <p className="lead">{content.description}</p>}
+      </header>
+      <ul className="card-grid">
+        {content.cards.map((card) => (
+          <li key={card.href} className="card">
+            <a className="card-link" href={href(card.href)}>
+              <h2 className="card-title">{card.title}</h2>
+              {card.description && <p className="card-description">{card.description}</p>}
+              {card.count !== undefined && <p className="card-count">{card.count === 1 ? '1 page' : `${card.count} pages`}</p>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

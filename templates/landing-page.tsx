@@ -1,0 +1,44 @@
+import type { LandingContentProps } from './types.js';
+import { useHref } from './site-context.js';
+
+/** A full-width page: hero with calls to action, feature cards, then free markdown. */
+export function LandingPage({ content }: { content: LandingContentProps }) {
+  const href = useHref();
+  return (
+    <div className="landing">
+      {content.hero ? (
+        <header className="hero">
+          <h1 className="hero-title">{content.hero.title}</h1>
+          {content.hero.tagline && <p className="hero-tagline">{content.hero.tagline}</p>}
+          {content.hero.actions.length > 0 && (
+            <div className="hero-actions">
+              {content.hero.actions.map((action) => (
+                <a key={action.href} className={`button button-${action.theme}`} href={href(action.href)}>
+                  {action.text}
+                </a>
+              ))}
+            </div>
+          )}
+        </header>
+      ) : (
+        <h1 className="landing-title">{content.title}</h1>
+      )}
+      {content.features.length > 0 && (
+        <ul className="feature-grid">
+          {content.features.map((feature) => (
+            <li key={feature.title} className="feature-card">
+              {feature.icon && (
+                <span className="feature-icon" aria-hidden="true">
+                  {feature.icon}
+                </span>
+              )}
+              <h2 className="feature-title">{feature.href ? <a href={href(feature.href)}>{feature.title}</a> : feature.title}</h2>
+              <p className="feature-details">{feature.details}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {content.html && <div className="markdown landing-body" dangerouslySetInnerHTML={{ __html: content.html }} />}
+    </div>
+  );
+}

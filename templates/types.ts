@@ -1,0 +1,132 @@
+/** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
+import type { TocEntry } from '../src/markdown/types.js';
+import type { SidebarItem } from '../src/routes/sidebar.js';
+
+export interface LinkProps {
+  label: string;
+  href: string;
+  external: boolean;
+  active: boolean;
+}
+
+export type NavItemProps =
+  | ({ kind: 'link'; position: 'left' | 'right'; className?: string } & LinkProps)
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavItemProps[] }
+  | { kind: 'html'; position: 'left' | 'right'; html: string }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'locale'; position: 'left' | 'right'; label: string; locales: { locale: string; label: string; href: string; active: boolean }[] };
+
+export interface LogoProps {
+  src: string;
+  alt: string;
+  href: string;
+  width?: number;
+  height: number;
+  external: boolean;
+}
+
+export interface ChromeProps {
+  siteTitle: string;
+  homeHref: string;
+  version: string;
+  badge?: string;
+  navbar: {
+    title?: string;
+    logo?: LogoProps;
+    /** Alternative logo chosen in the browser from the visitor's country. */
+    geoLogo?: { lookupUrl: string; countries: string[]; logo: LogoProps; timeoutMs: number };
+    style: 'dark' | 'primary';
+    hideOnScroll: boolean;
+    items: NavItemProps[];
+  };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  footer: {
+    style: 'dark' | 'light';
+    columns: { title: string; items: ({ kind: 'link'; label: string; href: string; external: boolean } | { kind: 'html'; html: string })[] }[];
+    logo?: LogoProps;
+    copyright?: string;
+  };
+  helpButton?: { label: string; href: string };
+  cookieConsent?: {
+    title: string;
+    description: string;
+    privacyPolicyUrl?: string;
+    categories: {
+      id: string;
+      title: string;
+      description: string;
+      cookies: { name: string; provider: string; description: string; lifespan?: string }[];
+      checked: boolean;
+      disabled: boolean;
+      clearCookies: string[];
+    }[];
+    tagManager?: { containerId: string; category: string };
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  search?: { indexHref: string };
+  baseUrl: string;
+}
+
+export interface BreadcrumbProps {
+  label: string;
+  href?: string;
+}
+
+export interface DocContentProps {
+  kind: 'doc';
+  title: string;
+  html: string;
+  toc: TocEntry[];
+  breadcrumbs: BreadcrumbProps[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editedFrom: string;
+}
+
+export interface LandingContentProps {
+  kind: 'landing';
+  title: string;
+  hero?: { title: string; tagline?: string; actions: { text: string; href: string; theme: 'brand' | 'alt' }[] };
+  features: { title: string; details: string; href?: string; icon?: string }[];
+  html: string;
+}
+
+export interface IndexContentProps {
+  kind: 'index';
+  title: string;
+  description?: string;
+  breadcrumbs: BreadcrumbProps[];
+  cards: { title: string; description?: string; href: string; count?: number }[];
+}
+
+export interface NotFoundContentProps {
+  kind: 'not-found';
+  title: string;
+  suggestions: { label: string; href: string }[];
+}
+
+export interface SidebarProps {
+  label: string;
+  href: string;
+  items: SidebarItem[];
+  /** Current route, to mark the active link and open its categories. */
+  activePath: string;
+}
+
+export interface PageProps {
+  chrome: ChromeProps;
+  sidebar?: SidebarProps;
+  /** Route of this page, for active links. */
+  path: string;
+  content: DocContentProps | LandingContentProps | IndexContentProps | NotFoundContentProps | ApiContentSlot;
+}
+
+/** API pages bring their own content props (see templates/api/). */
+export interface ApiContentSlot {
+  kind: 'api';
+  title: string;
+  breadcrumbs: BreadcrumbProps[];
+  /** Rendered by the API templates; opaque to the layout. */
+  api: unknown;
+  toc: TocEntry[];
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createStaticServer, listen } from '../../src/dev/static-server.js';
+
+/** Debian's Chromium; browser downloads by npm do not work here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** Requests to other hosts that pages tried to make (they are all aborted). */
+  thirdPartyRequests: string[];
+  /** Console errors and warnings and uncaught page errors, per page. */
+  consoleProblems: string[];
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches headless Chromium with a fresh profile. Every request that does not go to
+ * the local server is recorded and aborted (or answered by `thirdParty` when given), so
+ * tests never reach the internet.
+ */
+export async function launchBrowser(options: {
+  thirdParty?: (url: string) => { status: number; body: string; contentType?: string } | undefined;
+} = {}): Promise<BrowserSession> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'docgen-chromium-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1280, height: 900 },
+  });
+  const thirdPartyRequests: string[] = [];
+  const consoleProblems: string[] = [];
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    thirdPartyRequests.push(url);
+    const answer = options.thirdParty?.(url);
+    if (answer) return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });
+    return route.abort('blockedbyclient');
+  });
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    context,
+    thirdPartyRequests,
+    consoleProblems,
+    async newPage(viewport) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      return page;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Serves a built output folder on a free loopback port. */
+export async function serveFolder(root: string, baseUrl = '/'): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const server = createStaticServer({ root, baseUrl });
+  const port = await listen(server, 0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}${baseUrl.replace(/\/$/, '')}`,
+    server,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
