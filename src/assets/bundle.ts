@@ -66,7 +66,9 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   const files = new Map<string, Uint8Array>();
   for (const file of [...js.outputFiles, ...css.outputFiles]) files.set(file.path.replace(/^\//, ''), file.contents);
   const entryFor = (name: string, metafile: Metafile) => {
-    const output = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint && path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, '') === name);
+    const output = Object.entries(metafile.outputs).find(
+      ([, meta]) => meta.entryPoint && path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, '') === name,
+    );
     if (!output) throw new Error(`esbuild produced no output for ${name}`);
     // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
     return path.resolve(output[0]);

@@ -41,20 +41,20 @@ export function findBrokenLinks(files: OutputFiles, baseUrl: string): BrokenLink
   return broken;
 
   function checkLink(page: string, pageUrl: URL, href: string): void {
-      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
-      const url = new URL(href, pageUrl);
-      let target: string | undefined;
-      if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
-        target = resolveFile(files, decodeURIComponent(url.pathname.slice(baseUrl.length)));
-      }
-      if (!target) {
-        broken.push({ page, href, reason: 'no page or file at this path' });
-        return;
-      }
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
-        broken.push({ page, href, reason: `no element with id "${fragment}" on the target page` });
-      }
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    const url = new URL(href, pageUrl);
+    let target: string | undefined;
+    if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
+      target = resolveFile(files, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+    }
+    if (!target) {
+      broken.push({ page, href, reason: 'no page or file at this path' });
+      return;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+      broken.push({ page, href, reason: `no element with id "${fragment}" on the target page` });
+    }
   }
 }
 
@@ -65,5 +65,10 @@ function resolveFile(files: OutputFiles, relative: string): string | undefined {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

@@ -60,7 +60,9 @@ export async function main(argv: string[]): Promise<number> {
       createReporter().error(formatDocgenError(error));
       return 1;
     }
-    createReporter().error(`docgen crashed. This is a bug in docgen, not in your site; please report it with the output below.\n${(error as Error)?.stack ?? String(error)}`);
+    createReporter().error(
+      `docgen crashed. This is a bug in docgen, not in your site; please report it with the output below.\n${(error as Error)?.stack ?? String(error)}`,
+    );
     return 2;
   }
 }

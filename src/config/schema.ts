@@ -94,9 +94,7 @@ const cookieCategorySchema = z
     title: z.string(),
     description: z.string(),
     cookies: z.array(cookieSchema).optional(),
-    toggle: z
-      .object({ value: z.string(), checked: z.boolean().default(false), disabled: z.boolean().default(false) })
-      .strict(),
+    toggle: z.object({ value: z.string(), checked: z.boolean().default(false), disabled: z.boolean().default(false) }).strict(),
     /** Remove these cookies when the visitor turns the category off; `*` matches any suffix. */
     clearCookies: z.array(z.string()).default([]),
   })
@@ -118,7 +116,10 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     tagline: z.string().default(''),
     url,
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"').default('/'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"')
+      .default('/'),
     trailingSlash: z.boolean().default(false),
     titleDelimiter: z.string().default('|'),
     favicon: z.string().optional(),
@@ -135,9 +136,7 @@ export const siteConfigSchema = z
         localeConfigs: z
           .record(
             z.string(),
-            z
-              .object({ label: z.string(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') })
-              .strict(),
+            z.object({ label: z.string(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') }).strict(),
           )
           .default({}),
       })
@@ -212,11 +211,7 @@ export const siteConfigSchema = z
       .strict()
       .optional(),
     versions: z
-      .array(
-        z
-          .object({ name: z.string(), label: z.string(), path: z.string().default(''), isLast: z.boolean().default(false) })
-          .strict(),
-      )
+      .array(z.object({ name: z.string(), label: z.string(), path: z.string().default(''), isLast: z.boolean().default(false) }).strict())
       .optional(),
     api: z
       .object({
@@ -226,7 +221,10 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ title: 'API reference', services: [] }),
-    search: z.object({ enabled: z.boolean().default(true) }).strict().default({ enabled: true }),
+    search: z
+      .object({ enabled: z.boolean().default(true) })
+      .strict()
+      .default({ enabled: true }),
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
   })

@@ -72,9 +72,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 function formatPath(path: PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
 }
 
 /** Best effort: the line where the offending field's key is written. */

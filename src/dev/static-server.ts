@@ -34,10 +34,7 @@ export interface StaticServerOptions {
   extraRoutes?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
-export type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /**
  * Maps a request path to what to answer, the way static hosts do clean URLs:

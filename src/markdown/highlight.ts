@@ -10,7 +10,19 @@ refractor.register(jsx);
 refractor.register(tsx);
 refractor.register(powershell);
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', yml: 'yaml', ts: 'typescript', js: 'javascript', py: 'python', golang: 'go', kt: 'kotlin' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  curl: 'bash',
+  yml: 'yaml',
+  ts: 'typescript',
+  js: 'javascript',
+  py: 'python',
+  golang: 'go',
+  kt: 'kotlin',
+};
 
 /** The refractor grammar name for a fence language, or undefined when we have none. */
 export function grammarFor(language: string | undefined): string | undefined {

@@ -63,7 +63,12 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
         items: column.items.map((item) =>
           item.html !== undefined
             ? { kind: 'html' as const, html: item.html }
-            : { kind: 'link' as const, label: item.label!, href: (item.to ?? item.href)!, external: item.to === undefined && isExternal(item.href!) },
+            : {
+                kind: 'link' as const,
+                label: item.label!,
+                href: (item.to ?? item.href)!,
+                external: item.to === undefined && isExternal(item.href!),
+              },
         ),
       })),
       logo: config.footer.logo && logoProps(config.footer.logo),
@@ -103,11 +108,25 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
     switch (type) {
       case 'default': {
         const href = (item.to ?? item.href)!;
-        return { kind: 'link', position, label: item.label!, href, external: isExternal(href), active: isActive(item, path), className: item.className };
+        return {
+          kind: 'link',
+          position,
+          label: item.label!,
+          href,
+          external: isExternal(href),
+          active: isActive(item, path),
+          className: item.className,
+        };
       }
       case 'dropdown': {
         const children = item.items!.map((child, index) => resolveItem(context, child, `${at}.items[${index}]`, path, sidebarId));
-        return { kind: 'dropdown', position, label: item.label!, items: children, active: children.some((child) => 'active' in child && child.active) };
+        return {
+          kind: 'dropdown',
+          position,
+          label: item.label!,
+          items: children,
+          active: children.some((child) => 'active' in child && child.active),
+        };
       }
       case 'html':
         return { kind: 'html', position, html: item.html! };
@@ -134,7 +153,14 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
       case 'docsVersion': {
         const version = context.versions.find((candidate) => candidate.isLast) ?? context.versions[0]!;
         const doc = version.mainDocId ? context.docRoute(version.mainDocId) : undefined;
-        return { kind: 'link', position, label: item.label ?? version.label, href: item.to ?? doc?.route ?? '/', external: false, active: false };
+        return {
+          kind: 'link',
+          position,
+          label: item.label ?? version.label,
+          href: item.to ?? doc?.route ?? '/',
+          external: false,
+          active: false,
+        };
       }
       case 'docsVersionDropdown':
         return {

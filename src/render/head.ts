@@ -55,7 +55,10 @@ export function buildHeadTags(config: ResolvedConfig, input: HeadInput): HeadTag
   meta({ property: 'og:title', content: title });
   if (description) meta({ property: 'og:description', content: description });
   meta({ property: 'og:url', content: canonical });
-  meta({ property: 'og:locale', content: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang?.replace('-', '_') ?? config.i18n.currentLocale });
+  meta({
+    property: 'og:locale',
+    content: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang?.replace('-', '_') ?? config.i18n.currentLocale,
+  });
   if (image) meta({ property: 'og:image', content: absoluteUrl(config, image) });
   meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   meta({ name: 'twitter:title', content: title });

@@ -1,7 +1,13 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { Route } from '../routes/route-table.js';
 import { findCategories, flattenSidebar, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
-import type { BreadcrumbProps, DocContentProps, IndexContentProps, LandingContentProps, NotFoundContentProps } from '../../templates/types.js';
+import type {
+  BreadcrumbProps,
+  DocContentProps,
+  IndexContentProps,
+  LandingContentProps,
+  NotFoundContentProps,
+} from '../../templates/types.js';
 import type { SiteModel } from '../build/site-model.js';
 import { sidebarById } from '../build/site-model.js';
 import type { HeadInput } from './head.js';
@@ -37,7 +43,12 @@ export function landingContent(model: SiteModel, route: Route, markdown: Markdow
       tagline: frontmatter.hero.tagline,
       actions: frontmatter.hero.actions.map((action) => ({ text: action.text, href: action.link, theme: action.theme })),
     },
-    features: frontmatter.features.map((feature) => ({ title: feature.title, details: feature.details, href: feature.link, icon: feature.icon })),
+    features: frontmatter.features.map((feature) => ({
+      title: feature.title,
+      details: feature.details,
+      href: feature.link,
+      icon: feature.icon,
+    })),
     html: markdown.html,
   };
 }
@@ -45,7 +56,10 @@ export function landingContent(model: SiteModel, route: Route, markdown: Markdow
 /** Overview of a section (`/guides`) or category (`/guides/companions`): a card per child. */
 export function indexContent(model: SiteModel, route: Route): IndexContentProps {
   const sidebar = sidebarById(model, route.sidebarId)!;
-  const items = route.kind === 'section-index' ? sidebar.items : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
+  const items =
+    route.kind === 'section-index'
+      ? sidebar.items
+      : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
   const category = model.sources.categories.find((candidate) => `/${candidate.dir}` === route.path);
   return {
     kind: 'index',
@@ -75,7 +89,10 @@ export function notFoundContent(model: SiteModel): NotFoundContentProps {
 /** Section, then each category down to the page (the page itself is not linked). */
 export function breadcrumbsFor(sidebar: Sidebar, path: string): BreadcrumbProps[] {
   const trail = findTrail(sidebar.items, path) ?? [];
-  return [{ label: sidebar.label, href: sidebar.href }, ...trail.map((item) => ({ label: item.label, href: item.href === path ? undefined : item.href }))];
+  return [
+    { label: sidebar.label, href: sidebar.href },
+    ...trail.map((item) => ({ label: item.label, href: item.href === path ? undefined : item.href })),
+  ];
 }
 
 function findTrail(items: SidebarItem[], path: string): SidebarItem[] | undefined {

@@ -5,8 +5,7 @@
  * separators, so `encryptPdfBase64` becomes `encrypt-pdf-base-64`.
  */
 export function kebabCase(input: string): string {
-  const words =
-    input.match(/[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g) ?? [];
+  const words = input.match(/[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g) ?? [];
   return words.map((word) => word.toLowerCase()).join('-');
 }
 

@@ -2,15 +2,7 @@ import { errors } from '../errors/catalogue.js';
 import { outputPathFor } from './paths.js';
 
 export type RouteKind =
-  | 'doc'
-  | 'landing'
-  | 'section-index'
-  | 'category-index'
-  | 'api-index'
-  | 'api-service'
-  | 'api-tag'
-  | 'api-operation'
-  | 'not-found';
+  'doc' | 'landing' | 'section-index' | 'category-index' | 'api-index' | 'api-service' | 'api-tag' | 'api-operation' | 'not-found';
 
 export interface Route {
   /** URL path without base URL: `/guides/intro`. */

@@ -99,9 +99,7 @@ function buildLevel(dir: string, entries: RoutedDoc[], categoryByDir: Map<string
       },
     });
   }
-  return positioned
-    .sort((a, b) => comparePositioned(a.position, a.item.label, b.position, b.item.label))
-    .map((entry) => entry.item);
+  return positioned.sort((a, b) => comparePositioned(a.position, a.item.label, b.position, b.item.label)).map((entry) => entry.item);
 }
 
 function comparePositioned(aPos: number | undefined, aLabel: string, bPos: number | undefined, bLabel: string): number {

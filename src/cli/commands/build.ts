@@ -17,6 +17,8 @@ export interface BuildSummary {
   warnings: number;
   milliseconds: number;
   outDir: string;
+  /** The site's base URL, for serving the output. */
+  baseUrl: string;
 }
 
 /** `docgen build`: load config, build in memory, write atomically, print a summary. */
@@ -38,5 +40,5 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     green(`Built ${result.pages} pages (${result.files.size} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
-  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir };
+  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir, baseUrl: config.baseUrl };
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { errors } from '../../errors/catalogue.js';
 import { crawlSite } from '../../check/crawl.js';
 import { createStaticServer, listen } from '../../dev/static-server.js';
-import { loadConfig } from '../../config/load.js';
 import { createReporter, green } from '../reporter.js';
 import { runBuild } from './build.js';
 
@@ -14,16 +13,17 @@ export async function runCheck(options: { root: string; out: string; external?: 
   const reporter = createReporter();
   const root = path.resolve(options.root);
   const summary = await runBuild({ root, out: options.out });
-  const { baseUrl } = await loadConfig(root);
-  const server = createStaticServer({ root: summary.outDir, baseUrl });
+  const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
   const port = await listen(server, 0, '127.0.0.1');
   try {
     const started = performance.now();
-    const { checked, broken } = await crawlSite(`http://127.0.0.1:${port}${baseUrl}`, { external: options.external });
+    const { checked, broken } = await crawlSite(`http://127.0.0.1:${port}${summary.baseUrl}`, { external: options.external });
     if (broken.length) {
       const origin = `http://127.0.0.1:${port}`;
       const strip = (url?: string) => url?.replace(origin, '') ?? '';
-      throw errors.brokenLinks(broken.map((link) => `${strip(link.url)} (HTTP ${link.status ?? 'error'}) linked from ${strip(link.parent) || 'the start page'}`));
+      throw errors.brokenLinks(
+        broken.map((link) => `${strip(link.url)} (HTTP ${link.status ?? 'error'}) linked from ${strip(link.parent) || 'the start page'}`),
+      );
     }
     reporter.info(green(`Checked ${checked} links and assets in ${((performance.now() - started) / 1000).toFixed(2)} s: none broken`));
   } finally {

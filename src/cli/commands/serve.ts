@@ -33,7 +33,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   let baseUrl = '/';
   if (options.watch) {
     try {
-      baseUrl = (await runBuild({ root, out: options.out })).outDir && (await loadConfig(root)).baseUrl;
+      baseUrl = (await runBuild({ root, out: options.out })).baseUrl;
     } catch (error) {
       reporter.error(describe(error));
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
@@ -51,7 +51,10 @@ export async function runServe(options: ServeOptions): Promise<void> {
   });
   const port = await listen(server, options.port, options.host);
   if (port === undefined) throw errors.portInUse(options.port);
-  reporter.info(green(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${options.host}:${port}${baseUrl}`) + dim(options.watch ? '  (watching for changes)' : ''));
+  reporter.info(
+    green(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${options.host}:${port}${baseUrl}`) +
+      dim(options.watch ? '  (watching for changes)' : ''),
+  );
 
   if (!options.watch) return;
   const queue = new WatchQueue(async (changes) => {
@@ -65,10 +68,13 @@ export async function runServe(options: ServeOptions): Promise<void> {
       liveReload.send('build-error', message);
     }
   });
-  const watcher = watch(['site.config.ts', 'docs', 'specs', 'static'].map((entry) => path.join(root, entry)), {
-    ignoreInitial: true,
-    ignored: (file: string) => file.startsWith(outDir) || path.basename(file).startsWith('.'),
-  });
+  const watcher = watch(
+    ['site.config.ts', 'docs', 'specs', 'static'].map((entry) => path.join(root, entry)),
+    {
+      ignoreInitial: true,
+      ignored: (file: string) => file.startsWith(outDir) || path.basename(file).startsWith('.'),
+    },
+  );
   watcher.on('all', (_event, file) => queue.add(file));
   const stop = async () => {
     await watcher.close();

@@ -1,0 +1,55 @@
+// Generates a synthetic site of N guides plus a small API (one of the portal's specs)
+// in a temporary folder, for build-speed benchmarks that do not depend on the portal.
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const paragraph = (n) =>
+  `Section ${n} explains how the widget pipeline turns inputs into outputs. It covers configuration, error handling and the trade-offs between latency and throughput, with examples you can paste into a terminal. Read it once end to end, then keep it open while you integrate.`;
+
+export function generateSite({ guides }) {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-synthetic-'));
+  mkdirSync(path.join(root, 'specs'), { recursive: true });
+  cpSync(path.join(repo, 'specs/metering-service.yaml'), path.join(root, 'specs/service.yaml'));
+  writeFileSync(
+    path.join(root, 'site.config.ts'),
+    `export default {
+  title: 'Synthetic',
+  url: 'https://synthetic.test',
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
+  api: { services: [{ id: 'service', label: 'Service', spec: 'specs/service.yaml' }] },
+};\n`,
+  );
+  mkdirSync(path.join(root, 'docs'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'docs/index.md'),
+    '---\ntitle: Synthetic\ntemplate: landing\n---\n\nA generated site. Start with the [first guide](guides/part-0/guide-0.md).\n',
+  );
+  for (let i = 0; i < guides; i++) {
+    const dir = path.join(root, 'docs/guides', `part-${Math.floor(i / 10)}`);
+    mkdirSync(dir, { recursive: true });
+    const sections = Array.from({ length: 6 }, (_, n) =>
+      [
+        `## Step ${n + 1}`,
+        paragraph(n),
+        `### Details ${n + 1}`,
+        paragraph(n + 1),
+        '```ts title="example.ts"',
+        `export const step${n} = async (input: string): Promise<number> => input.length * ${n};`,
+        '```',
+        ':::tip',
+        'Keep inputs small.',
+        ':::',
+      ].join('\n\n'),
+    );
+    const next = i + 1 < guides ? `\n\nNext: [guide ${i + 1}](../part-${Math.floor((i + 1) / 10)}/guide-${i + 1}.md).` : '';
+    writeFileSync(
+      path.join(dir, `guide-${i}.md`),
+      `---\ntitle: Guide ${i}\ndescription: Generated guide number ${i}.\nsidebar_position: ${i}\n---\n\n${paragraph(i)}\n\n${sections.join('\n\n')}\n\n| a | b |\n|---|---|\n| 1 | 2 |${next}\n`,
+    );
+  }
+  return root;
+}
