@@ -14,9 +14,11 @@ const ID = /\sid="([^"]*)"/g;
 /**
  * Checks every internal href/src of the built HTML against the output files, and every
  * `#fragment` against the ids of its target page. Pure and in memory, so it runs on
- * every build; `docgen check` adds a full crawl with linkinator.
+ * every build; `docgen check` adds a full crawl with linkinator. Relative links resolve
+ * the way a browser resolves them on the page's public URL (base URL + clean path, with
+ * a trailing slash only when the site uses them).
  */
-export function findBrokenLinks(files: OutputFiles, baseUrl: string): BrokenLink[] {
+export function findBrokenLinks(files: OutputFiles, baseUrl: string, trailingSlash = false): BrokenLink[] {
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
@@ -30,7 +32,8 @@ export function findBrokenLinks(files: OutputFiles, baseUrl: string): BrokenLink
   const broken: BrokenLink[] = [];
   for (const [page, content] of files) {
     if (!page.endsWith('.html') || typeof content !== 'string') continue;
-    const pageUrl = new URL(`http://site/${page.replace(/(^|\/)index\.html$/, '$1')}`);
+    const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
+    const pageUrl = new URL(`http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`);
     const body = content.slice(content.indexOf('<body'));
     for (const [tag] of body.matchAll(TAG)) {
       // Broken markdown links were already reported as warnings by the markdown stage.

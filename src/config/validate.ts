@@ -26,7 +26,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
     throw errors.configInvalid(context.file, problems, lineOfIssue(result.error.issues[0], context.source));
   }
   const config = result.data;
-  config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context.file));
+  config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
   const resolved: ResolvedConfig = {
     ...config,
     root: context.root,
@@ -36,9 +36,13 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   return deepFreeze(resolved);
 }
 
-function checkNavbarItem(item: NavbarItemInput, at: string, file: string): void {
+function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateContext): void {
+  const { file } = context;
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
-  if (!(navbarItemTypes as readonly string[]).includes(type)) throw errors.navbarItemTypeUnknown(file, type, at);
+  if (!(navbarItemTypes as readonly string[]).includes(type)) {
+    const line = lineOfText(context.source, `type: '${type}'`) ?? lineOfText(context.source, `type: "${type}"`);
+    throw errors.navbarItemTypeUnknown(file, type, at, line);
+  }
   const need = (field: keyof NavbarItemInput, why: string) => {
     if (item[field] === undefined) {
       throw errors.configInvalid(file, [`${at}.${field}: required for a "${type}" item (${why})`]);
@@ -52,7 +56,7 @@ function checkNavbarItem(item: NavbarItemInput, at: string, file: string): void 
     case 'dropdown':
       need('items', 'the entries of the menu');
       need('label', 'the text shown');
-      item.items!.forEach((child, index) => checkNavbarItem(child, `${at}.items[${index}]`, file));
+      item.items!.forEach((child, index) => checkNavbarItem(child, `${at}.items[${index}]`, context));
       break;
     case 'html':
       need('html', 'the markup to insert');
@@ -83,6 +87,11 @@ function lineOfIssue(issue: z.core.$ZodIssue | undefined, source: string | undef
   const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
   if (!match) return undefined;
   return source.slice(0, match.index).split('\n').length + (match[1] === '\n' ? 1 : 0);
+}
+
+function lineOfText(source: string | undefined, text: string): number | undefined {
+  const index = source?.indexOf(text) ?? -1;
+  return index === -1 ? undefined : source!.slice(0, index).split('\n').length;
 }
 
 function deepFreeze<T>(value: T): T {

@@ -47,8 +47,9 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    // js-yaml counts from 0 inside the block; the block starts after the first `---` line.
-    const line = mark ? mark.line + 2 : undefined;
+    // js-yaml counts lines from 0 in the text after the opening `---`, and that text
+    // starts with the newline ending the `---` line: its line 0 is file line 1.
+    const line = mark ? mark.line + 1 : undefined;
     const column = mark ? mark.column + 1 : undefined;
     const frame = line ? codeFrame(source, line, column) : undefined;
     throw errors.frontmatterInvalid(file, `The frontmatter is not valid YAML: ${reason}.`, line, column, frame);
@@ -56,7 +57,8 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
   const result = frontmatterSchema.safeParse(parsed.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key = String(issue.path[0] ?? '');
+    // An unknown key has no path of its own; the issue lists it under `keys`.
+    const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
     const line = key ? lineOfKey(source, key) : undefined;
     const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('\n');
     throw errors.frontmatterInvalid(file, problems, line ?? 1, undefined, line ? codeFrame(source, line) : undefined);

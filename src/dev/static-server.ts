@@ -69,6 +69,9 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
   }
   const asPage = path.join(root, trimmed, 'index.html');
   if (exists(asPage)) return { kind: 'file', file: asPage };
+  // `/x.html` redirects to `/x` when `x.html` exists, so `/x` must serve it.
+  const asHtmlFile = path.join(root, `${trimmed}.html`);
+  if (trimmed !== '' && exists(asHtmlFile)) return { kind: 'file', file: asHtmlFile };
   return { kind: 'not-found' };
 }
 

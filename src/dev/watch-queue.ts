@@ -33,7 +33,9 @@ export class WatchQueue {
     while (this.#pending.size) {
       const changes = [...this.#pending];
       this.#pending.clear();
-      this.#active = this.job(changes);
+      // The job reports its own failures; a failed run must not stop the queue or
+      // drop the changes that arrived meanwhile (nor become an unhandled rejection).
+      this.#active = this.job(changes).catch(() => undefined);
       try {
         await this.#active;
       } finally {

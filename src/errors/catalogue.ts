@@ -31,13 +31,13 @@ export const errors = {
       hint: 'Each line names the field and what it expects; see "Configuration reference" in the README.',
       location: { file, line },
     }),
-  navbarItemTypeUnknown: (file: string, type: string, path: string) =>
+  navbarItemTypeUnknown: (file: string, type: string, path: string, line?: number) =>
     new DocgenError({
       code: 'DG004',
       title: 'Unknown navbar item type',
       message: `No NavbarItem component found for type "${type}" (at ${path}).`,
       hint: 'Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.',
-      location: { file },
+      location: { file, line },
     }),
   navbarSidebarEmpty: (file: string, sidebarId: string, path: string) =>
     new DocgenError({
@@ -115,13 +115,14 @@ export const errors = {
       location: { file },
       cause,
     }),
-  specInvalid: (file: string, problems: string[], pointer?: string) =>
+  specInvalid: (file: string, problems: string[], pointer?: string, position?: { line: number; column?: number }, frame?: string) =>
     new DocgenError({
       code: 'DG041',
       title: 'An OpenAPI document is invalid',
       message: problems.join('\n'),
       hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
-      location: { file, pointer },
+      location: { file, pointer, line: position?.line, column: position?.column },
+      frame,
     }),
   specUnsupported: (file: string, found: string) =>
     new DocgenError({

@@ -1,13 +1,16 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
-/** External links open in a new tab, safely: `target="_blank" rel="noopener noreferrer"`. */
+/**
+ * External links (http, https and protocol-relative `//host/...`) open in a new tab,
+ * safely: `target="_blank" rel="noopener noreferrer"`.
+ */
 export function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
-      if (typeof href !== 'string' || !/^https?:\/\//.test(href)) return;
+      if (typeof href !== 'string' || !/^(https?:)?\/\//.test(href)) return;
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
     });

@@ -1,4 +1,4 @@
-import type { Root, Link, Definition } from 'mdast';
+import type { Root, Link, Definition, LinkReference } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
@@ -15,6 +15,7 @@ export interface LinkOptions {
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
+    const brokenDefinitions = new Set<string>();
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
@@ -24,12 +25,23 @@ export function remarkLinks(options: LinkOptions) {
         const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);
         message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
         // Marked so the build's link check, which fails on broken links, only warns here.
-        link.data = { ...link.data, hProperties: { dataBrokenLink: '' } };
+        if (link.type === 'definition') brokenDefinitions.add(link.identifier);
+        else markBroken(link);
         return;
       }
       link.url = rewritten;
     });
+    // `[text][ref]` renders from the reference node, not the definition: mark those too.
+    if (brokenDefinitions.size) {
+      visit(tree, 'linkReference', (node: LinkReference) => {
+        if (brokenDefinitions.has(node.identifier)) markBroken(node);
+      });
+    }
   };
+}
+
+function markBroken(node: Link | LinkReference): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataBrokenLink: '' } };
 }
 
 /** undefined: not a markdown link (leave it); null: a markdown link to nothing. */

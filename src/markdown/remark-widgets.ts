@@ -1,4 +1,4 @@
-import type { Root, Html, Text } from 'mdast';
+import type { Root, Html, PhrasingContent, Text } from 'mdast';
 import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
@@ -13,8 +13,8 @@ export interface WidgetDirectiveOptions {
 }
 
 /**
- * `::qrcode{value="x" size=150}` places a widget. Attribute values that look like
- * numbers or booleans become numbers and booleans. Unknown leaf or container
+ * `::qrcode{value="x" size=150}` places a widget. Bare attribute values that look like
+ * numbers or booleans become numbers and booleans; quoted ones stay text. Unknown leaf or container
  * directives are errors; unknown text directives (`:word` in prose) stay text.
  */
 export function remarkWidgets(options: WidgetDirectiveOptions) {
@@ -28,15 +28,15 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
       const line = (directive.position?.start.line ?? 0) + (file.data.lineOffset ?? 0);
       if (!widget) {
         if (directive.type === 'textDirective' && parent && index !== undefined) {
-          const text: Text = { type: 'text', value: `:${directive.name}${labelText(directive)}` };
-          parent.children.splice(index, 1, text as never);
-          return SKIP;
+          const nodes = asWrittenText(directive, String(file.value));
+          parent.children.splice(index, 1, ...(nodes as never[]));
+          return index; // visit the label: it may hold directives of its own
         }
         throw errors.widgetUnknown(file.path, directive.name, Object.keys(options.directives), line);
       }
       let html: string;
       try {
-        html = options.renderWidget(widget, coerceAttributes(directive.attributes ?? {}));
+        html = options.renderWidget(widget, coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value))));
       } catch (error) {
         throw errors.widgetPropsInvalid(file.path, directive.name, (error as Error).message, line);
       }
@@ -51,16 +51,46 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
   };
 }
 
-function labelText(node: TextDirective): string {
-  const inner = node.children.map((child) => ('value' in child ? child.value : '')).join('');
-  return inner ? `[${inner}]` : '';
+/**
+ * An unknown text directive (`:abbr[*HTML*]{title="x"}` in prose) put back as the author
+ * wrote it: the source around the label as text, the label's own nodes kept as parsed.
+ */
+function asWrittenText(node: TextDirective, source: string): PhrasingContent[] {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return [{ type: 'text', value: `:${node.name}` }];
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children.at(-1)?.position?.end.offset;
+  if (first === undefined || last === undefined) return [{ type: 'text', value: source.slice(start, end) }];
+  const before: Text = { type: 'text', value: source.slice(start, first) };
+  const after: Text = { type: 'text', value: source.slice(last, end) };
+  return [before, ...node.children, after];
 }
 
-/** Directive attributes are strings; numbers and booleans are written bare by authors. */
-export function coerceAttributes(attributes: Record<string, string | null | undefined>): Record<string, unknown> {
+/**
+ * Attribute names whose values the author quoted (`value="0401"`): those stay strings.
+ * The parsed attributes do not keep quoting, so it is read from the directive's source.
+ */
+function quotedAttributes(node: LeafDirective | TextDirective | ContainerDirective, source: string): Set<string> {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return new Set();
+  // Only the opening line: a container directive's position also spans its body.
+  const opening = source.slice(start, end).split('\n')[0]!;
+  const braces = opening.indexOf('{');
+  if (braces === -1) return new Set();
+  return new Set([...opening.slice(braces).matchAll(/[\s{]([A-Za-z_:][\w.:-]*)\s*=\s*["']/g)].map((match) => match[1]!));
+}
+
+/**
+ * Directive attributes are strings; numbers and booleans are written bare by authors
+ * (`size=150 visible=true`), and quoted values (`quoted` names them) stay strings.
+ */
+export function coerceAttributes(attributes: Record<string, string | null | undefined>, quoted: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === '') props[key] = true;
+    if (quoted.has(key)) props[key] = value ?? '';
+    else if (value === null || value === undefined || value === '') props[key] = true;
     else if (/^-?\d+(\.\d+)?$/.test(value)) props[key] = Number(value);
     else if (value === 'true' || value === 'false') props[key] = value === 'true';
     else props[key] = value;

@@ -1,0 +1,209 @@
+/**
+ * docgen's own model of an API reference, independent of the OpenAPI version and of the
+ * parser: what the routes, page data and templates need, nothing more. Markdown from the
+ * document is already rendered to sanitised HTML here.
+ */
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+export const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+export interface ApiModel {
+  services: ApiService[];
+}
+
+export interface ApiService {
+  /** Stable id from the site config: `billing-service`. */
+  id: string;
+  label: string;
+  /** Site route of the service's index page. */
+  route: string;
+  /** The document as configured (relative to the site root) and on disk. */
+  specFile: string;
+  specPath: string;
+  /** Site route of the downloadable copy of the document. */
+  downloadRoute: string;
+  openapiVersion: string;
+  title: string;
+  version: string;
+  summaryText?: string;
+  descriptionHtml?: string;
+  /** Headings of the description, for the table of contents. */
+  descriptionToc: { depth: 2 | 3; id: string; text: string }[];
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  termsOfService?: string;
+  externalDocs?: ExternalDocs;
+  servers: ApiServer[];
+  securitySchemes: SecurityScheme[];
+  /** Tags in document order (declared tags first, then undeclared ones by first use). */
+  tags: ApiTag[];
+  /** Every operation in document order. */
+  operations: ApiOperation[];
+  /** Operations without a tag, in document order. */
+  untagged: ApiOperation[];
+  sendEnabled: boolean;
+}
+
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
+export interface ApiServer {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
+export interface SecurityScheme {
+  /** Key under components.securitySchemes. */
+  key: string;
+  type: string;
+  /** For `http`: `bearer`, `basic`... */
+  scheme?: string;
+  bearerFormat?: string;
+  /** For `apiKey`: where and under which name. */
+  in?: 'query' | 'header' | 'cookie';
+  parameterName?: string;
+  descriptionHtml?: string;
+  openIdConnectUrl?: string;
+  flows?: { type: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+}
+
+/** One way to authenticate: every scheme listed must be satisfied. An empty list means "no authentication". */
+export interface SecurityRequirement {
+  schemes: { scheme: SecurityScheme; scopes: string[] }[];
+}
+
+export interface ApiTag {
+  name: string;
+  slug: string;
+  route: string;
+  /** Display name (`x-displayName`, else the name). */
+  label: string;
+  descriptionHtml?: string;
+  externalDocs?: ExternalDocs;
+  operations: ApiOperation[];
+  /** JSON pointer of the tag in the document, for messages. */
+  pointer: string;
+}
+
+export interface ApiOperation {
+  /** `post /pets`: unique within a service. */
+  key: string;
+  pointer: string;
+  operationId?: string;
+  slug: string;
+  route: string;
+  method: HttpMethod;
+  path: string;
+  summary?: string;
+  descriptionHtml?: string;
+  descriptionText?: string;
+  deprecated: boolean;
+  tags: string[];
+  servers: ApiServer[];
+  /** Alternatives; empty when the operation needs no authentication. */
+  security: SecurityRequirement[];
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  /** `x-codeSamples` (or `x-code-samples`) of the document, shown before generated ones. */
+  customCodeSamples: { language: string; label: string; source: string }[];
+  externalDocs?: ExternalDocs;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterLocation;
+  descriptionHtml?: string;
+  required: boolean;
+  deprecated: boolean;
+  schema?: SchemaTree;
+  /** The example shown and used in code samples and the send panel. */
+  example?: unknown;
+  examples: NamedExample[];
+  style?: string;
+  explode?: boolean;
+}
+
+export interface ApiRequestBody {
+  descriptionHtml?: string;
+  required: boolean;
+  contents: MediaTypeContent[];
+}
+
+export interface MediaTypeContent {
+  mediaType: string;
+  schema?: SchemaTree;
+  examples: NamedExample[];
+  /** For multipart and form bodies: how each part is encoded. */
+  encoding?: Record<string, { contentType?: string }>;
+}
+
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  descriptionHtml?: string;
+  value: unknown;
+  /** True when docgen generated the value from the schema. */
+  generated: boolean;
+}
+
+export interface ApiResponse {
+  /** `200`, `4XX`, `default`. */
+  status: string;
+  descriptionHtml?: string;
+  headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTree }[];
+  contents: MediaTypeContent[];
+}
+
+/** A node of a schema tree, with allOf merged and everything the templates show worked out. */
+export interface SchemaNode {
+  kind: 'schema';
+  id: number;
+  /** Name of the component the schema comes from (`components/schemas/Pet` -> `Pet`). */
+  name?: string;
+  title?: string;
+  /** JSON types without `null` (`nullable` says whether null is allowed). */
+  types: string[];
+  nullable: boolean;
+  /** Short type for display: `string<date-time>`, `array<Pet>`, `object`. */
+  typeLabel: string;
+  format?: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples: unknown[];
+  /** Human-readable validation rules: `>= 1`, `length <= 128`, `pattern ^a`. */
+  constraints: string[];
+  properties: SchemaProperty[];
+  /** `false` forbids extra properties; a schema describes them; undefined: not stated. */
+  additionalProperties?: boolean | SchemaTree;
+  items?: SchemaTree;
+  choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTree }[] };
+  discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
+}
+
+/** Where a schema refers back to one of its ancestors: shown as a marker, never expanded. */
+export interface CircularNode {
+  kind: 'circular';
+  id: number;
+  /** Name of the schema it refers to. */
+  name: string;
+}
+
+export type SchemaTree = SchemaNode | CircularNode;
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaTree;
+}
