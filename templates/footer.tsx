@@ -2,8 +2,12 @@ import type { ChromeProps } from './types.js';
 import { Logo } from './navbar.js';
 import { useHref } from './site-context.js';
 
-/** Link columns, the company logo and the copyright/trademark line. */
-export function Footer({ footer }: { footer: ChromeProps['footer'] }) {
+/**
+ * Link columns, the company logo and the copyright/trademark line; with cookie consent,
+ * a "Cookie settings" link that reopens the consent settings (it needs JavaScript, so
+ * it is hidden without).
+ */
+export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps['footer']; cookieSettings?: boolean }) {
   const href = useHref();
   return (
     <footer className={`footer footer-${footer.style}`}>
@@ -41,6 +45,11 @@ export function Footer({ footer }: { footer: ChromeProps['footer'] }) {
             >
               <Logo logo={footer.logo} className="footer-logo" />
             </a>
+          )}
+          {cookieSettings && (
+            <button type="button" className="footer-link footer-cookie-settings" data-cookie-settings="">
+              Cookie settings
+            </button>
           )}
           {footer.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
         </div>

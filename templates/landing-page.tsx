@@ -27,11 +27,14 @@ export function LandingPage({ content }: { content: LandingContentProps }) {
         <ul className="feature-grid">
           {content.features.map((feature) => (
             <li key={feature.title} className="feature-card">
-              {feature.icon && (
-                <span className="feature-icon" aria-hidden="true">
-                  {feature.icon}
-                </span>
-              )}
+              {feature.icon &&
+                (isImagePath(feature.icon) ? (
+                  <img className="feature-icon" src={href(feature.icon)} alt="" width={32} height={32} loading="lazy" />
+                ) : (
+                  <span className="feature-icon" aria-hidden="true">
+                    {feature.icon}
+                  </span>
+                ))}
               <h2 className="feature-title">{feature.href ? <a href={href(feature.href)}>{feature.title}</a> : feature.title}</h2>
               <p className="feature-details">{feature.details}</p>
             </li>
@@ -41,4 +44,9 @@ export function LandingPage({ content }: { content: LandingContentProps }) {
       {content.html && <div className="markdown landing-body" dangerouslySetInnerHTML={{ __html: content.html }} />}
     </div>
   );
+}
+
+/** An icon is either an image path (`/img/x.svg`) or a short text such as an emoji. */
+function isImagePath(icon: string): boolean {
+  return /^(\/|https?:\/\/).*\.(svg|png|webp|jpe?g)$/.test(icon);
 }

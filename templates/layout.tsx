@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Island } from '../src/islands/island.js';
+import type { AnnouncementBarWidgetProps, CookieConsentWidgetProps } from '../widgets/types.js';
 import type { ChromeProps, SidebarProps } from './types.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
@@ -6,7 +8,8 @@ import { Sidebar } from './sidebar.js';
 
 /**
  * The frame of every page: skip link, announcement bar, navbar, optional sidebar, the
- * main area (the skip link's target), footer and the floating help button.
+ * main area (the skip link's target), footer, the floating help button and the cookie
+ * consent. Interactive parts are widgets (islands); the rest is plain HTML.
  */
 export function Layout({ chrome, sidebar, path, children }: { chrome: ChromeProps; sidebar?: SidebarProps; path: string; children: ReactNode }) {
   return (
@@ -14,33 +17,22 @@ export function Layout({ chrome, sidebar, path, children }: { chrome: ChromeProp
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      {chrome.announcementBar && <AnnouncementBar bar={chrome.announcementBar} />}
-      <Navbar chrome={chrome} path={path} />
+      {chrome.announcementBar && <Island<AnnouncementBarWidgetProps> name="announcement-bar" props={chrome.announcementBar} />}
+      <Navbar chrome={chrome} path={path} sidebar={sidebar} />
       <div className={`page${sidebar ? ' page-with-sidebar' : ''}`}>
         {sidebar && <Sidebar sidebar={sidebar} />}
         <main id="main-content" className="main" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <Footer footer={chrome.footer} />
+      <Footer footer={chrome.footer} cookieSettings={chrome.cookieConsent !== undefined} />
       {chrome.helpButton && (
         <a className="help-button" href={chrome.helpButton.href} target="_blank" rel="noopener noreferrer">
           {chrome.helpButton.label}
         </a>
       )}
+      <Island name="page-tools" props={{}} />
+      {chrome.cookieConsent && <Island<CookieConsentWidgetProps> name="cookie-consent" props={chrome.cookieConsent} />}
     </>
-  );
-}
-
-function AnnouncementBar({ bar }: { bar: NonNullable<ChromeProps['announcementBar']> }) {
-  return (
-    <div
-      className="announcement-bar"
-      role="banner"
-      data-announcement-id={bar.id}
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-    >
-      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-    </div>
   );
 }

@@ -1,64 +1,43 @@
 import type { SidebarItem } from '../src/routes/sidebar.js';
+import { Island } from '../src/islands/island.js';
+import type { WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
 import type { SidebarProps } from './types.js';
 import { useHref } from './site-context.js';
 
-/** A section's navigation tree. Categories are <details> so they fold without JavaScript. */
-export function Sidebar({ sidebar }: { sidebar: SidebarProps }) {
-  const href = useHref();
-  return (
-    <aside className="sidebar" aria-label={`${sidebar.label} navigation`}>
-      <nav className="sidebar-nav">
-        <a className={`sidebar-title${sidebar.activePath === sidebar.href ? ' active' : ''}`} href={href(sidebar.href)}>
-          {sidebar.label}
-        </a>
-        <SidebarItems items={sidebar.items} activePath={sidebar.activePath} />
-      </nav>
-    </aside>
-  );
-}
-
-function SidebarItems({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
-  const href = useHref();
-  return (
-    <ul className="sidebar-items">
-      {items.map((item, index) => {
-        if (item.type === 'link') {
-          const active = item.href === activePath;
-          return (
-            <li key={index} className="sidebar-item">
-              <a
-                className={['sidebar-link', active ? 'active' : '', item.deprecated ? 'deprecated' : ''].filter(Boolean).join(' ')}
-                href={href(item.href)}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.badge && <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>}
-                <span className="sidebar-link-label">{item.label}</span>
-              </a>
-            </li>
-          );
-        }
-        const open = containsPath(item.items, activePath) || item.href === activePath;
-        return (
-          <li key={index} className="sidebar-item sidebar-category">
-            <details open={open} data-collapsible="">
-              <summary className={`sidebar-category-label${item.href === activePath ? ' active' : ''}`}>
-                {item.href ? (
-                  <a href={href(item.href)} aria-current={item.href === activePath ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                ) : (
-                  item.label
-                )}
-              </summary>
-              <SidebarItems items={item.items} activePath={activePath} />
-            </details>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 function containsPath(items: SidebarItem[], path: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path)));
+}
+
+/**
+ * The sidebar as the widgets take it: hrefs with the base URL, active links and the
+ * categories on the way to the current page (expanded) decided here.
+ */
+export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => string): WidgetSidebar {
+  const convert = (items: SidebarItem[]): WidgetSidebarItem[] =>
+    items.map((item) =>
+      item.type === 'link'
+        ? { type: 'link', label: item.label, href: href(item.href), active: item.href === sidebar.activePath, badge: item.badge, deprecated: item.deprecated || undefined }
+        : {
+            type: 'category',
+            label: item.label,
+            href: item.href === undefined ? undefined : href(item.href),
+            active: item.href === sidebar.activePath,
+            expanded: item.href === sidebar.activePath || containsPath(item.items, sidebar.activePath),
+            items: convert(item.items),
+          },
+    );
+  return { label: sidebar.label, href: href(sidebar.href), active: sidebar.href === sidebar.activePath, items: convert(sidebar.items) };
+}
+
+/**
+ * A section's navigation tree. Categories are <details>, so they fold without
+ * JavaScript; the widget animates them.
+ */
+export function Sidebar({ sidebar }: { sidebar: SidebarProps }) {
+  const widgetSidebar = toWidgetSidebar(sidebar, useHref());
+  return (
+    <aside className="sidebar" aria-label={`${sidebar.label} navigation`}>
+      <Island name="doc-sidebar" props={{ sidebar: widgetSidebar }} />
+    </aside>
+  );
 }

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { HydrateTrigger } from '../src/islands/types.js';
+import AnnouncementBar from './announcement-bar.js';
+import CookieConsent from './cookie-consent.js';
+import DocSidebar from './doc-sidebar.js';
+import Navbar from './navbar.js';
+import PageTools from './page-tools.js';
 import QrCode, { parseQrCodeProps } from './qr-code.js';
+import TableOfContents from './toc.js';
+import SendPanel from './send-panel.js';
 
 /**
  * Every widget the engine ships. A widget is a React component in its own file
@@ -20,7 +27,16 @@ export interface WidgetDefinition {
 }
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
+  // Page chrome: the navbar and cookie banner act at load (scroll, country lookup, consent);
+  // the rest can wait until the browser is idle.
+  { name: 'navbar', component: Navbar, hydrate: 'load' },
+  { name: 'cookie-consent', component: CookieConsent, hydrate: 'load' },
+  { name: 'announcement-bar', component: AnnouncementBar, hydrate: 'idle' },
+  { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },
+  { name: 'toc', component: TableOfContents, hydrate: 'idle' },
+  { name: 'page-tools', component: PageTools, hydrate: 'idle' },
   { name: 'qr-code', component: QrCode, hydrate: 'visible', directive: 'qrcode', parseProps: parseQrCodeProps },
+  { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
 ];
 
 export function findWidget(name: string): WidgetDefinition | undefined {

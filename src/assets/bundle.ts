@@ -8,6 +8,10 @@ export interface ClientAssets {
   files: Map<string, Uint8Array>;
   /** Site route of the island runtime script. */
   runtime: string;
+  /** Site route of the runtime's React part (loaded by the first island that hydrates). */
+  hydrate: string;
+  /** Site route of a script -> every script it statically imports, directly or not. */
+  staticImports: Record<string, string[]>;
   /** Widget name -> site route of its chunk. */
   widgets: Record<string, string>;
   /** Site routes of the stylesheets, in order. */
@@ -23,7 +27,10 @@ const ASSET_DIR = 'assets';
  */
 export async function bundleClientAssets(options: { siteRoot: string; customCss: readonly string[] }): Promise<ClientAssets> {
   const root = engineRoot();
-  const entryPoints: Record<string, string> = { runtime: path.join(root, 'widgets/runtime/client.ts') };
+  const entryPoints: Record<string, string> = {
+    runtime: path.join(root, 'widgets/runtime/client.ts'),
+    hydrate: path.join(root, 'widgets/runtime/hydrate.ts'),
+  };
   for (const widget of widgetDefinitions) entryPoints[widget.name] = path.join(root, 'widgets', `${widget.name}.tsx`);
   const [js, css] = await Promise.all([
     build({
@@ -75,10 +82,22 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   };
   const widgets: Record<string, string> = {};
   for (const widget of widgetDefinitions) widgets[widget.name] = entryFor(widget.name, js.metafile);
+  const staticImports: Record<string, string[]> = {};
+  const direct = (output: string) =>
+    (js.metafile.outputs[output]?.imports ?? []).filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => entry.path);
+  for (const output of Object.keys(js.metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    const seen = new Set<string>();
+    const visit = (file: string) => direct(file).forEach((next) => !seen.has(next) && (seen.add(next), visit(next)));
+    visit(output);
+    staticImports[path.resolve(output)] = [...seen].map((file) => path.resolve(file));
+  }
   const stylesheet = path.resolve(Object.keys(css.metafile.outputs).find((output) => output.endsWith('.css'))!);
   return {
     files,
     runtime: entryFor('client', js.metafile),
+    hydrate: entryFor('hydrate', js.metafile),
+    staticImports,
     widgets,
     stylesheets: [stylesheet],
   };

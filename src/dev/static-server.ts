@@ -54,7 +54,7 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
   }
   const relative = decoded.slice(baseUrl.length);
   if (relative.split('/').includes('..')) return { kind: 'not-found' };
-  const htmlMatch = /^(.*?)(?:\/index\.html|\.html)$/.exec(relative);
+  const htmlMatch = /^(.*?)(?:(?:^|\/)index\.html|\.html)$/.exec(relative);
   if (htmlMatch && relative !== '404.html') {
     const clean = htmlMatch[1]!.replace(/\/$/, '');
     if (exists(path.join(root, clean, 'index.html')) || exists(path.join(root, `${clean}.html`)) || clean === '') {

@@ -132,13 +132,13 @@ export const errors = {
       hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
       location: { file },
     }),
-  operationSlugCollision: (file: string, slug: string, first: string, second: string) =>
+  operationSlugCollision: (file: string, slug: string, first: string, second: string, pointer?: string) =>
     new DocgenError({
       code: 'DG043',
       title: 'Two operations get the same page',
       message: `Operations ${first} and ${second} both map to the page slug "${slug}".`,
       hint: 'Give the operations distinct operationIds.',
-      location: { file, pointer: second },
+      location: { file, pointer: pointer ?? second },
     }),
   brokenLinks: (links: string[]) =>
     new DocgenError({

@@ -1,15 +1,23 @@
 import { createContext, createElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { findWidget } from '../../widgets/registry.js';
+import { ErrorBoundary } from '../../widgets/lib/error-boundary.js';
 import { ISLAND_TAG, type HydrateTrigger } from './types.js';
 
-/** Collects the widgets a page uses while it renders, and numbers the islands. */
+/** Collects the widgets a page uses while it renders, and names each island's id prefix. */
 export class IslandCollector {
   readonly used = new Set<string>();
-  #count = 0;
+  readonly #counts = new Map<string, number>();
   constructor(readonly namespace: string) {}
-  nextPrefix(): string {
-    return `${this.namespace}${this.#count++}-`;
+  /**
+   * A `useId` prefix unique in the page. Numbered per widget, so an island keeps its
+   * prefix from page to page when the islands before it differ, and the browser can keep
+   * an identical island across client-side navigation.
+   */
+  nextPrefix(name: string): string {
+    const count = this.#counts.get(name) ?? 0;
+    this.#counts.set(name, count + 1);
+    return `${this.namespace}${name}${count}-`;
   }
 }
 
@@ -23,15 +31,16 @@ interface RenderedIsland {
 
 /**
  * Server-renders a widget and describes its `<docgen-island>` wrapper: widget name,
- * serialised props and trigger, for the browser runtime to hydrate. `identifierPrefix`
- * keeps `useId` equal on server and client.
+ * serialised props and trigger, for the browser runtime to hydrate. The tree is the one
+ * the browser hydrates (error boundary included) and `identifierPrefix` is shared, so
+ * `useId` values match.
  */
 function renderIsland(collector: IslandCollector, name: string, props: Record<string, unknown>, hydrate?: HydrateTrigger): RenderedIsland {
   const definition = findWidget(name);
   if (!definition) throw new Error(`no widget named "${name}"`);
-  const prefix = collector.nextPrefix();
+  const prefix = collector.nextPrefix(name);
   collector.used.add(name);
-  const inner = renderToString(createElement(definition.component, props), { identifierPrefix: prefix });
+  const inner = renderToString(createElement(ErrorBoundary, null, createElement(definition.component, props)), { identifierPrefix: prefix });
   return {
     attributes: {
       'data-widget': name,
@@ -53,10 +62,10 @@ export function renderIslandHtml(collector: IslandCollector, name: string, props
 }
 
 /** Places a widget inside a server template. */
-export function Island({ name, props, hydrate }: { name: string; props: Record<string, unknown>; hydrate?: HydrateTrigger }) {
+export function Island<P extends object>({ name, props, hydrate }: { name: string; props: P; hydrate?: HydrateTrigger }) {
   const collector = useContext(CollectorContext);
   if (!collector) throw new Error('Island used outside IslandCollectorProvider');
-  const { attributes, inner } = renderIsland(collector, name, props, hydrate);
+  const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate);
   return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: inner } });
 }
 

@@ -75,8 +75,9 @@ function quotedAttributes(node: LeafDirective | TextDirective | ContainerDirecti
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return new Set();
-  // Only the opening line: a container directive's position also spans its body.
-  const opening = source.slice(start, end).split('\n')[0]!;
+  // A container directive's position also spans its body: read only its opening line.
+  const text = source.slice(start, end);
+  const opening = node.type === 'containerDirective' ? text.split('\n')[0]! : text;
   const braces = opening.indexOf('{');
   if (braces === -1) return new Set();
   return new Set([...opening.slice(braces).matchAll(/[\s{]([A-Za-z_:][\w.:-]*)\s*=\s*["']/g)].map((match) => match[1]!));

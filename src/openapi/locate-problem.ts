@@ -33,7 +33,7 @@ export function problemText(problem: string): string {
     if (/^\s*>?\s*\d+\s*\|/.test(line) || /^\s*\|/.test(line)) break;
     kept.push(line);
   }
-  return kept.join('\n').trim() || lines[0]!.trim();
+  return kept.map((line) => line.trim()).filter(Boolean).join(' ') || lines[0]!.trim();
 }
 
 function fromCodeFrame(problem: string, source: Record<string, unknown>, validated: object | undefined): string | undefined {

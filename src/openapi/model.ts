@@ -55,7 +55,7 @@ export interface ExternalDocs {
 export interface ApiServer {
   url: string;
   description?: string;
-  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+  variables: { name: string; default: string; enum?: string[]; description?: string; descriptionHtml?: string }[];
 }
 
 export interface SecurityScheme {
@@ -102,7 +102,6 @@ export interface ApiOperation {
   path: string;
   summary?: string;
   descriptionHtml?: string;
-  descriptionText?: string;
   deprecated: boolean;
   tags: string[];
   servers: ApiServer[];

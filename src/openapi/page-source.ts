@@ -1,8 +1,113 @@
+import path from 'node:path';
 import type { PageSource } from '../build/build-site.js';
+import type { OutputFiles } from '../build/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { Route } from '../routes/route-table.js';
+import { renderApiPage } from '../../templates/api/api-page.js';
+import type { ApiPageProps } from '../../templates/api/types.js';
+import { cachedHighlighter, type Highlighter } from './highlight-code.js';
+import { startService, type StartedService } from './load-service.js';
+import { createValidator } from './parser.js';
+import type { ApiService } from './model.js';
+import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
-/** The API reference as a page source; empty until the site lists services. */
+/** Route of the reference's landing page; services live below it unless they set `route`. */
+export const API_ROOT = '/api';
+
+/** Above this many sidebar entries, pages show only the branch they belong to. */
+const FULL_SIDEBAR_LIMIT = 400;
+
+/**
+ * The API reference as a page source: loads every service of `config.api.services`
+ * (concurrently), then adds its routes and sidebar to the site model and builds each
+ * page's props on demand.
+ */
 export async function loadApiReference(config: ResolvedConfig): Promise<PageSource[]> {
   if (config.api.services.length === 0) return [];
-  return [];
+  const validator = createValidator();
+  let started: StartedService[];
+  try {
+    started = await Promise.all(
+      config.api.services.map((service) =>
+        startService(
+          {
+            id: service.id,
+            label: service.label,
+            specFile: service.spec,
+            specPath: path.resolve(config.root, service.spec),
+            route: normaliseServiceRoute(service.route ?? `${API_ROOT}/${service.id}`),
+            sendEnabled: service.sendEnabled,
+            description: service.description,
+            siteUrl: config.url,
+          },
+          validator,
+        ),
+      ),
+    );
+  } catch (error) {
+    await validator.close();
+    throw error;
+  }
+  // Validation (the slowest step, on a worker thread) goes on while the site renders.
+  const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => validator.close());
+  const services = started.map((entry) => entry.service);
+  return [createApiPageSource({ title: config.api.title, description: config.api.description, route: API_ROOT }, services, validation.then(() => undefined))];
+}
+
+function normaliseServiceRoute(route: string): string {
+  return `/${route.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * A page source over normalised services. `validation` settles when the documents are
+ * validated: a rejection fails the build (at the latest when its files are collected).
+ */
+export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validation: Promise<void> = Promise.resolve()): PageSource {
+  let failure: unknown;
+  validation.catch((error: unknown) => {
+    failure = error;
+  });
+  const routes = new Map<string, ApiRoute>(apiRoutes(site.route, site.title, services).map((route) => [route.path, route]));
+  const sidebar = apiSidebar(site.route, site.title, services);
+  const highlightExample = cachedHighlighter();
+  return {
+    addRoutes(model) {
+      for (const route of routes.values()) {
+        model.routes.add({ path: route.path, kind: route.kind, source: route.source, ref: route.path, sidebarId: API_SIDEBAR_ID, title: route.title });
+      }
+      return [sidebar];
+    },
+    owns(route: Route) {
+      return routes.has(route.path) && route.kind.startsWith('api-');
+    },
+    pageContent(route: Route) {
+      if (failure) throw failure;
+      const page = pageFor(site, services, routes.get(route.path)!, highlightExample);
+      return { ...page, sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT) };
+    },
+    render(api: unknown) {
+      return renderApiPage(api as ApiPageProps);
+    },
+    async files(): Promise<OutputFiles> {
+      await validation;
+      const files: OutputFiles = new Map();
+      for (const service of services) files.set(service.downloadRoute.slice(1), { copyFrom: service.specPath });
+      return files;
+    },
+  };
+}
+
+function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, highlightExample: Highlighter): ApiPage {
+  const { target } = route;
+  switch (target.kind) {
+    case 'api-index':
+      return apiIndexPage(site, services);
+    case 'api-service':
+      return servicePage(site, target.service);
+    case 'api-tag':
+      return tagPage(site, target.service, target.tag);
+    case 'api-operation':
+      return operationPage(site, target.service, target.operation, highlightExample);
+  }
 }

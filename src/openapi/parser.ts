@@ -1,38 +1,21 @@
 /**
- * The adapter around @readme/openapi-parser: the only module that imports it. Both
- * functions take an already parsed document (we read and parse files ourselves, so
- * errors can point at lines) and never resolve files or URLs outside it.
+ * The adapter around @readme/openapi-parser: with its worker (validate-worker.mjs), the
+ * only code that imports it. Local files only: no `$ref` to other files or URLs is
+ * followed.
  */
-import { dereference, validate } from '@readme/openapi-parser';
+import { dereference, parse } from '@readme/openapi-parser';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { engineRoot } from '../util/engine-root.js';
+import { validateInProcess, type ValidationOutcome } from './validate-worker.mjs';
 
-export interface ValidationOutcome {
-  valid: boolean;
-  /** Each problem as the parser words it (may include a code frame of the dereferenced JSON). */
-  problems: string[];
-  warnings: string[];
-  /**
-   * When invalid: the document the way the validator saw it (references resolved,
-   * circular ones left as `$ref`), whose pretty-printed JSON its code frames quote.
-   */
-  validated?: object;
-}
+export type { ValidationOutcome };
 
-const OPTIONS = { resolve: { external: false, file: false } } as const;
+const OPTIONS = { resolve: { external: false } } as const;
 
-/** Validates against the OpenAPI 3.0/3.1 schema and the rules the schema cannot express. */
-export async function validateDocument(document: object): Promise<ValidationOutcome> {
-  // The parser dereferences its input in place: give it a copy.
-  const result = await validate(structuredClone(document) as never, { ...OPTIONS, validate: { errors: { colorize: false } } });
-  if (result.valid) return { valid: true, problems: [], warnings: result.warnings.map((warning) => warning.message) };
-  const problems = result.errors.map((error) => error.message);
-  if (result.additionalErrors > 0) problems.push(`... and ${result.additionalErrors} more problems`);
-  let validated: object | undefined;
-  try {
-    validated = (await dereference(structuredClone(document) as never, { ...OPTIONS, dereference: { circular: 'ignore' } })) as object;
-  } catch {
-    validated = undefined; // a broken $ref: messages then carry the pointer themselves
-  }
-  return { valid: false, problems, warnings: result.warnings.map((warning) => warning.message), validated };
+/** Reads and parses a YAML or JSON document (js-yaml, core schema); no `$ref` is resolved. */
+export async function parseFile(file: string): Promise<Record<string, unknown>> {
+  return (await parse(file, OPTIONS as never)) as unknown as Record<string, unknown>;
 }
 
 /**
@@ -43,4 +26,50 @@ export async function validateDocument(document: object): Promise<ValidationOutc
  */
 export async function dereferenceDocument<T extends object>(document: T): Promise<T> {
   return (await dereference(document as never, { ...OPTIONS, dereference: { circular: true } })) as T;
+}
+
+/** Validates documents against the OpenAPI schemas and rules; see `validate-worker.mjs`. */
+export interface Validator {
+  validate(file: string): Promise<ValidationOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * Validation is the most expensive step (the parser compiles the OpenAPI JSON Schema
+ * with ajv for every document), and nothing else needs its result until the end: it runs
+ * on a worker thread, beside the main thread's parsing, normalising and markdown.
+ */
+export function createValidator(): Validator {
+  let worker: Worker;
+  try {
+    worker = new Worker(path.join(engineRoot(), 'src/openapi/validate-worker.mjs'), { workerData: { docgenValidator: true } });
+  } catch {
+    return { validate: validateInProcess, close: async () => undefined };
+  }
+  const pending = new Map<number, { resolve: (outcome: ValidationOutcome) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  worker.on('message', (message: { id: number; outcome?: ValidationOutcome; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.outcome) waiting?.resolve(message.outcome);
+    else waiting?.reject(new Error(message.error ?? 'validation failed'));
+  });
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('the validation worker stopped')));
+  return {
+    validate(file) {
+      return new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, file });
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
 }

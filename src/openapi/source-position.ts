@@ -8,7 +8,7 @@ import { splitPointer } from './json-pointer.js';
  */
 export function positionOfPointer(text: string, pointer: string): { line: number; column: number } | undefined {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, keepSourceTokens: false, maxAliasCount: -1 });
+  const document = parseDocument(text, { lineCounter, keepSourceTokens: false });
   let node: unknown = document.contents;
   let offset: number | undefined = (node as Node | null)?.range?.[0];
   for (const segment of splitPointer(pointer)) {

@@ -11,6 +11,7 @@ import type { TocEntry } from '../markdown/types.js';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
 import { rehypeExternalLinks } from '../markdown/rehype-external-links.js';
 import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from '../markdown/rehype-headings.js';
+import { rehypeSpecLinks, type SpecLinkOptions } from './rehype-spec-links.js';
 
 /** Renders the CommonMark of an API document (descriptions) to sanitised HTML. */
 export interface SpecMarkdown {
@@ -20,6 +21,8 @@ export interface SpecMarkdown {
   renderWithHeadings(markdown: string | undefined): { html: string; toc: TocEntry[] } | undefined;
 }
 
+// Raw HTML: a tag, a comment or a declaration.
+const HTML = /<[a-z!/?]/i;
 // Anything that could be markdown syntax, an HTML tag, an entity or an autolinked URL.
 const MAYBE_MARKDOWN = /[\\`*_[\]<>#|~!&]|^\s*([-+*]|\d+[.)])\s|^ {4}|^\t|https?:|www\./m;
 
@@ -27,20 +30,20 @@ const MAYBE_MARKDOWN = /[\\`*_[\]<>#|~!&]|^\s*([-+*]|\d+[.)])\s|^ {4}|^\t|https?
  * The HTML is sanitised (rehype-sanitize's GitHub-like schema) before docgen adds its own
  * highlighting classes and heading ids, so an API document cannot inject scripts, styles
  * or event handlers, whoever wrote it. Results are cached per text: big documents repeat
- * the same descriptions hundreds of times.
+ * the same descriptions hundreds of times. One instance per document (its links resolve
+ * against the document's own base).
  */
-export function createSpecMarkdown(): SpecMarkdown {
-  const base = () =>
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw)
-      .use(rehypeSanitize)
-      .use(rehypeCodeBlocks)
-      .use(rehypeExternalLinks);
-  const inline = base().use(rehypeStringify).freeze();
-  const withHeadings = base().use(rehypeHeadingIds).use(rehypeToc).use(rehypeHeadingAnchors).use(rehypeStringify).freeze();
+export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
+  const base = (raw: boolean) => {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: raw });
+    // rehype-raw (an HTML parser) is costly: only texts with HTML in them go through it.
+    return (raw ? processor.use(rehypeRaw) : processor).use(rehypeSanitize).use(rehypeSpecLinks, links).use(rehypeCodeBlocks).use(rehypeExternalLinks);
+  };
+  const inline = [base(false).use(rehypeStringify).freeze(), base(true).use(rehypeStringify).freeze()] as const;
+  const withHeadings = [false, true].map((raw) => base(raw).use(rehypeHeadingIds).use(rehypeToc).use(rehypeHeadingAnchors).use(rehypeStringify).freeze());
+  // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
+  // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
+  const pick = <T,>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
   const cache = new Map<string, string>();
   const headingCache = new Map<string, { html: string; toc: TocEntry[] }>();
 
@@ -49,7 +52,7 @@ export function createSpecMarkdown(): SpecMarkdown {
       if (markdown === undefined || markdown.trim() === '') return undefined;
       let html = cache.get(markdown);
       if (html === undefined) {
-        html = MAYBE_MARKDOWN.test(markdown) ? String(inline.processSync(markdown)) : plainParagraphs(markdown);
+        html = plainParagraphs(markdown) ?? codeSpanParagraphs(markdown) ?? String(pick(inline, markdown).processSync(markdown));
         cache.set(markdown, html);
       }
       return html;
@@ -58,8 +61,10 @@ export function createSpecMarkdown(): SpecMarkdown {
       if (markdown === undefined || markdown.trim() === '') return undefined;
       let result = headingCache.get(markdown);
       if (!result) {
-        const file = withHeadings.processSync(new VFile({ value: markdown }));
-        result = { html: String(file), toc: file.data.toc ?? [] };
+        // Text without block syntax has no headings: the fast paths apply here too.
+        const simple = plainParagraphs(markdown) ?? codeSpanParagraphs(markdown);
+        const file = simple === undefined ? pick(withHeadings, markdown).processSync(new VFile({ value: markdown })) : undefined;
+        result = file ? { html: String(file), toc: file.data.toc ?? [] } : { html: simple!, toc: [] };
         headingCache.set(markdown, result);
       }
       return result;
@@ -67,11 +72,39 @@ export function createSpecMarkdown(): SpecMarkdown {
   };
 }
 
+function withoutCode(text: string): string {
+  return text.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+}
+
 /** What remark would make of text without any markdown syntax, without running it. */
-function plainParagraphs(text: string): string {
+export function plainParagraphs(text: string): string | undefined {
+  if (MAYBE_MARKDOWN.test(text) || BLOCK_LINE.test(text.replace(/^\s*\n/, '').trimEnd())) return undefined;
   return text
     .trim()
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => `<p>${paragraph.replace(/[ \t]*\n[ \t]*/g, '\n')}</p>`)
+    .join('\n');
+}
+
+// Paragraphs of plain text and `code spans` only: the commonest description by far.
+const CODE_SPAN_TEXT = /^(?:[^\\`*_[\]<>#|~!&@\n]|`[^`\n]+`|\n)*$/;
+// Lines that could open a block (list, quote, heading, setext underline, code) or end in a hard break.
+const BLOCK_LINE = /^(?:[ \t]*(?:[-+*>#=]|\d+[.)])|[ ]{4}|\t)|[ \t]{2,}$/m;
+
+/** `<p>` with `<code>` for text whose only syntax is code spans; undefined for anything else. */
+export function codeSpanParagraphs(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!CODE_SPAN_TEXT.test(trimmed) || BLOCK_LINE.test(text.replace(/^\s*\n/, '').trimEnd()) || /https?:|www\./.test(trimmed)) return undefined;
+  return trimmed
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => {
+      const body = paragraph
+        .replace(/[ \t]*\n[ \t]*/g, '\n')
+        .replace(/`([^`\n]+)`/g, (_, code: string) => {
+          const content = /^ .*[^ ].* $/.test(code) ? code.slice(1, -1) : code;
+          return `<code>${content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</code>`;
+        });
+      return `<p>${body}</p>`;
+    })
     .join('\n');
 }

@@ -72,7 +72,7 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
         ),
       })),
       logo: config.footer.logo && logoProps(config.footer.logo),
-      copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())),
+      copyright: config.footer.copyright?.replaceAll('{year}', String(new Date().getFullYear())),
     },
     helpButton: config.helpButton && { ...config.helpButton },
     cookieConsent: config.cookieConsent && {

@@ -7,6 +7,8 @@ export interface PageAssets {
   runtime?: string;
   /** Widget name -> chunk URL for the widgets this page uses. */
   widgetChunks: Record<string, string>;
+  /** Scripts to fetch early (`modulepreload`); by default the widget chunks. */
+  modulePreloads?: string[];
   /** Small inline scripts that must run before first paint (e.g. theme, dismissed bars). */
   inlineHeadScripts: string[];
 }
@@ -33,7 +35,7 @@ export function renderDocument(input: DocumentInput): string {
   for (const script of assets.inlineHeadScripts) head.push(`<script>${script}</script>`);
   if (assets.runtime) {
     head.push(`<script type="module" src="${escapeHtml(assets.runtime)}"></script>`);
-    for (const chunk of Object.values(assets.widgetChunks)) head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
+    for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks)) head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
   }
   const islandMap = assets.runtime
     ? `<script type="application/json" id="docgen-widgets">${JSON.stringify(assets.widgetChunks).replace(/</g, '\\u003c')}</script>`

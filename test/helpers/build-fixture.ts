@@ -1,14 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildResult } from '../../src/build/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
 import { loadApiReference } from '../../src/openapi/page-source.js';
 import { writeOutput } from '../../src/write/write-output.js';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const fixtureSite = (name: string) => path.join(repoRoot, 'test/fixtures/sites', name);
+export { fixtureSite, repoRoot } from './paths.js';
 
 /** Builds a site folder in memory (the way `docgen build` does, without writing). */
 export async function buildInMemory(root: string): Promise<BuildResult> {

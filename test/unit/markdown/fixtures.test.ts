@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../helpers/build-fixture.js';
+import { repoRoot } from '../../helpers/paths.js';
 import { testRenderer } from '../../helpers/markdown.js';
 
 /**

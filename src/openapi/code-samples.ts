@@ -1,0 +1,158 @@
+import { HTTPSnippet } from '@readme/httpsnippet';
+import { isBinaryMediaType, isJsonMediaType } from './examples.js';
+import type { ApiOperation, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
+import { expandServerUrl } from './servers.js';
+
+export interface CodeSample {
+  /** Stable id within the page: `curl`, `javascript`, `x-0`... */
+  id: string;
+  label: string;
+  /** Highlighting grammar: `bash`, `javascript`, `python`, `go`, `java`... */
+  language: string;
+  source: string;
+}
+
+/** The generated languages, in tab order. */
+export const SNIPPET_TARGETS = [
+  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl' },
+  { id: 'javascript', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch' },
+  { id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests' },
+  { id: 'go', label: 'Go', language: 'go', target: 'go', client: 'native' },
+  { id: 'java', label: 'Java', language: 'java', target: 'java', client: 'nethttp' },
+] as const;
+
+/** Stands in for a relative server URL, whose host only the deployment knows. */
+const PLACEHOLDER_ORIGIN = 'https://api.example.com';
+
+interface HarRequest {
+  method: string;
+  url: string;
+  httpVersion: string;
+  cookies: { name: string; value: string }[];
+  headers: { name: string; value: string }[];
+  queryString: { name: string; value: string }[];
+  headersSize: number;
+  bodySize: number;
+  postData?: { mimeType: string; text?: string; params?: { name: string; value?: string; fileName?: string; contentType?: string }[] };
+}
+
+/**
+ * Code samples of an operation: the document's own `x-codeSamples` first, then curl,
+ * JavaScript (fetch), Python (requests), Go and Java (java.net.http) generated with
+ * httpsnippet from the first server, the parameters' examples and the first request
+ * body example.
+ */
+export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
+  const custom: CodeSample[] = operation.customCodeSamples.map((sample, index) => ({
+    id: `x-${index}`,
+    label: sample.label,
+    language: sample.language.toLowerCase(),
+    source: sample.source,
+  }));
+  const server = operation.servers[0] ?? { url: '/', variables: [] };
+  const content = operation.requestBody?.contents[0];
+  const generated = SNIPPET_TARGETS.map((target): CodeSample | undefined => {
+    const har = harFor(operation, server, content, target.id);
+    let source: string;
+    try {
+      source = String(new HTTPSnippet(har as never).convert(target.target as never, target.client as never, { indent: '  ' })[0] ?? '');
+    } catch {
+      return undefined;
+    }
+    // Keep path placeholders readable (`{id}`, not `%7Bid%7D`).
+    source = source.replace(/%7B([^%/]+?)%7D/g, '{$1}');
+    if (target.id === 'curl') source = source.replace(/--data '?@([^' \n]+)'?/, '--data-binary @$1');
+    return { id: target.id, label: target.label, language: target.language, source };
+  });
+  return [...custom, ...generated.filter((sample): sample is CodeSample => sample !== undefined && sample.source !== '')];
+}
+
+/** The HAR request httpsnippet needs; exported for tests. */
+export function harFor(operation: ApiOperation, server: ApiServer, content: MediaTypeContent | undefined, targetId: string): HarRequest {
+  let base = expandServerUrl(server).replace(/\/$/, '');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : `/${base}`);
+  const path = operation.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
+    const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return parameter?.example !== undefined ? encodeURIComponent(scalar(parameter.example)) : match;
+  });
+  const headers: HarRequest['headers'] = [];
+  const queryString: HarRequest['queryString'] = [];
+  const cookies: HarRequest['cookies'] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.example === undefined && !parameter.required) continue;
+    const value = parameter.example === undefined ? `<${parameter.name}>` : parameter.example;
+    if (parameter.in === 'query') {
+      for (const item of Array.isArray(value) && parameter.explode !== false ? value : [value]) queryString.push({ name: parameter.name, value: Array.isArray(item) ? item.map(scalar).join(',') : scalar(item) });
+    } else if (parameter.in === 'header' && !/^(content-type|accept|authorization)$/i.test(parameter.name)) {
+      headers.push({ name: parameter.name, value: scalar(value) });
+    } else if (parameter.in === 'cookie') {
+      cookies.push({ name: parameter.name, value: scalar(value) });
+    }
+  }
+  const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
+  for (const { scheme } of requirement?.schemes ?? []) {
+    if (scheme.type === 'http' && scheme.scheme === 'basic') headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    else if (scheme.type === 'apiKey' && scheme.parameterName) {
+      if (scheme.in === 'query') queryString.push({ name: scheme.parameterName, value: '<api-key>' });
+      else if (scheme.in === 'cookie') cookies.push({ name: scheme.parameterName, value: '<api-key>' });
+      else headers.push({ name: scheme.parameterName, value: '<api-key>' });
+    }
+  }
+  const har: HarRequest = {
+    method: operation.method.toUpperCase(),
+    url: base + path,
+    httpVersion: 'HTTP/1.1',
+    cookies,
+    headers,
+    queryString,
+    headersSize: -1,
+    bodySize: -1,
+  };
+  if (content) {
+    const example = content.examples[0]?.value;
+    const mimeType = content.mediaType;
+    headers.push({ name: 'Content-Type', value: mimeType });
+    if (/^multipart\/form-data/i.test(mimeType)) {
+      har.postData = { mimeType, params: formParams(example, content, true) };
+    } else if (/^application\/x-www-form-urlencoded/i.test(mimeType)) {
+      har.postData = { mimeType, params: formParams(example, content, false) };
+    } else if (isBinaryMediaType(mimeType, content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined)) {
+      const file = `document${extensionFor(mimeType)}`;
+      har.postData = { mimeType, text: targetId === 'curl' ? `@${file}` : `<contents of ${file}>` };
+    } else if (example !== undefined) {
+      har.postData = { mimeType, text: typeof example === 'string' && !isJsonMediaType(mimeType) ? example : JSON.stringify(example, null, 2) };
+    }
+  }
+  return har;
+}
+
+function formParams(example: unknown, content: MediaTypeContent, multipart: boolean): NonNullable<HarRequest['postData']>['params'] {
+  const schema: SchemaTree | undefined = content.schema;
+  const values = example !== null && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
+  const properties = schema?.kind === 'schema' ? schema.properties : [];
+  const names = [...new Set([...properties.map((property) => property.name), ...Object.keys(values)])];
+  type Param = NonNullable<NonNullable<HarRequest['postData']>['params']>[number];
+  return names.flatMap((name): Param[] => {
+    const property = properties.find((candidate) => candidate.name === name)?.schema;
+    const binary = property?.kind === 'schema' && property.types.includes('string') && (property.format === 'binary' || property.format === 'base64' && multipart);
+    if (multipart && binary) {
+      const contentType = content.encoding?.[name]?.contentType?.split(',')[0]?.trim() ?? 'application/octet-stream';
+      return [{ name, fileName: `${name === 'file' ? 'document' : name}${extensionFor(contentType)}`, contentType }];
+    }
+    const value = values[name];
+    if (value === undefined) return [];
+    return [{ name, value: typeof value === 'object' ? JSON.stringify(value) : scalar(value) }];
+  });
+}
+
+function scalar(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function extensionFor(mimeType: string): string {
+  const type = mimeType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/pdf') return '.pdf';
+  if (type.startsWith('image/')) return `.${type.slice(6).replace('jpeg', 'jpg').replace(/\+.*/, '')}`;
+  return '.bin';
+}

@@ -1,0 +1,63 @@
+import { splitPointer } from './json-pointer.js';
+
+type Json = Record<string, unknown> | unknown[];
+
+const isContainer = (value: unknown): value is Json => value !== null && typeof value === 'object';
+const refOf = (value: unknown): string | undefined => {
+  const ref = isContainer(value) && !Array.isArray(value) ? value.$ref : undefined;
+  return typeof ref === 'string' ? ref : undefined;
+};
+
+/**
+ * Replaces every local `$ref` (`#/components/...`) with the object it points to, in place.
+ * A target referenced twice is the same object both times, and circular references
+ * become real cycles (never copies), so the result must be walked with a stack. In
+ * OpenAPI 3.1 a `$ref` may carry `summary` and `description` beside it: they are kept, on
+ * a shallow copy of the target. References to other files are not followed: they are
+ * reported by the validator.
+ */
+export function dereferenceLocal<T extends Record<string, unknown>>(document: T): T {
+  const keepSiblings = typeof document.openapi === 'string' && document.openapi.startsWith('3.1');
+  const visited = new Set<object>();
+
+  const resolve = (ref: string, seen: Set<string>): unknown => {
+    if (!ref.startsWith('#')) throw new Error(`the reference "${ref}" points outside the document; only local references (#/...) are supported`);
+    if (seen.has(ref)) throw new Error(`the reference "${ref}" refers to itself`);
+    seen.add(ref);
+    let target: unknown = document;
+    for (const segment of splitPointer(ref)) {
+      target = isContainer(target) ? (target as Record<string, unknown>)[segment] : undefined;
+      const nested = refOf(target);
+      if (nested !== undefined && Object.keys(target as object).length === 1) target = resolve(nested, seen);
+      if (target === undefined) throw new Error(`Missing $ref pointer "${ref}"`);
+    }
+    const chained = refOf(target);
+    return chained !== undefined && Object.keys(target as object).length === 1 ? resolve(chained, seen) : target;
+  };
+
+  const replacement = (value: Record<string, unknown>, ref: string): unknown => {
+    const target = resolve(ref, new Set());
+    const siblings = keepSiblings ? Object.entries(value).filter(([key]) => key === 'summary' || key === 'description') : [];
+    return siblings.length && isContainer(target) && !Array.isArray(target) ? { ...target, ...Object.fromEntries(siblings) } : target;
+  };
+
+  const stack: Json[] = [document];
+  visited.add(document);
+  while (stack.length) {
+    const container = stack.pop()!;
+    const keys = Array.isArray(container) ? container.keys() : Object.keys(container);
+    for (const key of keys) {
+      let child = (container as Record<string | number, unknown>)[key];
+      const ref = refOf(child);
+      if (ref !== undefined) {
+        child = replacement(child as Record<string, unknown>, ref);
+        (container as Record<string | number, unknown>)[key] = child;
+      }
+      if (isContainer(child) && !visited.has(child)) {
+        visited.add(child);
+        stack.push(child);
+      }
+    }
+  }
+  return document;
+}

@@ -1,0 +1,92 @@
+import { sample } from 'openapi-sampler';
+import type { NamedExample } from './model.js';
+
+type Schema = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Media types whose bodies are bytes: no example is shown or generated for them. */
+export function isBinaryMediaType(mediaType: string, schema?: unknown): boolean {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (/^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/.test(type)) return true;
+  return isObject(schema) && schema.type === 'string' && (schema.format === 'binary' || typeof schema.contentMediaType === 'string');
+}
+
+/** Whether a media type carries JSON (`application/json`, `application/problem+json`...). */
+export function isJsonMediaType(mediaType: string): boolean {
+  return /^application\/([\w.-]+\+)?json\b|^[\w.-]+\/[\w.-]+\+json\b/i.test(mediaType.split(';')[0]!.trim());
+}
+
+/**
+ * Generates a value from a schema (openapi-sampler), for a request (read-only members
+ * left out) or a response (write-only members left out). Cycles and depth are bounded by
+ * the sampler; anything it cannot handle yields undefined rather than failing the build.
+ */
+export function sampleSchema(schema: unknown, direction: 'request' | 'response'): unknown {
+  if (!isObject(schema)) return undefined;
+  try {
+    return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 8 });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The examples of a media type object: its `examples` map, else its `example`, else
+ * the schema's own example, else one generated from the schema (flagged as generated).
+ */
+export function mediaTypeExamples(
+  mediaType: string,
+  media: Schema,
+  direction: 'request' | 'response',
+  markdown: (text: string | undefined) => string | undefined,
+): NamedExample[] {
+  if (isObject(media.examples) && Object.keys(media.examples).length) {
+    return Object.entries(media.examples)
+      .filter(([, example]) => isObject(example) && example.value !== undefined)
+      .map(([name, example]) => ({
+        name,
+        summary: typeof (example as Schema).summary === 'string' ? ((example as Schema).summary as string) : undefined,
+        descriptionHtml: markdown(typeof (example as Schema).description === 'string' ? ((example as Schema).description as string) : undefined),
+        value: (example as Schema).value,
+        generated: false,
+      }));
+  }
+  if (media.example !== undefined) return [{ name: 'example', value: media.example, generated: false }];
+  const schema = media.schema;
+  if (isBinaryMediaType(mediaType, schema) || !isObject(schema)) return [];
+  if (schema.example !== undefined) return [{ name: 'example', value: schema.example, generated: false }];
+  if (Array.isArray(schema.examples) && schema.examples.length) return [{ name: 'example', value: schema.examples[0], generated: false }];
+  const value = sampleSchema(schema, direction);
+  return value === undefined ? [] : [{ name: 'example', value, generated: true }];
+}
+
+/** A parameter's own examples, and the one value to use for it in samples and the send panel. */
+export function parameterExamples(
+  parameter: Schema,
+  markdown: (text: string | undefined) => string | undefined,
+): { examples: NamedExample[]; example?: unknown } {
+  const examples: NamedExample[] = [];
+  if (isObject(parameter.examples)) {
+    for (const [name, example] of Object.entries(parameter.examples)) {
+      if (isObject(example) && example.value !== undefined) {
+        examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : undefined, descriptionHtml: markdown(typeof example.description === 'string' ? example.description : undefined), value: example.value, generated: false });
+      }
+    }
+  }
+  if (parameter.example !== undefined) examples.unshift({ name: 'example', value: parameter.example, generated: false });
+  const schema = isObject(parameter.schema) ? parameter.schema : isObject(parameter.content) ? (Object.values(parameter.content)[0] as Schema | undefined)?.schema : undefined;
+  let example = examples[0]?.value;
+  if (example === undefined && isObject(schema)) {
+    if (schema.example !== undefined) example = schema.example;
+    else if (Array.isArray(schema.examples) && schema.examples.length) example = schema.examples[0];
+    else if (schema.default !== undefined) example = schema.default;
+    else if (Array.isArray(schema.enum) && schema.enum.length) example = schema.enum[0];
+    else if (parameter.required === true) {
+      // A generated "string" says nothing: leave the placeholder (`{petId}`) instead.
+      const generated = sampleSchema(schema, 'request');
+      example = generated === 'string' ? undefined : generated;
+    }
+  }
+  return { examples, example };
+}

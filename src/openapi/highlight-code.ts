@@ -1,0 +1,79 @@
+import type { ElementContent, RootContent } from 'hast';
+import { highlightToHast } from '../markdown/highlight.js';
+
+/** Highlights code to HTML (Prism token spans); `cached` adds a per-build cache. */
+export type Highlighter = (source: string, language: string) => string;
+
+/**
+ * Highlighted HTML (Prism token spans) of a code snippet, at build time. JSON, by far the
+ * commonest language of an API reference, has its own small tokenizer (the same token
+ * classes as Prism's grammar, several times faster on large examples); other languages go
+ * through refractor.
+ */
+export function highlightCode(source: string, language: string): string {
+  if (language === 'json') {
+    const html = highlightJson(source);
+    if (html !== undefined) return html;
+  }
+  return serialise(highlightToHast(source, language).children);
+}
+
+/** A highlighter that remembers what it has done (examples repeat across operations). */
+export function cachedHighlighter(highlight: Highlighter = highlightCode): Highlighter {
+  const cache = new Map<string, string>();
+  return (source, language) => {
+    const key = `${language}\n${source}`;
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = highlight(source, language);
+      cache.set(key, html);
+    }
+    return html;
+  };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+const span = (className: string, text: string) => `<span class="token ${className}">${escape(text)}</span>`;
+
+// Strings (keys when followed by a colon), numbers, literals, punctuation, whitespace.
+const JSON_TOKEN = /("(?:[^"\\\n]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false)|(null)|([{}[\],])|(\s+)/y;
+
+/** Prism-compatible token spans for JSON text; undefined if the text is not plain JSON. */
+export function highlightJson(source: string): string | undefined {
+  let html = '';
+  JSON_TOKEN.lastIndex = 0;
+  while (JSON_TOKEN.lastIndex < source.length) {
+    const match = JSON_TOKEN.exec(source);
+    if (!match) return undefined;
+    const [, string, colon, number, boolean, nil, punctuation, space] = match;
+    if (string !== undefined) {
+      html += span(colon ? 'property' : 'string', string);
+      if (colon) html += `${colon.slice(0, -1)}${span('operator', ':')}`;
+    } else if (number !== undefined) html += span('number', number);
+    else if (boolean !== undefined) html += span('boolean', boolean);
+    else if (nil !== undefined) html += span('null keyword', nil);
+    else if (punctuation !== undefined) html += span('punctuation', punctuation);
+    else html += space;
+  }
+  return html;
+}
+
+/** Refractor's tokens to HTML: text and spans only, so no general serializer is needed. */
+function serialise(nodes: (RootContent | ElementContent)[]): string {
+  let html = '';
+  for (const node of nodes) {
+    if (node.type === 'text') html += escape(node.value);
+    else if (node.type === 'element') {
+      const className = node.properties.className;
+      const classes = Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : '';
+      html += `<${node.tagName}${classes ? ` class="${classes.replace(/"/g, '&quot;')}"` : ''}>${serialise(node.children)}</${node.tagName}>`;
+    }
+  }
+  return html;
+}
+
+/** An example value as the text shown: JSON pretty-printed, strings as they are. */
+export function exampleText(value: unknown, mediaType = 'application/json'): { text: string; language: string } {
+  if (typeof value === 'string' && !/json/i.test(mediaType)) return { text: value, language: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text' };
+  return { text: JSON.stringify(value, null, 2) ?? 'null', language: 'json' };
+}

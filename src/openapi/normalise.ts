@@ -1,0 +1,82 @@
+import type { ApiService } from './model.js';
+import { collectOperations, normaliseOperation } from './operations.js';
+import { createSchemaNormaliser } from './schema-tree.js';
+import { normaliseSecuritySchemes } from './security.js';
+import { normaliseServers } from './servers.js';
+import { assignOperationSlugs } from './slugs.js';
+import type { SpecMarkdown } from './spec-markdown.js';
+import { groupByTag } from './tags.js';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export interface ServiceInput {
+  id: string;
+  label: string;
+  /** The document as configured and its absolute path (for messages). */
+  specFile: string;
+  specPath: string;
+  /** Route of the service's index page: `/api/billing`. */
+  route: string;
+  sendEnabled: boolean;
+  /** Overrides the document's description on the service page. */
+  description?: string;
+  /** The site's own URL: links from the document to it stay site links. */
+  siteUrl?: string;
+}
+
+/**
+ * Normalises one dereferenced OpenAPI 3.0/3.1 document into an ApiService: servers,
+ * security, tags in document order, operations with their slugs (collisions fail),
+ * parameters, bodies, responses, schema trees and examples. Pure apart from the
+ * markdown cache it is given.
+ */
+export function normaliseService(document: Schema, input: ServiceInput, markdown: SpecMarkdown): ApiService {
+  const info = isObject(document.info) ? document.info : {};
+  const render = (value: string | undefined) => markdown.render(value);
+  const pageMarkdown = (value: string | undefined) => markdown.renderWithHeadings(value)?.html;
+  const componentNames = new Map<object, string>();
+  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
+
+  const schema = createSchemaNormaliser({ markdown: render, componentNames });
+  const servers = normaliseServers(document.servers, undefined, render);
+  const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
+  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security };
+
+  const operations = assignOperationSlugs(input.specPath, collectOperations(document)).map((raw) =>
+    normaliseOperation({ ...raw, route: `${input.route}/${raw.slug}` }, context),
+  );
+  const { tags, untagged } = groupByTag(document.tags, operations, input.route, render);
+  const description = markdown.renderWithHeadings(input.description ?? text(info.description));
+  const extension = /\.json$/i.test(input.specFile) ? 'json' : 'yaml';
+  const contact = isObject(info.contact) ? info.contact : undefined;
+  const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
+  return {
+    id: input.id,
+    label: input.label,
+    route: input.route,
+    specFile: input.specFile,
+    specPath: input.specPath,
+    downloadRoute: `${input.route}/openapi.${extension}`,
+    openapiVersion: String(document.openapi),
+    title: text(info.title) ?? input.label,
+    version: text(info.version) ?? '',
+    summaryText: text(info.summary),
+    descriptionHtml: description?.html,
+    descriptionToc: description?.toc ?? [],
+    contact: contact && { name: text(contact.name), url: text(contact.url), email: text(contact.email) },
+    license: license && { name: license.name as string, url: text(license.url) },
+    termsOfService: text(info.termsOfService),
+    externalDocs: isObject(document.externalDocs) && typeof document.externalDocs.url === 'string'
+      ? { url: document.externalDocs.url, description: text(document.externalDocs.description) }
+      : undefined,
+    servers,
+    securitySchemes,
+    tags,
+    operations,
+    untagged,
+    sendEnabled: input.sendEnabled,
+  };
+}

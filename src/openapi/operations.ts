@@ -1,0 +1,175 @@
+import { mediaTypeExamples, parameterExamples } from './examples.js';
+import { toPointer } from './json-pointer.js';
+import {
+  HTTP_METHODS,
+  type ApiOperation,
+  type ApiParameter,
+  type ApiRequestBody,
+  type ApiResponse,
+  type ApiServer,
+  type HttpMethod,
+  type MediaTypeContent,
+  type SecurityRequirement,
+  type SecurityScheme,
+} from './model.js';
+import type { SchemaNormaliser } from './schema-tree.js';
+import { resolveSecurity } from './security.js';
+import { normaliseServers } from './servers.js';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** An operation as found in the (dereferenced) document, before normalising. */
+export interface RawOperation {
+  method: HttpMethod;
+  path: string;
+  pointer: string;
+  operationId?: string;
+  operation: Schema;
+  pathItem: Schema;
+}
+
+/** Every operation of `paths`, in document order (paths, then methods as written). */
+export function collectOperations(document: Schema): RawOperation[] {
+  const found: RawOperation[] = [];
+  for (const [path, pathItem] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(pathItem)) continue;
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(operation)) continue;
+      found.push({
+        method: method as HttpMethod,
+        path,
+        pointer: toPointer(['paths', path, method]),
+        operationId: text(operation.operationId),
+        operation,
+        pathItem,
+      });
+    }
+  }
+  return found;
+}
+
+export interface OperationContext {
+  schema: SchemaNormaliser;
+  markdown: (text: string | undefined) => string | undefined;
+  /** Page-level markdown (headings get ids). */
+  pageMarkdown: (text: string | undefined) => string | undefined;
+  servers: ApiServer[];
+  securitySchemes: SecurityScheme[];
+  /** The document's top-level `security`. */
+  security: unknown;
+}
+
+/** Normalises one operation (its slug and route are given by the caller). */
+export function normaliseOperation(raw: RawOperation & { slug: string; route: string }, context: OperationContext): ApiOperation {
+  const { operation, pathItem } = raw;
+  const servers = normaliseServers(operation.servers ?? pathItem.servers, context.servers, context.markdown);
+  const security: SecurityRequirement[] = resolveSecurity(operation.security ?? context.security, context.securitySchemes);
+  const samples = operation['x-codeSamples'] ?? operation['x-code-samples'];
+  return {
+    key: `${raw.method} ${raw.path}`,
+    pointer: raw.pointer,
+    operationId: raw.operationId,
+    slug: raw.slug,
+    route: raw.route,
+    method: raw.method,
+    path: raw.path,
+    summary: text(operation.summary) ?? text(pathItem.summary),
+    descriptionHtml: context.pageMarkdown(text(operation.description) ?? text(pathItem.description)),
+    deprecated: operation.deprecated === true,
+    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    servers,
+    security,
+    parameters: mergeParameters(pathItem.parameters, operation.parameters).map((parameter) => normaliseParameter(parameter, context)),
+    requestBody: isObject(operation.requestBody) ? normaliseRequestBody(operation.requestBody, context) : undefined,
+    responses: Object.entries(isObject(operation.responses) ? operation.responses : {})
+      .filter(([, response]) => isObject(response))
+      .map(([status, response]) => normaliseResponse(status, response as Schema, context)),
+    customCodeSamples: Array.isArray(samples)
+      ? samples.filter(isObject).flatMap((sample) =>
+          typeof sample.source === 'string'
+            ? [{ language: String(sample.lang ?? 'text'), label: String(sample.label ?? sample.lang ?? 'Example'), source: sample.source }]
+            : [],
+        )
+      : [],
+    externalDocs: isObject(operation.externalDocs) && typeof operation.externalDocs.url === 'string' ? { url: operation.externalDocs.url, description: text(operation.externalDocs.description) } : undefined,
+  };
+}
+
+/** Path-level parameters apply unless the operation redefines the same name and location. */
+export function mergeParameters(pathLevel: unknown, operationLevel: unknown): Schema[] {
+  const own = Array.isArray(operationLevel) ? operationLevel.filter(isObject) : [];
+  const inherited = (Array.isArray(pathLevel) ? pathLevel.filter(isObject) : []).filter(
+    (parameter) => !own.some((candidate) => candidate.name === parameter.name && candidate.in === parameter.in),
+  );
+  return [...inherited, ...own];
+}
+
+function normaliseParameter(parameter: Schema, context: OperationContext): ApiParameter {
+  const location = parameter.in === 'path' || parameter.in === 'header' || parameter.in === 'cookie' ? parameter.in : 'query';
+  const schema = isObject(parameter.schema)
+    ? parameter.schema
+    : isObject(parameter.content)
+      ? (Object.values(parameter.content).find(isObject) as Schema | undefined)?.schema
+      : undefined;
+  const { examples, example } = parameterExamples(parameter, context.markdown);
+  return {
+    name: String(parameter.name ?? ''),
+    in: location,
+    descriptionHtml: context.markdown(text(parameter.description)),
+    required: location === 'path' || parameter.required === true,
+    deprecated: parameter.deprecated === true,
+    schema: context.schema(schema),
+    example,
+    examples,
+    style: text(parameter.style),
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+  };
+}
+
+function normaliseContent(content: unknown, direction: 'request' | 'response', context: OperationContext): MediaTypeContent[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content)
+    .filter(([, media]) => isObject(media))
+    .map(([mediaType, raw]) => {
+      const media = raw as Schema;
+      const encoding = isObject(media.encoding)
+        ? Object.fromEntries(Object.entries(media.encoding).map(([name, value]) => [name, { contentType: isObject(value) ? text(value.contentType) : undefined }]))
+        : undefined;
+      return {
+        mediaType,
+        schema: context.schema(media.schema),
+        examples: mediaTypeExamples(mediaType, media, direction, context.markdown),
+        encoding,
+      };
+    });
+}
+
+function normaliseRequestBody(body: Schema, context: OperationContext): ApiRequestBody {
+  return {
+    descriptionHtml: context.markdown(text(body.description)),
+    required: body.required === true,
+    contents: normaliseContent(body.content, 'request', context),
+  };
+}
+
+function normaliseResponse(status: string, response: Schema, context: OperationContext): ApiResponse {
+  return {
+    status,
+    descriptionHtml: context.markdown(text(response.description)),
+    headers: Object.entries(isObject(response.headers) ? response.headers : {})
+      .filter(([, header]) => isObject(header))
+      .map(([name, raw]) => {
+        const header = raw as Schema;
+        return {
+          name,
+          descriptionHtml: context.markdown(text(header.description)),
+          required: header.required === true,
+          deprecated: header.deprecated === true,
+          schema: context.schema(header.schema),
+        };
+      }),
+    contents: normaliseContent(response.content, 'response', context),
+  };
+}

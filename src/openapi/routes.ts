@@ -1,0 +1,103 @@
+import type { RouteKind } from '../routes/route-table.js';
+import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
+import type { ApiOperation, ApiService } from './model.js';
+import { operationTitle } from './page-data.js';
+
+/** Id of the API reference's sidebar (a navbar item `{type: 'docSidebar', sidebarId: 'api'}` links it). */
+export const API_SIDEBAR_ID = 'api';
+
+/** What an API route shows: the reference's index, a service, a tag or an operation. */
+export type ApiRouteTarget =
+  | { kind: 'api-index' }
+  | { kind: 'api-service'; service: ApiService }
+  | { kind: 'api-tag'; service: ApiService; tag: ApiService['tags'][number] }
+  | { kind: 'api-operation'; service: ApiService; operation: ApiOperation };
+
+export interface ApiRoute {
+  path: string;
+  kind: Extract<RouteKind, `api-${string}`>;
+  /** File and JSON pointer the page comes from, for collision messages. */
+  source: string;
+  title: string;
+  target: ApiRouteTarget;
+}
+
+/**
+ * Every page of the reference: `/api`, then per service its index, its tag pages and
+ * its operation pages, in document order.
+ */
+export function apiRoutes(root: string, title: string, services: ApiService[]): ApiRoute[] {
+  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: '(API reference)', title, target: { kind: 'api-index' } }];
+  for (const service of services) {
+    routes.push({ path: service.route, kind: 'api-service', source: service.specFile, title: service.label, target: { kind: 'api-service', service } });
+    for (const tag of service.tags) {
+      routes.push({ path: tag.route, kind: 'api-tag', source: `${service.specFile}#${tag.pointer}`, title: tag.label, target: { kind: 'api-tag', service, tag } });
+    }
+    for (const operation of service.operations) {
+      routes.push({
+        path: operation.route,
+        kind: 'api-operation',
+        source: `${service.specFile}#${operation.pointer}`,
+        title: operationTitle(operation),
+        target: { kind: 'api-operation', service, operation },
+      });
+    }
+  }
+  return routes;
+}
+
+function operationLink(operation: ApiOperation): SidebarLink {
+  return { type: 'link', label: operationTitle(operation), href: operation.route, badge: operation.method.toUpperCase(), deprecated: operation.deprecated || undefined };
+}
+
+/**
+ * The "api" sidebar: per service a category, inside it one category per tag (document
+ * order) with its operations and their method badges, then untagged operations.
+ */
+export function apiSidebar(root: string, title: string, services: ApiService[]): Sidebar {
+  const items: SidebarItem[] = services.map((service) => ({
+    type: 'category',
+    label: service.label,
+    href: service.route,
+    items: [
+      ...service.tags.map((tag): SidebarItem => ({ type: 'category', label: tag.label, href: tag.route, items: tag.operations.map(operationLink) })),
+      ...service.untagged.map(operationLink),
+    ],
+  }));
+  return { id: API_SIDEBAR_ID, label: title, href: root, items };
+}
+
+/**
+ * The sidebar as shown on one page of a large reference: categories on the way to the
+ * page are open, other services and tags keep their link but not their operations
+ * (their own pages list them), and a very long tag shows a window of operations around
+ * the current one plus a link to the tag's page. Keeps each page small when a document
+ * has thousands of operations; small references show the whole tree everywhere.
+ */
+export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, window = 40): Sidebar {
+  if (countLinks(sidebar.items) <= limit) return sidebar;
+  const prune = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'link') return item;
+      if (item.href === path || contains(item.items, path)) return { ...item, items: windowed(item, prune(item.items), path, window) };
+      return { ...item, items: item.items.filter((child) => child.type === 'category').map((child) => ({ ...child, items: [] })) };
+    });
+  return { ...sidebar, items: prune(sidebar.items) };
+}
+
+/** At most `size` of a category's links, around the current page, then "All N operations". */
+function windowed(category: SidebarCategory, items: SidebarItem[], path: string, size: number): SidebarItem[] {
+  const links = items.filter((item) => item.type === 'link').length;
+  if (links <= size || !category.href) return items;
+  const current = Math.max(0, items.findIndex((item) => item.href === path));
+  const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
+  return [...items.slice(start, start + size), { type: 'link', label: `All ${links} operations`, href: category.href }];
+}
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : 1 + countLinks(item.items)), 0);
+}
+
+function contains(items: SidebarItem[], path: string): boolean {
+  return items.some((item) => item.href === path || (item.type === 'category' && contains(item.items, path)));
+}

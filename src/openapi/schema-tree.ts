@@ -1,0 +1,219 @@
+import { mergeAllOf } from './merge-all-of.js';
+import type { CircularNode, SchemaNode, SchemaTree } from './model.js';
+
+type Schema = Record<string, unknown>;
+
+export interface SchemaNormaliserOptions {
+  /** Renders a description (CommonMark) to sanitised HTML. */
+  markdown: (text: string | undefined) => string | undefined;
+  /** Names of the document's component schemas, by (dereferenced) object. */
+  componentNames: Map<object, string>;
+}
+
+export type SchemaNormaliser = (schema: unknown) => SchemaTree | undefined;
+
+const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Turns dereferenced JSON Schemas into docgen's schema trees. A schema that refers back
+ * to one of its ancestors becomes a `circular` marker, so cyclic documents terminate.
+ * Results are shared between uses of the same schema object (the trees form a DAG, so a
+ * document with thousands of operations stays small in memory), except where a subtree
+ * ends in a marker for an ancestor outside itself: that depends on the path taken.
+ */
+export function createSchemaNormaliser(options: SchemaNormaliserOptions): SchemaNormaliser {
+  const memo = new WeakMap<object, SchemaTree>();
+  const stack: object[] = [];
+  let nextId = 0;
+
+  const nameOf = (schema: Schema) => options.componentNames.get(schema) ?? (typeof schema.title === 'string' ? schema.title : undefined);
+
+  /** Returns the tree and the lowest stack index a circular marker inside it refers to. */
+  function visit(raw: unknown): { tree: SchemaTree; low: number } {
+    const schema: Schema = isSchema(raw) ? raw : {};
+    const cached = memo.get(schema);
+    if (cached) return { tree: cached, low: Infinity };
+    const onStack = stack.indexOf(schema);
+    if (onStack !== -1) {
+      const marker: CircularNode = { kind: 'circular', id: nextId++, name: nameOf(schema) ?? 'schema' };
+      return { tree: marker, low: onStack };
+    }
+    const depth = stack.push(schema) - 1;
+    let low = Infinity;
+    const child = (value: unknown): SchemaTree => {
+      const result = visit(value);
+      low = Math.min(low, result.low);
+      return result.tree;
+    };
+    const tree = build(schema, child);
+    stack.pop();
+    if (low >= depth) memo.set(schema, tree);
+    return { tree, low };
+  }
+
+  function build(original: Schema, child: (value: unknown) => SchemaTree): SchemaTree {
+    const name = options.componentNames.get(original);
+    const schema = Array.isArray(original.allOf) ? mergeAllOf(original, (member) => stack.includes(member)) : original;
+
+    // `oneOf: [X, {type: null}]` is how 3.1 documents say "X or null": show X, nullable.
+    const choiceKey = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+    const rawOptions = choiceKey ? (schema[choiceKey] as unknown[]).filter(isSchema) : [];
+    const nonNull = rawOptions.filter((option) => !isNullSchema(option));
+    if (choiceKey && nonNull.length === 1 && rawOptions.length === 2 && !schema.properties && !schema.type) {
+      const inner = child(nonNull[0]);
+      if (inner.kind === 'circular') return inner;
+      return {
+        ...inner,
+        id: nextId++,
+        nullable: true,
+        descriptionHtml: options.markdown(stringOr(schema.description)) ?? inner.descriptionHtml,
+        name: name ?? inner.name,
+      };
+    }
+
+    const { types, nullable } = typesOf(schema);
+    const properties = isSchema(schema.properties)
+      ? Object.entries(schema.properties).map(([propertyName, property]) => ({
+          name: propertyName,
+          required: Array.isArray(schema.required) && schema.required.includes(propertyName),
+          schema: child(property),
+        }))
+      : [];
+    const additional = schema.additionalProperties;
+    const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
+    const node: SchemaNode = {
+      kind: 'schema',
+      id: nextId++,
+      name,
+      title: stringOr(schema.title),
+      types,
+      nullable,
+      typeLabel: '',
+      format: stringOr(schema.format),
+      descriptionHtml: options.markdown(stringOr(schema.description)),
+      deprecated: schema.deprecated === true,
+      readOnly: schema.readOnly === true,
+      writeOnly: schema.writeOnly === true,
+      enum: Array.isArray(schema.enum) ? schema.enum.filter((value) => !(value === null && nullable)) : undefined,
+      const: schema.const,
+      default: schema.default,
+      examples: [...(schema.example !== undefined ? [schema.example] : []), ...(Array.isArray(schema.examples) ? schema.examples : [])],
+      constraints: constraintsOf(schema),
+      properties,
+      additionalProperties: typeof additional === 'boolean' ? additional : isSchema(additional) ? child(additional) : undefined,
+      items: isSchema(items) ? child(items) : undefined,
+    };
+    if (choiceKey && rawOptions.length) {
+      const optionTrees = rawOptions.map((option) => child(option));
+      node.choices = { kind: choiceKey, options: optionTrees.map((tree, index) => ({ label: optionLabel(tree, index), schema: tree })) };
+    }
+    if (isSchema(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
+      node.discriminator = discriminatorOf(schema.discriminator, node.choices?.options ?? []);
+    }
+    node.typeLabel = typeLabelOf(node);
+    return node;
+  }
+
+  return (schema) => (schema === undefined ? undefined : visit(schema).tree);
+}
+
+function isNullSchema(schema: Schema): boolean {
+  return schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
+}
+
+function stringOr(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** JSON types without null, plus whether null is allowed (3.0 `nullable` or 3.1 type arrays). */
+export function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
+  const declared = Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === 'string') : typeof schema.type === 'string' ? [schema.type] : [];
+  let types = declared.filter((type) => type !== 'null');
+  const nullable = schema.nullable === true || declared.includes('null') || (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.nullable !== false);
+  if (types.length === 0 && declared.length === 0) {
+    if (isSchema(schema.properties) || schema.additionalProperties !== undefined) types = ['object'];
+    else if (schema.items !== undefined) types = ['array'];
+    else if (Array.isArray(schema.enum) && schema.enum.length) types = [...new Set(schema.enum.filter((value) => value !== null).map(jsonType))];
+    else if (schema.const !== undefined) types = [jsonType(schema.const)];
+  }
+  return { types, nullable };
+}
+
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (Number.isInteger(value)) return 'integer';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
+/** Validation keywords in words a reader scans quickly. */
+export function constraintsOf(schema: Schema): string[] {
+  const out: string[] = [];
+  const number = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  const minimum = number('minimum');
+  const maximum = number('maximum');
+  // 3.0: exclusiveMinimum is a boolean modifier; 3.1: it is the bound itself.
+  if (typeof schema.exclusiveMinimum === 'number') out.push(`> ${schema.exclusiveMinimum}`);
+  else if (minimum !== undefined) out.push(`${schema.exclusiveMinimum === true ? '>' : '>='} ${minimum}`);
+  if (typeof schema.exclusiveMaximum === 'number') out.push(`< ${schema.exclusiveMaximum}`);
+  else if (maximum !== undefined) out.push(`${schema.exclusiveMaximum === true ? '<' : '<='} ${maximum}`);
+  if (number('multipleOf') !== undefined) out.push(`multiple of ${schema.multipleOf}`);
+  const minLength = number('minLength');
+  const maxLength = number('maxLength');
+  if (minLength !== undefined && maxLength !== undefined) out.push(minLength === maxLength ? `length ${minLength}` : `length ${minLength} to ${maxLength}`);
+  else if (minLength !== undefined) out.push(`length >= ${minLength}`);
+  else if (maxLength !== undefined) out.push(`length <= ${maxLength}`);
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  const minItems = number('minItems');
+  const maxItems = number('maxItems');
+  if (minItems !== undefined && maxItems !== undefined) out.push(minItems === maxItems ? `${minItems} items` : `${minItems} to ${maxItems} items`);
+  else if (minItems !== undefined) out.push(`items >= ${minItems}`);
+  else if (maxItems !== undefined) out.push(`items <= ${maxItems}`);
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (number('minProperties') !== undefined) out.push(`properties >= ${schema.minProperties}`);
+  if (number('maxProperties') !== undefined) out.push(`properties <= ${schema.maxProperties}`);
+  if (typeof schema.contentMediaType === 'string') out.push(`content ${schema.contentMediaType}`);
+  if (typeof schema.contentEncoding === 'string') out.push(`encoding ${schema.contentEncoding}`);
+  return out;
+}
+
+function optionLabel(tree: SchemaTree, index: number): string {
+  if (tree.kind === 'circular') return tree.name;
+  return tree.name ?? tree.title ?? (tree.typeLabel && tree.typeLabel !== 'object' ? tree.typeLabel : `Option ${index + 1}`);
+}
+
+function discriminatorOf(discriminator: Schema, options: { label: string; schema: SchemaTree }[]): SchemaNode['discriminator'] {
+  const propertyName = discriminator.propertyName as string;
+  const mapping: { value: string; target: string }[] = [];
+  if (isSchema(discriminator.mapping)) {
+    for (const [value, target] of Object.entries(discriminator.mapping)) {
+      if (typeof target === 'string') mapping.push({ value, target: target.slice(target.lastIndexOf('/') + 1) });
+    }
+  } else {
+    // Implicit mapping: the value is the component's name.
+    for (const option of options) if (option.schema.kind === 'circular' || option.schema.name) mapping.push({ value: option.label, target: option.label });
+  }
+  return { propertyName, mapping };
+}
+
+/** `string<date-time>`, `array<Pet>`, `object`, `Cat | Dog`. */
+export function typeLabelOf(node: SchemaNode): string {
+  if (node.choices && node.types.length === 0) {
+    const labels = node.choices.options.map((option) => option.label);
+    return labels.length <= 3 ? labels.join(' | ') : `one of ${labels.length} types`;
+  }
+  if (node.types.length === 0) return node.nullable ? 'null' : 'any';
+  return node.types
+    .map((type) => {
+      if (type === 'array') {
+        const items = node.items;
+        if (!items) return 'array';
+        return `array<${items.kind === 'circular' ? items.name : (items.name ?? items.typeLabel)}>`;
+      }
+      if (type === 'object' && node.properties.length === 0 && typeof node.additionalProperties === 'object') {
+        const values = node.additionalProperties;
+        return `map<string, ${values.kind === 'circular' ? values.name : (values.name ?? values.typeLabel)}>`;
+      }
+      return node.format && type !== 'object' ? `${type}<${node.format}>` : type;
+    })
+    .join(' | ');
+}

@@ -1,0 +1,82 @@
+import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel.js';
+import { isBinaryMediaType, isJsonMediaType } from './examples.js';
+import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
+
+/** The serialisable props of an operation's send panel. */
+export function sendPanelProps(service: ApiService, operation: ApiOperation): SendPanelProps {
+  const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
+  const scheme = requirement?.schemes[0]?.scheme;
+  let auth: SendPanelProps['auth'];
+  if (scheme) {
+    const storageKey = `docgen.api-token.${scheme.key}`;
+    if (scheme.type === 'http' && scheme.scheme === 'basic') auth = { type: 'basic', storageKey, label: 'Credentials (user:password)' };
+    else if (scheme.type === 'apiKey') auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label: `API key (${scheme.parameterName ?? 'key'})` };
+    else auth = { type: 'bearer', storageKey, label: scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : 'Bearer token' };
+  }
+  return {
+    method: operation.method,
+    path: operation.path,
+    servers: operation.servers.map((server) => ({
+      url: server.url,
+      description: server.description,
+      variables: server.variables.map(({ name, default: value, enum: values, description }) => ({ name, default: value, enum: values, description })),
+    })),
+    parameters: operation.parameters
+      .filter((parameter) => parameter.in !== 'cookie')
+      .map((parameter) => {
+        const schema = parameter.schema?.kind === 'schema' ? parameter.schema : undefined;
+        const array = schema?.types.includes('array') ?? false;
+        const items = array && schema?.items?.kind === 'schema' ? schema.items : undefined;
+        const values = (array ? items?.enum : schema?.enum)?.map(String);
+        return {
+          name: parameter.name,
+          in: parameter.in as 'path' | 'query' | 'header',
+          required: parameter.required,
+          example: textOf(parameter.example),
+          enum: values && values.length ? values : undefined,
+          array: array || undefined,
+        };
+      }),
+    cookieParameters: operation.parameters.filter((parameter) => parameter.in === 'cookie').map((parameter) => parameter.name),
+    bodies: (operation.requestBody?.contents ?? []).map(bodyOf),
+    bodyRequired: operation.requestBody?.required ?? false,
+    auth,
+  };
+}
+
+function bodyOf(content: MediaTypeContent): SendPanelBody {
+  const mediaType = content.mediaType;
+  const example = content.examples[0]?.value;
+  const schema = content.schema?.kind === 'schema' ? content.schema : undefined;
+  if (/^multipart\//i.test(mediaType) || /^application\/x-www-form-urlencoded/i.test(mediaType)) {
+    const multipart = /^multipart\//i.test(mediaType);
+    const values = example !== null && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
+    return {
+      mediaType,
+      kind: multipart ? 'multipart' : 'form',
+      fields: (schema?.properties ?? []).map((property) => {
+        const file = multipart && isFile(property.schema);
+        return {
+          name: property.name,
+          file,
+          required: property.required,
+          example: file ? undefined : textOf(values[property.name]),
+          accept: file ? content.encoding?.[property.name]?.contentType : undefined,
+        };
+      }),
+    };
+  }
+  if (isBinaryMediaType(mediaType, schema && { type: schema.types[0], format: schema.format })) return { mediaType, kind: 'binary' };
+  if (isJsonMediaType(mediaType)) return { mediaType, kind: 'json', example: example === undefined ? undefined : JSON.stringify(example, null, 2) };
+  return { mediaType, kind: 'text', example: typeof example === 'string' ? example : example === undefined ? undefined : JSON.stringify(example, null, 2) };
+}
+
+function isFile(schema: SchemaTree): boolean {
+  return schema.kind === 'schema' && schema.types.includes('string') && (schema.format === 'binary' || schema.format === 'base64');
+}
+
+function textOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

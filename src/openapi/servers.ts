@@ -1,0 +1,30 @@
+import type { ApiServer } from './model.js';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Server objects with their variables as an ordered list. A missing list means `/`, as OpenAPI says. */
+export function normaliseServers(servers: unknown, fallback?: ApiServer[], markdown: (text: string | undefined) => string | undefined = () => undefined): ApiServer[] {
+  if (!Array.isArray(servers) || servers.length === 0) return fallback ?? [{ url: '/', variables: [] }];
+  return servers.filter(isObject).map((server) => ({
+    url: typeof server.url === 'string' ? server.url : '/',
+    description: typeof server.description === 'string' ? server.description : undefined,
+    variables: Object.entries(isObject(server.variables) ? server.variables : {})
+      .filter(([, variable]) => isObject(variable))
+      .map(([name, variable]) => {
+        const { default: value, enum: values, description } = variable as Schema;
+        return {
+          name,
+          default: value === undefined ? '' : String(value),
+          enum: Array.isArray(values) ? values.map(String) : undefined,
+          description: typeof description === 'string' ? description : undefined,
+          descriptionHtml: markdown(typeof description === 'string' ? description : undefined),
+        };
+      }),
+  }));
+}
+
+/** A server URL with its variables filled in (defaults unless given). */
+export function expandServerUrl(server: ApiServer, values: Record<string, string> = {}): string {
+  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => values[name] ?? server.variables.find((variable) => variable.name === name)?.default ?? match);
+}

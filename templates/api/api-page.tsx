@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ApiIndexPage } from './index-page.js';
+import { OperationPage } from './operation-page.js';
+import { ServicePage } from './service-page.js';
+import { TagPage } from './tag-page.js';
+import type { ApiPageProps } from './types.js';
+
+/** Renders the `api` slot of an API page (the layout around it is the site's). */
+export function renderApiPage(page: ApiPageProps): ReactNode {
+  switch (page.kind) {
+    case 'api-index':
+      return <ApiIndexPage page={page} />;
+    case 'api-service':
+      return <ServicePage page={page} />;
+    case 'api-tag':
+      return <TagPage page={page} />;
+    case 'api-operation':
+      return <OperationPage page={page} />;
+  }
+}

@@ -1,0 +1,38 @@
+import { useHref } from '../site-context.js';
+import type { ApiIndexProps, ApiPageFrame } from './types.js';
+
+/** `/api`: one card per service. */
+export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
+  const href = useHref();
+  return (
+    <article className="doc index-page api-page api-index">
+      <header>
+        <h1>{page.title}</h1>
+        {page.description && <p className="lead">{page.description}</p>}
+      </header>
+      <ul className="card-grid">
+        {page.services.map((service) => (
+          <li key={service.route} className="card">
+            <a className="card-link" href={href(service.route)}>
+              <h2 className="card-title">{service.label}</h2>
+              <p className="api-meta">
+                {service.title} <span className="api-version">v{service.version}</span>
+              </p>
+              {service.summary && <p className="card-description">{service.summary}</p>}
+              <p className="card-count">{service.operationCount === 1 ? '1 operation' : `${service.operationCount} operations`}</p>
+            </a>
+            {service.tags.length > 0 && (
+              <ul className="api-index-tags">
+                {service.tags.map((tag) => (
+                  <li key={tag.route}>
+                    <a href={href(tag.route)}>{tag.label}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

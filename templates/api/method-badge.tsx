@@ -1,0 +1,28 @@
+/** An HTTP method as a coloured badge (the sidebar uses the same classes). */
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`method-badge method-${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
+}
+
+/** `POST /pets/{petId}` with the path parameters set off. */
+export function PathText({ path }: { path: string }) {
+  const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
+  return (
+    <span className="api-path">
+      {parts.map((part, index) =>
+        part.startsWith('{') ? (
+          <span key={index} className="api-path-param">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
+/** Trusted HTML made at build time (sanitised markdown, highlighted code). */
+export function Html({ html, className, as: Tag = 'div' }: { html?: string; className?: string; as?: 'div' | 'span' }) {
+  if (!html) return null;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,129 @@
+import { Island } from '../../src/islands/island.js';
+import type { SendPanelProps } from '../../widgets/send-panel.js';
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { TableOfContents } from '../toc.js';
+import { useHref } from '../site-context.js';
+import { Html, MethodBadge, PathText } from './method-badge.js';
+import { CodeSamples, Contents, DownloadLink, Heading, Parameters, SecurityRequirements } from './parts.js';
+import type { ApiOperationProps, ApiPageFrame } from './types.js';
+
+/** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */
+export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
+  const href = useHref();
+  const server = page.servers[0];
+  return (
+    <div className="doc-layout">
+      <article className={`doc api-page api-operation${page.deprecated ? ' api-deprecated' : ''}`}>
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header className="api-header">
+          <h1>
+            {page.title}
+            {page.deprecated && <span className="schema-badge schema-badge-deprecated api-title-badge">deprecated</span>}
+          </h1>
+          <p className="api-endpoint">
+            <MethodBadge method={page.method} />
+            <code>
+              {server && server.url !== '/' && <span className="api-server">{server.url.replace(/\/$/, '')}</span>}
+              <PathText path={page.path} />
+            </code>
+          </p>
+          <p className="api-meta">
+            {page.operationId && (
+              <span>
+                Operation <code>{page.operationId}</code>
+              </span>
+            )}
+            {page.tags.map((tag) => (
+              <a key={tag.route} className="api-tag-link" href={href(tag.route)}>
+                {tag.label}
+              </a>
+            ))}
+            <DownloadLink download={page.download} />
+          </p>
+          {page.deprecated && <p className="api-deprecation">This operation is deprecated: avoid it in new code.</p>}
+        </header>
+
+        <Html className="markdown api-description" html={page.descriptionHtml} />
+        {page.externalDocs && (
+          <p className="api-external">
+            <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
+          </p>
+        )}
+
+        {page.security.length > 0 && (
+          <section className="api-section">
+            <Heading level={2} id={page.ids.security} text="Authentication">
+              Authentication
+            </Heading>
+            <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} anchor="authentication" />
+          </section>
+        )}
+
+        {page.parameterGroups.length > 0 && (
+          <section className="api-section">
+            <Heading level={2} id={page.ids.parameters} text="Parameters">
+              Parameters
+            </Heading>
+            {page.parameterGroups.map((group) => (
+              <div key={group.location} className="api-param-group">
+                <h3 id={group.id}>{group.label}</h3>
+                <Parameters parameters={group.parameters} />
+              </div>
+            ))}
+          </section>
+        )}
+
+        {page.requestBody && (
+          <section className="api-section">
+            <Heading level={2} id={page.ids.requestBody} text="Request body">
+              Request body
+              {page.requestBody.required ? <span className="schema-badge schema-badge-required">required</span> : <span className="schema-badge">optional</span>}
+            </Heading>
+            <Html className="api-description" html={page.requestBody.descriptionHtml} />
+            <Contents name={`${page.idPrefix}-request`} contents={page.requestBody.contents} direction="request" />
+          </section>
+        )}
+
+        <section className="api-section">
+          <Heading level={2} id={page.ids.responses} text="Responses">
+            Responses
+          </Heading>
+          {page.responses.map((response) => (
+            <section key={response.status} className={`api-response api-response-${response.tone}`}>
+              <Heading level={3} id={response.id} text={`${response.status} ${response.statusText}`}>
+                <span className={`api-status api-status-${response.tone}`}>{response.status}</span> {response.statusText}
+              </Heading>
+              <Html className="api-description" html={response.descriptionHtml} />
+              {response.headers.length > 0 && (
+                <div className="api-response-headers">
+                  <h4>Headers</h4>
+                  <Parameters
+                    parameters={response.headers.map((header) => ({ name: header.name, in: 'header', required: header.required, deprecated: header.deprecated, descriptionHtml: header.descriptionHtml, schema: header.schema }))}
+                  />
+                </div>
+              )}
+              <Contents name={`${page.idPrefix}-response-${response.status}`} contents={response.contents} direction="response" />
+            </section>
+          ))}
+        </section>
+
+        <section className="api-section">
+          <Heading level={2} id={page.ids.codeSamples} text="Code samples">
+            Code samples
+          </Heading>
+          <CodeSamples name={`${page.idPrefix}-sample`} samples={page.codeSamples} />
+        </section>
+
+        {page.sendPanel && (
+          <section className="api-section api-try-it">
+            <Heading level={2} id={page.ids.tryIt} text="Try it">
+              Try it
+            </Heading>
+            <Island<SendPanelProps> name="send-panel" props={page.sendPanel} />
+          </section>
+        )}
+      </article>
+      <TableOfContents toc={page.toc} />
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import type { SchemaNode, SchemaTree } from '../../src/openapi/model.js';
+import { Html } from './method-badge.js';
+
+/**
+ * An expandable schema: nested objects, arrays, choices and extra properties fold with
+ * <details>, so the whole tree is in the HTML and works without JavaScript. Circular
+ * references are markers, never expanded.
+ */
+export function SchemaView({ schema, direction }: { schema: SchemaTree; direction?: 'request' | 'response' }) {
+  if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
+  return (
+    <div className="schema">
+      <div className="schema-head">
+        <TypeLabel node={schema} />
+        <Badges node={schema} />
+      </div>
+      <Html className="schema-description" html={schema.descriptionHtml} />
+      <Rules node={schema} />
+      <SchemaBody node={schema} depth={0} direction={direction} />
+    </div>
+  );
+}
+
+function CircularMarker({ name }: { name: string }) {
+  return (
+    <span className="schema-circular" title={`${name} contains itself; it is shown once above`}>
+      <span aria-hidden="true">↻</span> circular reference to {name}
+    </span>
+  );
+}
+
+export function TypeLabel({ node }: { node: SchemaNode }) {
+  return (
+    <span className="schema-type">
+      {node.typeLabel}
+      {node.name && node.typeLabel !== node.name && <span className="schema-name"> ({node.name})</span>}
+    </span>
+  );
+}
+
+function display(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Short flags shown next to the type: required, nullable, read-only, write-only, deprecated. */
+export function Badges({ node, required }: { node: SchemaNode; required?: boolean }) {
+  const badges: string[] = [];
+  if (required) badges.push('required');
+  if (node.nullable && node.types.length) badges.push('nullable');
+  if (node.readOnly) badges.push('read-only');
+  if (node.writeOnly) badges.push('write-only');
+  if (node.deprecated) badges.push('deprecated');
+  if (badges.length === 0) return null;
+  return (
+    <>
+      {badges.map((badge) => (
+        <span key={badge} className={`schema-badge schema-badge-${badge}`}>
+          {badge}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The rules of a value, under its description: constraints, allowed values, default, example. */
+export function Rules({ node }: { node: SchemaNode }) {
+  const enumValues = node.enum?.length ? node.enum : undefined;
+  if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length) return null;
+  return (
+    <p className="schema-rules">
+      {node.constraints.map((constraint) => (
+        <span key={constraint} className="schema-constraint">
+          {constraint}
+        </span>
+      ))}
+      {node.const !== undefined && (
+        <span className="schema-fact">
+          always <code>{display(node.const)}</code>
+        </span>
+      )}
+      {enumValues && (
+        <span className="schema-fact schema-enum">
+          {enumValues.length === 1 ? 'value' : 'one of'}{' '}
+          {enumValues.map((value, index) => (
+            <code key={index}>{display(value)}</code>
+          ))}
+        </span>
+      )}
+      {node.default !== undefined && (
+        <span className="schema-fact">
+          default <code>{display(node.default)}</code>
+        </span>
+      )}
+      {node.examples.length > 0 && (
+        <span className="schema-fact">
+          example <code>{truncate(display(node.examples[0]))}</code>
+        </span>
+      )}
+    </p>
+  );
+}
+
+function truncate(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** Whether a node has anything to unfold. */
+export function hasChildren(node: SchemaTree): boolean {
+  if (node.kind === 'circular') return false;
+  return (
+    node.properties.length > 0 ||
+    (node.items !== undefined && (node.items.kind === 'circular' || hasChildren(node.items))) ||
+    (typeof node.additionalProperties === 'object' && (node.additionalProperties.kind === 'circular' || hasChildren(node.additionalProperties))) ||
+    node.choices !== undefined
+  );
+}
+
+function SchemaBody({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+  const items = node.items;
+  return (
+    <>
+      {node.properties.length > 0 && (
+        <ul className="schema-properties">
+          {node.properties.map((property) => (
+            <Property key={property.name} name={property.name} required={property.required} schema={property.schema} depth={depth} direction={direction} />
+          ))}
+        </ul>
+      )}
+      {node.additionalProperties === false && node.properties.length > 0 && <p className="schema-note">No other properties are allowed.</p>}
+      {typeof node.additionalProperties === 'object' && (
+        <ul className="schema-properties">
+          <Property name="[any name]" required={false} schema={node.additionalProperties} depth={depth} direction={direction} extra />
+        </ul>
+      )}
+      {items && node.properties.length === 0 && (items.kind === 'circular' || hasChildren(items)) && (
+        <div className="schema-items">
+          <p className="schema-note">Items:</p>
+          {items.kind === 'circular' ? <CircularMarker name={items.name} /> : <NestedBody node={items} depth={depth + 1} direction={direction} />}
+        </div>
+      )}
+      {node.choices && <Choices node={node} depth={depth} direction={direction} />}
+    </>
+  );
+}
+
+/** An array's item schema or a choice's option, shown inline with its own facts. */
+function NestedBody({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+  return (
+    <div className="schema-nested-body">
+      <div className="schema-head">
+        <TypeLabel node={node} />
+        <Badges node={node} />
+      </div>
+      <Html className="schema-description" html={node.descriptionHtml} />
+      <Rules node={node} />
+      <SchemaBody node={node} depth={depth} direction={direction} />
+    </div>
+  );
+}
+
+function Choices({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+  const choices = node.choices!;
+  const discriminator = node.discriminator;
+  return (
+    <div className="schema-choices">
+      <p className="schema-note">
+        {choices.kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these {choices.options.length} schemas
+        {discriminator && (
+          <>
+            , chosen by <code>{discriminator.propertyName}</code>
+          </>
+        )}
+        :
+      </p>
+      <ul className="schema-choice-list">
+        {choices.options.map((option, index) => {
+          const values = discriminator?.mapping.filter((entry) => entry.target === option.label).map((entry) => entry.value) ?? [];
+          return (
+            <li key={index}>
+              {option.schema.kind === 'circular' ? (
+                <CircularMarker name={option.schema.name} />
+              ) : (
+                <details className="schema-choice">
+                  <summary>
+                    <span className="schema-choice-label">{option.label}</span>
+                    {values.length > 0 && (
+                      <span className="schema-fact">
+                        {' '}
+                        when <code>{discriminator!.propertyName}</code> is {values.map((value) => <code key={value}>{value}</code>)}
+                      </span>
+                    )}
+                  </summary>
+                  <NestedBody node={option.schema} depth={depth + 1} direction={direction} />
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Property({ name, required, schema, depth, direction, extra }: { name: string; required: boolean; schema: SchemaTree; depth: number; direction?: 'request' | 'response'; extra?: boolean }) {
+  const hidden = schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly));
+  const row = (
+    <span className="schema-row">
+      <code className={`schema-property-name${extra ? ' schema-property-extra' : ''}`}>{name}</code>
+      {schema.kind === 'circular' ? <CircularMarker name={schema.name} /> : <TypeLabel node={schema} />}
+      {schema.kind === 'schema' ? <Badges node={schema} required={required} /> : required && <span className="schema-badge schema-badge-required">required</span>}
+    </span>
+  );
+  const className = `schema-property${hidden ? ' schema-property-hidden' : ''}`;
+  if (schema.kind === 'circular' || !hasChildren(schema)) {
+    return (
+      <li className={className}>
+        {row}
+        {schema.kind === 'schema' && (
+          <>
+            <Html className="schema-description" html={schema.descriptionHtml} />
+            <Rules node={schema} />
+          </>
+        )}
+      </li>
+    );
+  }
+  return (
+    <li className={className}>
+      <details className="schema-expand" open={depth === 0}>
+        <summary>{row}</summary>
+        <Html className="schema-description" html={schema.descriptionHtml} />
+        <Rules node={schema} />
+        <div className="schema-children">
+          <SchemaBody node={schema} depth={depth + 1} direction={direction} />
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { TableOfContents } from '../toc.js';
+import { useHref } from '../site-context.js';
+import { Html, MethodBadge, PathText } from './method-badge.js';
+import { DownloadLink, Heading, SecuritySchemes, Servers } from './parts.js';
+import type { ApiPageFrame, ApiServiceProps, OperationSummaryProps } from './types.js';
+
+export function OperationTable({ operations }: { operations: OperationSummaryProps[] }) {
+  const href = useHref();
+  return (
+    <ul className="api-operation-list">
+      {operations.map((operation) => (
+        <li key={operation.route} className={operation.deprecated ? 'api-deprecated' : undefined}>
+          <a href={href(operation.route)}>
+            <MethodBadge method={operation.method} />
+            <span className="api-operation-title">{operation.title}</span>
+            <code className="api-operation-path">
+              <PathText path={operation.path} />
+            </code>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A service's index: what it is, where it runs, how to authenticate, what it offers. */
+export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) {
+  const href = useHref();
+  return (
+    <div className="doc-layout">
+      <article className="doc api-page api-service">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header className="api-header">
+          <h1>{page.title}</h1>
+          <p className="api-meta">
+            <span>
+              {page.apiTitle} <span className="api-version">v{page.version}</span>
+            </span>
+            <span>OpenAPI {page.openapiVersion}</span>
+            <DownloadLink download={page.download} />
+          </p>
+          {page.summary && <p className="lead">{page.summary}</p>}
+        </header>
+        <Html className="markdown api-description" html={page.descriptionHtml} />
+        {(page.externalDocs || page.contact || page.license || page.termsOfService) && (
+          <ul className="api-links">
+            {page.externalDocs && (
+              <li>
+                <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
+              </li>
+            )}
+            {page.contact?.url && (
+              <li>
+                Contact: <a href={page.contact.url}>{page.contact.name ?? page.contact.url}</a>
+              </li>
+            )}
+            {page.contact?.email && (
+              <li>
+                Email: <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
+              </li>
+            )}
+            {page.termsOfService && (
+              <li>
+                <a href={page.termsOfService}>Terms of service</a>
+              </li>
+            )}
+            {page.license && <li>License: {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}</li>}
+          </ul>
+        )}
+        <section className="api-section">
+          <Heading level={2} id={page.ids.servers} text="Servers">
+            Servers
+          </Heading>
+          <Servers servers={page.servers} />
+        </section>
+        {page.securitySchemes.length > 0 && (
+          <section className="api-section">
+            <Heading level={2} id={page.ids.authentication} text="Authentication">
+              Authentication
+            </Heading>
+            <SecuritySchemes schemes={page.securitySchemes} />
+          </section>
+        )}
+        <section className="api-section">
+          <Heading level={2} id={page.ids.operations} text="Operations">
+            Operations
+          </Heading>
+          {page.tags.map((tag) => (
+            <div key={tag.route} className="api-tag-group">
+              <Heading level={3} id={tag.id} text={tag.label}>
+                <a href={href(tag.route)}>{tag.label}</a>
+              </Heading>
+              <Html className="api-description" html={tag.descriptionHtml} />
+              <OperationTable operations={tag.operations} />
+            </div>
+          ))}
+          {page.untagged.length > 0 && (
+            <div className="api-tag-group">
+              <Heading level={3} id={page.ids.untagged} text="Other operations">
+                Other operations
+              </Heading>
+              <OperationTable operations={page.untagged} />
+            </div>
+          )}
+        </section>
+      </article>
+      <TableOfContents toc={page.toc} />
+    </div>
+  );
+}

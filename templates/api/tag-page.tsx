@@ -1,0 +1,45 @@
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { useHref } from '../site-context.js';
+import { Html, MethodBadge, PathText } from './method-badge.js';
+import { DownloadLink } from './parts.js';
+import type { ApiPageFrame, ApiTagProps } from './types.js';
+
+/** A tag: its description and its operations, each with its first sentence. */
+export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
+  const href = useHref();
+  return (
+    <article className="doc api-page api-tag">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <header className="api-header">
+        <h1>{page.title}</h1>
+        <p className="api-meta">
+          <a href={href(page.service.route)}>{page.service.label}</a>
+          <DownloadLink download={page.download} />
+        </p>
+      </header>
+      <Html className="markdown api-description" html={page.descriptionHtml} />
+      {page.externalDocs && (
+        <p className="api-external">
+          <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
+        </p>
+      )}
+      <ul className="api-operation-cards">
+        {page.operations.map((operation) => (
+          <li key={operation.route} className={`card${operation.deprecated ? ' api-deprecated' : ''}`}>
+            <a className="card-link" href={href(operation.route)}>
+              <h2 className="card-title">
+                <MethodBadge method={operation.method} /> {operation.title}
+              </h2>
+              <p className="api-operation-path">
+                <code>
+                  <PathText path={operation.path} />
+                </code>
+              </p>
+              {operation.summary && <p className="card-description">{operation.summary}</p>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

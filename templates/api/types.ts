@@ -1,0 +1,147 @@
+/**
+ * Props of the API reference templates. Built by src/openapi/page-data.ts; the templates
+ * only render them (markdown and code arrive as sanitised, highlighted HTML).
+ */
+import type { ApiServer, ExternalDocs, ParameterLocation, SchemaTree, SecurityRequirement, SecurityScheme } from '../../src/openapi/model.js';
+import type { TocEntry } from '../../src/markdown/types.js';
+import type { SendPanelProps } from '../../widgets/send-panel.js';
+import type { BreadcrumbProps } from '../types.js';
+
+export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps) & ApiPageFrame;
+
+/** What every API page shows around its content. */
+export interface ApiPageFrame {
+  breadcrumbs: BreadcrumbProps[];
+  toc: TocEntry[];
+}
+
+export interface OperationSummaryProps {
+  method: string;
+  path: string;
+  title: string;
+  route: string;
+  deprecated: boolean;
+}
+
+export interface ApiIndexProps {
+  kind: 'api-index';
+  title: string;
+  description?: string;
+  services: {
+    label: string;
+    title: string;
+    version: string;
+    summary?: string;
+    route: string;
+    operationCount: number;
+    tags: { label: string; route: string }[];
+    downloadRoute: string;
+  }[];
+}
+
+export interface ApiServiceProps {
+  kind: 'api-service';
+  title: string;
+  apiTitle: string;
+  version: string;
+  openapiVersion: string;
+  summary?: string;
+  descriptionHtml?: string;
+  download: DownloadProps;
+  servers: ApiServer[];
+  securitySchemes: SecurityScheme[];
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  termsOfService?: string;
+  externalDocs?: ExternalDocs;
+  tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
+  untagged: OperationSummaryProps[];
+  /** Ids of the page's own sections (chosen not to clash with the description's headings). */
+  ids: { servers: string; authentication: string; operations: string; untagged: string };
+}
+
+export interface ApiTagProps {
+  kind: 'api-tag';
+  title: string;
+  service: { label: string; route: string };
+  descriptionHtml?: string;
+  externalDocs?: ExternalDocs;
+  operations: (OperationSummaryProps & { summary?: string })[];
+  download: DownloadProps;
+}
+
+export interface DownloadProps {
+  href: string;
+  fileName: string;
+}
+
+export interface ParameterProps {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema?: SchemaTree;
+  /** The example as text (JSON for non-strings). */
+  example?: string;
+}
+
+export interface ExampleProps {
+  name: string;
+  summary?: string;
+  descriptionHtml?: string;
+  /** Highlighted HTML of the value. */
+  html: string;
+  generated: boolean;
+}
+
+export interface ContentProps {
+  mediaType: string;
+  schema?: SchemaTree;
+  examples: ExampleProps[];
+  binary: boolean;
+}
+
+export interface ResponseProps {
+  id: string;
+  status: string;
+  statusText: string;
+  tone: 'success' | 'redirect' | 'client-error' | 'server-error' | 'info' | 'other';
+  descriptionHtml?: string;
+  headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTree }[];
+  contents: ContentProps[];
+}
+
+export interface CodeSampleProps {
+  id: string;
+  label: string;
+  language: string;
+  /** Highlighted HTML. */
+  html: string;
+  /** Plain source, for the copy button. */
+  source: string;
+}
+
+export interface ApiOperationProps {
+  kind: 'api-operation';
+  title: string;
+  method: string;
+  path: string;
+  operationId?: string;
+  deprecated: boolean;
+  service: { label: string; route: string };
+  servers: ApiServer[];
+  descriptionHtml?: string;
+  tags: { label: string; route: string }[];
+  security: SecurityRequirement[];
+  parameterGroups: { location: ParameterLocation; label: string; id: string; parameters: ParameterProps[] }[];
+  requestBody?: { descriptionHtml?: string; required: boolean; contents: ContentProps[] };
+  responses: ResponseProps[];
+  codeSamples: CodeSampleProps[];
+  /** Unique prefix for the ids of form controls on the page (code-sample tabs). */
+  idPrefix: string;
+  sendPanel?: SendPanelProps;
+  externalDocs?: ExternalDocs;
+  download: DownloadProps;
+  ids: { description: string; security: string; parameters: string; requestBody: string; responses: string; codeSamples: string; tryIt: string };
+}

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import type { BrowserSession } from './browser.js';
+
+/** A stored cookie choice without Targeting: no tag manager, but the country lookup may run. */
+export const CONSENT_FUNCTIONAL = { 'docgen.cookie-consent': JSON.stringify({ accepted: ['necessary', 'functional'], date: '2025-01-01T00:00:00.000Z' }) };
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Waits until every island that hydrates at load or idle has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('docgen-island')]
+      .filter((element) => element.getAttribute('data-hydrate') !== 'visible')
+      .every((element) => element.getAttribute('data-hydrated') === 'true'),
+  );
+}
+
+/**
+ * Opens `path` in a new page with exactly `storage` in localStorage (and no cookies), and
+ * waits for its islands. Clears the session's recorded console problems and third-party
+ * requests first, so a test sees only its own.
+ */
+export async function openPage(
+  session: BrowserSession,
+  siteUrl: string,
+  path: string,
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string>; wait?: boolean } = {},
+): Promise<Page> {
+  session.consoleProblems.length = 0;
+  session.thirdPartyRequests.length = 0;
+  await session.context.clearCookies();
+  const page = await session.newPage(options.viewport ?? DESKTOP);
+  await page.goto(`${siteUrl}/robots.txt`);
+  await page.evaluate((storage) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  }, options.storage ?? CONSENT_FUNCTIONAL);
+  await page.goto(`${siteUrl}${path}`);
+  if (options.wait !== false) await waitForIslands(page);
+  return page;
+}
+
+/** Closes every page of the session (between tests). */
+export async function closePages(session: BrowserSession): Promise<void> {
+  await Promise.all(session.context.pages().filter((page) => page.url() !== 'about:blank').map((page) => page.close()));
+}
+
+/** Problems that matter: console errors/warnings and page errors, minus expected ones. */
+export function unexpectedProblems(session: BrowserSession, expected: RegExp[] = []): string[] {
+  return session.consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+}
+
+/** Scrolls each island that waits to be visible into view, and waits until all have hydrated. */
+export async function hydrateVisibleIslands(page: Page): Promise<void> {
+  const count = await page.locator('docgen-island[data-hydrate="visible"]').count();
+  for (let index = 0; index < count; index++) {
+    await page.evaluate((position) => {
+      const island = document.querySelectorAll('docgen-island[data-hydrate="visible"]')[position];
+      (island?.firstElementChild ?? island)?.scrollIntoView();
+    }, index);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('docgen-island')].every((element) => element.getAttribute('data-hydrated') === 'true'));
+}

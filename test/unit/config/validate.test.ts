@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { navbarItemTypes } from '../../../src/config/schema.js';
+import { validateConfig } from '../../../src/config/validate.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
+
+const context = { root: '/site', file: '/site/site.config.ts' };
+const minimal = { title: 'Acme Docs', url: 'https://docs.acme.test' };
+const invalid = (raw: unknown) => docgenErrorOf(() => validateConfig(raw, context));
+
+describe('validateConfig: a valid configuration', () => {
+  it('fills in the defaults', () => {
+    const config = validateConfig(minimal, context);
+    expect(config).toMatchObject({
+      title: 'Acme Docs',
+      tagline: '',
+      url: 'https://docs.acme.test',
+      baseUrl: '/',
+      trailingSlash: false,
+      titleDelimiter: '|',
+      version: '0.0.0',
+      keywords: [],
+      customFields: {},
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {}, currentLocale: 'en' },
+      navbar: { style: 'primary', hideOnScroll: false, items: [] },
+      footer: { style: 'dark', links: [] },
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+      api: { title: 'API reference', services: [] },
+      search: { enabled: true },
+      customCss: [],
+      root: '/site',
+      configFile: '/site/site.config.ts',
+    });
+    expect(config.announcementBar).toBeUndefined();
+    expect(config.helpButton).toBeUndefined();
+  });
+
+  it('fills in the defaults of nested entities', () => {
+    const config = validateConfig(
+      {
+        ...minimal,
+        navbar: { items: [{ label: 'Guides', to: '/guides' }] },
+        announcementBar: { content: 'Beta!' },
+        helpButton: { href: 'https://help.acme.test' },
+        cookieConsent: { description: 'We use cookies.', categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary' } }] },
+        api: { services: [{ id: 'billing-service', label: 'Billing', spec: 'specs/billing.yaml' }] },
+      },
+      context,
+    );
+    expect(config.navbar.items[0]).toEqual({ label: 'Guides', to: '/guides', position: 'left' });
+    expect(config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Beta!', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(config.helpButton).toEqual({ label: 'Help', href: 'https://help.acme.test' });
+    expect(config.cookieConsent!.title).toBe('We use cookies');
+    expect(config.cookieConsent!.categories[0]!.toggle).toEqual({ value: 'necessary', checked: false, disabled: false });
+    expect(config.cookieConsent!.categories[0]!.clearCookies).toEqual([]);
+    expect(config.api.services[0]!.sendEnabled).toBe(true);
+  });
+
+  it('sets the current locale to the default locale', () => {
+    const config = validateConfig({ ...minimal, i18n: { defaultLocale: 'de', locales: ['de', 'en'] } }, context);
+    expect(config.i18n.currentLocale).toBe('de');
+  });
+
+  it('is deeply frozen', () => {
+    const config = validateConfig({ ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } }, context);
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.navbar)).toBe(true);
+    expect(Object.isFrozen(config.navbar.items)).toBe(true);
+    expect(Object.isFrozen(config.navbar.items[0])).toBe(true);
+    expect(Object.isFrozen(config.customFields.support)).toBe(true);
+    expect(() => {
+      (config as { title: string }).title = 'Changed';
+    }).toThrow(TypeError);
+  });
+
+  it('accepts every navbar item type with its required fields', () => {
+    const items = [
+      { type: 'default', label: 'A', to: '/a' },
+      { type: 'dropdown', label: 'More', items: [{ label: 'B', href: 'https://b.test' }] },
+      { type: 'localeDropdown' },
+      { type: 'search', position: 'right' },
+      { type: 'html', html: '<b>hi</b>' },
+      { type: 'doc', docId: 'guides/intro' },
+      { type: 'docSidebar', sidebarId: 'guides' },
+      { type: 'docsVersion' },
+      { type: 'docsVersionDropdown' },
+    ];
+    expect(items.map((item) => item.type)).toEqual([...navbarItemTypes]);
+    expect(validateConfig({ ...minimal, navbar: { items } }, context).navbar.items).toHaveLength(9);
+  });
+
+  it('treats an item with children and no type as a dropdown', () => {
+    expect(() => validateConfig({ ...minimal, navbar: { items: [{ label: 'More', items: [{ type: 'nope' }] }] } }, context)).toThrow(
+      'No NavbarItem component found for type "nope"',
+    );
+  });
+});
+
+describe('validateConfig: an invalid configuration', () => {
+  it('names the field and what it expects', () => {
+    const error = invalid({ ...minimal, url: 'docs.acme.test' });
+    expect(error.code).toBe('DG003');
+    expect(error.title).toBe('The site configuration is invalid');
+    expect(error.message).toMatchInlineSnapshot(`"url: expected an absolute URL such as https://example.com"`);
+    expect(error.location?.file).toBe('/site/site.config.ts');
+  });
+
+  it('names nested fields with their full path', () => {
+    expect(invalid({ ...minimal, navbar: { items: [{ label: 'a', to: '/', position: 'middle' }] } }).message).toMatchInlineSnapshot(
+      `"navbar.items[0].position: Invalid option: expected one of "left"|"right""`,
+    );
+    expect(invalid({ ...minimal, footer: { links: [{ title: 'Legal', items: [{ label: 'Imprint' }] }] } }).message).toMatchInlineSnapshot(
+      `"footer.links[0].items[0]: a footer link needs \`label\` with \`to\` or \`href\`, or \`html\`"`,
+    );
+    expect(
+      invalid({ ...minimal, cookieConsent: { description: 'd', categories: [{ id: 'Targeting', title: 't', description: 'd', toggle: { value: 'v' } }] } }).message,
+    ).toMatchInlineSnapshot(`"cookieConsent.categories[0].id: expected a lower-case id such as "targeting""`);
+    expect(invalid({ ...minimal, announcementBar: { content: 'x', backgroundColor: 'not a colour!' } }).message).toMatchInlineSnapshot(
+      `"announcementBar.backgroundColor: expected a CSS colour"`,
+    );
+    expect(invalid({ ...minimal, tagManager: { containerId: 'UA-1234' } }).message).toMatchInlineSnapshot(
+      `"tagManager.containerId: expected a Google Tag Manager container id such as "GTM-ABC123""`,
+    );
+  });
+
+  it('explains the baseUrl format', () => {
+    expect(invalid({ ...minimal, baseUrl: 'docs' }).message).toMatchInlineSnapshot(
+      `"baseUrl: expected a path that starts and ends with "/", such as "/" or "/docs/""`,
+    );
+  });
+
+  it('reports a missing required field and an unknown field', () => {
+    expect(invalid({ url: 'https://x.test' }).message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
+    expect(invalid({ ...minimal, colour: 'red' }).message).toMatchInlineSnapshot(`"(the configuration object): Unrecognized key: "colour""`);
+  });
+
+  it('lists every problem, one per line', () => {
+    expect(invalid({ title: 42, url: 'nope', trailingSlash: 'yes' }).message.split('\n')).toEqual([
+      'title: Invalid input: expected string, received number',
+      'url: expected an absolute URL such as https://example.com',
+      'trailingSlash: Invalid input: expected boolean, received string',
+    ]);
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(invalid('hello').message).toMatchInlineSnapshot(`"(the configuration object): Invalid input: expected object, received string"`);
+  });
+
+  it('raises exactly "No NavbarItem component found for type ..." for an unknown navbar item type', () => {
+    const error = invalid({ ...minimal, navbar: { items: [{ type: 'fancy', label: 'F' }] } });
+    expect(error.code).toBe('DG004');
+    expect(error.message).toMatchInlineSnapshot(`"No NavbarItem component found for type "fancy" (at navbar.items[0])."`);
+    expect(error.hint).toMatchInlineSnapshot(
+      `"Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown."`,
+    );
+  });
+
+  it('finds an unknown type inside a dropdown', () => {
+    const error = invalid({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'ok', to: '/' }, { type: 'weird' }] }] } });
+    expect(error.message).toMatchInlineSnapshot(`"No NavbarItem component found for type "weird" (at navbar.items[0].items[1])."`);
+  });
+
+  it('names the field a navbar item of a given type needs', () => {
+    expect(invalid({ ...minimal, navbar: { items: [{ type: 'doc', label: 'Intro' }] } }).message).toMatchInlineSnapshot(
+      `"navbar.items[0].docId: required for a "doc" item (the id of the doc to link)"`,
+    );
+    expect(invalid({ ...minimal, navbar: { items: [{ type: 'docSidebar' }] } }).message).toMatchInlineSnapshot(
+      `"navbar.items[0].sidebarId: required for a "docSidebar" item (the sidebar to link)"`,
+    );
+    expect(invalid({ ...minimal, navbar: { items: [{ label: 'Nowhere' }] } }).message).toMatchInlineSnapshot(
+      `"navbar.items[0].to: required for a "default" item (a link needs \`to\` or \`href\`)"`,
+    );
+    expect(invalid({ ...minimal, navbar: { items: [{ type: 'html' }] } }).message).toMatchInlineSnapshot(
+      `"navbar.items[0].html: required for a "html" item (the markup to insert)"`,
+    );
+  });
+});

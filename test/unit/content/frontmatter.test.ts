@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdownFile } from '../../../src/content/frontmatter.js';
+import { formatDocgenError } from '../../../src/errors/docgen-error.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
+
+const FILE = '/site/docs/guides/intro.md';
+const parse = (source: string) => parseMarkdownFile(FILE, source);
+const invalid = (source: string) => docgenErrorOf(() => parse(source));
+
+describe('parseMarkdownFile', () => {
+  it('splits valid frontmatter from the body and fills in defaults', () => {
+    const parsed = parse('---\ntitle: Intro\ndescription: What it is.\nkeywords: [a, b]\nsidebar_position: 2\nsidebar_label: Start\n---\n\n## Body\n');
+    expect(parsed.frontmatter).toEqual({
+      title: 'Intro',
+      description: 'What it is.',
+      keywords: ['a', 'b'],
+      sidebar_position: 2,
+      sidebar_label: 'Start',
+      hide_table_of_contents: false,
+      template: 'doc',
+      features: [],
+      draft: false,
+    });
+    expect(parsed.body).toBe('\n## Body\n');
+  });
+
+  it('counts the frontmatter lines so body lines map to file lines', () => {
+    const source = '---\ntitle: Intro\ndescription: x\n---\n\nFirst body line\n';
+    const parsed = parse(source);
+    const bodyLine = parsed.body.split('\n').indexOf('First body line') + 1;
+    expect(source.split('\n')[bodyLine + parsed.bodyLineOffset - 1]).toBe('First body line');
+  });
+
+  it('reports a YAML error as DG010 with the line of the file and a code frame', () => {
+    const error = invalid('---\ntitle: Intro\nkeywords: a: b\n---\n\nBody\n');
+    expect(error.code).toBe('DG010');
+    expect(error.location).toEqual({ file: FILE, line: 3, column: 12 });
+    expect(error.message).toMatchInlineSnapshot(
+      `"The frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line."`,
+    );
+    expect(error.frame).toMatchInlineSnapshot(`
+      "  1 | ---
+        2 | title: Intro
+      > 3 | keywords: a: b
+          |            ^
+        4 | ---
+        5 | "
+    `);
+  });
+
+  it('points at the badly indented line', () => {
+    const error = invalid('---\ntitle: Intro\ndescription: one\n  sidebar_position: 2\n---\n');
+    expect(error.location?.line).toBe(4);
+    expect(error.frame).toContain('> 4 |   sidebar_position: 2');
+  });
+
+  it('prints the error with file:line:column and without a stack trace', () => {
+    const printed = formatDocgenError(invalid('---\ntitle: "unclosed\n---\n'));
+    expect(printed.split('\n')[0]).toBe('error DG010: Invalid frontmatter');
+    expect(printed).toMatch(new RegExp(`in ${FILE}:\\d+:\\d+`));
+    expect(printed).not.toMatch(/\n\s+at /);
+  });
+
+  it('names the key of a schema error and points at its line', () => {
+    const error = invalid('---\ntitle: Intro\nsidebar_position: first\n---\n');
+    expect(error.code).toBe('DG010');
+    expect(error.message).toMatchInlineSnapshot(`"sidebar_position: Invalid input: expected number, received string"`);
+    expect(error.location).toEqual({ file: FILE, line: 3 });
+    expect(error.frame).toContain('> 3 | sidebar_position: first');
+  });
+
+  it('names nested keys', () => {
+    expect(invalid('---\ntitle: Home\ntemplate: landing\nhero:\n  tagline: no title\n---\n').message).toMatchInlineSnapshot(
+      `"hero.title: Invalid input: expected string, received undefined"`,
+    );
+  });
+
+  it('reports a missing title', () => {
+    const error = invalid('---\ndescription: No title here.\n---\n');
+    expect(error.message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
+    expect(error.location?.line).toBe(1);
+  });
+
+  it('names an unknown key and points at its line', () => {
+    const error = invalid('---\ntitle: Intro\nsidebar_postion: 2\n---\n');
+    expect(error.message).toMatchInlineSnapshot(`"frontmatter: Unrecognized key: "sidebar_postion""`);
+    expect(error.location).toEqual({ file: FILE, line: 3 });
+  });
+
+  it('lists every schema problem', () => {
+    expect(invalid('---\ntitle: 42\nkeywords: one\n---\n').message.split('\n')).toEqual([
+      'title: Invalid input: expected string, received number',
+      'keywords: Invalid input: expected array, received string',
+    ]);
+  });
+
+  it('reports the same broken file twice (no cache hides the second error)', () => {
+    const source = '---\ntitle: [\n---\n';
+    expect(invalid(source).code).toBe('DG010');
+    expect(invalid(source).code).toBe('DG010');
+  });
+});

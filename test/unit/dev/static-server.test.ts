@@ -1,0 +1,125 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen, resolveRequest } from '../../../src/dev/static-server.js';
+import { tempDir } from '../../helpers/temp.js';
+
+describe('resolveRequest', () => {
+  const root = '/out';
+  const files = new Set(['/out/index.html', '/out/guides/x/index.html', '/out/404.html', '/out/img/logo.svg', '/out/legacy.html', '/out/guides/index.html']);
+  const exists = (file: string) => files.has(file);
+  const resolve = (pathname: string, baseUrl = '/') => resolveRequest(root, baseUrl, pathname, exists);
+
+  it('serves a clean URL from its folder index.html', () => {
+    expect(resolve('/guides/x')).toEqual({ kind: 'file', file: path.join(root, 'guides/x/index.html') });
+    expect(resolve('/')).toEqual({ kind: 'file', file: path.join(root, 'index.html') });
+  });
+
+  it('redirects /x.html and /x/index.html to /x', () => {
+    expect(resolve('/guides/x.html')).toEqual({ kind: 'redirect', location: '/guides/x' });
+    expect(resolve('/guides/x/index.html')).toEqual({ kind: 'redirect', location: '/guides/x' });
+    expect(resolve('/index.html')).toEqual({ kind: 'redirect', location: '/' });
+  });
+
+  it('redirects a trailing slash to the clean URL', () => {
+    expect(resolve('/guides/x/')).toEqual({ kind: 'redirect', location: '/guides/x' });
+  });
+
+  it('serves a page written as a .html file at its clean URL, after redirecting to it', () => {
+    expect(resolve('/legacy.html')).toEqual({ kind: 'redirect', location: '/legacy' });
+    expect(resolve('/legacy')).toEqual({ kind: 'file', file: path.join(root, 'legacy.html') });
+  });
+
+  it('serves static files as they are', () => {
+    expect(resolve('/img/logo.svg')).toEqual({ kind: 'file', file: path.join(root, 'img/logo.svg') });
+    expect(resolve('/404.html')).toEqual({ kind: 'file', file: path.join(root, '404.html') });
+  });
+
+  it('answers not-found for unknown paths, bad encodings and paths escaping the root', () => {
+    expect(resolve('/nope')).toEqual({ kind: 'not-found' });
+    expect(resolve('/nope.html')).toEqual({ kind: 'not-found' });
+    expect(resolve('/%E0%A4%A')).toEqual({ kind: 'not-found' });
+    expect(resolve('/guides/../../etc/passwd')).toEqual({ kind: 'not-found' });
+  });
+
+  it('serves inside the base URL only, redirecting the base URL without its slash', () => {
+    expect(resolve('/docs/guides/x', '/docs/')).toEqual({ kind: 'file', file: path.join(root, 'guides/x/index.html') });
+    expect(resolve('/docs/guides/x.html', '/docs/')).toEqual({ kind: 'redirect', location: '/docs/guides/x' });
+    expect(resolve('/docs/index.html', '/docs/')).toEqual({ kind: 'redirect', location: '/docs/' });
+    expect(resolve('/docs', '/docs/')).toEqual({ kind: 'redirect', location: '/docs/' });
+    expect(resolve('/docs/', '/docs/')).toEqual({ kind: 'file', file: path.join(root, 'index.html') });
+    expect(resolve('/guides/x', '/docs/')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('createStaticServer', () => {
+  let server: Server;
+  let origin: string;
+  const root = tempDir({
+    'index.html': '<!doctype html><html><body>home</body></html>',
+    'guides/x/index.html': '<!doctype html><html><body>guide x</body></html>',
+    '404.html': '<!doctype html><html><body>custom not found</body></html>',
+    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/app-ABCDEFGH.js': 'console.log(1)',
+  });
+
+  beforeAll(async () => {
+    server = createStaticServer({ root, baseUrl: '/docs/', transformHtml: (html) => html.replace('</body>', '<!--live--></body>') });
+    const port = await listen(server, 0, '127.0.0.1');
+    origin = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
+
+  it('serves pages with clean URLs under the base URL as HTML, transformed', async () => {
+    const response = await get('/docs/guides/x');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('<!doctype html><html><body>guide x<!--live--></body></html>');
+  });
+
+  it('redirects /x.html and /x/index.html to /x with 301, keeping the query', async () => {
+    for (const pathname of ['/docs/guides/x.html', '/docs/guides/x/index.html']) {
+      const response = await get(`${pathname}?tab=ts`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/docs/guides/x?tab=ts');
+    }
+  });
+
+  it('answers unknown paths with the site 404 page and status 404', async () => {
+    for (const pathname of ['/docs/nope', '/outside-the-base']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('custom not found');
+    }
+  });
+
+  it('serves assets with their type, caching hashed names for good', async () => {
+    const svg = await get('/docs/img/logo.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('cache-control')).toBe('no-cache');
+    const js = await get('/docs/assets/app-ABCDEFGH.js');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await js.text()).toBe('console.log(1)');
+  });
+
+  it('answers 404 with plain text when the site has no 404 page', async () => {
+    const bare = createStaticServer({ root: tempDir({ 'index.html': 'home' }), baseUrl: '/' });
+    const port = await listen(bare, 0, '127.0.0.1');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/nope`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    } finally {
+      bare.close();
+    }
+  });
+
+  it('reports a port in use as undefined', async () => {
+    const port = Number(new URL(origin).port);
+    const other = createStaticServer({ root, baseUrl: '/' });
+    expect(await listen(other, port, '127.0.0.1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isBinaryMediaType, isJsonMediaType, mediaTypeExamples, parameterExamples, sampleSchema } from '../../../src/openapi/examples.js';
+import { normalise } from './helpers.js';
+
+const markdown = (text: string | undefined) => text;
+
+describe('media type examples', () => {
+  it('prefer the named examples, then `example`, then the schema’s example', () => {
+    expect(
+      mediaTypeExamples('application/json', { examples: { a: { summary: 'First', value: { x: 1 } }, b: { value: { x: 2 } } }, example: { ignored: true } }, 'response', markdown),
+    ).toEqual([
+      { name: 'a', summary: 'First', descriptionHtml: undefined, value: { x: 1 }, generated: false },
+      { name: 'b', summary: undefined, descriptionHtml: undefined, value: { x: 2 }, generated: false },
+    ]);
+    expect(mediaTypeExamples('application/json', { example: { y: 1 }, schema: { example: { z: 1 } } }, 'response', markdown)).toEqual([{ name: 'example', value: { y: 1 }, generated: false }]);
+    expect(mediaTypeExamples('application/json', { schema: { type: 'object', example: { z: 1 } } }, 'response', markdown)).toEqual([{ name: 'example', value: { z: 1 }, generated: false }]);
+  });
+
+  it('are generated from the schema when the document has none, and flagged', () => {
+    const schema = {
+      type: 'object',
+      properties: { id: { type: 'string', format: 'uuid', readOnly: true }, name: { type: 'string', example: 'Rex' }, secret: { type: 'string', writeOnly: true }, age: { type: 'integer', minimum: 1 } },
+    };
+    const request = mediaTypeExamples('application/json', { schema }, 'request', markdown);
+    expect(request).toHaveLength(1);
+    expect(request[0]!.generated).toBe(true);
+    expect(request[0]!.value).toEqual({ name: 'Rex', secret: 'string', age: 1 });
+    const response = mediaTypeExamples('application/json', { schema }, 'response', markdown)[0]!.value as Record<string, unknown>;
+    expect(Object.keys(response)).toEqual(['id', 'name', 'age']);
+  });
+
+  it('are not generated for binary bodies', () => {
+    expect(mediaTypeExamples('application/pdf', { schema: { type: 'string', format: 'binary' } }, 'request', markdown)).toEqual([]);
+    expect(mediaTypeExamples('application/octet-stream', {}, 'request', markdown)).toEqual([]);
+  });
+
+  it('stay finite for circular schemas', () => {
+    const node: Record<string, unknown> = { type: 'object', properties: { name: { type: 'string' } } };
+    (node.properties as Record<string, unknown>).child = node;
+    expect(sampleSchema(node, 'response')).toEqual({ name: 'string', child: { name: 'string', child: {} } });
+  });
+
+  it('classify media types', () => {
+    expect(isJsonMediaType('application/problem+json')).toBe(true);
+    expect(isJsonMediaType('application/json; charset=utf-8')).toBe(true);
+    expect(isJsonMediaType('text/plain')).toBe(false);
+    expect(isBinaryMediaType('image/png')).toBe(true);
+    expect(isBinaryMediaType('application/json')).toBe(false);
+  });
+});
+
+describe('parameter examples', () => {
+  it('use the parameter’s example, else the schema’s, default or first enum value', () => {
+    expect(parameterExamples({ example: 5, schema: { type: 'integer' } }, markdown).example).toBe(5);
+    expect(parameterExamples({ schema: { type: 'integer', default: 20 } }, markdown).example).toBe(20);
+    expect(parameterExamples({ schema: { type: 'string', enum: ['a', 'b'] } }, markdown).example).toBe('a');
+    expect(parameterExamples({ examples: { one: { value: 'x' } } }, markdown)).toMatchObject({ example: 'x', examples: [{ name: 'one', value: 'x' }] });
+  });
+
+  it('are generated only for required parameters without any', () => {
+    expect(parameterExamples({ required: true, schema: { type: 'string', format: 'uuid' } }, markdown).example).toMatch(/^[0-9a-f-]{36}$/);
+    expect(parameterExamples({ schema: { type: 'string' } }, markdown).example).toBeUndefined();
+  });
+});
+
+describe('in the model', () => {
+  it('request and response bodies get their examples', async () => {
+    const service = await normalise({
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'createPet',
+            requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+            responses: { '201': { description: 'ok', content: { 'application/json': { example: { id: 1 } } } } },
+          },
+        },
+      },
+    });
+    const operation = service.operations[0]!;
+    expect(operation.requestBody!.contents[0]!.examples).toEqual([{ name: 'example', value: { name: 'string' }, generated: true }]);
+    expect(operation.responses[0]!.contents[0]!.examples).toEqual([{ name: 'example', value: { id: 1 }, generated: false }]);
+  });
+});

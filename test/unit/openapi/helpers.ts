@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { loadService } from '../../../src/openapi/load-service.js';
+import type { ApiService } from '../../../src/openapi/model.js';
+import { normaliseService } from '../../../src/openapi/normalise.js';
+import { createValidator, dereferenceDocument } from '../../../src/openapi/parser.js';
+import { createSpecMarkdown } from '../../../src/openapi/spec-markdown.js';
+import { fixtureSite, repoRoot } from '../../helpers/paths.js';
+
+export const openapiFixture = (name: string) => path.join(repoRoot, 'test/fixtures/openapi', name);
+export const apiSiteSpec = (name: string) => path.join(fixtureSite('api'), 'specs', name);
+
+/** Loads a document file the way a build does (validation included). */
+export async function loadFile(file: string, route = '/api/test'): Promise<ApiService> {
+  const validator = createValidator();
+  try {
+    return await loadService({ id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true }, validator);
+  } finally {
+    await validator.close();
+  }
+}
+
+/** Normalises an in-memory document (no validation): for focused model tests. */
+export async function normalise(document: Record<string, unknown>, route = '/api/test'): Promise<ApiService> {
+  const full = { openapi: '3.1.0', info: { title: 'Test', version: '1' }, paths: {}, ...document };
+  return normaliseService(await dereferenceDocument(structuredClone(full)), { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true }, createSpecMarkdown());
+}
+
+/** A document with one GET /thing operation answering 200 with `schema`. */
+export function withResponseSchema(schema: unknown, components: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    paths: { '/thing': { get: { operationId: 'getThing', responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } },
+    components: { schemas: components },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DocgenError } from '../../../src/errors/docgen-error.js';
+import { apiSiteSpec, loadFile, openapiFixture } from './helpers.js';
+
+async function failure(file: string): Promise<DocgenError> {
+  try {
+    await loadFile(file);
+  } catch (error) {
+    if (error instanceof DocgenError) return error;
+    throw error;
+  }
+  throw new Error(`${file} loaded`);
+}
+
+describe('loading a document', () => {
+  it('reads OpenAPI 3.1 YAML and OpenAPI 3.0 JSON', async () => {
+    const pets = await loadFile(apiSiteSpec('pets.yaml'));
+    expect(pets).toMatchObject({ openapiVersion: '3.1.0', title: 'Pet API', version: '2.1.0' });
+    const graph = await loadFile(apiSiteSpec('graph.json'));
+    expect(graph.openapiVersion).toBe('3.0.3');
+    expect(graph.downloadRoute).toBe('/api/test/openapi.json');
+  });
+
+  it('handles circular references without hanging', async () => {
+    const graph = await loadFile(apiSiteSpec('graph.json'));
+    const schema = graph.operations[0]!.responses[0]!.contents[0]!.schema;
+    expect(schema).toMatchObject({ kind: 'schema', name: 'Node' });
+    expect(schema?.kind === 'schema' && schema.properties.find((property) => property.name === 'parent')!.schema).toMatchObject({ kind: 'circular', name: 'Node' });
+  }, 10_000);
+
+  it('refuses Swagger 2.0 with a clear message', async () => {
+    const error = await failure(openapiFixture('swagger2.yaml'));
+    expect(error.code).toBe('DG042');
+    expect(error.message).toBe(`${openapiFixture('swagger2.yaml')} is Swagger 2.0; docgen renders OpenAPI 3.0 and 3.1 documents.`);
+    expect(error.hint).toContain('swagger2openapi');
+  });
+
+  it('refuses OpenAPI 3.2', async () => {
+    expect((await failure(openapiFixture('openapi32.yaml'))).message).toContain('is OpenAPI 3.2.0');
+  });
+
+  it('fails on an invalid document naming the file, the JSON pointer and the line', async () => {
+    const error = await failure(openapiFixture('invalid.yaml'));
+    expect(error.code).toBe('DG041');
+    expect(error.location).toEqual({ file: openapiFixture('invalid.yaml'), pointer: '/paths/~1pets/get/parameters/0/in', line: 11, column: 11 });
+    expect(error.message).toMatchInlineSnapshot(`"ENUM must be equal to one of the allowed values (query, header, path, cookie) (at /paths/~1pets/get/parameters/0/in)"`);
+    expect(error.frame).toContain('> 11 |           in: querystring');
+  });
+
+  it('points into the component where a referenced schema is wrong, not where it is used', async () => {
+    const error = await failure(openapiFixture('invalid-in-component.yaml'));
+    expect(error.location?.pointer).toBe('/components/schemas/Pet/properties/name/required');
+    expect(error.location?.line).toBe(19);
+  });
+
+  it('names a $ref that points nowhere', async () => {
+    const error = await failure(openapiFixture('broken-ref.yaml'));
+    expect(error.code).toBe('DG041');
+    expect(error.message).toContain('#/components/schemas/Nope');
+    expect(error.location?.pointer).toBe('/paths/~1pets/get/responses/200/content/application~1json/schema/$ref');
+  });
+
+  it('reports unparseable YAML as unreadable, with the parser’s position', async () => {
+    const error = await failure(openapiFixture('unparseable.yaml'));
+    expect(error.code).toBe('DG040');
+    expect(String((error.cause as Error).message)).toContain('(4:1)');
+    expect((await failure(openapiFixture('missing.yaml'))).code).toBe('DG040');
+  });
+
+  it('fails when two operations get the same page', async () => {
+    const error = await failure(openapiFixture('slug-collision.yaml'));
+    expect(error.code).toBe('DG043');
+    expect(error.location?.pointer).toBe('/paths/~1b/get');
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { apiIndexPage, firstSentence, operationPage, servicePage, tagPage } from '../../../src/openapi/page-data.js';
+import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';
+import { apiSiteSpec, loadFile } from './helpers.js';
+
+const site = { title: 'API reference', description: 'All services.', route: '/api' };
+const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
+const operation = (slug: string) => pets.operations.find((candidate) => candidate.slug === slug)!;
+const operationProps = (slug: string) => operationPage(site, pets, operation(slug)).content.api as ApiOperationProps;
+
+describe('operation page data', () => {
+  it('groups parameters by location, path first', () => {
+    expect(operationProps('list-pets').parameterGroups.map((group) => [group.label, group.parameters.map((parameter) => parameter.name)])).toEqual([
+      ['Query parameters', ['limit', 'status']],
+      ['Header parameters', ['X-Request-Id']],
+    ]);
+    expect(operationProps('get-pet').parameterGroups[0]).toMatchObject({ location: 'path', parameters: [{ name: 'petId', required: true, example: '0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e' }] });
+  });
+
+  it('has a TOC of its sections and responses, and breadcrumbs through service and tag', () => {
+    const page = operationPage(site, pets, operation('list-pets'));
+    expect(page.content.toc.map((entry) => `${entry.depth} ${entry.text}`)).toEqual([
+      '2 Authentication',
+      '2 Parameters',
+      '2 Responses',
+      '3 200 OK',
+      '3 default Any other status',
+      '2 Code samples',
+      '2 Try it',
+    ]);
+    expect(page.content.breadcrumbs).toEqual([
+      { label: 'API reference', href: '/api' },
+      { label: 'Test service', href: '/api/pets' },
+      { label: 'pets', href: '/api/pets/pets' },
+      { label: 'List pets' },
+    ]);
+    expect(page.head).toMatchObject({ title: 'List pets (Test service)', path: '/api/pets/list-pets', keywords: ['listPets'] });
+  });
+
+  it('highlights examples and code samples, and flags generated examples', () => {
+    const props = operationProps('get-store-inventory');
+    const example = props.responses[0]!.contents[0]!.examples[0]!;
+    expect(example.generated).toBe(true);
+    expect(example.html).toContain('<span class="token');
+    expect(props.codeSamples.map((sample) => sample.id)).toEqual(['curl', 'javascript', 'python', 'go', 'java']);
+    expect(props.codeSamples[0]!.html).toContain('<span class="token function">curl</span>');
+  });
+
+  it('prepares the send panel: servers, parameters, bodies and a sessionStorage key for the token', () => {
+    const panel = operationProps('upload-pet-photo').sendPanel!;
+    expect(panel.servers[0]).toEqual({ url: 'https://pets.{environment}.zoo.test/v2', description: 'Pet service', variables: [{ name: 'environment', default: 'sandbox', enum: ['sandbox', 'production'], description: undefined }] });
+    expect(panel.auth).toEqual({ type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token (JWT)' });
+    expect(panel.bodies).toEqual([
+      {
+        mediaType: 'multipart/form-data',
+        kind: 'multipart',
+        fields: [
+          { name: 'photo', file: true, required: true, example: undefined, accept: 'image/png' },
+          { name: 'caption', file: false, required: false, example: 'Rex at the beach', accept: undefined },
+        ],
+      },
+    ]);
+    expect(operationProps('get-health').sendPanel!.auth).toBeUndefined();
+    expect(operationProps('create-pet').sendPanel!.bodies[0]).toEqual({ mediaType: 'application/json', kind: 'json', example: '{\n  "name": "Rex",\n  "kind": "dog",\n  "barks": true\n}' });
+  });
+
+  it('search entries name the operation, its path and parameters', () => {
+    const { search } = operationPage(site, pets, operation('list-pets'));
+    expect(search).toMatchObject({ title: 'List pets', section: 'API reference: Test service' });
+    expect(search.headings).toContain('GET /pets');
+    expect(search.headings).toContain('limit');
+    expect(search.text).toContain('Lists the pets');
+    expect(search.text).not.toContain('alert');
+  });
+});
+
+describe('service, tag and index pages', () => {
+  it('service page ids do not clash with the description’s headings', () => {
+    const page = servicePage(site, pets);
+    const api = page.content.api as ApiServiceProps;
+    expect(pets.descriptionToc).toEqual([{ depth: 2, id: 'errors', text: 'Errors' }]);
+    expect(api.ids).toEqual({ servers: 'servers', authentication: 'authentication', operations: 'operations', untagged: 'other-operations' });
+    expect(page.content.toc.map((entry) => entry.text)).toEqual(['Errors', 'Servers', 'Authentication', 'Operations', 'pets', 'Pet photos', 'Other operations']);
+  });
+
+  it('tag and index pages list what they contain', () => {
+    const tag = tagPage(site, pets, pets.tags[1]!);
+    expect(tag.content.title).toBe('Pet photos');
+    expect(tag.head.description).toBe('Pictures of pets.');
+    const index = apiIndexPage(site, [pets]);
+    expect(index.content.api).toMatchObject({ kind: 'api-index', services: [{ label: 'Test service', version: '2.1.0', summary: 'Adopt and manage pets.', operationCount: 7 }] });
+  });
+
+  it('first sentences are short', () => {
+    expect(firstSentence('Lists the pets, newest first. Then more.')).toBe('Lists the pets, newest first.');
+    expect(firstSentence('x'.repeat(300))).toHaveLength(200);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarCategory } from '../../../src/routes/sidebar.js';
+import { apiRoutes, apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
+import { apiSiteSpec, loadFile, normalise } from './helpers.js';
+
+const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
+const graph = await loadFile(apiSiteSpec('graph.json'), '/api/graph');
+
+describe('grouping by tag', () => {
+  it('keeps the document’s tag order and drops tags without operations', () => {
+    expect(pets.tags.map((tag) => [tag.name, tag.label, tag.route])).toEqual([
+      ['pets', 'pets', '/api/pets/pets'],
+      ['photos', 'Pet photos', '/api/pets/photos'],
+    ]);
+    expect(pets.tags[0]!.operations.map((operation) => operation.slug)).toEqual(['list-pets', 'create-pet', 'get-pet', 'delete-pet', 'get-store-inventory']);
+    expect(pets.untagged.map((operation) => operation.slug)).toEqual(['get-health']);
+  });
+
+  it('adds undeclared tags in order of first use, and lists multi-tag operations under each', async () => {
+    const service = await normalise({
+      tags: [{ name: 'b' }],
+      paths: {
+        '/x': { get: { operationId: 'x', tags: ['c', 'b'], responses: { '200': { description: 'ok' } } } },
+        '/y': { get: { operationId: 'y', tags: ['a'], responses: { '200': { description: 'ok' } } } },
+      },
+    });
+    expect(service.tags.map((tag) => [tag.name, tag.operations.map((operation) => operation.slug)])).toEqual([
+      ['b', ['x']],
+      ['c', ['x']],
+      ['a', ['y']],
+    ]);
+  });
+});
+
+describe('routes', () => {
+  it('are the index, then per service its page, tag pages and operation pages', () => {
+    const routes = apiRoutes('/api', 'API reference', [pets, graph]);
+    expect(routes.map((route) => `${route.kind} ${route.path}`)).toEqual([
+      'api-index /api',
+      'api-service /api/pets',
+      'api-tag /api/pets/pets',
+      'api-tag /api/pets/photos',
+      'api-operation /api/pets/list-pets',
+      'api-operation /api/pets/create-pet',
+      'api-operation /api/pets/get-pet',
+      'api-operation /api/pets/delete-pet',
+      'api-operation /api/pets/upload-pet-photo',
+      'api-operation /api/pets/get-store-inventory',
+      'api-operation /api/pets/get-health',
+      'api-service /api/graph',
+      'api-tag /api/graph/nodes',
+      'api-operation /api/graph/get-node',
+    ]);
+    expect(routes.find((route) => route.path === '/api/pets/get-pet')?.source).toBe('pets.yaml#/paths/~1pets~1{petId}/get');
+  });
+});
+
+describe('the api sidebar', () => {
+  const sidebar = apiSidebar('/api', 'APIs', [pets, graph]);
+
+  it('has a category per service, per tag inside, and operations with method badges', () => {
+    expect(sidebar).toMatchObject({ id: 'api', label: 'APIs', href: '/api' });
+    const service = sidebar.items[0] as SidebarCategory;
+    expect(service).toMatchObject({ type: 'category', label: 'Test service', href: '/api/pets' });
+    const tag = service.items[0] as SidebarCategory;
+    expect(tag).toMatchObject({ label: 'pets', href: '/api/pets/pets' });
+    expect(tag.items.slice(0, 4)).toEqual([
+      { type: 'link', label: 'List pets', href: '/api/pets/list-pets', badge: 'GET', deprecated: undefined },
+      { type: 'link', label: 'Add a pet', href: '/api/pets/create-pet', badge: 'POST', deprecated: undefined },
+      { type: 'link', label: 'Get a pet', href: '/api/pets/get-pet', badge: 'GET', deprecated: undefined },
+      { type: 'link', label: 'Remove a pet', href: '/api/pets/delete-pet', badge: 'DELETE', deprecated: true },
+    ]);
+    expect(service.items.at(-1)).toEqual({ type: 'link', label: 'Health check', href: '/api/pets/get-health', badge: 'GET', deprecated: undefined });
+  });
+
+  it('is shown whole when small, and only along the current page’s branch when large', () => {
+    expect(sidebarForPage(sidebar, '/api/pets/get-pet', 1000)).toBe(sidebar);
+    const pruned = sidebarForPage(sidebar, '/api/pets/get-pet', 5);
+    const [petsCategory, graphCategory] = pruned.items as SidebarCategory[];
+    expect((petsCategory!.items[0] as SidebarCategory).items).toHaveLength(5);
+    expect((petsCategory!.items[1] as SidebarCategory).items).toEqual([]);
+    expect(graphCategory!.items).toEqual([{ type: 'category', label: 'nodes', href: '/api/graph/nodes', items: [] }]);
+  });
+});
+
+describe('the sidebar of a very large reference', () => {
+  it('shows a window of a long tag around the current operation, and a link to the whole tag', async () => {
+    const paths = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`/op${index}`, { get: { operationId: `op${index}`, tags: ['big'], responses: { '200': { description: 'ok' } } } }]));
+    const service = await normalise({ paths }, '/api/big');
+    const sidebar = apiSidebar('/api', 'APIs', [service]);
+    const tag = ((sidebarForPage(sidebar, '/api/big/op-50', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
+    expect(tag.map((item) => item.href)).toEqual([...Array.from({ length: 10 }, (_, index) => `/api/big/op-${45 + index}`), '/api/big/big']);
+    expect(tag.at(-1)!.label).toBe('All 100 operations');
+    const first = ((sidebarForPage(sidebar, '/api/big/big', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
+    expect(first[0]!.href).toBe('/api/big/op-0');
+  });
+});

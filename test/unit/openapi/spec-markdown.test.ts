@@ -1,0 +1,87 @@
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { codeSpanParagraphs, createSpecMarkdown, plainParagraphs } from '../../../src/openapi/spec-markdown.js';
+
+describe('spec markdown', () => {
+  const markdown = createSpecMarkdown();
+
+  it('renders CommonMark and GFM', () => {
+    expect(markdown.render('A **bold** [link](https://example.com).')).toBe(
+      '<p>A <strong>bold</strong> <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>.</p>',
+    );
+    expect(markdown.render('| a | b |\n| - | - |\n| 1 | 2 |')).toContain('<table>');
+  });
+
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const html = markdown.render('Hi <script>alert(1)</script><img src="https://x.test/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">x</a>')!;
+    expect(html).not.toMatch(/<script|onerror|javascript:/);
+    expect(html).toContain('<img src="https://x.test/a.png">');
+  });
+
+  it('highlights fenced code at build time', () => {
+    expect(markdown.render('```json\n{"a": 1}\n```')).toContain('<span class="token property">"a"</span>');
+  });
+
+  it('gives page-level headings ids, anchors and a TOC', () => {
+    const result = markdown.renderWithHeadings('Intro.\n\n## Rate limits\n\nText.\n\n### Per app');
+    expect(result?.toc).toEqual([
+      { depth: 2, id: 'rate-limits', text: 'Rate limits' },
+      { depth: 3, id: 'per-app', text: 'Per app' },
+    ]);
+    expect(result?.html).toContain('<h2 id="rate-limits">Rate limits<a href="#rate-limits" class="hash-link"');
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(markdown.render(undefined)).toBeUndefined();
+    expect(markdown.render('  ')).toBeUndefined();
+  });
+
+  describe('fast paths render exactly what remark would', () => {
+    const reference = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).freeze();
+    const cases = [
+      'The pet’s name.',
+      'First paragraph.\n\nSecond one,\nwrapped over two lines.',
+      'Use `Authorization: Bearer <token>` & be happy.'.replace(' & be happy', ''),
+      'Values: `a`, `b` and `  c  `.',
+      'x `<b>` y',
+    ];
+    for (const text of cases) {
+      it(JSON.stringify(text), () => {
+        expect(plainParagraphs(text) ?? codeSpanParagraphs(text)).toBe(String(reference.processSync(text)));
+      });
+    }
+
+    it('step aside for anything else', () => {
+      for (const text of ['a  \nb', 'Title\n===', '- item', '> quote', '    code', 'see https://x.test', 'a *b*', 'mail a@b.test']) {
+        expect(codeSpanParagraphs(text)).toBeUndefined();
+      }
+    });
+  });
+});
+
+describe('links in API documents', () => {
+  it('unwrap in-page links and resolve relative ones against the document’s site', () => {
+    const markdown = createSpecMarkdown({ base: 'https://docs.example.com/rest/' });
+    expect(markdown.render('See [webhooks](/rest/webhooks#get) and [below](#details) or [there](guide).')).toBe(
+      '<p>See <a href="https://docs.example.com/rest/webhooks#get" target="_blank" rel="noopener noreferrer">webhooks</a> and below or <a href="https://docs.example.com/rest/guide" target="_blank" rel="noopener noreferrer">there</a>.</p>',
+    );
+  });
+
+  it('leave relative links alone without a base: they are links into this site', () => {
+    expect(createSpecMarkdown().render('Read [the guide](/guides/start).')).toBe('<p>Read <a href="/guides/start">the guide</a>.</p>');
+  });
+});
+
+describe('HTML in API documents', () => {
+  it('is parsed (and sanitised) outside code, and left as text inside code', () => {
+    const markdown = createSpecMarkdown();
+    expect(markdown.render('Send `Authorization: Bearer <token>` and read <b>this</b>.\n\n```http\nGET /a <b>\n```')).toBe(
+      '<p>Send <code>Authorization: Bearer &#x3C;token></code> and read <b>this</b>.</p>\n<figure class="code-block" data-language="http"><pre class="language-http" tabindex="0"><code class="language-http">GET /a &#x3C;b></code></pre></figure>',
+    );
+  });
+});

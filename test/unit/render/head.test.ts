@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../src/config/validate.js';
+import { absoluteUrl, buildHeadTags, escapeHtml, pageTitle, renderHeadTags, type HeadTag } from '../../../src/render/head.js';
+
+const context = { root: '/site', file: '/site/site.config.ts' };
+const config = validateConfig(
+  {
+    title: 'Veriton Developers',
+    tagline: 'Build on digital twins.',
+    url: 'https://developers.example.com',
+    image: '/img/social-card.png',
+    keywords: ['API', 'DID'],
+    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-GB' } } },
+  },
+  context,
+);
+
+/** The tags as `name=value` lines, easy to read in assertions. */
+function describeTags(tags: HeadTag[]): string[] {
+  return tags.map(({ tag, attributes, text }) => `${tag} ${Object.entries(attributes).map(([key, value]) => `${key}=${value}`).join(' ')}${text ? ` "${text}"` : ''}`);
+}
+
+describe('pageTitle', () => {
+  it('is "{page title} {delimiter} {site title}"', () => {
+    expect(pageTitle(config, 'Create an app')).toBe('Create an app | Veriton Developers');
+    expect(pageTitle({ title: 'Acme', titleDelimiter: '·' }, 'Intro')).toBe('Intro · Acme');
+  });
+
+  it('shows the site title once for the home page or an empty title', () => {
+    expect(pageTitle(config, 'Veriton Developers')).toBe('Veriton Developers');
+    expect(pageTitle(config, '')).toBe('Veriton Developers');
+  });
+});
+
+describe('buildHeadTags', () => {
+  it('has title, description, keywords, canonical, hreflang en and x-default, Open Graph and Twitter tags with the image', () => {
+    const tags = buildHeadTags(config, {
+      title: 'Create an app',
+      description: 'Register your backend.',
+      keywords: ['app', 'API'],
+      image: '/img/apps.png',
+      path: '/guides/gettingstarted/create-app',
+    });
+    expect(describeTags(tags)).toEqual([
+      'title  "Create an app | Veriton Developers"',
+      'meta name=description content=Register your backend.',
+      'meta name=keywords content=app, API, DID',
+      'link rel=canonical href=https://developers.example.com/guides/gettingstarted/create-app',
+      'link rel=alternate hreflang=en href=https://developers.example.com/guides/gettingstarted/create-app',
+      'link rel=alternate hreflang=x-default href=https://developers.example.com/guides/gettingstarted/create-app',
+      'meta property=og:type content=article',
+      'meta property=og:site_name content=Veriton Developers',
+      'meta property=og:title content=Create an app | Veriton Developers',
+      'meta property=og:description content=Register your backend.',
+      'meta property=og:url content=https://developers.example.com/guides/gettingstarted/create-app',
+      'meta property=og:locale content=en_GB',
+      'meta property=og:image content=https://developers.example.com/img/apps.png',
+      'meta name=twitter:card content=summary_large_image',
+      'meta name=twitter:title content=Create an app | Veriton Developers',
+      'meta name=twitter:description content=Register your backend.',
+      'meta name=twitter:image content=https://developers.example.com/img/apps.png',
+    ]);
+  });
+
+  it('falls back to the site tagline and image', () => {
+    const tags = describeTags(buildHeadTags(config, { title: 'Probe', path: '/probe' }));
+    expect(tags).toContain('meta name=description content=Build on digital twins.');
+    expect(tags).toContain('meta property=og:image content=https://developers.example.com/img/social-card.png');
+    expect(tags).toContain('meta name=twitter:card content=summary_large_image');
+  });
+
+  it('uses a summary card and no image tags when there is no image', () => {
+    const bare = validateConfig({ title: 'Acme', url: 'https://acme.test' }, context);
+    const tags = describeTags(buildHeadTags(bare, { title: 'X', path: '/x' }));
+    expect(tags).toContain('meta name=twitter:card content=summary');
+    expect(tags.filter((tag) => tag.includes('image'))).toEqual([]);
+    expect(tags.filter((tag) => tag.includes('description'))).toEqual([]);
+  });
+
+  it('marks noindex pages', () => {
+    expect(describeTags(buildHeadTags(config, { title: 'Page Not Found', path: '/404', noindex: true }))).toContain('meta name=robots content=noindex');
+  });
+
+  it('links every locale with its prefix, and x-default to the default locale', () => {
+    const multi = validateConfig({ title: 'Acme', url: 'https://acme.test', i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }, context);
+    const links = describeTags(buildHeadTags(multi, { title: 'X', path: '/guides/x' })).filter((tag) => tag.includes('alternate'));
+    expect(links).toEqual([
+      'link rel=alternate hreflang=en href=https://acme.test/guides/x',
+      'link rel=alternate hreflang=de href=https://acme.test/de/guides/x',
+      'link rel=alternate hreflang=x-default href=https://acme.test/guides/x',
+    ]);
+  });
+
+  it('applies the base URL and trailing slash to canonical URLs', () => {
+    const based = validateConfig({ title: 'Acme', url: 'https://acme.test/', baseUrl: '/docs/', trailingSlash: true }, context);
+    expect(absoluteUrl(based, '/guides/x')).toBe('https://acme.test/docs/guides/x/');
+    expect(absoluteUrl(based, '/img/a.png')).toBe('https://acme.test/docs/img/a.png');
+    expect(absoluteUrl(based, 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+  });
+});
+
+describe('renderHeadTags', () => {
+  it('renders tags and escapes attribute values and the title', () => {
+    expect(
+      renderHeadTags([
+        { tag: 'title', attributes: {}, text: 'A <b> & "c"' },
+        { tag: 'meta', attributes: { name: 'description', content: 'Say "hi" & <go>' } },
+      ]),
+    ).toBe('<title>A &lt;b&gt; &amp; &quot;c&quot;</title><meta name="description" content="Say &quot;hi&quot; &amp; &lt;go&gt;">');
+    expect(escapeHtml('&<>"')).toBe('&amp;&lt;&gt;&quot;');
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteModel } from '../../../src/build/site-model.js';
+import { validateConfig } from '../../../src/config/validate.js';
+import type { CategorySource, DocSource, SiteSources } from '../../../src/content/collect.js';
+import { frontmatterSchema, type Frontmatter } from '../../../src/content/frontmatter.js';
+import type { MarkdownOutput } from '../../../src/markdown/processor.js';
+import { breadcrumbsFor, docContent, indexContent, notFoundContent } from '../../../src/render/page-data.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
+
+const config = validateConfig({ title: 'Acme', url: 'https://acme.test' }, { root: '/site', file: '/site/site.config.ts' });
+
+function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: string }): DocSource {
+  const ownId = frontmatter.id ?? relativePath.replace(/\.md$/, '').split('/').pop()!;
+  const dir = relativePath.includes('/') ? relativePath.slice(0, relativePath.lastIndexOf('/')) : '';
+  return {
+    relativePath,
+    absolutePath: `/site/docs/${relativePath}`,
+    id: dir ? `${dir}/${ownId}` : ownId,
+    frontmatter: frontmatterSchema.parse(frontmatter),
+    body: '',
+    bodyLineOffset: 0,
+  };
+}
+
+const categories: CategorySource[] = [
+  { dir: 'guides', label: 'Guides', position: 1 },
+  { dir: 'guides/gettingstarted', label: 'Getting started', position: 1, description: 'First steps.' },
+  { dir: 'guides/fundamental', label: 'Fundamentals', position: 2 },
+];
+const sources: SiteSources = {
+  docs: [
+    doc('index.md', { title: 'Home', template: 'landing' }),
+    doc('guides/gettingstarted/create-app.md', { title: 'Create an app', sidebar_position: 1, description: 'Make one.' }),
+    doc('guides/gettingstarted/get-access-token.md', { title: 'Get an access token', sidebar_position: 2 }),
+    doc('guides/fundamental/transactions.md', { title: 'Transactions' }),
+    doc('guides/fundamental/apps-and-api-tokens.md', { title: 'Apps and API tokens' }),
+  ],
+  categories,
+  staticFiles: [],
+};
+const model = createSiteModel(config, sources);
+const markdown: MarkdownOutput = { html: '<p>x</p>', toc: [{ depth: 2, id: 'x', text: 'X' }], widgets: [], warnings: [] };
+const contentOf = (path: string) => docContent(model, model.routes.get(path)!, markdown);
+
+describe('createSiteModel', () => {
+  it('adds a route per doc, an index page per section and category, and the 404 page', () => {
+    expect(model.routes.all().map((route) => [route.path, route.kind, route.outPath])).toEqual([
+      ['/', 'landing', 'index.html'],
+      ['/guides/gettingstarted/create-app', 'doc', 'guides/gettingstarted/create-app/index.html'],
+      ['/guides/gettingstarted/get-access-token', 'doc', 'guides/gettingstarted/get-access-token/index.html'],
+      ['/guides/fundamental/transactions', 'doc', 'guides/fundamental/transactions/index.html'],
+      ['/guides/fundamental/apps-and-api-tokens', 'doc', 'guides/fundamental/apps-and-api-tokens/index.html'],
+      ['/guides', 'section-index', 'guides/index.html'],
+      ['/guides/gettingstarted', 'category-index', 'guides/gettingstarted/index.html'],
+      ['/guides/fundamental', 'category-index', 'guides/fundamental/index.html'],
+      ['/404', 'not-found', '404.html'],
+    ]);
+    expect(model.routes.get('/guides/fundamental/transactions')!.sidebarId).toBe('guides');
+    expect(model.routes.get('/')!.sidebarId).toBeUndefined();
+  });
+
+  it('uses an index.md as the page of its folder instead of a generated one', () => {
+    const withIndex = createSiteModel(config, { ...sources, docs: [...sources.docs, doc('guides/index.md', { title: 'All guides' })] });
+    expect(withIndex.routes.get('/guides')).toMatchObject({ kind: 'doc', title: 'All guides' });
+  });
+
+  it('fails when two docs produce the same route', () => {
+    const clash = { ...sources, docs: [...sources.docs, doc('guides/other.md', { title: 'Other', slug: '/guides/fundamental/transactions' })] };
+    const error = docgenErrorOf(() => createSiteModel(config, clash));
+    expect(error.code).toBe('DG020');
+    expect(error.message).toBe('/site/docs/guides/fundamental/transactions.md and /site/docs/guides/other.md both produce the route /guides/fundamental/transactions.');
+  });
+
+  it('finds docs by id and by path', () => {
+    expect(model.docs.get('guides/fundamental/transactions')!.route).toBe('/guides/fundamental/transactions');
+    expect(model.docsByPath.get('guides/fundamental/transactions.md')!.route).toBe('/guides/fundamental/transactions');
+  });
+});
+
+describe('prev/next', () => {
+  it('follows the sidebar reading order across categories', () => {
+    expect(contentOf('/guides/gettingstarted/create-app')).toMatchObject({ previous: undefined, next: { label: 'Get an access token', href: '/guides/gettingstarted/get-access-token' } });
+    expect(contentOf('/guides/gettingstarted/get-access-token')).toMatchObject({
+      previous: { label: 'Create an app', href: '/guides/gettingstarted/create-app' },
+      next: { label: 'Apps and API tokens', href: '/guides/fundamental/apps-and-api-tokens' },
+    });
+    expect(contentOf('/guides/fundamental/transactions')).toMatchObject({ previous: { label: 'Apps and API tokens' }, next: undefined });
+  });
+
+  it('carries the title, html, toc and source of the page', () => {
+    expect(contentOf('/guides/fundamental/transactions')).toMatchObject({
+      kind: 'doc',
+      title: 'Transactions',
+      html: '<p>x</p>',
+      toc: [{ depth: 2, id: 'x', text: 'X' }],
+      editedFrom: 'docs/guides/fundamental/transactions.md',
+    });
+  });
+
+  it('hides the TOC when the frontmatter asks', () => {
+    const hidden = createSiteModel(config, { ...sources, docs: [doc('guides/a.md', { title: 'A', hide_table_of_contents: true })] });
+    expect(docContent(hidden, hidden.routes.get('/guides/a')!, markdown).toc).toEqual([]);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('lead from the section through the categories to the page, which is not linked', () => {
+    expect(contentOf('/guides/fundamental/transactions').breadcrumbs).toEqual([
+      { label: 'Guides', href: '/guides' },
+      { label: 'Fundamentals', href: '/guides/fundamental' },
+      { label: 'Transactions', href: undefined },
+    ]);
+  });
+
+  it('end at the category on a category page', () => {
+    expect(breadcrumbsFor(model.sidebars[0]!, '/guides/gettingstarted')).toEqual([
+      { label: 'Guides', href: '/guides' },
+      { label: 'Getting started', href: undefined },
+    ]);
+  });
+});
+
+describe('index pages', () => {
+  it('list a card per category on a section page, with its description and page count', () => {
+    const content = indexContent(model, model.routes.get('/guides')!);
+    expect(content).toEqual({
+      kind: 'index',
+      title: 'Guides',
+      description: undefined,
+      breadcrumbs: [],
+      cards: [
+        { title: 'Getting started', description: 'First steps.', href: '/guides/gettingstarted', count: 2 },
+        { title: 'Fundamentals', description: undefined, href: '/guides/fundamental', count: 2 },
+      ],
+    });
+  });
+
+  it('list a card per page on a category page, with the page description', () => {
+    const content = indexContent(model, model.routes.get('/guides/gettingstarted')!);
+    expect(content.description).toBe('First steps.');
+    expect(content.cards).toEqual([
+      { title: 'Create an app', description: 'Make one.', href: '/guides/gettingstarted/create-app' },
+      { title: 'Get an access token', description: undefined, href: '/guides/gettingstarted/get-access-token' },
+    ]);
+  });
+
+  it('the 404 page suggests home and every section', () => {
+    expect(notFoundContent(model).suggestions).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Guides', href: '/guides' },
+    ]);
+  });
+});

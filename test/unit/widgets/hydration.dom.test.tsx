@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+/**
+ * Every island of every page of the widgets fixture, server-rendered by the real build,
+ * hydrates under development React (which reports attribute mismatches that production
+ * React silently ignores) without a single warning.
+ */
+import { act } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildInMemory, fixtureSite } from '../../helpers/build-fixture.js';
+import { findWidget } from '../../../widgets/registry.js';
+import { hydrateWidget } from '../../../widgets/runtime/hydrate.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let pages: [string, string][];
+
+beforeAll(async () => {
+  const result = await buildInMemory(fixtureSite('widgets'));
+  pages = [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][];
+}, 60_000);
+
+afterAll(() => vi.restoreAllMocks());
+
+describe('hydration', () => {
+  it('matches the server HTML for every island of every page', async () => {
+    const problems: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+    let islands = 0;
+    for (const [file, html] of pages) {
+      // Only the body: happy-dom would try to fetch the head's stylesheet.
+      const template = document.createElement('template');
+      template.innerHTML = html.slice(html.indexOf('<body>') + 6, html.lastIndexOf('</body>'));
+      document.body.replaceChildren(template.content);
+      const roots: { unmount(): void }[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>('docgen-island')) {
+        const name = element.dataset.widget!;
+        const definition = findWidget(name)!;
+        const before = problems.length;
+        await act(async () => {
+          roots.push(hydrateWidget(element, name, definition.component, JSON.parse(element.dataset.props!), element.dataset.prefix!));
+        });
+        islands++;
+        if (problems.length > before) problems.splice(before, 0, `-- ${file} ${name}:`);
+      }
+      await act(async () => roots.forEach((root) => root.unmount()));
+    }
+    error.mockRestore();
+    expect(islands).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
+});

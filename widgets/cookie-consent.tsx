@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { CookieCategoryProps, CookieConsentWidgetProps } from './types.js';
+import { clearCookies, loadTagManager, onConsentChange, readConsent, saveConsent, type ConsentChoice } from './lib/consent.js';
+
+type Selection = Record<string, boolean>;
+
+/** The categories' initial switches: as configured; locked categories stay as they are. */
+export function defaultSelection(categories: readonly CookieCategoryProps[]): Selection {
+  return Object.fromEntries(categories.map((category) => [category.id, category.checked]));
+}
+
+/** The switches for a stored choice (locked categories keep their configured state). */
+export function selectionFromChoice(categories: readonly CookieCategoryProps[], choice: ConsentChoice): Selection {
+  return Object.fromEntries(categories.map((category) => [category.id, category.disabled ? category.checked : choice.accepted.includes(category.id)]));
+}
+
+/** The accepted category ids for a selection; locked-on categories are always accepted. */
+export function acceptedIds(categories: readonly CookieCategoryProps[], selection: Selection): string[] {
+  return categories.filter((category) => (category.disabled ? category.checked : selection[category.id])).map((category) => category.id);
+}
+
+/**
+ * Applies a choice to the page: loads the tag manager when its category is accepted, and
+ * deletes the cookies of every category that is not (e.g. analytics cookies after the
+ * visitor switched Targeting off). Nothing third-party happens before a choice exists.
+ */
+export function applyConsent(props: Pick<CookieConsentWidgetProps, 'categories' | 'tagManager'>, choice: ConsentChoice | null): void {
+  if (!choice) return;
+  for (const category of props.categories) {
+    if (!choice.accepted.includes(category.id) && category.clearCookies.length) clearCookies(category.clearCookies);
+  }
+  if (props.tagManager && choice.accepted.includes(props.tagManager.category)) loadTagManager(props.tagManager.containerId);
+}
+
+/**
+ * Opt-in cookie consent: a banner until the visitor chooses, and a settings dialog (also
+ * opened by any `[data-cookie-settings]` link, e.g. in the footer) with one switch and a
+ * cookie table per category. Renders nothing on the server: whether to show the banner
+ * depends on what this browser stored.
+ */
+export default function CookieConsent(props: CookieConsentWidgetProps) {
+  const { categories } = props;
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(categories));
+  const id = useId();
+
+  useEffect(() => {
+    const stored = readConsent();
+    setBannerOpen(!stored);
+    if (stored) setSelection(selectionFromChoice(categories, stored));
+    applyConsent(props, stored);
+    const stop = onConsentChange((choice) => {
+      if (choice) setSelection(selectionFromChoice(categories, choice));
+      setBannerOpen(!choice);
+      applyConsent(props, choice);
+    });
+    const openFromLink = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
+      if (!link) return;
+      event.preventDefault();
+      setSettingsOpen(true);
+    };
+    document.addEventListener('click', openFromLink);
+    return () => {
+      stop();
+      document.removeEventListener('click', openFromLink);
+    };
+    // Props of an island never change after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = useCallback(
+    (next: Selection) => {
+      setSelection(next);
+      setBannerOpen(false);
+      setSettingsOpen(false);
+      saveConsent(acceptedIds(categories, next));
+    },
+    [categories],
+  );
+  const acceptAll = () => save(Object.fromEntries(categories.map((category) => [category.id, true])));
+  const necessaryOnly = () => save(Object.fromEntries(categories.map((category) => [category.id, category.disabled && category.checked])));
+
+  return (
+    <>
+      {bannerOpen && !settingsOpen && (
+        <section className="cookie-banner" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+          <h2 className="cookie-banner-title" id={`${id}-title`}>
+            {props.title}
+          </h2>
+          <p className="cookie-banner-text" id={`${id}-text`}>
+            {props.description}{' '}
+            {props.privacyPolicyUrl && (
+              <a href={props.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+                Privacy policy
+              </a>
+            )}
+          </p>
+          <div className="cookie-actions">
+            <button type="button" className="button button-alt" onClick={() => setSettingsOpen(true)}>
+              Cookie settings
+            </button>
+            <button type="button" className="button button-alt" onClick={necessaryOnly}>
+              Necessary only
+            </button>
+            <button type="button" className="button button-brand" onClick={acceptAll}>
+              Accept all
+            </button>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <SettingsDialog
+          {...props}
+          id={id}
+          selection={selection}
+          onChange={(categoryId, checked) => setSelection((current) => ({ ...current, [categoryId]: checked }))}
+          onSave={() => save(selection)}
+          onAcceptAll={acceptAll}
+          onNecessaryOnly={necessaryOnly}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function SettingsDialog(
+  props: CookieConsentWidgetProps & {
+    id: string;
+    selection: Selection;
+    onChange: (categoryId: string, checked: boolean) => void;
+    onSave: () => void;
+    onAcceptAll: () => void;
+    onNecessaryOnly: () => void;
+    onClose: () => void;
+  },
+) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  const { id } = props;
+  return (
+    <dialog ref={dialog} className="cookie-settings" aria-labelledby={`${id}-settings-title`} onClose={props.onClose} onCancel={props.onClose}>
+      <div className="cookie-settings-header">
+        <h2 id={`${id}-settings-title`}>{props.title}</h2>
+        <button type="button" className="cookie-settings-close" aria-label="Close" onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="cookie-settings-text">
+        {props.description}{' '}
+        {props.privacyPolicyUrl && (
+          <a href={props.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+            Privacy policy
+          </a>
+        )}
+      </p>
+      {props.categories.map((category) => (
+        <section key={category.id} className="cookie-category" aria-labelledby={`${id}-${category.id}`}>
+          <div className="cookie-category-header">
+            <h3 id={`${id}-${category.id}`}>{category.title}</h3>
+            <label className="switch">
+              <input
+                type="checkbox"
+                role="switch"
+                name={category.id}
+                checked={category.disabled ? category.checked : Boolean(props.selection[category.id])}
+                disabled={category.disabled}
+                aria-labelledby={`${id}-${category.id}`}
+                onChange={(event) => props.onChange(category.id, event.target.checked)}
+              />
+              <span className="switch-track" aria-hidden="true" />
+              {category.disabled && <span className="switch-note">Always on</span>}
+            </label>
+          </div>
+          <p className="cookie-category-text">{category.description}</p>
+          {category.cookies.length > 0 && (
+            <div className="cookie-table-wrapper">
+              <table className="cookie-table">
+                <caption className="sr-only">Cookies in {category.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Provider</th>
+                    <th scope="col">Purpose</th>
+                    <th scope="col">Lifespan</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {category.cookies.map((cookie) => (
+                    <tr key={cookie.name}>
+                      <td>
+                        <code>{cookie.name}</code>
+                      </td>
+                      <td>{cookie.provider}</td>
+                      <td>{cookie.description}</td>
+                      <td>{cookie.lifespan ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+      <div className="cookie-actions">
+        <button type="button" className="button button-alt" onClick={props.onNecessaryOnly}>
+          Necessary only
+        </button>
+        <button type="button" className="button button-alt" onClick={props.onSave}>
+          Save choices
+        </button>
+        <button type="button" className="button button-brand" onClick={props.onAcceptAll}>
+          Accept all
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DocSidebarWidgetProps } from './types.js';
+import { SidebarTree } from './lib/sidebar-tree.js';
+
+/** The section's navigation tree beside the content (desktop). */
+export default function DocSidebar({ sidebar }: DocSidebarWidgetProps) {
+  return (
+    <nav className="sidebar-nav">
+      <a className={`sidebar-title${sidebar.active ? ' active' : ''}`} href={sidebar.href} aria-current={sidebar.active ? 'page' : undefined}>
+        {sidebar.label}
+      </a>
+      <SidebarTree items={sidebar.items} />
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import type { NavbarWidgetProps, WidgetLogo } from './types.js';
+import { useColorMode } from './lib/color-mode.js';
+import { useGeoLogo, useHideableNavbar } from './navbar/hooks.js';
+import { NavItem } from './navbar/items.js';
+import { ColorModeButton, MobileMenu, useMobileMenuState } from './navbar/mobile-menu.js';
+import { NavbarContext, type NavbarContextValue } from './navbar/context.js';
+
+/**
+ * The top bar: brand (logo, title, badge), items left and right (links, dropdowns,
+ * locale switcher, search, HTML), the colour-mode switch when enabled, and the mobile
+ * menu. Hides on scroll when configured; switches the logo by the visitor's country.
+ */
+export default function Navbar(props: NavbarWidgetProps) {
+  const id = useId();
+  const menu = useMobileMenuState();
+  const colorMode = useColorMode(props.colorMode);
+  const { hidden, ref } = useHideableNavbar(props.hideOnScroll);
+  const logo = useGeoLogo(props.brand.logo, props.geoLogo, props.waitForConsent);
+
+  const context: NavbarContextValue = {
+    search: props.search && { indexHref: props.search.indexHref, baseUrl: props.baseUrl, trailingSlash: props.trailingSlash },
+    colorMode: { ...colorMode, switchable: !props.colorMode.disableSwitch },
+    menu,
+  };
+
+  const left = props.items.filter((item) => item.position === 'left');
+  const right = props.items.filter((item) => item.position === 'right');
+  const brand = <Brand brand={props.brand} logo={logo} />;
+  const className = ['navbar', `navbar-${props.style}`, hidden && !menu.open ? 'navbar-hidden' : '', menu.open ? 'navbar-sidebar-open' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <NavbarContext.Provider value={context}>
+      <nav ref={ref} className={className} aria-label="Main" data-hide-on-scroll={props.hideOnScroll || undefined}>
+        <div className="navbar-inner">
+          <button
+            ref={menu.toggleRef}
+            type="button"
+            className="navbar-toggle"
+            aria-label="Toggle navigation bar"
+            aria-expanded={menu.open}
+            aria-controls={`${id}-menu`}
+            onClick={menu.toggle}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          {brand}
+          <div className="navbar-items navbar-items-left">
+            {left.map((item, index) => (
+              <NavItem key={index} item={item} />
+            ))}
+          </div>
+          <div className="navbar-items navbar-items-right">
+            {right.map((item, index) => (
+              <NavItem key={index} item={item} />
+            ))}
+            {context.colorMode.switchable && <ColorModeButton />}
+          </div>
+        </div>
+        {menu.mounted && <MobileMenu props={props} brand={brand} id={`${id}-menu`} />}
+      </nav>
+    </NavbarContext.Provider>
+  );
+}
+
+function Brand({ brand, logo }: { brand: NavbarWidgetProps['brand']; logo?: WidgetLogo }) {
+  return (
+    <a className="navbar-brand" href={logo?.href ?? brand.href}>
+      {logo && <img className="navbar-logo" src={logo.src} alt={logo.alt} height={logo.height} width={logo.width} decoding="async" />}
+      {brand.title && <b className="navbar-title">{brand.title}</b>}
+      {brand.badge && <span className="badge badge-beta">{brand.badge}</span>}
+    </a>
+  );
+}

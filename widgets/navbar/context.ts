@@ -1,0 +1,10 @@
+import { createRequiredContext } from '../lib/context.js';
+import type { ColorMode } from '../lib/color-mode.js';
+
+export interface NavbarContextValue {
+  search?: { indexHref: string; baseUrl: string; trailingSlash: boolean };
+  colorMode: { mode: ColorMode; toggle: () => void; switchable: boolean };
+  menu: { open: boolean; toggle: () => void; close: () => void };
+}
+
+export const { Context: NavbarContext, use: useNavbarContext } = createRequiredContext<NavbarContextValue>('NavbarProvider', 'useNavbarContext');

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { NavbarWidgetProps, WidgetLogo } from '../types.js';
+import { whenConsentGiven } from '../lib/consent.js';
+import { countryFrom, lookupCountry, needsAlternativeLogo } from '../lib/geo.js';
+import { EVENTS, STORAGE_KEYS } from '../lib/keys.js';
+import { navbarVisibleAfterScroll } from '../lib/navbar-scroll.js';
+import { createStorageSlot } from '../lib/storage.js';
+
+/**
+ * Hide-on-scroll: hidden while scrolling down, shown when scrolling up or near the top,
+ * hidden after a jump to an in-page anchor (so it does not cover the target).
+ */
+export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: RefObject<HTMLElement | null> } {
+  const ref = useRef<HTMLElement | null>(null);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last: number | undefined = window.scrollY;
+    let jumped = false;
+    const onScroll = () => {
+      const scrollY = window.scrollY;
+      const visible = navbarVisibleAfterScroll({
+        scrollY,
+        lastScrollY: last,
+        navbarHeight: ref.current?.offsetHeight ?? 0,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+        jumpedToAnchor: jumped,
+      });
+      jumped = false;
+      if (visible !== undefined) setHidden(!visible);
+      last = scrollY;
+    };
+    const onLocation = () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      if (id && document.getElementById(id)) {
+        jumped = true;
+        setHidden(true);
+      } else setHidden(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', onLocation);
+    window.addEventListener(EVENTS.navigated, onLocation);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onLocation);
+      window.removeEventListener(EVENTS.navigated, onLocation);
+    };
+  }, [enabled]);
+  return { hidden, ref };
+}
+
+/**
+ * The navbar logo, switched to the alternative one when the visitor's country (looked
+ * up once per session, and only after the cookie choice when the site asks for one) is
+ * not in the configured list. A failed lookup is logged and the default logo stays.
+ */
+export function useGeoLogo(logo: WidgetLogo | undefined, geo: NavbarWidgetProps['geoLogo'], waitForConsent: boolean): WidgetLogo | undefined {
+  const [alternative, setAlternative] = useState(false);
+  useEffect(() => {
+    if (!geo) return;
+    let cancelled = false;
+    const cache = createStorageSlot(STORAGE_KEYS.geoCountry, 'sessionStorage');
+    const run = async () => {
+      try {
+        const cached = countryFrom({ country: cache.get() });
+        const country = cached ?? (await lookupCountry(geo.lookupUrl, geo.timeoutMs));
+        if (!cached) cache.set(country);
+        if (!cancelled) setAlternative(needsAlternativeLogo(country, geo.countries));
+      } catch (error) {
+        if (!cancelled) console.error('Error fetching image:', error);
+      }
+    };
+    if (!waitForConsent) {
+      void run();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const consent = whenConsentGiven();
+    void consent.promise.then(() => {
+      if (!cancelled) void run();
+    });
+    return () => {
+      cancelled = true;
+      consent.cancel();
+    };
+    // The island's props never change after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return alternative && geo ? geo.logo : logo;
+}
+
+/** `location.search + location.hash`, kept current (for links that keep them). */
+export function useLocationSuffix(): { search: string; hash: string } {
+  const [suffix, setSuffix] = useState({ search: '', hash: '' });
+  useEffect(() => {
+    const update = () => setSuffix({ search: location.search, hash: location.hash });
+    update();
+    window.addEventListener('hashchange', update);
+    window.addEventListener('popstate', update);
+    window.addEventListener(EVENTS.navigated, update);
+    return () => {
+      window.removeEventListener('hashchange', update);
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(EVENTS.navigated, update);
+    };
+  }, []);
+  return suffix;
+}

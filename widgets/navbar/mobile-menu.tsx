@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { NavbarWidgetProps } from '../types.js';
+import { DESKTOP_BREAKPOINT } from '../lib/keys.js';
+import { SidebarTree } from '../lib/sidebar-tree.js';
+import { MobileNavItem } from './items.js';
+import { useNavbarContext } from './context.js';
+
+/**
+ * State of the mobile menu. While open: page scrolling is locked, and it closes when the
+ * window reaches desktop width, on back navigation and on Escape.
+ */
+export function useMobileMenuState(): { open: boolean; mounted: boolean; toggle: () => void; close: () => void; toggleRef: RefObject<HTMLButtonElement | null> } {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const body = document.body;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
+    const close = () => setOpen(false);
+    const onDesktop = () => desktop.matches && close();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    desktop.addEventListener('change', onDesktop);
+    window.addEventListener('popstate', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      body.style.overflow = previous;
+      // Give focus back to the menu button if it was in the menu.
+      if (document.activeElement?.closest('.navbar-sidebar')) toggleRef.current?.focus({ preventScroll: true });
+      desktop.removeEventListener('change', onDesktop);
+      window.removeEventListener('popstate', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) return setOpen(false);
+    if (!mounted) {
+      // Mount closed first, so the panel slides in from its closed position.
+      setMounted(true);
+      requestAnimationFrame(() => requestAnimationFrame(() => setOpen(true)));
+    } else setOpen(true);
+  };
+  return { open, mounted, toggle, close: () => setOpen(false), toggleRef };
+}
+
+/**
+ * The slide-in menu of small screens: the navbar items (main menu) and, on pages with a
+ * sidebar, the page's sidebar (secondary menu, shown first, with 'Back to main menu').
+ * Rendered only once opened: the server HTML stays free of a second copy of the sidebar.
+ */
+export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; brand: ReactNode; id: string }) {
+  const { menu, colorMode } = useNavbarContext();
+  const [secondaryShown, setSecondaryShown] = useState(Boolean(props.sidebar));
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menu.open) return;
+    setSecondaryShown(Boolean(props.sidebar));
+    closeButton.current?.focus({ preventScroll: true });
+  }, [menu.open, props.sidebar]);
+
+  const pane = (shown: boolean) => ({ 'aria-hidden': !shown || undefined, inert: !shown || undefined });
+  return (
+    <>
+      <div className="navbar-sidebar-backdrop" role="presentation" onClick={menu.close} />
+      <div className="navbar-sidebar" id={id} role="dialog" aria-modal="true" aria-label="Navigation menu" {...(menu.open ? {} : { inert: true })}>
+        <div className="navbar-sidebar-brand">
+          {brand}
+          {colorMode.switchable && <ColorModeButton />}
+          <button ref={closeButton} type="button" className="navbar-sidebar-close" aria-label="Close navigation bar" onClick={menu.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={`navbar-sidebar-panes${secondaryShown ? ' show-secondary' : ''}`}>
+          <div className="navbar-sidebar-pane navbar-sidebar-primary" {...pane(!secondaryShown)}>
+            <ul className="menu-list">
+              {props.items.map((item, index) => (
+                <MobileNavItem key={index} item={item} onNavigate={menu.close} />
+              ))}
+            </ul>
+          </div>
+          {props.sidebar && (
+            <div className="navbar-sidebar-pane navbar-sidebar-secondary" {...pane(secondaryShown)}>
+              <button type="button" className="navbar-sidebar-back" onClick={() => setSecondaryShown(false)}>
+                ← Back to main menu
+              </button>
+              <a
+                className={`sidebar-title${props.sidebar.active ? ' active' : ''}`}
+                href={props.sidebar.href}
+                aria-current={props.sidebar.active ? 'page' : undefined}
+                onClick={menu.close}
+              >
+                {props.sidebar.label}
+              </a>
+              <SidebarTree items={props.sidebar.items} onLinkClick={menu.close} />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ColorModeButton() {
+  const { colorMode } = useNavbarContext();
+  const next = colorMode.mode === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="color-mode-toggle"
+      onClick={colorMode.toggle}
+      title={`Switch to ${next} mode`}
+      aria-label={`Switch between dark and light mode (currently ${colorMode.mode} mode)`}
+    >
+      <span aria-hidden="true">{colorMode.mode === 'dark' ? '☾' : '☀'}</span>
+    </button>
+  );
+}

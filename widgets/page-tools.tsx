@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { EVENTS } from './lib/keys.js';
+import { smoothScrollTo } from './lib/motion.js';
+
+const CODE_BLOCKS = 'main figure.code-block';
+
+/**
+ * Small helpers for reading a page, on every page that shows content: a copy button on
+ * each code block and a "back to top" button once the reader has scrolled down. Renders
+ * nothing on the server; after client-side navigation it finds the new code blocks.
+ */
+export default function PageTools() {
+  const [containers, setContainers] = useState<HTMLElement[]>([]);
+
+  useEffect(() => {
+    const scan = () => {
+      const found: HTMLElement[] = [];
+      document.querySelectorAll<HTMLElement>(CODE_BLOCKS).forEach((figure) => {
+        let container = figure.querySelector<HTMLElement>(':scope > .code-copy-slot');
+        if (!container) {
+          container = document.createElement('div');
+          container.className = 'code-copy-slot';
+          figure.appendChild(container);
+        }
+        found.push(container);
+      });
+      setContainers(found);
+    };
+    scan();
+    window.addEventListener(EVENTS.navigated, scan);
+    return () => window.removeEventListener(EVENTS.navigated, scan);
+  }, []);
+
+  return (
+    <>
+      {containers.map((container, index) => createPortal(<CopyButton container={container} />, container, String(index)))}
+      <BackToTop />
+    </>
+  );
+}
+
+/** Copies text; falls back to a selection when the Clipboard API is unavailable. */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused (e.g. not a secure context): try the old way.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('the browser refused to copy');
+}
+
+function CopyButton({ container }: { container: HTMLElement }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    const code = container.parentElement?.querySelector('pre code') ?? container.parentElement?.querySelector('pre');
+    copyText((code?.textContent ?? '').replace(/\n$/, '')).then(
+      () => setState('copied'),
+      (error: unknown) => {
+        console.error('docgen: could not copy the code', error);
+        setState('failed');
+      },
+    );
+  };
+  const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy';
+  return (
+    <button type="button" className="code-copy" onClick={copy} data-copied={state === 'copied' ? '' : undefined} aria-label={state === 'idle' ? 'Copy code to clipboard' : label}>
+      {label}
+    </button>
+  );
+}
+
+const SHOW_AFTER = 300;
+
+function BackToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const current = window.scrollY;
+      // Offer the way back once the reader is far down and heading up again.
+      setShown(current > SHOW_AFTER && current < last);
+      last = current;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <button
+      type="button"
+      className={`back-to-top${shown ? ' back-to-top-shown' : ''}`}
+      aria-label="Scroll back to top"
+      tabIndex={shown ? 0 : -1}
+      onClick={() => smoothScrollTo(0)}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The React side of the runtime, in its own chunk (with React DOM), loaded by the first
+ * island that hydrates. Each island gets its own root, wrapped in the same error boundary
+ * it was rendered with on the server, with the server's `useId` prefix.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from '../lib/error-boundary.js';
+
+export function hydrateWidget(element: Element, name: string, component: unknown, props: Record<string, unknown>, prefix: string): Root {
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new Error(`the script of widget "${name}" has no default export: a widget module must export its component as default`);
+  }
+  return hydrateRoot(element, createElement(ErrorBoundary, null, createElement(component as ComponentType<Record<string, unknown>>, props)), {
+    identifierPrefix: prefix,
+    onRecoverableError(error, info) {
+      console.error(`docgen: hydration mismatch in widget "${name}"`, error, info.componentStack ?? '');
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Island scheduling: finds `<docgen-island>` elements and hydrates each with its widget
+ * once its trigger fires (load: now; idle: when the browser is idle; visible: when it
+ * nears the viewport). React and the widget's chunk are only fetched then.
+ */
+type HydrateModule = typeof import('./hydrate.js');
+interface Root {
+  unmount(): void;
+}
+
+const chunks: Record<string, string> = {};
+const roots = new Map<Element, Root>();
+let hydrateModule: Promise<HydrateModule> | undefined;
+let observer: IntersectionObserver | undefined;
+/** Observed element -> the island it belongs to. */
+const watched = new Map<Element, HTMLElement>();
+
+function forget(island: Element): void {
+  for (const [target, owner] of watched) {
+    if (owner !== island) continue;
+    observer?.unobserve(target);
+    watched.delete(target);
+  }
+}
+
+/** Adds the widget -> chunk URL map a page carries (`#docgen-widgets`). */
+export function registerChunks(root: Document): void {
+  const script = root.getElementById('docgen-widgets');
+  if (script?.textContent) Object.assign(chunks, JSON.parse(script.textContent) as Record<string, string>);
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = 'pending';
+  const name = element.dataset.widget ?? '';
+  const url = chunks[name];
+  try {
+    if (!url) throw new Error('the page lists no script for it');
+    const [module, runtime] = await Promise.all([import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>, (hydrateModule ??= import('./hydrate.js'))]);
+    if (!element.isConnected) return;
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    roots.set(element, runtime.hydrateWidget(element, name, module.default, props, element.dataset.prefix ?? ''));
+    element.dataset.hydrated = 'true';
+  } catch (error) {
+    element.dataset.hydrated = 'failed';
+    console.error(`docgen: widget "${name}" could not start`, error);
+  }
+}
+
+function schedule(element: HTMLElement): void {
+  const trigger = element.dataset.hydrate;
+  if (trigger === 'visible' && 'IntersectionObserver' in window) {
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const island = watched.get(entry.target);
+          if (!island) continue;
+          forget(island);
+          void hydrate(island);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    // Islands are `display: contents` (no box of their own): watch their children.
+    const targets = element.children.length ? [...element.children] : [element];
+    for (const target of targets) {
+      watched.set(target, element);
+      observer.observe(target);
+    }
+  } else if (trigger === 'idle') {
+    const run = () => void hydrate(element);
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  } else {
+    void hydrate(element);
+  }
+}
+
+/** Schedules every island under `root` that has not started yet. */
+export function hydrateIslands(root: ParentNode): void {
+  const islands = root.querySelectorAll<HTMLElement>('docgen-island:not([data-hydrated])');
+  islands.forEach(schedule);
+  if (root instanceof HTMLElement && root.matches('docgen-island:not([data-hydrated])')) schedule(root);
+}
+
+/** Unmounts the islands under `root` before it leaves the page. */
+export function unmountIslands(root: Element): void {
+  for (const [element, reactRoot] of roots) {
+    if (!root.contains(element)) continue;
+    reactRoot.unmount();
+    roots.delete(element);
+  }
+  for (const island of watched.values()) if (root.contains(island)) forget(island);
+}

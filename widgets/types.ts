@@ -1,0 +1,91 @@
+/**
+ * Props of the widgets, as the templates serialise them into islands. Every href here
+ * already carries the site's base URL; every flag that depends on the page (active
+ * links, open categories) is decided on the server.
+ */
+import type { ColorModeConfig } from './lib/color-mode.js';
+
+export interface WidgetLink {
+  label: string;
+  href: string;
+  external: boolean;
+  active: boolean;
+  className?: string;
+}
+
+export type WidgetNavItem =
+  | ({ kind: 'link'; position: 'left' | 'right' } & WidgetLink)
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: WidgetNavItem[] }
+  | { kind: 'html'; position: 'left' | 'right'; html: string }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'locale'; position: 'left' | 'right'; label: string; locales: { locale: string; label: string; href: string; active: boolean }[] };
+
+export interface WidgetLogo {
+  src: string;
+  alt: string;
+  href: string;
+  width?: number;
+  height: number;
+}
+
+export type WidgetSidebarItem =
+  | { type: 'link'; label: string; href: string; active: boolean; badge?: string; deprecated?: boolean }
+  | { type: 'category'; label: string; href?: string; active: boolean; expanded: boolean; items: WidgetSidebarItem[] };
+
+export interface WidgetSidebar {
+  label: string;
+  href: string;
+  active: boolean;
+  items: WidgetSidebarItem[];
+}
+
+export interface NavbarWidgetProps {
+  brand: { href: string; title?: string; badge?: string; logo?: WidgetLogo };
+  /** Logo shown instead, for visitors outside `countries` (IP lookup, after consent). */
+  geoLogo?: { lookupUrl: string; countries: string[]; logo: WidgetLogo; timeoutMs: number };
+  style: 'dark' | 'primary';
+  hideOnScroll: boolean;
+  items: WidgetNavItem[];
+  /** The page's sidebar, shown as the secondary menu of the mobile menu. */
+  sidebar?: WidgetSidebar;
+  colorMode: ColorModeConfig;
+  search?: { indexHref: string };
+  baseUrl: string;
+  trailingSlash: boolean;
+  /** Third-party requests (the country lookup) wait for the visitor's cookie choice. */
+  waitForConsent: boolean;
+}
+
+export interface AnnouncementBarWidgetProps {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface CookieCategoryProps {
+  id: string;
+  title: string;
+  description: string;
+  cookies: { name: string; provider: string; description: string; lifespan?: string }[];
+  checked: boolean;
+  disabled: boolean;
+  clearCookies: string[];
+}
+
+export interface CookieConsentWidgetProps {
+  title: string;
+  description: string;
+  privacyPolicyUrl?: string;
+  categories: CookieCategoryProps[];
+  tagManager?: { containerId: string; category: string };
+}
+
+export interface DocSidebarWidgetProps {
+  sidebar: WidgetSidebar;
+}
+
+export interface TocWidgetProps {
+  toc: { depth: 2 | 3; id: string; text: string }[];
+}
