@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
 import { errors } from '../errors/catalogue.js';
-import { parseFile } from './parser.js';
 
 /**
- * Reads and parses a JSON or YAML document (through the parser adapter, whose js-yaml is
- * several times faster than a full YAML library on big documents).
+ * The parsed data of a document (read by the parser's worker), or DG040 naming the file
+ * and the parser's reason (with its line and column for YAML syntax errors).
  */
-export async function loadDocument(file: string): Promise<Record<string, unknown>> {
+export async function receiveDocument(file: string, document: Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   let data: unknown;
   try {
-    data = await parseFile(file);
+    data = await document;
   } catch (error) {
     throw errors.specUnreadable(file, error);
   }
@@ -19,10 +19,15 @@ export async function loadDocument(file: string): Promise<Record<string, unknown
   return data as Record<string, unknown>;
 }
 
-/** The document's text, for pointing at lines in error messages. */
-export async function readDocumentText(file: string): Promise<string | undefined> {
+/**
+ * The document as its author wrote it (text and data, `$ref`s unresolved), read again
+ * for error messages: only used when something is wrong, so speed does not matter here.
+ */
+export async function readSource(file: string): Promise<{ text: string; data: Record<string, unknown> } | undefined> {
   try {
-    return await readFile(file, 'utf8');
+    const text = await readFile(file, 'utf8');
+    const data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+    return data && typeof data === 'object' ? { text, data } : undefined;
   } catch {
     return undefined;
   }

@@ -1,10 +1,11 @@
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
-import { checkVersion, loadDocument, readDocumentText } from './load-document.js';
+import { dereferenceLocal } from './dereference.js';
+import { checkVersion, readSource, receiveDocument } from './load-document.js';
 import { locateProblem } from './locate-problem.js';
 import type { ApiService } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
-import { dereferenceDocument, type ValidationOutcome, type Validator } from './parser.js';
+import type { DocumentReader, ValidationOutcome } from './parser.js';
 import { positionOfPointer } from './source-position.js';
 import { createSpecMarkdown } from './spec-markdown.js';
 
@@ -15,21 +16,21 @@ export interface StartedService {
 }
 
 /**
- * Reads, checks, dereferences and normalises one service's document while the validator
- * checks it, and resolves as soon as the model is ready: callers may use it while
- * validation finishes, as long as they await `validation` before they are done. Any
- * problem fails with a DocgenError naming the file and, where it can be found, the JSON
- * pointer, line and a code frame of the author's own text.
+ * Reads, checks, dereferences and normalises one service's document, and resolves as
+ * soon as the model is ready, while the parser's worker still validates the document:
+ * callers may use the model meanwhile, as long as they await `validation` before they
+ * are done. Any problem fails with a DocgenError naming the file and, where it can be
+ * found, the JSON pointer, line and a code frame of the author's own text.
  */
-export async function startService(input: ServiceInput, validator: Validator): Promise<StartedService> {
-  const outcome = validator.validate(input.specPath);
-  outcome.catch(() => undefined); // awaited below, unless reading fails first
-  const validation = outcome.then((result) => failIfInvalid(input.specPath, result));
+export async function startService(input: ServiceInput, reader: DocumentReader): Promise<StartedService> {
+  const job = reader.read(input.specPath);
+  const validation = job.validation.then((outcome) => failIfInvalid(input.specPath, outcome));
   validation.catch(() => undefined); // the caller awaits it; until then, not unhandled
-  const data = await loadDocument(input.specPath);
+  const data = await receiveDocument(input.specPath, job.document);
   checkVersion(input.specPath, data);
   try {
-    return { service: normaliseService(await dereferenceDocument(data), input, createSpecMarkdown({ base: documentationBase(data, input.siteUrl) })), validation };
+    const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) });
+    return { service: normaliseService(dereferenceLocal(data), input, markdown), validation };
   } catch (error) {
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     await validation;
@@ -39,8 +40,8 @@ export async function startService(input: ServiceInput, validator: Validator): P
 }
 
 /** Loads one service completely: normalised and validated. */
-export async function loadService(input: ServiceInput, validator: Validator): Promise<ApiService> {
-  const { service, validation } = await startService(input, validator);
+export async function loadService(input: ServiceInput, reader: DocumentReader): Promise<ApiService> {
+  const { service, validation } = await startService(input, reader);
   await validation;
   return service;
 }
@@ -57,12 +58,10 @@ function documentationBase(data: Record<string, unknown>, siteUrl: string | unde
 
 async function failIfInvalid(file: string, validation: ValidationOutcome): Promise<void> {
   if (validation.valid) return;
-  // The parsed copy was dereferenced in place: read the author's version again.
-  const source = await loadDocument(file);
-  const located = validation.problems.map((problem) => locateProblem(problem, source, validation.validated));
+  const source = await readSource(file);
+  const located = validation.problems.map((problem) => locateProblem(problem, source?.data ?? {}, validation.validated));
   const first = located.find((problem) => problem.pointer !== undefined);
-  const text = first?.pointer !== undefined ? await readDocumentText(file) : undefined;
-  const position = text !== undefined && first?.pointer !== undefined ? positionOfPointer(text, first.pointer) : undefined;
+  const position = source && first?.pointer !== undefined ? positionOfPointer(source.text, first.pointer) : undefined;
   const messages = [...new Set(located.map((problem) => (problem.pointer !== undefined ? `${problem.message} (at ${problem.pointer || '/'})` : problem.message)))];
-  throw errors.specInvalid(file, messages, first?.pointer, position, position && text !== undefined ? codeFrame(text, position.line, position.column) : undefined);
+  throw errors.specInvalid(file, messages, first?.pointer, position, position && source ? codeFrame(source.text, position.line, position.column) : undefined);
 }

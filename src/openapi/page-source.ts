@@ -7,7 +7,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import type { ApiPageProps } from '../../templates/api/types.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
-import { createValidator } from './parser.js';
+import { createDocumentReader } from './parser.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
@@ -25,7 +25,7 @@ const FULL_SIDEBAR_LIMIT = 400;
  */
 export async function loadApiReference(config: ResolvedConfig): Promise<PageSource[]> {
   if (config.api.services.length === 0) return [];
-  const validator = createValidator();
+  const reader = createDocumentReader();
   let started: StartedService[];
   try {
     started = await Promise.all(
@@ -41,16 +41,16 @@ export async function loadApiReference(config: ResolvedConfig): Promise<PageSour
             description: service.description,
             siteUrl: config.url,
           },
-          validator,
+          reader,
         ),
       ),
     );
   } catch (error) {
-    await validator.close();
+    await reader.close();
     throw error;
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
-  const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => validator.close());
+  const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => reader.close());
   const services = started.map((entry) => entry.service);
   return [createApiPageSource({ title: config.api.title, description: config.api.description, route: API_ROOT }, services, validation.then(() => undefined))];
 }

@@ -1,75 +1,113 @@
 /**
- * The adapter around @readme/openapi-parser: with its worker (validate-worker.mjs), the
- * only code that imports it. Local files only: no `$ref` to other files or URLs is
- * followed.
+ * The adapter around @readme/openapi-parser. The parser itself runs on a worker thread
+ * (validate-worker.mjs, the only code importing it): it reads each document, hands the
+ * parsed data over at once, then validates it while the build goes on, since validation
+ * is the most expensive step (ajv compiles the OpenAPI JSON Schema for every document).
+ * Local files only: no `$ref` to other files or URLs is followed.
  */
-import { dereference, parse } from '@readme/openapi-parser';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { engineRoot } from '../util/engine-root.js';
-import { validateInProcess, type ValidationOutcome } from './validate-worker.mjs';
+import type { ValidationOutcome, WorkerError, WorkerMessage } from './validate-worker.mjs';
 
 export type { ValidationOutcome };
 
-const OPTIONS = { resolve: { external: false } } as const;
-
-/** Reads and parses a YAML or JSON document (js-yaml, core schema); no `$ref` is resolved. */
-export async function parseFile(file: string): Promise<Record<string, unknown>> {
-  return (await parse(file, OPTIONS as never)) as unknown as Record<string, unknown>;
+/** One document being read: its parsed data, and later its validation. */
+export interface DocumentJob {
+  document: Promise<Record<string, unknown>>;
+  validation: Promise<ValidationOutcome>;
 }
 
-/**
- * Replaces every `$ref` with the object it points to, in place (the caller hands the
- * document over). Circular references become real cycles between objects, never
- * infinite copies, so consumers must track what they have visited; a schema referenced
- * twice is the same object both times.
- */
-export async function dereferenceDocument<T extends object>(document: T): Promise<T> {
-  return (await dereference(document as never, { ...OPTIONS, dereference: { circular: true } })) as T;
-}
-
-/** Validates documents against the OpenAPI schemas and rules; see `validate-worker.mjs`. */
-export interface Validator {
-  validate(file: string): Promise<ValidationOutcome>;
+export interface DocumentReader {
+  read(file: string): DocumentJob;
+  /** Stops the worker (pending jobs reject). */
   close(): Promise<void>;
 }
 
-/**
- * Validation is the most expensive step (the parser compiles the OpenAPI JSON Schema
- * with ajv for every document), and nothing else needs its result until the end: it runs
- * on a worker thread, beside the main thread's parsing, normalising and markdown.
- */
-export function createValidator(): Validator {
+/** Errors cross the thread boundary as data; this rebuilds them. */
+function toError(error: WorkerError): Error {
+  const rebuilt = new Error(error.message);
+  if (error.name) rebuilt.name = error.name;
+  return rebuilt;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  promise.catch(() => undefined); // callers await it; until then, not unhandled
+  return { promise, resolve, reject };
+}
+
+/** Starts the reader's worker thread (or, where workers are unavailable, reads in-process). */
+export function createDocumentReader(): DocumentReader {
   let worker: Worker;
   try {
     worker = new Worker(path.join(engineRoot(), 'src/openapi/validate-worker.mjs'), { workerData: { docgenValidator: true } });
   } catch {
-    return { validate: validateInProcess, close: async () => undefined };
+    return inProcessReader();
   }
-  const pending = new Map<number, { resolve: (outcome: ValidationOutcome) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { document: ReturnType<typeof deferred<Record<string, unknown>>>; validation: ReturnType<typeof deferred<ValidationOutcome>> }>();
   let next = 0;
-  worker.on('message', (message: { id: number; outcome?: ValidationOutcome; error?: string }) => {
-    const waiting = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.outcome) waiting?.resolve(message.outcome);
-    else waiting?.reject(new Error(message.error ?? 'validation failed'));
+  worker.on('message', (message: WorkerMessage & { id: number }) => {
+    const job = pending.get(message.id);
+    if (!job) return;
+    if (message.kind === 'document') {
+      if (message.error) {
+        job.document.reject(toError(message.error));
+        job.validation.reject(toError(message.error));
+        pending.delete(message.id);
+      } else job.document.resolve(message.document);
+    } else {
+      if (message.error) job.validation.reject(toError(message.error));
+      else job.validation.resolve(message.outcome);
+      pending.delete(message.id);
+    }
   });
   const failAll = (error: Error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
+    for (const job of pending.values()) {
+      job.document.reject(error);
+      job.validation.reject(error);
+    }
     pending.clear();
   };
   worker.on('error', failAll);
-  worker.on('exit', () => failAll(new Error('the validation worker stopped')));
+  worker.on('exit', () => failAll(new Error('the OpenAPI worker stopped')));
   return {
-    validate(file) {
-      return new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, file });
-      });
+    read(file) {
+      const id = next++;
+      const job = { document: deferred<Record<string, unknown>>(), validation: deferred<ValidationOutcome>() };
+      pending.set(id, job);
+      worker.postMessage({ id, file });
+      return { document: job.document.promise, validation: job.validation.promise };
     },
     async close() {
       await worker.terminate();
     },
+  };
+}
+
+function inProcessReader(): DocumentReader {
+  return {
+    read(file) {
+      const document = deferred<Record<string, unknown>>();
+      const validation = deferred<ValidationOutcome>();
+      void import('./validate-worker.mjs').then(({ readAndValidate }) =>
+        readAndValidate(file, (message) => {
+          if (message.kind === 'document') {
+            if (message.error) {
+              document.reject(toError(message.error));
+              validation.reject(toError(message.error));
+            } else document.resolve(structuredClone(message.document));
+          } else if (message.error) validation.reject(toError(message.error));
+          else validation.resolve(message.outcome);
+        }),
+      );
+      return { document: document.promise, validation: validation.promise };
+    },
+    close: async () => undefined,
   };
 }

@@ -7,4 +7,17 @@ export interface ValidationOutcome {
   validated?: object;
 }
 
-export function validateInProcess(file: string): Promise<ValidationOutcome>;
+export interface WorkerError {
+  name?: string;
+  message: string;
+}
+
+export type WorkerMessage =
+  | { kind: 'document'; document: Record<string, unknown>; error?: undefined }
+  | { kind: 'document'; error: WorkerError; document?: undefined }
+  | { kind: 'validation'; outcome: ValidationOutcome; error?: undefined }
+  | { kind: 'validation'; error: WorkerError; outcome?: undefined };
+
+export function parseDocumentFile(file: string): Promise<Record<string, unknown>>;
+export function validateDocument(document: object, file: string): Promise<ValidationOutcome>;
+export function readAndValidate(file: string, post: (message: WorkerMessage) => void): Promise<void>;

@@ -1,40 +1,82 @@
-// Validates OpenAPI documents with @readme/openapi-parser, on a worker thread (see
-// parser.ts: this file is part of that adapter). Plain JavaScript so that Node can run
-// it as a worker both from the sources and from an installed package.
+// Reads and validates OpenAPI documents with @readme/openapi-parser, on a worker thread
+// (see parser.ts: this file is part of that adapter, and the only code importing the
+// parser). Plain JavaScript so that Node can run it as a worker both from the sources and
+// from an installed package.
 import { parentPort, workerData } from 'node:worker_threads';
-import { dereference, validate } from '@readme/openapi-parser';
+import { dereference, parse, validate } from '@readme/openapi-parser';
 
 const OPTIONS = { resolve: { external: false } };
 
 /**
- * Validates one file against the OpenAPI 3.0/3.1 (or Swagger 2.0) schema and the rules
- * the schema cannot express. When invalid, also returns the document the way the
- * validator saw it (references resolved, circular ones left as `$ref`): the parser's
- * code frames quote its pretty-printed JSON, which is how problems are mapped back to
- * JSON pointers.
+ * Parses a YAML or JSON file (js-yaml, core schema); no `$ref` is resolved.
+ * @param {string} file
+ */
+export async function parseDocumentFile(file) {
+  return parse(file, OPTIONS);
+}
+
+/**
+ * Validates a parsed document (consumed: it is dereferenced in place) against the
+ * OpenAPI 3.0/3.1 (or Swagger 2.0) schema and the rules the schema cannot express. When
+ * invalid, also returns the document the way the validator saw it (references resolved,
+ * circular ones left as `$ref`): the parser's code frames quote its pretty-printed JSON,
+ * which is how problems are mapped back to JSON pointers.
+ * @param {object} document
  * @param {string} file
  * @returns {Promise<import('./validate-worker.d.mts').ValidationOutcome>}
  */
-export async function validateInProcess(file) {
-  const result = await validate(file, { ...OPTIONS, validate: { errors: { colorize: false } } });
+export async function validateDocument(document, file) {
+  const result = await validate(document, { ...OPTIONS, validate: { errors: { colorize: false } } });
   const warnings = result.warnings.map((warning) => warning.message);
   if (result.valid) return { valid: true, problems: [], warnings };
   const problems = result.errors.map((error) => error.message);
   if (result.additionalErrors > 0) problems.push(`... and ${result.additionalErrors} more problems`);
   let validated;
   try {
-    validated = await dereference(file, { ...OPTIONS, dereference: { circular: 'ignore' } });
+    validated = await dereference(await parse(file, OPTIONS), { ...OPTIONS, dereference: { circular: 'ignore' } });
   } catch {
     validated = undefined; // a broken $ref: the message names it itself
   }
   return { valid: false, problems, warnings, validated };
 }
 
-// Only as the worker parser.ts starts (this module is also bundled into the engine).
-if (parentPort && workerData?.docgenValidator) parentPort.on('message', async ({ id, file }) => {
+let parsing = 0;
+let parsed = Promise.resolve();
+let release = () => undefined;
+let validations = Promise.resolve();
+
+/**
+ * One file: its parsed document first (as soon as it is read, so the build can go on),
+ * then its validation. Validations wait until every file asked for so far is parsed, and
+ * run one at a time: the build needs all the documents before it needs any verdict.
+ * @param {string} file
+ * @param {(message: object) => void} post
+ */
+export async function readAndValidate(file, post) {
+  if (parsing++ === 0) parsed = new Promise((resolve) => (release = resolve));
+  let document;
   try {
-    parentPort.postMessage({ id, outcome: await validateInProcess(file) });
+    document = await parseDocumentFile(file);
+    post({ kind: 'document', document });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    post({ kind: 'document', error: { name: error?.name, message: error instanceof Error ? error.message : String(error) } });
+    return;
+  } finally {
+    if (--parsing === 0) release();
   }
-});
+  await parsed;
+  const turn = validations.then(async () => {
+    try {
+      post({ kind: 'validation', outcome: await validateDocument(document, file) });
+    } catch (error) {
+      post({ kind: 'validation', error: { name: error?.name, message: error instanceof Error ? error.message : String(error) } });
+    }
+  });
+  validations = turn;
+  await turn;
+}
+
+// Only as the worker parser.ts starts (this module may also be loaded in the main thread).
+if (parentPort && workerData?.docgenValidator) {
+  parentPort.on('message', ({ id, file }) => void readAndValidate(file, (message) => parentPort.postMessage({ id, ...message })));
+}

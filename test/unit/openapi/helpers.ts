@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadService } from '../../../src/openapi/load-service.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { normaliseService } from '../../../src/openapi/normalise.js';
-import { createValidator, dereferenceDocument } from '../../../src/openapi/parser.js';
+import { dereferenceLocal } from '../../../src/openapi/dereference.js';
+import { createDocumentReader } from '../../../src/openapi/parser.js';
 import { createSpecMarkdown } from '../../../src/openapi/spec-markdown.js';
 import { fixtureSite, repoRoot } from '../../helpers/paths.js';
 
@@ -11,18 +12,18 @@ export const apiSiteSpec = (name: string) => path.join(fixtureSite('api'), 'spec
 
 /** Loads a document file the way a build does (validation included). */
 export async function loadFile(file: string, route = '/api/test'): Promise<ApiService> {
-  const validator = createValidator();
+  const reader = createDocumentReader();
   try {
-    return await loadService({ id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true }, validator);
+    return await loadService({ id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true }, reader);
   } finally {
-    await validator.close();
+    await reader.close();
   }
 }
 
 /** Normalises an in-memory document (no validation): for focused model tests. */
 export async function normalise(document: Record<string, unknown>, route = '/api/test'): Promise<ApiService> {
   const full = { openapi: '3.1.0', info: { title: 'Test', version: '1' }, paths: {}, ...document };
-  return normaliseService(await dereferenceDocument(structuredClone(full)), { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true }, createSpecMarkdown());
+  return normaliseService(dereferenceLocal(structuredClone(full)), { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true }, createSpecMarkdown());
 }
 
 /** A document with one GET /thing operation answering 200 with `schema`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode, SchemaTree } from '../../../src/openapi/model.js';
 import { constraintsOf, createSchemaNormaliser } from '../../../src/openapi/schema-tree.js';
-import { dereferenceDocument } from '../../../src/openapi/parser.js';
+import { dereferenceLocal } from '../../../src/openapi/dereference.js';
 import { normalise, withResponseSchema } from './helpers.js';
 
 const normaliser = (componentNames = new Map<object, string>()) => createSchemaNormaliser({ markdown: (text) => (text ? `<p>${text}</p>` : undefined), componentNames });
@@ -127,7 +127,7 @@ describe('circular references', () => {
   });
 
   it('become markers that name the schema, and the tree ends', async () => {
-    const document = await dereferenceDocument(circularDocument());
+    const document = dereferenceLocal(circularDocument());
     const schemas = document.components.schemas as Record<string, object>;
     const names = new Map(Object.entries(schemas).map(([name, schema]) => [schema, name]));
     const tree = normaliser(names)(schemas.Node);
@@ -137,7 +137,7 @@ describe('circular references', () => {
   });
 
   it('end wherever the walk starts (A <-> B from either side)', async () => {
-    const document = await dereferenceDocument(circularDocument());
+    const document = dereferenceLocal(circularDocument());
     const schemas = document.components.schemas as Record<string, object>;
     const normalise = normaliser(new Map(Object.entries(schemas).map(([name, schema]) => [schema, name])));
     const fromA = normalise(schemas.A);
@@ -155,7 +155,7 @@ describe('circular references', () => {
   });
 
   it('share the trees of schemas used twice (a DAG, not copies)', async () => {
-    const document = await dereferenceDocument({
+    const document = dereferenceLocal({
       ...circularDocument(),
       components: { schemas: { Leaf: { type: 'string' }, Pair: { type: 'object', properties: { a: { $ref: '#/components/schemas/Leaf' }, b: { $ref: '#/components/schemas/Leaf' } } } } },
     });
