@@ -207,7 +207,7 @@ export default function QrCodeWidget(props: QrCodeWidgetProps) {
   );
 }
 
-function DownloadControls({ svg, props }: { svg: RefObject<SVGSVGElement | null>; props: QrCodeWidgetProps }) {
+function DownloadControls({ svg, props }: { svg: RefObject<SVGSVGElement>; props: QrCodeWidgetProps }) {
   const id = useId();
   const [format, setFormat] = useState<DownloadFormat>(typeof props.download === 'string' ? props.download : 'png');
   const [error, setError] = useState<string | undefined>(undefined);

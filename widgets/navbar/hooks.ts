@@ -10,7 +10,7 @@ import { createStorageSlot } from '../lib/storage.js';
  * Hide-on-scroll: hidden while scrolling down, shown when scrolling up or near the top,
  * hidden after a jump to an in-page anchor (so it does not cover the target).
  */
-export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: RefObject<HTMLElement | null> } {
+export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: RefObject<HTMLElement> } {
   const ref = useRef<HTMLElement | null>(null);
   const [hidden, setHidden] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useNavbarContext } from './context.js';
  * State of the mobile menu. While open: page scrolling is locked, and it closes when the
  * window reaches desktop width, on back navigation and on Escape.
  */
-export function useMobileMenuState(): { open: boolean; mounted: boolean; toggle: () => void; close: () => void; toggleRef: RefObject<HTMLButtonElement | null> } {
+export function useMobileMenuState(): { open: boolean; mounted: boolean; toggle: () => void; close: () => void; toggleRef: RefObject<HTMLButtonElement> } {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
@@ -63,11 +63,12 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
     closeButton.current?.focus({ preventScroll: true });
   }, [menu.open, props.sidebar]);
 
-  const pane = (shown: boolean) => ({ 'aria-hidden': !shown || undefined, inert: !shown || undefined });
+  // React 18 sets unknown attributes as strings: `inert=""` makes the pane inert, omitting it does not.
+  const pane = (shown: boolean) => ({ 'aria-hidden': !shown || undefined, ...(shown ? {} : { inert: '' }) });
   return (
     <>
       <div className="navbar-sidebar-backdrop" role="presentation" onClick={menu.close} />
-      <div className="navbar-sidebar" id={id} role="dialog" aria-modal="true" aria-label="Navigation menu" {...(menu.open ? {} : { inert: true })}>
+      <div className="navbar-sidebar" id={id} role="dialog" aria-modal="true" aria-label="Navigation menu" {...(menu.open ? {} : { inert: '' })}>
         <div className="navbar-sidebar-brand">
           {brand}
           {colorMode.switchable && <ColorModeButton />}
