@@ -1,4 +1,3 @@
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +12,7 @@ import { remarkLinks, type LinkOptions } from './remark-links.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeExternalLinks } from './rehype-external-links.js';
+import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from './rehype-headings.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {}
@@ -59,7 +59,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code meta lives in node.data, which rehype-raw drops: highlight first.
     .use(rehypeCodeBlocks)
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeHeadingIds)
     .use(rehypeToc)
     .use(rehypeHeadingAnchors)

@@ -21,8 +21,8 @@ describe('GitHub-flavoured markdown in the pipeline', () => {
 
   it('renders footnotes with a reference, a footnotes section and a back link whose targets exist', async () => {
     const out = await html('A claim[^src].\n\n[^src]: The source.');
-    expect(out).toContain('<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>');
-    expect(out).toContain('<section data-footnotes="" class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>');
+    expect(out).toContain('<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a></sup>');
+    expect(out).toContain('<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>');
     expect(out).toContain('<li id="user-content-fn-src">');
     expect(out).toContain('<a href="#user-content-fnref-src" data-footnote-backref=""');
   });
