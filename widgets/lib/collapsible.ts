@@ -14,7 +14,7 @@ export function useCollapsible(initiallyExpanded: boolean): {
   open: boolean;
   toggle: () => void;
   setExpanded: (expanded: boolean) => void;
-  contentRef: RefObject<HTMLDivElement | null>;
+  contentRef: RefObject<HTMLDivElement>;
 } {
   const [expanded, setExpandedState] = useState(initiallyExpanded);
   const [open, setOpen] = useState(initiallyExpanded);
