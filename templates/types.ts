@@ -1,27 +1,16 @@
 /** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
 import type { TocEntry } from '../src/markdown/types.js';
 import type { SidebarItem } from '../src/routes/sidebar.js';
+import type { WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
 
-export interface LinkProps {
-  label: string;
-  href: string;
-  external: boolean;
-  active: boolean;
-}
+/**
+ * Links, navbar items and logos have the shapes of the widgets' props (the navbar island
+ * receives them), except that hrefs here are site routes: the base URL is added later.
+ */
+export type LinkProps = WidgetLink;
+export type NavItemProps = WidgetNavItem;
 
-export type NavItemProps =
-  | ({ kind: 'link'; position: 'left' | 'right'; className?: string } & LinkProps)
-  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: NavItemProps[] }
-  | { kind: 'html'; position: 'left' | 'right'; html: string }
-  | { kind: 'search'; position: 'left' | 'right' }
-  | { kind: 'locale'; position: 'left' | 'right'; label: string; locales: { locale: string; label: string; href: string; active: boolean }[] };
-
-export interface LogoProps {
-  src: string;
-  alt: string;
-  href: string;
-  width?: number;
-  height: number;
+export interface LogoProps extends WidgetLogo {
   external: boolean;
 }
 
@@ -42,7 +31,10 @@ export interface ChromeProps {
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   footer: {
     style: 'dark' | 'light';
-    columns: { title: string; items: ({ kind: 'link'; label: string; href: string; external: boolean } | { kind: 'html'; html: string })[] }[];
+    columns: {
+      title: string;
+      items: ({ kind: 'link'; label: string; href: string; external: boolean } | { kind: 'html'; html: string })[];
+    }[];
     logo?: LogoProps;
     copyright?: string;
   };

@@ -1,4 +1,4 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { runBuild } from './commands/build.js';
 import { createReporter } from './reporter.js';
@@ -17,34 +17,30 @@ export async function main(argv: string[]): Promise<number> {
     .showHelpAfterError()
     .exitOverride();
 
-  program
-    .command('build')
-    .description('build the site into a static folder')
-    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-    .option('--out <dir>', 'output folder, relative to the root', 'build')
+  /** Every command works on a site folder and its output folder. */
+  const siteCommand = (name: string, description: string) =>
+    program
+      .command(name)
+      .description(description)
+      .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
+      .option('--out <dir>', 'output folder, relative to the root', 'build');
+
+  siteCommand('build', 'build the site into a static folder')
     .option('-q, --quiet', 'print only warnings and errors')
     .action(async (options: { root: string; out: string; quiet?: boolean }) => {
       await runBuild(options);
     });
 
-  program
-    .command('serve')
-    .description('serve the built site; with --watch, rebuild and reload the browser on every change')
-    .option('--root <dir>', 'the site folder', '.')
-    .option('--out <dir>', 'output folder, relative to the root', 'build')
-    .option('-p, --port <port>', 'port to listen on', '3000')
+  siteCommand('serve', 'serve the built site; with --watch, rebuild and reload the browser on every change')
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on changes and live-reload')
-    .action(async (options: { root: string; out: string; port: string; host: string; watch?: boolean }) => {
+    .action(async (options: { root: string; out: string; port: number; host: string; watch?: boolean }) => {
       const { runServe } = await import('./commands/serve.js');
-      await runServe({ ...options, port: Number(options.port) });
+      await runServe(options);
     });
 
-  program
-    .command('check')
-    .description('build the site and check every link and anchor with linkinator')
-    .option('--root <dir>', 'the site folder', '.')
-    .option('--out <dir>', 'output folder, relative to the root', 'build')
+  siteCommand('check', 'build the site and check every link and anchor with linkinator')
     .option('--external', 'also check links to other sites (needs network)')
     .action(async (options: { root: string; out: string; external?: boolean }) => {
       const { runCheck } = await import('./commands/check.js');
@@ -65,4 +61,10 @@ export async function main(argv: string[]): Promise<number> {
     );
     return 2;
   }
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
 }

@@ -87,7 +87,10 @@ function quotedAttributes(node: LeafDirective | TextDirective | ContainerDirecti
  * Directive attributes are strings; numbers and booleans are written bare by authors
  * (`size=150 visible=true`), and quoted values (`quoted` names them) stay strings.
  */
-export function coerceAttributes(attributes: Record<string, string | null | undefined>, quoted: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function coerceAttributes(
+  attributes: Record<string, string | null | undefined>,
+  quoted: ReadonlySet<string> = new Set(),
+): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(attributes)) {
     if (quoted.has(key)) props[key] = value ?? '';
