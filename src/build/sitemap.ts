@@ -1,0 +1,18 @@
+import type { ResolvedConfig } from '../config/validate.js';
+import { absoluteUrl, escapeHtml } from '../render/head.js';
+import type { Route } from '../routes/route-table.js';
+
+/** sitemap.xml of every page but the 404 page. */
+export function buildSitemap(config: ResolvedConfig, routes: Route[]): string {
+  const urls = routes
+    .filter((route) => route.kind !== 'not-found')
+    .map((route) => absoluteUrl(config, route.path))
+    .sort()
+    .map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+export function buildRobots(config: ResolvedConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
+}
