@@ -39,7 +39,7 @@ export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
     search: chrome.search && { indexHref: href(chrome.search.indexHref) },
     baseUrl: chrome.baseUrl,
     trailingSlash,
-    waitForConsent: chrome.cookieConsent !== undefined,
+    consentCategory: chrome.cookieConsent ? chrome.navbar.geoLogo?.category : undefined,
   };
   return <Island name="navbar" props={props} />;
 }

@@ -23,7 +23,7 @@ export interface ChromeProps {
     title?: string;
     logo?: LogoProps;
     /** Alternative logo chosen in the browser from the visitor's country. */
-    geoLogo?: { lookupUrl: string; countries: string[]; logo: LogoProps; timeoutMs: number };
+    geoLogo?: { lookupUrl: string; countries: string[]; logo: LogoProps; timeoutMs: number; category: string };
     style: 'dark' | 'primary';
     hideOnScroll: boolean;
     items: NavItemProps[];

@@ -90,12 +90,7 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
             {props.title}
           </h2>
           <p className="cookie-banner-text" id={`${id}-text`}>
-            {props.description}{' '}
-            {props.privacyPolicyUrl && (
-              <a href={props.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-                Privacy policy
-              </a>
-            )}
+            <ConsentText {...props} />
           </p>
           <div className="cookie-actions">
             <button type="button" className="button button-alt" onClick={() => setSettingsOpen(true)}>
@@ -121,6 +116,20 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
           onNecessaryOnly={necessaryOnly}
           onClose={() => setSettingsOpen(false)}
         />
+      )}
+    </>
+  );
+}
+
+/** The consent description and the privacy-policy link, shared by banner and dialog. */
+function ConsentText({ description, privacyPolicyUrl }: Pick<CookieConsentWidgetProps, 'description' | 'privacyPolicyUrl'>) {
+  return (
+    <>
+      {description}{' '}
+      {privacyPolicyUrl && (
+        <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+          Privacy policy
+        </a>
       )}
     </>
   );
@@ -153,12 +162,7 @@ function SettingsDialog(
         </button>
       </div>
       <p className="cookie-settings-text">
-        {props.description}{' '}
-        {props.privacyPolicyUrl && (
-          <a href={props.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-            Privacy policy
-          </a>
-        )}
+        <ConsentText {...props} />
       </p>
       {props.categories.map((category) => (
         <section key={category.id} className="cookie-category" aria-labelledby={`${id}-${category.id}`}>

@@ -16,7 +16,7 @@ export default function Navbar(props: NavbarWidgetProps) {
   const menu = useMobileMenuState();
   const colorMode = useColorMode(props.colorMode);
   const { hidden, ref } = useHideableNavbar(props.hideOnScroll);
-  const logo = useGeoLogo(props.brand.logo, props.geoLogo, props.waitForConsent);
+  const logo = useGeoLogo(props.brand.logo, props.geoLogo, props.consentCategory);
 
   const context: NavbarContextValue = {
     search: props.search && { indexHref: props.search.indexHref, baseUrl: props.baseUrl, trailingSlash: props.trailingSlash },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createStorageSlot } from './lib/storage.js';
 
 /** A server of the operation, with its variables. */
 export interface SendPanelServer {
@@ -60,7 +61,7 @@ export default function SendPanel(props: SendPanelProps) {
   const [hydrated, setHydrated] = useState(false);
   const [serverIndex, setServerIndex] = useState(props.servers.length ? 0 : CUSTOM);
   const [customUrl, setCustomUrl] = useState('');
-  const [variables, setVariables] = useState<Record<string, string>>(() => Object.fromEntries(props.servers.flatMap((server) => server.variables.map((variable) => [variable.name, variable.default]))));
+  const [variables, setVariables] = useState<Record<string, string>>(() => Object.fromEntries(props.servers.flatMap((server, index) => server.variables.map((variable) => [variableKey(index, variable.name), variable.default]))));
   const [token, setToken] = useState('');
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(props.parameters.map((parameter) => [key(parameter), parameter.example ?? ''])));
   const [bodyIndex, setBodyIndex] = useState(0);
@@ -75,14 +76,14 @@ export default function SendPanel(props: SendPanelProps) {
 
   useEffect(() => {
     setHydrated(true);
-    if (props.auth) setToken(readToken(props.auth.storageKey));
+    if (props.auth) setToken(readSession(props.auth.storageKey));
     return () => controller.current?.abort();
   }, [props.auth]);
   useEffect(rememberSampleLanguage, []);
 
   const jsonProblem = useMemo(() => (body?.kind === 'json' && bodyText.trim() !== '' ? jsonError(bodyText) : undefined), [body, bodyText]);
 
-  const baseUrl = server ? expand(server, variables) : customUrl.trim();
+  const baseUrl = server ? expand(server, serverIndex, variables) : customUrl.trim();
   const url = buildUrl(baseUrl, props, values, props.auth?.type === 'apiKey' && props.auth.in === 'query' ? { [props.auth.name ?? 'api_key']: token } : {});
 
   function changeBody(index: number) {
@@ -93,7 +94,7 @@ export default function SendPanel(props: SendPanelProps) {
 
   function changeToken(value: string) {
     setToken(value);
-    if (props.auth) writeToken(props.auth.storageKey, value);
+    if (props.auth) writeSession(props.auth.storageKey, value);
   }
 
   async function send(event: FormEvent) {
@@ -191,13 +192,13 @@ export default function SendPanel(props: SendPanelProps) {
           <label key={variable.name} className="send-panel-field">
             <span>{variable.name}</span>
             {variable.enum ? (
-              <select name={`variable-${variable.name}`} value={variables[variable.name] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variable.name]: event.target.value })}>
+              <select name={`variable-${variable.name}`} value={variables[variableKey(serverIndex, variable.name)] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })}>
                 {variable.enum.map((value) => (
                   <option key={value}>{value}</option>
                 ))}
               </select>
             ) : (
-              <input name={`variable-${variable.name}`} value={variables[variable.name] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variable.name]: event.target.value })} />
+              <input name={`variable-${variable.name}`} value={variables[variableKey(serverIndex, variable.name)] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })} />
             )}
           </label>
         ))}
@@ -371,8 +372,11 @@ function fieldDefaults(body: SendPanelBody | undefined): Record<string, string> 
   return Object.fromEntries((body?.fields ?? []).filter((field) => !field.file).map((field) => [field.name, field.example ?? '']));
 }
 
-function expand(server: SendPanelServer, variables: Record<string, string>): string {
-  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => variables[name] ?? server.variables.find((variable) => variable.name === name)?.default ?? match);
+/** Server variables are kept per server: two servers may share a name but not its values. */
+const variableKey = (serverIndex: number, name: string) => `${serverIndex}:${name}`;
+
+function expand(server: SendPanelServer, serverIndex: number, variables: Record<string, string>): string {
+  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => variables[variableKey(serverIndex, name)] ?? server.variables.find((variable) => variable.name === name)?.default ?? match);
 }
 
 /** The request URL: base, path with its parameters, then the query string. */
@@ -437,7 +441,7 @@ const SAMPLE_TABS = '.api-code-samples input.api-tab-input';
  * language a reader picks is kept for the tab's session and chosen on the next operation.
  */
 function rememberSampleLanguage(): () => void {
-  const stored = sessionStorageValue(LANGUAGE_KEY);
+  const stored = readSession(LANGUAGE_KEY);
   if (stored) document.querySelectorAll<HTMLInputElement>(SAMPLE_TABS).forEach((input) => (input.checked = input.value === stored || (input.checked && !hasSample(stored))));
   const onChange = (event: Event) => {
     const input = event.target as HTMLInputElement;
@@ -451,35 +455,13 @@ function hasSample(language: string): boolean {
   return [...document.querySelectorAll<HTMLInputElement>(SAMPLE_TABS)].some((input) => input.value === language);
 }
 
-let storageWarned = false;
-
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch (error) {
-    if (!storageWarned) console.warn('docgen: sessionStorage is not available; the token will not be kept', error);
-    storageWarned = true;
-    return undefined;
-  }
-}
-
-function sessionStorageValue(key: string): string {
-  try {
-    return storage()?.getItem(key) ?? '';
-  } catch (error) {
-    console.error('docgen: could not read from sessionStorage', error);
-    return '';
-  }
+/** A value kept for this tab only; empty when nothing is stored. */
+function readSession(key: string): string {
+  return createStorageSlot(key, 'sessionStorage').get() ?? '';
 }
 
 function writeSession(key: string, value: string): void {
-  try {
-    if (value) storage()?.setItem(key, value);
-    else storage()?.removeItem(key);
-  } catch (error) {
-    console.error('docgen: could not write to sessionStorage', error);
-  }
+  const slot = createStorageSlot(key, 'sessionStorage');
+  if (value) slot.set(value);
+  else slot.del();
 }
-
-const readToken = sessionStorageValue;
-const writeToken = writeSession;

@@ -52,8 +52,8 @@ export interface NavbarWidgetProps {
   search?: { indexHref: string };
   baseUrl: string;
   trailingSlash: boolean;
-  /** Third-party requests (the country lookup) wait for the visitor's cookie choice. */
-  waitForConsent: boolean;
+  /** The country lookup, a third-party request, waits until the visitor accepts this cookie category. */
+  consentCategory?: string;
 }
 
 export interface AnnouncementBarWidgetProps {

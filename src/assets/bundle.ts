@@ -1,5 +1,7 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type Metafile } from 'esbuild';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { errors } from '../errors/catalogue.js';
 import { engineRoot } from '../util/engine-root.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 
@@ -32,6 +34,11 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
     hydrate: path.join(root, 'widgets/runtime/hydrate.ts'),
   };
   for (const widget of widgetDefinitions) entryPoints[widget.name] = path.join(root, 'widgets', `${widget.name}.tsx`);
+  // The site's own stylesheets are the one input an author controls: their mistakes are
+  // reported as such, not as an esbuild crash.
+  const customCss = options.customCss.map((file) => path.resolve(options.siteRoot, file));
+  const missing = customCss.find((file) => !existsSync(file));
+  if (missing) throw errors.customCssFailed(missing, `The stylesheet ${missing}, listed in customCss, does not exist.`);
   const [js, css] = await Promise.all([
     build({
       entryPoints,
@@ -53,7 +60,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
     }),
     build({
       stdin: {
-        contents: [path.join(root, 'templates/styles/index.css'), ...options.customCss.map((file) => path.resolve(options.siteRoot, file))]
+        contents: [path.join(root, 'templates/styles/index.css'), ...customCss]
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: root,
@@ -68,6 +75,11 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
       logLevel: 'silent',
       loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
       assetNames: '[name]-[hash]',
+    }).catch((error: unknown) => {
+      if (!customCss.length) throw error;
+      const first = (error as Partial<BuildFailure>).errors?.[0];
+      const file = first?.location?.file ? path.resolve(first.location.file) : customCss[0]!;
+      throw errors.customCssFailed(file, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`, error);
     }),
   ]);
   const files = new Map<string, Uint8Array>();

@@ -163,6 +163,8 @@ export const siteConfigSchema = z
             countries: z.array(z.string().length(2)).min(1),
             logo: logoSchema,
             timeoutMs: z.number().int().positive().default(3000),
+            /** With cookie consent configured, the lookup (a third-party request) waits until this category is accepted. */
+            category: z.string().default('functional'),
           })
           .strict()
           .optional(),

@@ -20,7 +20,7 @@ export interface DocSource {
 
 /** Label and order of a docs folder, from its `_category.yml`. */
 export interface CategorySource {
-  /** Folder relative to docs/: `guides/companions`. */
+  /** Folder relative to docs/: `guides/payments`. */
   dir: string;
   label?: string;
   position?: number;

@@ -56,6 +56,15 @@ export const errors = {
       location: { file },
       cause,
     }),
+  customCssFailed: (file: string, reason: string, cause?: unknown) =>
+    new DocgenError({
+      code: 'DG007',
+      title: 'A custom stylesheet could not be bundled',
+      message: reason,
+      hint: 'Check the paths in `customCss` of site.config.ts (relative to the site folder) and the files they point at.',
+      location: { file },
+      cause,
+    }),
   frontmatterInvalid: (file: string, message: string, line?: number, column?: number, frame?: string) =>
     new DocgenError({
       code: 'DG010',

@@ -2,8 +2,8 @@ import { errors } from '../errors/catalogue.js';
 import { kebabCase } from '../routes/paths.js';
 
 /**
- * The page slug of an operation: its operationId in kebab-case (`createDigitalTwin` ->
- * `create-digital-twin`), else method and path (`get /pets/{petId}/photos` ->
+ * The page slug of an operation: its operationId in kebab-case (`createInvoice` ->
+ * `create-invoice`), else method and path (`get /pets/{petId}/photos` ->
  * `get-pets-pet-id-photos`), which depends only on the operation itself.
  */
 export function operationSlug(operation: { operationId?: string; method: string; path: string }): string {
@@ -13,7 +13,7 @@ export function operationSlug(operation: { operationId?: string; method: string;
   return fromPath || operation.method;
 }
 
-/** A tag's page slug: `Digital twin` -> `digital-twin`. */
+/** A tag's page slug: `Payment method` -> `payment-method`. */
 export function tagSlug(name: string): string {
   return kebabCase(name) || 'tag';
 }

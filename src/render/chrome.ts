@@ -50,6 +50,7 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
         countries: [...config.navbar.geoLogo.countries],
         logo: logoProps(config.navbar.geoLogo.logo),
         timeoutMs: config.navbar.geoLogo.timeoutMs,
+        category: config.navbar.geoLogo.category,
       },
       style: config.navbar.style,
       hideOnScroll: config.navbar.hideOnScroll,

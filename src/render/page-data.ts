@@ -53,7 +53,7 @@ export function landingContent(model: SiteModel, route: Route, markdown: Markdow
   };
 }
 
-/** Overview of a section (`/guides`) or category (`/guides/companions`): a card per child. */
+/** Overview of a section (`/guides`) or category (`/guides/payments`): a card per child. */
 export function indexContent(model: SiteModel, route: Route): IndexContentProps {
   const sidebar = sidebarById(model, route.sidebarId)!;
   const items =

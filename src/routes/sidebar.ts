@@ -109,7 +109,7 @@ function comparePositioned(aPos: number | undefined, aLabel: string, bPos: numbe
   return aLabel.localeCompare(bLabel);
 }
 
-/** `gettingstarted` -> `Gettingstarted`, `digital-twins` -> `Digital twins`. */
+/** `gettingstarted` -> `Gettingstarted`, `payment-methods` -> `Payment methods`. */
 export function titleCase(name: string): string {
   const spaced = name.replace(/[-_]+/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

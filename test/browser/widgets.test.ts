@@ -229,18 +229,25 @@ describe('navbar', () => {
     expect(page.url()).toMatch(/#section-6$/);
   });
 
-  it('switches to the alternative logo outside the listed countries, after consent only', async () => {
+  it('switches to the alternative logo outside the listed countries, only once Functional cookies are accepted', async () => {
     country = 'DE';
     const page = await open('/guide/intro', { storage: {} });
     await page.waitForTimeout(300);
     expect(session.thirdPartyRequests).toEqual([]);
     expect(await page.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
+    // Necessary only: the lookup (a third-party request) still does not happen.
     await page.getByRole('button', { name: 'Necessary only' }).click();
-    await page.waitForFunction(() => document.querySelector('.navbar-logo')?.getAttribute('src') === '/img/alt-logo.svg');
-    expect(await page.locator('.navbar-logo').getAttribute('alt')).toBe('Parent Co');
+    await page.waitForTimeout(500);
+    expect(session.thirdPartyRequests).toEqual([]);
+    expect(await page.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
+    await page.close();
+    // With Functional accepted, the country is looked up and the logo switches.
+    const accepted = await open('/guide/intro');
+    await accepted.waitForFunction(() => document.querySelector('.navbar-logo')?.getAttribute('src') === '/img/alt-logo.svg');
+    expect(await accepted.locator('.navbar-logo').getAttribute('alt')).toBe('Parent Co');
     expect(session.thirdPartyRequests).toEqual([GEO_URL]);
     // Listed country: the default logo stays.
-    await page.close();
+    await accepted.close();
     country = 'CA';
     const other = await open('/guide/intro');
     await other.waitForTimeout(500);

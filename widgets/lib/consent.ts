@@ -38,14 +38,14 @@ export function onConsentChange(onChange: (choice: ConsentChoice | null) => void
   };
 }
 
-/** Resolves once the visitor has made a choice (at once if they already had). */
-export function whenConsentGiven(): { promise: Promise<ConsentChoice>; cancel: () => void } {
+/** Resolves once the visitor has accepted `category` (at once if they already had). */
+export function whenCategoryAccepted(category: string): { promise: Promise<ConsentChoice>; cancel: () => void } {
   let cancel = () => undefined as void;
   const promise = new Promise<ConsentChoice>((resolve) => {
     const current = readConsent();
-    if (current) return resolve(current);
+    if (current?.accepted.includes(category)) return resolve(current);
     cancel = onConsentChange((choice) => {
-      if (!choice) return;
+      if (!choice?.accepted.includes(category)) return;
       cancel();
       resolve(choice);
     });

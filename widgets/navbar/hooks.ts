@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { NavbarWidgetProps, WidgetLogo } from '../types.js';
-import { whenConsentGiven } from '../lib/consent.js';
+import { whenCategoryAccepted } from '../lib/consent.js';
 import { countryFrom, lookupCountry, needsAlternativeLogo } from '../lib/geo.js';
 import { EVENTS, STORAGE_KEYS } from '../lib/keys.js';
 import { navbarVisibleAfterScroll } from '../lib/navbar-scroll.js';
@@ -52,10 +52,10 @@ export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: Ref
 
 /**
  * The navbar logo, switched to the alternative one when the visitor's country (looked
- * up once per session, and only after the cookie choice when the site asks for one) is
+ * up once per session, and only once its cookie category is accepted when the site asks for consent) is
  * not in the configured list. A failed lookup is logged and the default logo stays.
  */
-export function useGeoLogo(logo: WidgetLogo | undefined, geo: NavbarWidgetProps['geoLogo'], waitForConsent: boolean): WidgetLogo | undefined {
+export function useGeoLogo(logo: WidgetLogo | undefined, geo: NavbarWidgetProps['geoLogo'], consentCategory: string | undefined): WidgetLogo | undefined {
   const [alternative, setAlternative] = useState(false);
   useEffect(() => {
     if (!geo) return;
@@ -71,13 +71,13 @@ export function useGeoLogo(logo: WidgetLogo | undefined, geo: NavbarWidgetProps[
         if (!cancelled) console.error('Error fetching image:', error);
       }
     };
-    if (!waitForConsent) {
+    if (consentCategory === undefined) {
       void run();
       return () => {
         cancelled = true;
       };
     }
-    const consent = whenConsentGiven();
+    const consent = whenCategoryAccepted(consentCategory);
     void consent.promise.then(() => {
       if (!cancelled) void run();
     });

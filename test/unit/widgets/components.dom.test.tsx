@@ -104,7 +104,7 @@ function navbarProps(overrides: Partial<NavbarWidgetProps> = {}): NavbarWidgetPr
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     baseUrl: '/',
     trailingSlash: false,
-    waitForConsent: false,
+    consentCategory: undefined,
     ...overrides,
   };
 }
