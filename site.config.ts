@@ -45,7 +45,8 @@ export default {
     hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left' },
-      { type: 'docSidebar', sidebarId: 'sdks', label: 'SDKs', position: 'left' },
+      // The SDK landing page; the item stays active on every SDK page (/sdk and /sdks/...).
+      { label: 'SDKs', to: '/sdk', activeBaseRegex: '^/sdks?(/|$)', position: 'left' },
       { type: 'docSidebar', sidebarId: 'api', label: 'APIs', position: 'left' },
       { type: 'search', position: 'right' },
       { label: 'Console', href: 'https://console.veriton.example', position: 'right' },
@@ -79,7 +80,13 @@ export default {
         ],
       },
     ],
-    logo: { src: '/img/halvorsen-logo-light.svg', alt: 'Halvorsen Group', href: 'https://www.halvorsen-group.example', height: 32, width: 185 },
+    logo: {
+      src: '/img/halvorsen-logo-light.svg',
+      alt: 'Halvorsen Group',
+      href: 'https://www.halvorsen-group.example',
+      height: 32,
+      width: 185,
+    },
     copyright: 'Copyright © {year} Halvorsen Group AG. Veriton® is a trademark of Halvorsen Group AG.',
   },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
@@ -94,24 +101,49 @@ export default {
       {
         id: 'necessary',
         title: 'Necessary',
-        description: 'Needed for the site to work: your cookie choices and load balancing. They cannot be switched off.',
+        description:
+          'Needed for the site to work: load balancing, your cookie choices and dismissed announcements. They cannot be switched off.',
         cookies: [
-          { name: 'vrt_lb', provider: 'developers.veriton.example', description: 'Routes your requests to the same server for the length of the visit.', lifespan: 'session end' },
-          { name: 'vrt_consent', provider: 'developers.veriton.example', description: 'Stores the cookie categories you accepted.', lifespan: '1 year' },
+          {
+            name: 'vrt_lb',
+            provider: 'developers.veriton.example',
+            description: 'Routes your requests to the same server for the length of the visit.',
+            lifespan: 'session end',
+          },
+          {
+            name: 'docgen.cookie-consent',
+            provider: 'developers.veriton.example',
+            description: "Stores the cookie categories you accepted, in your browser's local storage; you are asked again after a year.",
+            lifespan: '1 year',
+          },
         ],
         toggle: { value: 'necessary', checked: true, disabled: true },
       },
       {
         id: 'functional',
         title: 'Functional',
-        description: 'Remember your preferences, such as dismissed announcements and the environment chosen in the API send panel.',
+        description: 'Looks up your country from your IP address (with ipapi.co) to show the logo of the company that serves your region.',
+        cookies: [
+          {
+            name: 'docgen.geo-country',
+            provider: 'ipapi.co',
+            description: 'Your country code, kept in session storage so the lookup runs once per visit.',
+            lifespan: 'session end',
+          },
+        ],
         toggle: { value: 'functional', checked: true, disabled: false },
       },
       {
         id: 'targeting',
         title: 'Targeting',
         description: 'Google Tag Manager and the analytics it loads, to understand which pages help developers and which do not.',
-        cookies: [{ name: '_ga, _ga_*, _gid', provider: 'Google Tag Manager', description: 'Distinguish visitors and sessions for usage statistics.' }],
+        cookies: [
+          {
+            name: '_ga, _ga_*, _gid',
+            provider: 'Google Tag Manager',
+            description: 'Distinguish visitors and sessions for usage statistics.',
+          },
+        ],
         toggle: { value: 'targeting', checked: true, disabled: false },
         clearCookies: ['_ga', '_ga_*', '_gid'],
       },

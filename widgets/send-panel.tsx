@@ -16,6 +16,8 @@ export interface SendPanelParameter {
   enum?: string[];
   /** Array values are entered comma-separated and sent as repeated query parameters. */
   array?: boolean;
+  /** Filled with a new random UUID in the browser, and again after each send (idempotency keys, request ids). */
+  freshUuid?: boolean;
 }
 
 export interface SendPanelBody {
@@ -47,7 +49,8 @@ interface Answer {
   body: string;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; answer: Answer } | { kind: 'failed'; message: string; detail?: string };
+type Phase =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; answer: Answer } | { kind: 'failed'; message: string; detail?: string };
 
 const CUSTOM = -1;
 
@@ -61,9 +64,15 @@ export default function SendPanel(props: SendPanelProps) {
   const [hydrated, setHydrated] = useState(false);
   const [serverIndex, setServerIndex] = useState(props.servers.length ? 0 : CUSTOM);
   const [customUrl, setCustomUrl] = useState('');
-  const [variables, setVariables] = useState<Record<string, string>>(() => Object.fromEntries(props.servers.flatMap((server, index) => server.variables.map((variable) => [variableKey(index, variable.name), variable.default]))));
+  const [variables, setVariables] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      props.servers.flatMap((server, index) => server.variables.map((variable) => [variableKey(index, variable.name), variable.default])),
+    ),
+  );
   const [token, setToken] = useState('');
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(props.parameters.map((parameter) => [key(parameter), parameter.example ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(props.parameters.map((parameter) => [key(parameter), parameter.example ?? ''])),
+  );
   const [bodyIndex, setBodyIndex] = useState(0);
   const [bodyText, setBodyText] = useState(props.bodies[0]?.example ?? '');
   const [fields, setFields] = useState<Record<string, string>>(() => fieldDefaults(props.bodies[0]));
@@ -74,8 +83,17 @@ export default function SendPanel(props: SendPanelProps) {
   const body = props.bodies[bodyIndex];
   const server = serverIndex === CUSTOM ? undefined : props.servers[serverIndex];
 
+  // Keys that must differ per request (an example value would make every reader's request a replay).
+  const renewUuids = () =>
+    setValues((current) => {
+      const next = { ...current };
+      for (const parameter of props.parameters) if (parameter.freshUuid) next[key(parameter)] = crypto.randomUUID();
+      return next;
+    });
+
   useEffect(() => {
     setHydrated(true);
+    renewUuids();
     if (props.auth) setToken(readSession(props.auth.storageKey));
     return () => controller.current?.abort();
   }, [props.auth]);
@@ -84,7 +102,12 @@ export default function SendPanel(props: SendPanelProps) {
   const jsonProblem = useMemo(() => (body?.kind === 'json' && bodyText.trim() !== '' ? jsonError(bodyText) : undefined), [body, bodyText]);
 
   const baseUrl = server ? expand(server, serverIndex, variables) : customUrl.trim();
-  const url = buildUrl(baseUrl, props, values, props.auth?.type === 'apiKey' && props.auth.in === 'query' ? { [props.auth.name ?? 'api_key']: token } : {});
+  const url = buildUrl(
+    baseUrl,
+    props,
+    values,
+    props.auth?.type === 'apiKey' && props.auth.in === 'query' ? { [props.auth.name ?? 'api_key']: token } : {},
+  );
 
   function changeBody(index: number) {
     setBodyIndex(index);
@@ -104,7 +127,9 @@ export default function SendPanel(props: SendPanelProps) {
       setPhase({ kind: 'failed', message: `The request body is not valid JSON: ${jsonProblem}. Fix it and send again.` });
       return;
     }
-    const missing = props.parameters.filter((parameter) => parameter.required && !values[key(parameter)]?.trim()).map((parameter) => parameter.name);
+    const missing = props.parameters
+      .filter((parameter) => parameter.required && !values[key(parameter)]?.trim())
+      .map((parameter) => parameter.name);
     if (missing.length) {
       setPhase({ kind: 'failed', message: `Fill in the required parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')} first.` });
       return;
@@ -123,7 +148,7 @@ export default function SendPanel(props: SendPanelProps) {
     }
     if (props.auth && token) {
       if (props.auth.type === 'bearer') headers.set('Authorization', `Bearer ${token}`);
-      else if (props.auth.type === 'basic') headers.set('Authorization', `Basic ${/:/.test(token) ? btoa(token) : token}`);
+      else if (props.auth.type === 'basic') headers.set('Authorization', `Basic ${/:/.test(token) ? base64Utf8(token) : token}`);
       else if (props.auth.type === 'apiKey' && props.auth.in === 'header') headers.set(props.auth.name ?? 'X-API-Key', token);
     }
     let requestBody: BodyInit | undefined;
@@ -156,13 +181,27 @@ export default function SendPanel(props: SendPanelProps) {
     setPhase({ kind: 'sending' });
     const started = performance.now();
     try {
-      const response = await fetch(target, { method: props.method.toUpperCase(), headers, body: requestBody, signal: abort.signal, credentials: 'omit', mode: 'cors' });
+      const response = await fetch(target, {
+        method: props.method.toUpperCase(),
+        headers,
+        body: requestBody,
+        signal: abort.signal,
+        credentials: 'omit',
+        mode: 'cors',
+      });
       const text = await response.text();
       const answerHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => answerHeaders.push([name, value]));
+      renewUuids(); // the next send is a new request
       setPhase({
         kind: 'done',
-        answer: { status: response.status, statusText: response.statusText, milliseconds: Math.round(performance.now() - started), headers: answerHeaders, body: pretty(text, response.headers.get('content-type')) },
+        answer: {
+          status: response.status,
+          statusText: response.statusText,
+          milliseconds: Math.round(performance.now() - started),
+          headers: answerHeaders,
+          body: pretty(text, response.headers.get('content-type')),
+        },
       });
     } catch (error) {
       setPhase(explain(error, target, abort.signal.aborted));
@@ -174,7 +213,9 @@ export default function SendPanel(props: SendPanelProps) {
   const disabled = !hydrated;
   return (
     <form className="send-panel" onSubmit={send} aria-label={`Send ${props.method.toUpperCase()} ${props.path}`} noValidate>
-      {!hydrated && <p className="send-panel-note">Sending requests from this page needs JavaScript. The code samples show the same request.</p>}
+      {!hydrated && (
+        <p className="send-panel-note">Sending requests from this page needs JavaScript. The code samples show the same request.</p>
+      )}
       <fieldset className="send-panel-group" disabled={disabled}>
         <legend>Server</legend>
         <label className="send-panel-field">
@@ -192,20 +233,34 @@ export default function SendPanel(props: SendPanelProps) {
           <label key={variable.name} className="send-panel-field">
             <span>{variable.name}</span>
             {variable.enum ? (
-              <select name={`variable-${variable.name}`} value={variables[variableKey(serverIndex, variable.name)] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })}>
+              <select
+                name={`variable-${variable.name}`}
+                value={variables[variableKey(serverIndex, variable.name)] ?? variable.default}
+                onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })}
+              >
                 {variable.enum.map((value) => (
                   <option key={value}>{value}</option>
                 ))}
               </select>
             ) : (
-              <input name={`variable-${variable.name}`} value={variables[variableKey(serverIndex, variable.name)] ?? variable.default} onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })} />
+              <input
+                name={`variable-${variable.name}`}
+                value={variables[variableKey(serverIndex, variable.name)] ?? variable.default}
+                onChange={(event) => setVariables({ ...variables, [variableKey(serverIndex, variable.name)]: event.target.value })}
+              />
             )}
           </label>
         ))}
         {serverIndex === CUSTOM && (
           <label className="send-panel-field">
             <span>Base URL</span>
-            <input name="base-url" type="url" placeholder="https://api.example.com/v1" value={customUrl} onChange={(event) => setCustomUrl(event.target.value)} />
+            <input
+              name="base-url"
+              type="url"
+              placeholder="https://api.example.com/v1"
+              value={customUrl}
+              onChange={(event) => setCustomUrl(event.target.value)}
+            />
           </label>
         )}
       </fieldset>
@@ -239,7 +294,11 @@ export default function SendPanel(props: SendPanelProps) {
                 {parameter.required && <small className="send-panel-required"> required</small>}
               </span>
               {parameter.enum ? (
-                <select name={`${parameter.in}-${parameter.name}`} value={values[key(parameter)] ?? ''} onChange={(event) => setValues({ ...values, [key(parameter)]: event.target.value })}>
+                <select
+                  name={`${parameter.in}-${parameter.name}`}
+                  value={values[key(parameter)] ?? ''}
+                  onChange={(event) => setValues({ ...values, [key(parameter)]: event.target.value })}
+                >
                   {!parameter.required && <option value="">(not set)</option>}
                   {parameter.enum.map((value) => (
                     <option key={value}>{value}</option>
@@ -256,7 +315,10 @@ export default function SendPanel(props: SendPanelProps) {
             </label>
           ))}
           {props.cookieParameters.length > 0 && (
-            <p className="send-panel-hint">Cookie parameters ({props.cookieParameters.join(', ')}) cannot be set from this page; the browser sends the API's own cookies, if any.</p>
+            <p className="send-panel-hint">
+              Cookie parameters ({props.cookieParameters.join(', ')}) cannot be set from this page; the browser sends the API's own cookies,
+              if any.
+            </p>
           )}
         </fieldset>
       )}
@@ -279,7 +341,15 @@ export default function SendPanel(props: SendPanelProps) {
           {(body.kind === 'json' || body.kind === 'text') && (
             <label className="send-panel-field send-panel-body">
               <span>{body.mediaType}</span>
-              <textarea name="body" rows={Math.min(18, Math.max(4, bodyText.split('\n').length + 1))} spellCheck={false} value={bodyText} onChange={(event) => setBodyText(event.target.value)} aria-invalid={jsonProblem ? true : undefined} aria-describedby={jsonProblem ? `${id}-json` : undefined} />
+              <textarea
+                name="body"
+                rows={Math.min(18, Math.max(4, bodyText.split('\n').length + 1))}
+                spellCheck={false}
+                value={bodyText}
+                onChange={(event) => setBodyText(event.target.value)}
+                aria-invalid={jsonProblem ? true : undefined}
+                aria-describedby={jsonProblem ? `${id}-json` : undefined}
+              />
               {jsonProblem && (
                 <span className="send-panel-error-inline" id={`${id}-json`} role="status">
                   Not valid JSON: {jsonProblem}
@@ -295,9 +365,18 @@ export default function SendPanel(props: SendPanelProps) {
                   {field.required && <small className="send-panel-required"> required</small>}
                 </span>
                 {field.file ? (
-                  <input name={`field-${field.name}`} type="file" accept={field.accept} onChange={(event) => (files.current[field.name] = event.target.files?.[0])} />
+                  <input
+                    name={`field-${field.name}`}
+                    type="file"
+                    accept={field.accept}
+                    onChange={(event) => (files.current[field.name] = event.target.files?.[0])}
+                  />
                 ) : (
-                  <input name={`field-${field.name}`} value={fields[field.name] ?? ''} onChange={(event) => setFields({ ...fields, [field.name]: event.target.value })} />
+                  <input
+                    name={`field-${field.name}`}
+                    value={fields[field.name] ?? ''}
+                    onChange={(event) => setFields({ ...fields, [field.name]: event.target.value })}
+                  />
                 )}
               </label>
             ))}
@@ -376,11 +455,20 @@ function fieldDefaults(body: SendPanelBody | undefined): Record<string, string> 
 const variableKey = (serverIndex: number, name: string) => `${serverIndex}:${name}`;
 
 function expand(server: SendPanelServer, serverIndex: number, variables: Record<string, string>): string {
-  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => variables[variableKey(serverIndex, name)] ?? server.variables.find((variable) => variable.name === name)?.default ?? match);
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (match, name: string) =>
+      variables[variableKey(serverIndex, name)] ?? server.variables.find((variable) => variable.name === name)?.default ?? match,
+  );
 }
 
 /** The request URL: base, path with its parameters, then the query string. */
-export function buildUrl(base: string, props: Pick<SendPanelProps, 'path' | 'parameters'>, values: Record<string, string>, extraQuery: Record<string, string> = {}): string {
+export function buildUrl(
+  base: string,
+  props: Pick<SendPanelProps, 'path' | 'parameters'>,
+  values: Record<string, string>,
+  extraQuery: Record<string, string> = {},
+): string {
   if (!base) return '';
   const path = props.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
     const value = values[`path:${name}`];
@@ -390,7 +478,13 @@ export function buildUrl(base: string, props: Pick<SendPanelProps, 'path' | 'par
   for (const parameter of props.parameters) {
     const value = values[key(parameter)];
     if (parameter.in !== 'query' || !value) continue;
-    for (const item of parameter.array ? value.split(',').map((part) => part.trim()).filter(Boolean) : [value]) query.append(parameter.name, item);
+    for (const item of parameter.array
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [value])
+      query.append(parameter.name, item);
   }
   for (const [name, value] of Object.entries(extraQuery)) if (value) query.append(name, value);
   const search = query.toString();
@@ -418,11 +512,17 @@ function pretty(text: string, contentType: string | null): string {
 /** Turns a failed fetch into words: the browser only says "Failed to fetch". */
 export function explain(error: unknown, target: URL, aborted: boolean): Phase {
   const detail = error instanceof Error ? error.message : String(error);
-  if (aborted || (error instanceof DOMException && error.name === 'AbortError')) return { kind: 'failed', message: 'Request cancelled. Nothing was received; the server may still have processed it.' };
+  if (aborted || (error instanceof DOMException && error.name === 'AbortError'))
+    return { kind: 'failed', message: 'Request cancelled. Nothing was received; the server may still have processed it.' };
   if (typeof location !== 'undefined' && location.protocol === 'https:' && target.protocol === 'http:') {
-    return { kind: 'failed', message: `The browser blocked the request: this page is served over HTTPS and ${target.origin} is plain HTTP (mixed content). Use an https:// server.`, detail };
+    return {
+      kind: 'failed',
+      message: `The browser blocked the request: this page is served over HTTPS and ${target.origin} is plain HTTP (mixed content). Use an https:// server.`,
+      detail,
+    };
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'failed', message: 'You are offline: the request could not leave this computer. Reconnect and send again.', detail };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { kind: 'failed', message: 'You are offline: the request could not leave this computer. Reconnect and send again.', detail };
   return {
     kind: 'failed',
     message:
@@ -442,7 +542,10 @@ const SAMPLE_TABS = '.api-code-samples input.api-tab-input';
  */
 function rememberSampleLanguage(): () => void {
   const stored = readSession(LANGUAGE_KEY);
-  if (stored) document.querySelectorAll<HTMLInputElement>(SAMPLE_TABS).forEach((input) => (input.checked = input.value === stored || (input.checked && !hasSample(stored))));
+  if (stored)
+    document
+      .querySelectorAll<HTMLInputElement>(SAMPLE_TABS)
+      .forEach((input) => (input.checked = input.value === stored || (input.checked && !hasSample(stored))));
   const onChange = (event: Event) => {
     const input = event.target as HTMLInputElement;
     if (input.matches?.(SAMPLE_TABS)) writeSession(LANGUAGE_KEY, input.value);
@@ -464,4 +567,9 @@ function writeSession(key: string, value: string): void {
   const slot = createStorageSlot(key, 'sessionStorage');
   if (value) slot.set(value);
   else slot.del();
+}
+
+/** Base64 of the UTF-8 bytes (btoa alone throws on characters beyond Latin-1). */
+function base64Utf8(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }

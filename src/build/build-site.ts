@@ -180,7 +180,7 @@ function pagePropsFor(
       };
     }
     case 'not-found':
-      return { props: { chrome, path: route.path, content: notFoundContent(model) }, head: { title: 'Page Not Found', path: route.path, noindex: true } };
+      return { props: { chrome, path: route.path, content: notFoundContent(model, extraSidebars) }, head: { title: 'Page Not Found', path: route.path, noindex: true } };
     default: {
       const source = pageSources.find((candidate) => candidate.owns(route));
       if (!source) throw new Error(`no page source renders ${route.kind} route ${route.path}`);

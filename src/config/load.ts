@@ -1,5 +1,5 @@
 import { build, type Message } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ export const CONFIG_FILE = 'site.config.ts';
  * bundled), Node imports the result, then the object is validated and frozen.
  */
 export async function loadConfig(root: string): Promise<ResolvedConfig> {
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing(root);
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) throw errors.configNotFound(file);
   const raw = await importConfigModule(file);

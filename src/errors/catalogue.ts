@@ -5,6 +5,14 @@ import { DocgenError, type SourceLocation } from './docgen-error.js';
  * title, and builds a message that says what happened, why, and what to do.
  */
 export const errors = {
+  siteFolderMissing: (dir: string) =>
+    new DocgenError({
+      code: 'DG000',
+      title: 'The site folder does not exist',
+      message: `${dir} is not a folder.`,
+      hint: 'Pass the folder that holds site.config.ts with --root, or run docgen inside it.',
+      location: { file: dir },
+    }),
   configNotFound: (file: string) =>
     new DocgenError({
       code: 'DG001',

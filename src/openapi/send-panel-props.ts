@@ -2,6 +2,9 @@ import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel.js'
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
 
+/** Headers whose value must be new for every request. */
+const FRESH_HEADER = /^(x-)?(idempotency-key|request-id)$/i;
+
 /** The serialisable props of an operation's send panel. */
 export function sendPanelProps(service: ApiService, operation: ApiOperation): SendPanelProps {
   const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
@@ -10,7 +13,8 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation): Se
   if (scheme) {
     const storageKey = `docgen.api-token.${scheme.key}`;
     if (scheme.type === 'http' && scheme.scheme === 'basic') auth = { type: 'basic', storageKey, label: 'Credentials (user:password)' };
-    else if (scheme.type === 'apiKey') auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label: `API key (${scheme.parameterName ?? 'key'})` };
+    else if (scheme.type === 'apiKey')
+      auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label: `API key (${scheme.parameterName ?? 'key'})` };
     else auth = { type: 'bearer', storageKey, label: scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : 'Bearer token' };
   }
   return {
@@ -19,7 +23,12 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation): Se
     servers: operation.servers.map((server) => ({
       url: server.url,
       description: server.description,
-      variables: server.variables.map(({ name, default: value, enum: values, description }) => ({ name, default: value, enum: values, description })),
+      variables: server.variables.map(({ name, default: value, enum: values, description }) => ({
+        name,
+        default: value,
+        enum: values,
+        description,
+      })),
     })),
     parameters: operation.parameters
       .filter((parameter) => parameter.in !== 'cookie')
@@ -35,6 +44,7 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation): Se
           example: textOf(parameter.example),
           enum: values && values.length ? values : undefined,
           array: array || undefined,
+          freshUuid: (parameter.in === 'header' && (schema?.format === 'uuid' || FRESH_HEADER.test(parameter.name))) || undefined,
         };
       }),
     cookieParameters: operation.parameters.filter((parameter) => parameter.in === 'cookie').map((parameter) => parameter.name),
@@ -67,8 +77,13 @@ function bodyOf(content: MediaTypeContent): SendPanelBody {
     };
   }
   if (isBinaryMediaType(mediaType, schema && { type: schema.types[0], format: schema.format })) return { mediaType, kind: 'binary' };
-  if (isJsonMediaType(mediaType)) return { mediaType, kind: 'json', example: example === undefined ? undefined : JSON.stringify(example, null, 2) };
-  return { mediaType, kind: 'text', example: typeof example === 'string' ? example : example === undefined ? undefined : JSON.stringify(example, null, 2) };
+  if (isJsonMediaType(mediaType))
+    return { mediaType, kind: 'json', example: example === undefined ? undefined : JSON.stringify(example, null, 2) };
+  return {
+    mediaType,
+    kind: 'text',
+    example: typeof example === 'string' ? example : example === undefined ? undefined : JSON.stringify(example, null, 2),
+  };
 }
 
 function isFile(schema: SchemaTree): boolean {

@@ -81,8 +81,8 @@ function cardFor(model: SiteModel, item: SidebarItem): IndexContentProps['cards'
   return { title: item.label, description: category?.description, href, count: flattenSidebar(item.items).length };
 }
 
-export function notFoundContent(model: SiteModel): NotFoundContentProps {
-  const suggestions = [{ label: 'Home', href: '/' }, ...model.sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href }))];
+export function notFoundContent(model: SiteModel, extraSidebars: Sidebar[] = []): NotFoundContentProps {
+  const suggestions = [{ label: 'Home', href: '/' }, ...[...model.sidebars, ...extraSidebars].map((sidebar) => ({ label: sidebar.label, href: sidebar.href }))];
   return { kind: 'not-found', title: 'Page Not Found', suggestions };
 }
 

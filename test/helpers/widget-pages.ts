@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { BrowserSession } from './browser.js';
 
 /** A stored cookie choice without Targeting: no tag manager, but the country lookup may run. */
-export const CONSENT_FUNCTIONAL = { 'docgen.cookie-consent': JSON.stringify({ accepted: ['necessary', 'functional'], date: '2025-01-01T00:00:00.000Z' }) };
+export const CONSENT_FUNCTIONAL = { 'docgen.cookie-consent': JSON.stringify({ accepted: ['necessary', 'functional'], date: new Date().toISOString() }) };
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };

@@ -157,9 +157,15 @@ describe.skipIf(!apiReady)('the portal', () => {
 });
 
 describe('the portal configuration', () => {
-  it('loads and names the sidebars the navbar links', () => {
+  it('links Guides and APIs to their sidebars and SDKs to the SDK landing page', () => {
     expect(portalConfig.title).toBe(SITE_TITLE);
     expect(portalConfig.url).toBe(SITE_URL);
-    expect(portalConfig.navbar.items.filter((item) => item.type === 'docSidebar').map((item) => item.sidebarId)).toEqual(['guides', 'sdks', 'api']);
+    expect(portalConfig.navbar.items.filter((item) => item.type === 'docSidebar').map((item) => item.sidebarId)).toEqual(['guides', 'api']);
+    const sdks = portalConfig.navbar.items.find((item) => item.label === 'SDKs');
+    expect(sdks?.to).toBe('/sdk');
+    // Active on the landing page and on every page of the SDK section.
+    const active = new RegExp(sdks!.activeBaseRegex!);
+    expect(['/sdk', '/sdks', '/sdks/kits/sec-kit'].every((path) => active.test(path))).toBe(true);
+    expect(active.test('/sdkfoo')).toBe(false);
   });
 });

@@ -8,13 +8,19 @@ export interface ConsentChoice {
   date: string;
 }
 
-/** The stored choice, or null when the visitor has not chosen yet (or it is unreadable). */
+const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The stored choice, or null when the visitor has not chosen yet, it is unreadable or over a year old. */
 export function readConsent(): ConsentChoice | null {
   const raw = createStorageSlot(STORAGE_KEYS.consent).get();
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ConsentChoice>;
-    return Array.isArray(value.accepted) ? { accepted: value.accepted.map(String), date: String(value.date ?? '') } : null;
+    if (!Array.isArray(value.accepted)) return null;
+    // A choice is kept for a year; after that the visitor is asked again.
+    const made = Date.parse(String(value.date ?? ''));
+    if (Number.isFinite(made) && Date.now() - made > CONSENT_LIFETIME_MS) return null;
+    return { accepted: value.accepted.map(String), date: String(value.date ?? '') };
   } catch {
     return null;
   }

@@ -50,24 +50,32 @@ export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: Ref
   return { hidden, ref };
 }
 
+const LOOKUP_FAILED = 'failed';
 /**
  * The navbar logo, switched to the alternative one when the visitor's country (looked
  * up once per session, and only once its cookie category is accepted when the site asks for consent) is
  * not in the configured list. A failed lookup is logged and the default logo stays.
  */
-export function useGeoLogo(logo: WidgetLogo | undefined, geo: NavbarWidgetProps['geoLogo'], consentCategory: string | undefined): WidgetLogo | undefined {
+export function useGeoLogo(
+  logo: WidgetLogo | undefined,
+  geo: NavbarWidgetProps['geoLogo'],
+  consentCategory: string | undefined,
+): WidgetLogo | undefined {
   const [alternative, setAlternative] = useState(false);
   useEffect(() => {
     if (!geo) return;
     let cancelled = false;
     const cache = createStorageSlot(STORAGE_KEYS.geoCountry, 'sessionStorage');
     const run = async () => {
+      // A lookup that failed is not retried on every page of the visit: once is enough.
+      if (cache.get() === LOOKUP_FAILED) return;
       try {
         const cached = countryFrom({ country: cache.get() });
         const country = cached ?? (await lookupCountry(geo.lookupUrl, geo.timeoutMs));
         if (!cached) cache.set(country);
         if (!cancelled) setAlternative(needsAlternativeLogo(country, geo.countries));
       } catch (error) {
+        cache.set(LOOKUP_FAILED);
         if (!cancelled) console.error('Error fetching image:', error);
       }
     };

@@ -26,7 +26,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const started = performance.now();
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
-  reporter.info(`Building ${path.relative(process.cwd(), root) || '.'} into ${path.relative(process.cwd(), outDir)}`);
+  reporter.info(`Building ${displayPath(root)} into ${displayPath(outDir)}`);
   const config = await loadConfig(root);
   reporter.stage('load config', performance.now() - started);
   const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
@@ -41,4 +41,11 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
   return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir, baseUrl: config.baseUrl };
+}
+
+/** Paths inside the working folder are shown relative to it, others in full. */
+export function displayPath(target: string): string {
+  const relative = path.relative(process.cwd(), target);
+  if (relative === '') return '.';
+  return relative.startsWith('..') || path.isAbsolute(relative) ? target : relative;
 }

@@ -8,7 +8,7 @@ import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
 import { createStaticServer, listen } from '../../dev/static-server.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
 import { createReporter, dim, green } from '../reporter.js';
-import { runBuild } from './build.js';
+import { displayPath, runBuild } from './build.js';
 
 export interface ServeOptions {
   root: string;
@@ -52,7 +52,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const port = await listen(server, options.port, options.host);
   if (port === undefined) throw errors.portInUse(options.port);
   reporter.info(
-    green(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${options.host}:${port}${baseUrl}`) +
+    green(`Serving ${displayPath(outDir)} at http://${options.host}:${port}${baseUrl}`) +
       dim(options.watch ? '  (watching for changes)' : ''),
   );
 
@@ -65,6 +65,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     } catch (error) {
       const message = describe(error);
       reporter.error(message);
+      reporter.info(dim('The last good build is still being served; save a fix to rebuild.'));
       liveReload.send('build-error', message);
     }
   });
