@@ -1,7 +1,7 @@
 /** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
 import type { TocEntry } from '../src/markdown/types.js';
 import type { SidebarItem } from '../src/routes/sidebar.js';
-import type { WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
+import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
 
 /**
  * Links, navbar items and logos have the shapes of the widgets' props (the navbar island
@@ -43,15 +43,7 @@ export interface ChromeProps {
     title: string;
     description: string;
     privacyPolicyUrl?: string;
-    categories: {
-      id: string;
-      title: string;
-      description: string;
-      cookies: { name: string; provider: string; description: string; lifespan?: string }[];
-      checked: boolean;
-      disabled: boolean;
-      clearCookies: string[];
-    }[];
+    categories: CookieCategoryProps[];
     tagManager?: { containerId: string; category: string };
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
