@@ -23,7 +23,7 @@ export function htmlToText(html: string): string {
     html
       .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
       // Inline elements join their neighbours ("state <code>x</code>," -> "state x,"); others separate words.
-      .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup)\b[^>]*>/g, '')
+      .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup|wbr)\b[^>]*>/g, '')
       .replace(/<[^>]+>/g, ' ')
       .replace(/&nbsp;/g, ' ')
       .replace(/&amp;/g, '&')

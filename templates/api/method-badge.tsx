@@ -1,9 +1,26 @@
+import { Fragment } from 'react';
+
 /** An HTTP method as a coloured badge (the sidebar uses the same classes). */
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
 }
 
 /** `POST /pets/{petId}` with the path parameters set off. */
+/** Text of a URL with line-break opportunities after each `/` and `.`, for narrow screens. */
+export function BreakableUrl({ text }: { text: string }) {
+  const parts = text.split(/(?<=[./])(?!\/)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function PathText({ path }: { path: string }) {
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
@@ -14,7 +31,7 @@ export function PathText({ path }: { path: string }) {
             {part}
           </span>
         ) : (
-          part
+          <BreakableUrl key={index} text={part} />
         ),
       )}
     </span>

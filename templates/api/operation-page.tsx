@@ -3,7 +3,7 @@ import type { SendPanelProps } from '../../widgets/send-panel.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref } from '../site-context.js';
-import { Html, MethodBadge, PathText } from './method-badge.js';
+import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
 import { CodeSamples, Contents, DownloadLink, Heading, Parameters, SecurityRequirements } from './parts.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 
@@ -23,7 +23,11 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
           <p className="api-endpoint">
             <MethodBadge method={page.method} />
             <code>
-              {server && server.url !== '/' && <span className="api-server">{server.url.replace(/\/$/, '')}</span>}
+              {server && server.url !== '/' && (
+                <span className="api-server">
+                  <BreakableUrl text={server.url.replace(/\/$/, '')} />
+                </span>
+              )}
               <PathText path={page.path} />
             </code>
           </p>
@@ -77,7 +81,11 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
           <section className="api-section">
             <Heading level={2} id={page.ids.requestBody} text="Request body">
               Request body
-              {page.requestBody.required ? <span className="schema-badge schema-badge-required">required</span> : <span className="schema-badge">optional</span>}
+              {page.requestBody.required ? (
+                <span className="schema-badge schema-badge-required">required</span>
+              ) : (
+                <span className="schema-badge">optional</span>
+              )}
             </Heading>
             <Html className="api-description" html={page.requestBody.descriptionHtml} />
             <Contents name={`${page.idPrefix}-request`} contents={page.requestBody.contents} direction="request" />
@@ -98,7 +106,14 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
                 <div className="api-response-headers">
                   <h4>Headers</h4>
                   <Parameters
-                    parameters={response.headers.map((header) => ({ name: header.name, in: 'header', required: header.required, deprecated: header.deprecated, descriptionHtml: header.descriptionHtml, schema: header.schema }))}
+                    parameters={response.headers.map((header) => ({
+                      name: header.name,
+                      in: 'header',
+                      required: header.required,
+                      deprecated: header.deprecated,
+                      descriptionHtml: header.descriptionHtml,
+                      schema: header.schema,
+                    }))}
                   />
                 </div>
               )}

@@ -44,7 +44,18 @@ const SERVICES: Record<string, { operations: string[]; tags: string[] }> = {
     tags: ['metering'],
   },
   'signing-service': {
-    operations: ['encrypt-pdf-base-64', 'encrypt-pdf-buffer', 'encrypt-pdf-file', 'hash-crypto', 'hash-forge', 'sign-pdf-buffer', 'sign-pdf-streamable-file', 'verify-crypto', 'verify-forge', 'verify-pdf'],
+    operations: [
+      'encrypt-pdf-base-64',
+      'encrypt-pdf-buffer',
+      'encrypt-pdf-file',
+      'hash-crypto',
+      'hash-forge',
+      'sign-pdf-buffer',
+      'sign-pdf-streamable-file',
+      'verify-crypto',
+      'verify-forge',
+      'verify-pdf',
+    ],
     tags: ['signing'],
   },
   'token-handler-service': {
@@ -54,7 +65,11 @@ const SERVICES: Record<string, { operations: string[]; tags: string[] }> = {
 };
 
 /** Public endpoints: no access token (DECISIONS.md). */
-const PUBLIC = ['/api/token-handler-service/get-discovery', '/api/token-handler-service/get-jwks', '/api/token-handler-service/get-wellknown'];
+const PUBLIC = [
+  '/api/token-handler-service/get-discovery',
+  '/api/token-handler-service/get-jwks',
+  '/api/token-handler-service/get-wellknown',
+];
 /** The token exchange authenticates with the app's API token in the body, not with an access token. */
 const TOKEN_EXCHANGE = ['/api/token-handler-service/request-access-token', '/api/token-handler-service/refresh-api-token'];
 
@@ -82,7 +97,9 @@ describe('the portal API reference', () => {
 
   it('links the APIs sidebar from the navbar', () => {
     expect(html('/guides/gettingstarted/create-app')).toMatch(/<a class="navbar-link[^"]*" href="\/api"[^>]*>APIs<\/a>/);
-    expect(html('/api/metering-service/count-transaction')).toMatch(/<a class="navbar-link[^"]*active[^"]*" href="\/api"[^>]*aria-current="page"[^>]*>APIs<\/a>/);
+    expect(html('/api/metering-service/count-transaction')).toMatch(
+      /<a class="navbar-link[^"]*active[^"]*" href="\/api"[^>]*aria-current="page"[^>]*>APIs<\/a>/,
+    );
   });
 
   for (const [service, { operations, tags }] of Object.entries(SERVICES)) {
@@ -121,7 +138,9 @@ describe('the portal API reference', () => {
           expect(h1).toBeTruthy();
           expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toMatch(new RegExp(`\\| ${SITE_TITLE}$`));
           // Method and path with the server URL.
-          expect(main).toMatch(/<p class="api-endpoint"><span class="method-badge method-(get|post|put|patch|delete)">(GET|POST|PUT|PATCH|DELETE)<\/span><code><span class="api-server">https:\/\/[^<]*\{environment\}[^<]*<\/span><span class="api-path">\//);
+          expect(main.replace(/<wbr\/>/g, '')).toMatch(
+            /<p class="api-endpoint"><span class="method-badge method-(get|post|put|patch|delete)">(GET|POST|PUT|PATCH|DELETE)<\/span><code><span class="api-server">https:\/\/[^<]*\{environment\}[^<]*<\/span><span class="api-path">\//,
+          );
           expect(main).toMatch(/<div class="markdown api-description">/);
           expect(main).toContain('<h2 id="responses">Responses');
           expect(main).toMatch(/<span class="api-status api-status-success">2\d\d<\/span>/);
@@ -132,7 +151,9 @@ describe('the portal API reference', () => {
           expect(main).toContain('data-widget="send-panel"');
           expect(main).toContain(`href="${base}/openapi.yaml"`);
           // The sidebar marks this page and shows the method badges.
-          expect(sidebarOf(route)).toMatch(new RegExp(`class="sidebar-link[^"]*active[^"]*" href="${route}" aria-current="page"><span class="method-badge`));
+          expect(sidebarOf(route)).toMatch(
+            new RegExp(`class="sidebar-link[^"]*active[^"]*" href="${route}" aria-current="page"><span class="method-badge`),
+          );
           if (PUBLIC.includes(route)) expect(main).not.toContain('<h2 id="authentication">');
           else if (!TOKEN_EXCHANGE.includes(route)) expect(main).toMatch(/<h2 id="authentication">[\s\S]*?Bearer token/);
         });
