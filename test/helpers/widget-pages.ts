@@ -60,6 +60,12 @@ export async function hydrateVisibleIslands(page: Page): Promise<void> {
       const island = document.querySelectorAll('docgen-island[data-hydrate="visible"]')[position];
       (island?.firstElementChild ?? island)?.scrollIntoView();
     }, index);
+    // Wait while it is in view: scrolled past before the observer fires, it would (rightly)
+    // wait to be seen again, and on a busy machine that makes the test flaky.
+    await page.waitForFunction(
+      (position) => document.querySelectorAll('docgen-island[data-hydrate="visible"]')[position]?.getAttribute('data-hydrated') === 'true',
+      index,
+    );
   }
   await page.waitForFunction(() => [...document.querySelectorAll('docgen-island')].every((element) => element.getAttribute('data-hydrated') === 'true'));
 }
