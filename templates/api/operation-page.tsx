@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
-import { CodeSamples, Contents, DownloadLink, Heading, Parameters, SecurityRequirements } from './parts.js';
+import { CodeSamples, Contents, DownloadLink, ExternalDocs, Heading, Parameters, SecurityRequirements } from './parts.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 
 /** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */
@@ -48,11 +48,7 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
         </header>
 
         <Html className="markdown api-description" html={page.descriptionHtml} />
-        {page.externalDocs && (
-          <p className="api-external">
-            <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
-          </p>
-        )}
+        <ExternalDocs docs={page.externalDocs} />
 
         {page.security.length > 0 && (
           <section className="api-section">

@@ -62,7 +62,15 @@ export function CodeBlock({ html, language, title }: { html: string; language: s
 export function CodeSamples({ name, samples }: { name: string; samples: CodeSampleProps[] }) {
   return (
     <div className="api-code-samples">
-      <Tabs name={name} label="Language" items={samples.map((sample) => ({ id: sample.id, label: sample.label, content: <CodeBlock html={sample.html} language={sample.language} /> }))} />
+      <Tabs
+        name={name}
+        label="Language"
+        items={samples.map((sample) => ({
+          id: sample.id,
+          label: sample.label,
+          content: <CodeBlock html={sample.html} language={sample.language} />,
+        }))}
+      />
     </div>
   );
 }
@@ -80,7 +88,11 @@ export function Examples({ name, examples }: { name: string; examples: ExamplePr
           content: (
             <>
               <Html className="api-example-description" html={example.descriptionHtml} />
-              <CodeBlock html={example.html} language="json" title={example.generated ? 'Example (generated from the schema)' : (example.summary ?? 'Example')} />
+              <CodeBlock
+                html={example.html}
+                language="json"
+                title={example.generated ? 'Example (generated from the schema)' : (example.summary ?? 'Example')}
+              />
             </>
           ),
         }))}
@@ -106,10 +118,18 @@ export function Contents({ name, contents, direction }: { name: string; contents
             </p>
             <div className="api-body">
               <div className="api-body-schema">
-                {content.schema ? <SchemaView schema={content.schema} direction={direction} /> : <p className="schema-note">No schema given.</p>}
+                {content.schema ? (
+                  <SchemaView schema={content.schema} direction={direction} />
+                ) : (
+                  <p className="schema-note">No schema given.</p>
+                )}
               </div>
               <div className="api-body-example">
-                {content.binary && content.examples.length === 0 ? <p className="schema-note">Binary content (raw bytes).</p> : <Examples name={`${name}-${index}-example`} examples={content.examples} />}
+                {content.binary && content.examples.length === 0 ? (
+                  <p className="schema-note">Binary content (raw bytes).</p>
+                ) : (
+                  <Examples name={`${name}-${index}-example`} examples={content.examples} />
+                )}
               </div>
             </div>
           </div>
@@ -132,9 +152,14 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
             ) : (
               parameter.required && <span className="schema-badge schema-badge-required">required</span>
             )}
-            {parameter.deprecated && !(parameter.schema?.kind === 'schema' && parameter.schema.deprecated) && <span className="schema-badge schema-badge-deprecated">deprecated</span>}
+            {parameter.deprecated && !(parameter.schema?.kind === 'schema' && parameter.schema.deprecated) && (
+              <span className="schema-badge schema-badge-deprecated">deprecated</span>
+            )}
           </div>
-          <Html className="schema-description" html={parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)} />
+          <Html
+            className="schema-description"
+            html={parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)}
+          />
           {parameter.schema?.kind === 'schema' && <Rules node={parameter.schema} />}
           {parameter.example !== undefined && (
             <p className="api-param-example">
@@ -154,10 +179,12 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
 }
 
 function schemeDescription(scheme: SecurityScheme): string {
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`;
+  if (scheme.type === 'http' && scheme.scheme === 'bearer')
+    return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`;
   if (scheme.type === 'http' && scheme.scheme === 'basic') return 'HTTP Basic authentication';
   if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''} authentication`;
-  if (scheme.type === 'apiKey') return `API key in the ${scheme.in ?? 'header'} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.parameterName ?? ''}`;
+  if (scheme.type === 'apiKey')
+    return `API key in the ${scheme.in ?? 'header'} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.parameterName ?? ''}`;
   if (scheme.type === 'oauth2') return 'OAuth 2.0 access token';
   if (scheme.type === 'openIdConnect') return 'OpenID Connect';
   if (scheme.type === 'mutualTLS') return 'Mutual TLS (client certificate)';
@@ -165,7 +192,15 @@ function schemeDescription(scheme: SecurityScheme): string {
 }
 
 /** The ways to authenticate a call: alternatives, each a set of schemes with their scopes. */
-export function SecurityRequirements({ requirements, serviceRoute, anchor }: { requirements: SecurityRequirement[]; serviceRoute: string; anchor: string }) {
+export function SecurityRequirements({
+  requirements,
+  serviceRoute,
+  anchor,
+}: {
+  requirements: SecurityRequirement[];
+  serviceRoute: string;
+  anchor: string;
+}) {
   const href = useHref();
   const optional = requirements.some((requirement) => requirement.schemes.length === 0);
   const required = requirements.filter((requirement) => requirement.schemes.length > 0);
@@ -259,7 +294,9 @@ export function Servers({ servers }: { servers: ApiServer[] }) {
             <ul className="api-server-variables">
               {server.variables.map((variable) => (
                 <li key={variable.name}>
-                  <code>{`{${variable.name}}`}</code>: {variable.enum ? variable.enum.map((value) => <code key={value}>{value}</code>) : 'any value'} (default <code>{variable.default}</code>)
+                  <code>{`{${variable.name}}`}</code>:{' '}
+                  {variable.enum ? variable.enum.map((value) => <code key={value}>{value}</code>) : 'any value'} (default{' '}
+                  <code>{variable.default}</code>)
                   <Html className="schema-note" html={variable.descriptionHtml} />
                 </li>
               ))}
@@ -277,5 +314,15 @@ export function DownloadLink({ download }: { download: DownloadProps }) {
     <a className="api-download" href={href(download.href)} download={download.fileName}>
       Download OpenAPI document
     </a>
+  );
+}
+
+/** The "more documentation" link of an operation or tag (`externalDocs`). */
+export function ExternalDocs({ docs }: { docs?: { url: string; description?: string } }) {
+  if (!docs) return null;
+  return (
+    <p className="api-external">
+      <a href={docs.url}>{docs.description ?? 'More documentation'}</a>
+    </p>
   );
 }

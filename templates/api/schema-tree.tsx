@@ -65,7 +65,8 @@ export function Badges({ node, required }: { node: SchemaNode; required?: boolea
 /** The rules of a value, under its description: constraints, allowed values, default, example. */
 export function Rules({ node }: { node: SchemaNode }) {
   const enumValues = node.enum?.length ? node.enum : undefined;
-  if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length) return null;
+  if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length)
+    return null;
   return (
     <p className="schema-rules">
       {node.constraints.map((constraint) => (
@@ -110,7 +111,8 @@ export function hasChildren(node: SchemaTree): boolean {
   return (
     node.properties.length > 0 ||
     (node.items !== undefined && (node.items.kind === 'circular' || hasChildren(node.items))) ||
-    (typeof node.additionalProperties === 'object' && (node.additionalProperties.kind === 'circular' || hasChildren(node.additionalProperties))) ||
+    (typeof node.additionalProperties === 'object' &&
+      (node.additionalProperties.kind === 'circular' || hasChildren(node.additionalProperties))) ||
     node.choices !== undefined
   );
 }
@@ -122,7 +124,14 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNode; depth: numbe
       {node.properties.length > 0 && (
         <ul className="schema-properties">
           {node.properties.map((property) => (
-            <Property key={property.name} name={property.name} required={property.required} schema={property.schema} depth={depth} direction={direction} />
+            <Property
+              key={property.name}
+              name={property.name}
+              required={property.required}
+              schema={property.schema}
+              depth={depth}
+              direction={direction}
+            />
           ))}
         </ul>
       )}
@@ -135,7 +144,11 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNode; depth: numbe
       {items && node.properties.length === 0 && (items.kind === 'circular' || hasChildren(items)) && (
         <div className="schema-items">
           <p className="schema-note">Items:</p>
-          {items.kind === 'circular' ? <CircularMarker name={items.name} /> : <NestedBody node={items} depth={depth + 1} direction={direction} />}
+          {items.kind === 'circular' ? (
+            <CircularMarker name={items.name} />
+          ) : (
+            <NestedBody node={items} depth={depth + 1} direction={direction} />
+          )}
         </div>
       )}
       {node.choices && <Choices node={node} depth={depth} direction={direction} />}
@@ -186,7 +199,10 @@ function Choices({ node, depth, direction }: { node: SchemaNode; depth: number; 
                     {values.length > 0 && (
                       <span className="schema-fact">
                         {' '}
-                        when <code>{discriminator!.propertyName}</code> is {values.map((value) => <code key={value}>{value}</code>)}
+                        when <code>{discriminator!.propertyName}</code> is{' '}
+                        {values.map((value) => (
+                          <code key={value}>{value}</code>
+                        ))}
                       </span>
                     )}
                   </summary>
@@ -201,13 +217,32 @@ function Choices({ node, depth, direction }: { node: SchemaNode; depth: number; 
   );
 }
 
-function Property({ name, required, schema, depth, direction, extra }: { name: string; required: boolean; schema: SchemaTree; depth: number; direction?: 'request' | 'response'; extra?: boolean }) {
-  const hidden = schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly));
+function Property({
+  name,
+  required,
+  schema,
+  depth,
+  direction,
+  extra,
+}: {
+  name: string;
+  required: boolean;
+  schema: SchemaTree;
+  depth: number;
+  direction?: 'request' | 'response';
+  extra?: boolean;
+}) {
+  const hidden =
+    schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly));
   const row = (
     <span className="schema-row">
       <code className={`schema-property-name${extra ? ' schema-property-extra' : ''}`}>{name}</code>
       {schema.kind === 'circular' ? <CircularMarker name={schema.name} /> : <TypeLabel node={schema} />}
-      {schema.kind === 'schema' ? <Badges node={schema} required={required} /> : required && <span className="schema-badge schema-badge-required">required</span>}
+      {schema.kind === 'schema' ? (
+        <Badges node={schema} required={required} />
+      ) : (
+        required && <span className="schema-badge schema-badge-required">required</span>
+      )}
     </span>
   );
   const className = `schema-property${hidden ? ' schema-property-hidden' : ''}`;

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { useHref } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
-import { DownloadLink } from './parts.js';
+import { DownloadLink, ExternalDocs } from './parts.js';
 import type { ApiPageFrame, ApiTagProps } from './types.js';
 
 /** A tag: its description and its operations, each with its first sentence. */
@@ -18,11 +18,7 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
         </p>
       </header>
       <Html className="markdown api-description" html={page.descriptionHtml} />
-      {page.externalDocs && (
-        <p className="api-external">
-          <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
-        </p>
-      )}
+      <ExternalDocs docs={page.externalDocs} />
       <ul className="api-operation-cards">
         {page.operations.map((operation) => (
           <li key={operation.route} className={`card${operation.deprecated ? ' api-deprecated' : ''}`}>

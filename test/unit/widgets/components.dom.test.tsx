@@ -4,6 +4,7 @@ import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useReactRoot } from '../../helpers/react-root.js';
 import { ErrorBoundary, errorChain } from '../../../widgets/lib/error-boundary.js';
 import { createRequiredContext, ReactContextError } from '../../../widgets/lib/context.js';
 import { applyConsent } from '../../../widgets/cookie-consent.js';
@@ -11,26 +12,13 @@ import AnnouncementBar from '../../../widgets/announcement-bar.js';
 import Navbar from '../../../widgets/navbar.js';
 import type { NavbarWidgetProps } from '../../../widgets/types.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+const dom = useReactRoot(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-announcement-dismissed');
   vi.restoreAllMocks();
 });
 
-const render = (element: ReactElement) => act(async () => root.render(element));
+const render = (element: ReactElement) => act(async () => dom.root.render(element));
 const click = (element: Element | null) => act(async () => (element as HTMLElement).click());
 
 describe('error boundary', () => {
@@ -46,12 +34,14 @@ describe('error boundary', () => {
         <Flaky />
       </ErrorBoundary>,
     );
-    expect(container.querySelector('.error-boundary-title')?.textContent).toBe('Page Error');
-    expect(container.textContent).toContain('This page crashed.');
-    expect(container.querySelector('.error-boundary-message')?.textContent).toBe('widget exploded\n\nCause:\nnetwork down\n\nCause:\ntimeout');
+    expect(dom.container.querySelector('.error-boundary-title')?.textContent).toBe('Page Error');
+    expect(dom.container.textContent).toContain('This page crashed.');
+    expect(dom.container.querySelector('.error-boundary-message')?.textContent).toBe(
+      'widget exploded\n\nCause:\nnetwork down\n\nCause:\ntimeout',
+    );
     fail = false;
-    await click(container.querySelector('button'));
-    expect(container.textContent).toBe('recovered');
+    await click(dom.container.querySelector('button'));
+    expect(dom.container.textContent).toBe('recovered');
   });
 
   it('lists causes without looping forever', () => {
@@ -113,7 +103,7 @@ describe('navbar', () => {
   it('keeps the query and hash in locale links', async () => {
     history.replaceState(null, '', '/guides/x?tab=curl#step-2');
     await render(<Navbar {...navbarProps()} />);
-    const french = [...container.querySelectorAll('a')].find((link) => link.textContent === 'Français');
+    const french = [...dom.container.querySelectorAll('a')].find((link) => link.textContent === 'Français');
     expect(french?.getAttribute('href')).toBe('/fr/guides/x?tab=curl#step-2');
     history.replaceState(null, '', '/guides/x#other');
     await act(async () => window.dispatchEvent(new HashChangeEvent('hashchange')));
@@ -127,12 +117,16 @@ describe('navbar', () => {
         <button id="outside">outside</button>
       </>,
     );
-    const dropdown = container.querySelectorAll<HTMLDetailsElement>('details.navbar-dropdown')[1]!;
-    for (const event of [new MouseEvent('mousedown', { bubbles: true }), new Event('touchstart', { bubbles: true }), new FocusEvent('focusin', { bubbles: true })]) {
+    const dropdown = dom.container.querySelectorAll<HTMLDetailsElement>('details.navbar-dropdown')[1]!;
+    for (const event of [
+      new MouseEvent('mousedown', { bubbles: true }),
+      new Event('touchstart', { bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+    ]) {
       await click(dropdown.querySelector('summary'));
       await act(async () => dropdown.dispatchEvent(new Event('toggle')));
       expect(dropdown.open).toBe(true);
-      await act(async () => container.querySelector('#outside')!.dispatchEvent(event));
+      await act(async () => dom.container.querySelector('#outside')!.dispatchEvent(event));
       expect(dropdown.open).toBe(false);
     }
   });
@@ -143,8 +137,8 @@ describe('navbar', () => {
       return 0;
     });
     await render(<Navbar {...navbarProps()} />);
-    await click(container.querySelector('.navbar-toggle'));
-    const menu = container.querySelector('.navbar-sidebar')!;
+    await click(dom.container.querySelector('.navbar-toggle'));
+    const menu = dom.container.querySelector('.navbar-sidebar')!;
     const button = (label: string) => [...menu.querySelectorAll('button.menu-caret')].find((element) => element.textContent === label)!;
     expect(button('More').getAttribute('aria-expanded')).toBe('false');
     expect(button('Docs').getAttribute('aria-expanded')).toBe('true');
@@ -156,9 +150,11 @@ describe('navbar', () => {
 
   it('renders the colour-mode switch only when switching is enabled', async () => {
     await render(<Navbar {...navbarProps()} />);
-    expect(container.querySelector('.color-mode-toggle')).toBeNull();
-    await render(<Navbar {...navbarProps({ colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } })} />);
-    expect(container.querySelector('.color-mode-toggle')).not.toBeNull();
+    expect(dom.container.querySelector('.color-mode-toggle')).toBeNull();
+    await render(
+      <Navbar {...navbarProps({ colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } })} />,
+    );
+    expect(dom.container.querySelector('.color-mode-toggle')).not.toBeNull();
   });
 });
 
@@ -169,15 +165,15 @@ describe('announcement bar', () => {
     await render(<AnnouncementBar {...props} />);
     expect(localStorage.getItem('docusaurus.announcement.id')).toBe('news');
     expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe('false');
-    await click(container.querySelector('.announcement-bar-close'));
+    await click(dom.container.querySelector('.announcement-bar-close'));
     expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe('true');
     expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(true);
   });
 
   it('has no close button when not closeable', async () => {
     await render(<AnnouncementBar {...props} isCloseable={false} />);
-    expect(container.querySelector('.announcement-bar-close')).toBeNull();
-    expect(container.querySelector('.announcement-bar-content')?.innerHTML).toBe('Hello <b>world</b>');
+    expect(dom.container.querySelector('.announcement-bar-close')).toBeNull();
+    expect(dom.container.querySelector('.announcement-bar-content')?.innerHTML).toBe('Hello <b>world</b>');
   });
 });
 

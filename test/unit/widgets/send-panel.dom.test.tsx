@@ -2,9 +2,8 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useReactRoot } from '../../helpers/react-root.js';
 import SendPanel, { type SendPanelProps } from '../../../widgets/send-panel.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const props: SendPanelProps = {
   method: 'get',
@@ -17,18 +16,7 @@ const props: SendPanelProps = {
   auth: { type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token' },
 };
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+const dom = useReactRoot(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -40,16 +28,16 @@ function type(input: HTMLInputElement, value: string) {
 
 describe('send panel token storage', () => {
   it('keeps the bearer token in sessionStorage only, restores it on the next mount and forgets it when cleared', async () => {
-    await act(async () => root.render(createElement(SendPanel, props)));
-    const input = () => container.querySelector<HTMLInputElement>('input[name="token"]')!;
+    await act(async () => dom.root.render(createElement(SendPanel, props)));
+    const input = () => dom.container.querySelector<HTMLInputElement>('input[name="token"]')!;
     await act(async () => type(input(), 'secret-token'));
     expect(sessionStorage.getItem('docgen.api-token.bearerAuth')).toBe('secret-token');
     expect(localStorage.length).toBe(0);
     expect(document.cookie).not.toContain('secret-token');
 
-    await act(async () => root.unmount());
-    root = createRoot(container);
-    await act(async () => root.render(createElement(SendPanel, props)));
+    await act(async () => dom.root.unmount());
+    dom.root = createRoot(dom.container);
+    await act(async () => dom.root.render(createElement(SendPanel, props)));
     expect(input().value).toBe('secret-token');
 
     await act(async () => type(input(), ''));
@@ -63,15 +51,15 @@ describe('send panel server variables', () => {
       { url: 'https://{region}.one.test', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'ch'] }] },
       { url: 'https://{region}.two.test', variables: [{ name: 'region', default: 'us', enum: ['us', 'ca'] }] },
     ];
-    await act(async () => root.render(createElement(SendPanel, { ...props, servers })));
-    const url = () => container.querySelector('.send-panel-url')!.textContent;
+    await act(async () => dom.root.render(createElement(SendPanel, { ...props, servers })));
+    const url = () => dom.container.querySelector('.send-panel-url')!.textContent;
     expect(url()).toContain('https://eu.one.test/items');
-    const server = container.querySelector<HTMLSelectElement>('select[name="server"]')!;
+    const server = dom.container.querySelector<HTMLSelectElement>('select[name="server"]')!;
     await act(async () => {
       server.value = '1';
       server.dispatchEvent(new Event('change', { bubbles: true }));
     });
     expect(url()).toContain('https://us.two.test/items');
-    expect(container.querySelector<HTMLSelectElement>('select[name="variable-region"]')!.value).toBe('us');
+    expect(dom.container.querySelector<HTMLSelectElement>('select[name="variable-region"]')!.value).toBe('us');
   });
 });
