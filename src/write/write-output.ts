@@ -9,7 +9,16 @@ import type { OutputFiles } from '../build/output.js';
  * then replaces the old output with two renames: a failed build or write leaves the
  * previous output exactly as it was.
  */
-export async function writeOutput(outDir: string, files: OutputFiles): Promise<void> {
+export interface WriteOptions {
+  /**
+   * Runs the swap of the old output for the new one (a few milliseconds). A server that
+   * serves the folder passes a lock here, so that no request sees the folder mid-swap.
+   */
+  exclusive?: (swap: () => Promise<void>) => Promise<void>;
+}
+
+export async function writeOutput(outDir: string, files: OutputFiles, options: WriteOptions = {}): Promise<void> {
+  const exclusive = options.exclusive ?? ((swap: () => Promise<void>) => swap());
   const parent = path.dirname(outDir);
   const staging = path.join(parent, `.${path.basename(outDir)}.staging-${process.pid}`);
   const retired = path.join(parent, `.${path.basename(outDir)}.old-${process.pid}`);
@@ -20,8 +29,10 @@ export async function writeOutput(outDir: string, files: OutputFiles): Promise<v
     for (const file of files.keys()) dirs.add(path.dirname(path.join(staging, file)));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     await writeAll(staging, files);
-    if (existsSync(outDir)) await rename(outDir, retired);
-    await rename(staging, outDir);
+    await exclusive(async () => {
+      if (existsSync(outDir)) await rename(outDir, retired);
+      await rename(staging, outDir);
+    });
   } catch (error) {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined);
     if (!existsSync(outDir) && existsSync(retired)) await rename(retired, outDir).catch(() => undefined);

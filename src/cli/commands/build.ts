@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { buildSite } from '../../build/build-site.js';
-import { writeOutput } from '../../write/write-output.js';
+import { writeOutput, type WriteOptions } from '../../write/write-output.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
@@ -9,6 +9,8 @@ export interface BuildCommandOptions {
   root: string;
   out: string;
   quiet?: boolean;
+  /** Passed to the writer: how the swap of the output folder is guarded. */
+  exclusive?: WriteOptions['exclusive'];
 }
 
 export interface BuildSummary {
@@ -32,7 +34,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
   for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
   const writeStarted = performance.now();
-  await writeOutput(outDir, result.files);
+  await writeOutput(outDir, result.files, { exclusive: options.exclusive });
   reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;

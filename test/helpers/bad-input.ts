@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { repoRoot } from './paths.js';
+
+/** What one run of the CLI did. */
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the compiled `docgen` CLI (`bin/docgen.js`) as a user would, in `cwd`, and
+ * resolves when it exits. A run that outlives `timeoutMs` is killed and the test fails.
+ */
+export function runDocgen(args: string[], options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], {
+      cwd: options.cwd,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`docgen ${args.join(' ')} did not finish within ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`));
+    }, options.timeoutMs ?? 60_000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * Every entry below `dir` (files by content hash, folders, symlinks by target), so that
+ * a test can assert that a failed run changed nothing at all. Relative paths as keys.
+ */
+export function snapshotTree(dir: string): Record<string, string> {
+  const tree: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, absolute);
+    if (relative.split(path.sep).includes('node_modules')) continue;
+    const stat = lstatSync(absolute);
+    if (stat.isSymbolicLink()) tree[relative] = `symlink -> ${readlinkSync(absolute)}`;
+    else if (stat.isDirectory()) tree[relative] = 'folder';
+    else tree[relative] = createHash('sha256').update(readFileSync(absolute)).digest('hex');
+  }
+  return tree;
+}
+
+/** A line of a Node stack trace (`    at fn (file:1:2)`): never shown for a user's mistake. */
+const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$/m;
+
+/**
+ * Asserts that a run failed the way a user mistake must: exit code 1, a message on
+ * stderr that names `where` (a file, and a line or pointer when given), and no stack trace.
+ */
+export function expectUserError(run: CliRun, where: { file: string; line?: number; pointer?: string; code?: string }): void {
+  const output = `${run.stdout}\n${run.stderr}`;
+  expect(run.code, `exit code; output:\n${output}`).toBe(1);
+  expect(run.stderr, 'the message names the file').toContain(where.file);
+  if (where.line !== undefined) expect(run.stderr, 'the message names the line').toMatch(new RegExp(`${escapeRegExp(where.file)}:${where.line}\\b`));
+  if (where.pointer !== undefined) expect(run.stderr, 'the message names the JSON pointer').toContain(where.pointer);
+  if (where.code !== undefined) expect(run.stderr, 'the error code').toContain(`error ${where.code}`);
+  expect(output, 'no stack trace for a user mistake').not.toMatch(STACK_LINE);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
