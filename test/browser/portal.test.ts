@@ -9,7 +9,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveFolder, type BrowserSession } from '../helpers/browser.js';
 import { buildToTemp, repoRoot } from '../helpers/build-fixture.js';
 import { measureFirstLoadJs, type JsSize } from '../helpers/js-size.js';
-import { closePages, CONSENT_FUNCTIONAL, DESKTOP, hydrateVisibleIslands, MOBILE, openPage, unexpectedProblems, waitForIslands } from '../helpers/widget-pages.js';
+import {
+  closePages,
+  CONSENT_FUNCTIONAL,
+  DESKTOP,
+  hydrateVisibleIslands,
+  MOBILE,
+  openPage,
+  settle,
+  unexpectedProblems,
+  waitForIslands,
+} from '../helpers/widget-pages.js';
 
 const LOOKUP = 'https://ipapi.co/json/';
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-VRT7K2Q$/;
@@ -101,7 +111,7 @@ describe('portal configuration', () => {
 
   it('loads its tag-manager container only after Targeting consent', async () => {
     const page = await openPage(session, site.url, '/guides/gettingstarted/create-app', { storage: {} });
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(session.thirdPartyRequests).toEqual([]);
     await page.getByRole('dialog', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => (window as unknown as { gtmLoaded?: boolean }).gtmLoaded === true);
@@ -137,7 +147,10 @@ describe('JavaScript shipped', () => {
   it('is measured for a guide page and an API operation page (first load)', async () => {
     const page = await session.newPage();
     await page.goto(`${site.url}/robots.txt`);
-    await page.evaluate((storage) => Object.entries(storage).forEach(([key, value]) => localStorage.setItem(key, value)), CONSENT_FUNCTIONAL);
+    await page.evaluate(
+      (storage) => Object.entries(storage).forEach(([key, value]) => localStorage.setItem(key, value)),
+      CONSENT_FUNCTIONAL,
+    );
     const manifest = reactChunks();
     const report = async (route: string) => {
       const size = await measureFirstLoadJs(page, `${site.url}${route}`);
@@ -167,7 +180,8 @@ function reactChunks(): Set<string> {
     const route = `/assets/${path.relative(assets, file).split(path.sep).join('/')}`;
     if (found.has(route)) return;
     found.add(route);
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:^|[;}])import(?:[^"']*?from)?\s*["'](\.[^"']+)["']/g)) visit(path.resolve(path.dirname(file), match[1]!));
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:^|[;}])import(?:[^"']*?from)?\s*["'](\.[^"']+)["']/g))
+      visit(path.resolve(path.dirname(file), match[1]!));
   };
   visit(path.join(assets, hydrate));
   return found;

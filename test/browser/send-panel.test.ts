@@ -71,7 +71,9 @@ afterEach(async () => {
 
 async function openPanel(pathname: string): Promise<Page> {
   const page = await openPage(session, site.url, pathname);
-  await page.waitForFunction(() => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true');
+  await page.waitForFunction(
+    () => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true',
+  );
   return page;
 }
 
@@ -113,7 +115,9 @@ describe('the send panel', () => {
     await expect(result(page).locator('.send-panel-code').textContent()).resolves.toMatch(/^201 Created/);
     await expect(result(page).locator('.send-panel-time').textContent()).resolves.toMatch(/^\d+ ms$/);
     await expect(result(page).locator('.send-panel-headers').textContent()).resolves.toContain('x-total-count42');
-    await expect(result(page).locator('.send-panel-body-out').textContent()).resolves.toBe(JSON.stringify({ ok: true, method: 'POST', url: '/v2/pets' }, null, 2));
+    await expect(result(page).locator('.send-panel-body-out').textContent()).resolves.toBe(
+      JSON.stringify({ ok: true, method: 'POST', url: '/v2/pets' }, null, 2),
+    );
 
     // The token is kept for the tab only: sessionStorage, never localStorage or a cookie.
     expect(await page.evaluate(() => sessionStorage.getItem('docgen.api-token.bearerAuth'))).toBe('secret-token');
@@ -144,7 +148,11 @@ describe('the send panel', () => {
     const page = await openPanel('/api/pets/upload-pet-photo');
     await useServer(page, apiUrl);
     await page.fill('.send-panel input[name="path-petId"]', 'rex');
-    await page.setInputFiles('.send-panel input[name="field-photo"]', { name: 'rex.png', mimeType: 'image/png', buffer: Buffer.from('PNGDATA') });
+    await page.setInputFiles('.send-panel input[name="field-photo"]', {
+      name: 'rex.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('PNGDATA'),
+    });
     await page.click('.send-panel button[type="submit"]');
     await result(page).locator('.send-panel-code').waitFor();
     expect(received[0]!.url).toBe('/pets/rex/photos');
@@ -166,7 +174,9 @@ describe('the send panel', () => {
 
   it('explains a request that fails on the network (connection refused)', async () => {
     const closed = createServer();
-    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)),
+    );
     await new Promise((resolve) => closed.close(resolve));
 
     const page = await openPanel('/api/pets/get-health');
@@ -188,7 +198,9 @@ describe('the send panel', () => {
     await page.click('label[for="op-create-pet-sample-python"]');
     await expect(page.locator('#op-create-pet-sample-python + label + .api-tab-panel').isVisible()).resolves.toBe(true);
     await page.goto(`${site.url}/api/pets/get-pet`);
-    await page.waitForFunction(() => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true',
+    );
     await expect(page.locator('#op-get-pet-sample-python').isChecked()).resolves.toBe(true);
     await expect(page.locator('#op-get-pet-sample-python + label + .api-tab-panel').isVisible()).resolves.toBe(true);
     await expect(page.locator('#op-get-pet-sample-curl + label + .api-tab-panel').isVisible()).resolves.toBe(false);

@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveFolder, type BrowserSession } from '../helpers/browser.js';
 import { buildToTemp, fixtureSite } from '../helpers/build-fixture.js';
-import { closePages, DESKTOP, hydrateVisibleIslands, MOBILE, openPage, unexpectedProblems, waitForIslands } from '../helpers/widget-pages.js';
+import { PROGRESS_DELAY_MS } from '../../widgets/runtime/progress.js';
+import {
+  closePages,
+  DESKTOP,
+  hydrateVisibleIslands,
+  MOBILE,
+  openPage,
+  settle,
+  unexpectedProblems,
+  waitForIslands,
+} from '../helpers/widget-pages.js';
 
 const GEO_URL = 'https://geo.docgen.test/json/';
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-TEST123$/;
@@ -40,6 +50,17 @@ afterEach(async () => {
   country = 'US';
   await closePages(session);
 });
+
+/** Turns the mouse wheel over the page and waits until the page has seen the event and painted a frame. */
+async function wheelAndWait(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { wheels: number }).wheels = 0;
+    window.addEventListener('wheel', () => (window as unknown as { wheels: number }).wheels++, { passive: true, capture: true });
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction(() => (window as unknown as { wheels: number }).wheels > 0);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
 
 const open = (pathname: string, options: Parameters<typeof openPage>[3] = {}) => openPage(session, site.url, pathname, options);
 const pagesOf = (dir: string): string[] =>
@@ -75,7 +96,9 @@ describe('islands', () => {
       const codes = await open('/guide/codes');
       expect(requested.some((file) => /\/assets\/qr-code-/.test(file))).toBe(false);
       await codes.locator('.qr-code').first().scrollIntoViewIfNeeded();
-      await codes.waitForFunction(() => document.querySelector('docgen-island[data-widget="qr-code"]')?.getAttribute('data-hydrated') === 'true');
+      await codes.waitForFunction(
+        () => document.querySelector('docgen-island[data-widget="qr-code"]')?.getAttribute('data-hydrated') === 'true',
+      );
       expect(requested.filter((file) => /\/assets\/qr-code-/.test(file))).toHaveLength(1);
       // React is one shared chunk: loaded once for all islands.
       expect(requested.filter((file) => /\/assets\/hydrate-/.test(file)).length).toBeLessThanOrEqual(1);
@@ -112,7 +135,12 @@ describe('announcement bar', () => {
     expect(await bar.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await bar.isVisible()).toBe(false);
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual(['true', 'release-2']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['true', 'release-2']);
     // Hidden before any bundle runs: block the scripts and reload.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload();
@@ -132,7 +160,7 @@ describe('cookie consent', () => {
     const page = await open('/guide/intro', { storage: {} });
     const banner = page.getByRole('dialog', { name: 'Cookie choices' });
     expect(await banner.isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(session.thirdPartyRequests).toEqual([]);
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => (window as unknown as { gtmLoaded?: boolean }).gtmLoaded === true);
@@ -162,9 +190,13 @@ describe('cookie consent', () => {
     // Saving without Targeting: nothing third-party.
     await settings.getByRole('switch', { name: 'Targeting' }).uncheck({ force: true });
     await settings.getByRole('button', { name: 'Save choices' }).click();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => localStorage.getItem('docgen.cookie-consent') !== null);
+    await settle(page);
     expect(session.thirdPartyRequests.filter((url) => GTM.test(url))).toEqual([]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('docgen.cookie-consent')))!).accepted).toEqual(['necessary', 'functional']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('docgen.cookie-consent')))!).accepted).toEqual([
+      'necessary',
+      'functional',
+    ]);
   });
 
   it('deletes the analytics cookies when Targeting is switched off from the footer link', async () => {
@@ -224,20 +256,21 @@ describe('navbar', () => {
     await page.evaluate(() => window.scrollTo(0, 10));
     await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-hidden'));
     await page.locator('.toc-link', { hasText: 'Section 6' }).click();
-    await page.waitForTimeout(200);
+    await page.waitForURL(/#section-6$/);
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.classList.contains('navbar-hidden'));
     expect(await hidden()).toBe(true);
-    expect(page.url()).toMatch(/#section-6$/);
   });
 
   it('switches to the alternative logo outside the listed countries, only once Functional cookies are accepted', async () => {
     country = 'DE';
     const page = await open('/guide/intro', { storage: {} });
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(session.thirdPartyRequests).toEqual([]);
     expect(await page.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
     // Necessary only: the lookup (a third-party request) still does not happen.
     await page.getByRole('button', { name: 'Necessary only' }).click();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => localStorage.getItem('docgen.cookie-consent') !== null);
+    await settle(page);
     expect(session.thirdPartyRequests).toEqual([]);
     expect(await page.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
     await page.close();
@@ -250,7 +283,8 @@ describe('navbar', () => {
     await accepted.close();
     country = 'CA';
     const other = await open('/guide/intro');
-    await other.waitForTimeout(500);
+    await expect.poll(() => session.thirdPartyRequests).toEqual([GEO_URL]);
+    await settle(other);
     expect(session.thirdPartyRequests).toEqual([GEO_URL]);
     expect(await other.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
   });
@@ -270,7 +304,9 @@ describe('navbar', () => {
     });
     session.consoleProblems.length = 0;
     await slow.goto(`${site.url}/guide/usage`);
-    await expect.poll(() => session.consoleProblems.filter((problem) => problem.includes('Error fetching image:')).length, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => session.consoleProblems.filter((problem) => problem.includes('Error fetching image:')).length, { timeout: 5000 })
+      .toBe(1);
     expect(session.consoleProblems.join('\n')).toContain('timed out');
     expect(await slow.locator('.navbar-logo').getAttribute('src')).toBe('/img/logo.svg');
   });
@@ -282,9 +318,17 @@ describe('navbar', () => {
     // Nothing stored and the site respects the system preference.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
-    // Printing flips prefers-color-scheme in some browsers: ignored.
+    // Printing flips prefers-color-scheme in some browsers: ignored. A listener added after
+    // the widget's sees the change after it, so once it has fired the widget has decided.
+    await page.evaluate(() => {
+      (window as unknown as { schemeChanges: number }).schemeChanges = 0;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener(
+        'change',
+        () => (window as unknown as { schemeChanges: number }).schemeChanges++,
+      );
+    });
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => (window as unknown as { schemeChanges: number }).schemeChanges > 0);
     expect(await theme()).toBe('dark');
     await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
     // The switch flips and stores the choice.
@@ -308,7 +352,7 @@ describe('navbar', () => {
     const page = await open('/guide/intro');
     const indexRequests: string[] = [];
     page.on('request', (request) => request.url().endsWith('/search-index.json') && indexRequests.push(request.url()));
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(indexRequests).toEqual([]);
     const input = page.getByRole('combobox', { name: 'Search the docs' });
     await input.focus();
@@ -335,8 +379,7 @@ describe('mobile menu', () => {
     await toggle.click();
     await menu.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await wheelAndWait(page, 600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The secondary menu (this page's sidebar) comes first.
     const back = menu.getByRole('button', { name: /Back to main menu/ });
@@ -350,6 +393,10 @@ describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Close navigation bar' }).click();
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // The positive control of the lock: the same wheel scrolls the page once it is open.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
     // Closes at desktop width.
     await toggle.click();
     await menu.waitFor({ state: 'visible' });
@@ -439,7 +486,8 @@ describe('doc page widgets', () => {
     await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('back-to-top-shown'));
     const positions: number[] = [];
     await button.click();
-    for (let frame = 0; frame < 4; frame++) positions.push(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)))));
+    for (let frame = 0; frame < 4; frame++)
+      positions.push(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)))));
     // Several frames, each covering part of the way (85 % of the rest remains per frame).
     expect(positions[0]).toBeGreaterThan(0);
     expect(positions[1]).toBeLessThan(positions[0]!);
@@ -452,7 +500,9 @@ describe('doc page widgets', () => {
     await first.scrollIntoViewIfNeeded();
     expect(await first.getAttribute('data-display')).toBe('value');
     expect(await first.locator('svg').getAttribute('width')).toBe('170');
-    await page.waitForFunction(() => document.querySelector('figure.qr-code')?.getAttribute('data-display') === 'expired', undefined, { timeout: 6000 });
+    await page.waitForFunction(() => document.querySelector('figure.qr-code')?.getAttribute('data-display') === 'expired', undefined, {
+      timeout: 6000,
+    });
     await first.getByRole('button', { name: 'Regenerate' }).click();
     expect(await first.getAttribute('data-display')).toBe('loading');
     expect(await first.textContent()).toContain('Generation in Progress');
@@ -467,8 +517,14 @@ describe('doc page widgets', () => {
     const page = await open('/guide/codes');
     const first = page.locator('figure.qr-code').first();
     await first.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('docgen-island[data-widget="qr-code"]')?.getAttribute('data-hydrated') === 'true');
-    for (const [format, extension] of [['png', 'png'], ['jpg', 'jpg'], ['webp', 'webp']] as const) {
+    await page.waitForFunction(
+      () => document.querySelector('docgen-island[data-widget="qr-code"]')?.getAttribute('data-hydrated') === 'true',
+    );
+    for (const [format, extension] of [
+      ['png', 'png'],
+      ['jpg', 'jpg'],
+      ['webp', 'webp'],
+    ] as const) {
       await first.locator('select').selectOption(format);
       const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: 'Download' }).click()]);
       expect(download.suggestedFilename()).toBe(`qr-code.${extension}`);
@@ -519,21 +575,34 @@ describe('client-side navigation', () => {
     const savingFetched: string[] = [];
     saving.on('request', (request) => request.resourceType() === 'fetch' && savingFetched.push(new URL(request.url()).pathname));
     await saving.locator('.sidebar-link', { hasText: 'Usage' }).hover();
-    await saving.waitForTimeout(300);
-    expect(savingFetched).toEqual([]);
+    await settle(saving);
+    expect(savingFetched.filter((pathname) => pathname !== '/robots.txt')).toEqual([]);
   });
 
   it('shows a progress bar and a spinner after 200 ms, then the page', async () => {
     const page = await open('/guide/intro');
+    // The page's clock is ours: paused, time moves only when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const requested = new Promise<void>((resolve) => (started = resolve));
     await page.route(`${site.url}/guide/usage`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      started();
+      await held;
       await route.continue();
     });
     await page.locator('.sidebar-link', { hasText: 'Usage' }).click();
-    await page.waitForTimeout(100);
+    await requested;
+    await page.clock.runFor(PROGRESS_DELAY_MS - 1);
     expect(await page.locator('#nprogress').count()).toBe(0);
-    await page.locator('#nprogress .bar').waitFor({ timeout: 600 });
-    expect(await page.locator('.route-spinner').count()).toBe(1);
+    expect(await page.locator('.route-spinner').count()).toBe(0);
+    await page.clock.runFor(1);
+    await page.locator('.route-spinner').waitFor();
+    await page.locator('#nprogress .bar').waitFor();
+    await page.clock.resume();
+    release();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     await page.waitForFunction(() => !document.querySelector('.route-spinner'));
   });
@@ -591,4 +660,3 @@ describe('page frame', () => {
     }
   });
 });
-

@@ -68,7 +68,8 @@ export function expectUserError(run: CliRun, where: { file: string; line?: numbe
   const output = `${run.stdout}\n${run.stderr}`;
   expect(run.code, `exit code; output:\n${output}`).toBe(1);
   expect(run.stderr, 'the message names the file').toContain(where.file);
-  if (where.line !== undefined) expect(run.stderr, 'the message names the line').toMatch(new RegExp(`${escapeRegExp(where.file)}:${where.line}\\b`));
+  if (where.line !== undefined)
+    expect(run.stderr, 'the message names the line').toMatch(new RegExp(`${escapeRegExp(where.file)}:${where.line}\\b`));
   if (where.pointer !== undefined) expect(run.stderr, 'the message names the JSON pointer').toContain(where.pointer);
   if (where.code !== undefined) expect(run.stderr, 'the error code').toContain(`error ${where.code}`);
   expect(output, 'no stack trace for a user mistake').not.toMatch(STACK_LINE);

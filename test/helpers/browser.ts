@@ -23,13 +23,23 @@ export interface BrowserSession {
  * the local server is recorded and aborted (or answered by `thirdParty` when given), so
  * tests never reach the internet.
  */
-export async function launchBrowser(options: {
-  thirdParty?: (url: string) => { status: number; body: string; contentType?: string } | undefined;
-} = {}): Promise<BrowserSession> {
+export async function launchBrowser(
+  options: {
+    thirdParty?: (url: string) => { status: number; body: string; contentType?: string } | undefined;
+  } = {},
+): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'docgen-chromium-')), {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
     viewport: { width: 1280, height: 900 },
   });
   const thirdPartyRequests: string[] = [];

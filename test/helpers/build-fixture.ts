@@ -26,6 +26,7 @@ export async function buildToTemp(root: string): Promise<{ outDir: string; resul
 /** The text of an output file (throws if it is missing or not text). */
 export function textOf(result: BuildResult, file: string): string {
   const content = result.files.get(file);
-  if (typeof content !== 'string') throw new Error(`${file} is not a text file of the build (have: ${[...result.files.keys()].slice(0, 20).join(', ')}...)`);
+  if (typeof content !== 'string')
+    throw new Error(`${file} is not a text file of the build (have: ${[...result.files.keys()].slice(0, 20).join(', ')}...)`);
   return content;
 }

@@ -43,5 +43,9 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<JsSiz
   const scripts = (await Promise.all(pending)).filter((script): script is ScriptSize => script !== undefined);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
-  return { scripts, raw: scripts.reduce((sum, script) => sum + script.raw, 0), gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+  return {
+    scripts,
+    raw: scripts.reduce((sum, script) => sum + script.raw, 0),
+    gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+  };
 }

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import type { BrowserSession } from './browser.js';
 
 /** A stored cookie choice without Targeting: no tag manager, but the country lookup may run. */
-export const CONSENT_FUNCTIONAL = { 'docgen.cookie-consent': JSON.stringify({ accepted: ['necessary', 'functional'], date: new Date().toISOString() }) };
+export const CONSENT_FUNCTIONAL = {
+  'docgen.cookie-consent': JSON.stringify({ accepted: ['necessary', 'functional'], date: new Date().toISOString() }),
+};
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -44,7 +46,12 @@ export async function openPage(
 
 /** Closes every page of the session (between tests). */
 export async function closePages(session: BrowserSession): Promise<void> {
-  await Promise.all(session.context.pages().filter((page) => page.url() !== 'about:blank').map((page) => page.close()));
+  await Promise.all(
+    session.context
+      .pages()
+      .filter((page) => page.url() !== 'about:blank')
+      .map((page) => page.close()),
+  );
 }
 
 /** Problems that matter: console errors/warnings and page errors, minus expected ones. */
@@ -67,5 +74,24 @@ export async function hydrateVisibleIslands(page: Page): Promise<void> {
       index,
     );
   }
-  await page.waitForFunction(() => [...document.querySelectorAll('docgen-island')].every((element) => element.getAttribute('data-hydrated') === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('docgen-island')].every((element) => element.getAttribute('data-hydrated') === 'true'),
+  );
+}
+
+/**
+ * Waits until the page has done what it was about to do, so that a test may assert that
+ * something did NOT happen: its islands have hydrated, a frame has passed, and then a
+ * request of the page's own (the positive control) has been seen. The browser reports
+ * requests in the order they start, so any request the page began earlier (a prefetch, a
+ * third-party script) has been recorded by then.
+ */
+export async function settle(page: Page): Promise<void> {
+  await waitForIslands(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  const control = `/robots.txt?settled=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(control)),
+    page.evaluate((url) => fetch(url).then(() => undefined), control),
+  ]);
 }

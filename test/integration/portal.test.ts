@@ -1,25 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
+import type { ResolvedConfig } from '../../src/config/validate.js';
+import { buildInMemory } from '../helpers/build-fixture.js';
 import { repoRoot } from '../helpers/paths.js';
 
 /**
  * The portal (this repository's site) built in memory once, checked against the routes
- * of spec section 2 outside /api. The portal's navbar links the `api` sidebar, so the
- * build needs the API reference: until src/openapi/page-source.ts returns page sources,
- * this suite is skipped. (Imported dynamically: while the reference is being written
- * the module may not load at all, which also means "not ready".)
+ * of spec section 2 outside /api. The build includes the API reference, so a failure to
+ * load it fails this suite instead of hiding it.
  */
-const portalConfig = await loadConfig(repoRoot);
-const apiReady = await (async () => {
-  try {
-    const { loadApiReference } = await import('../../src/openapi/page-source.js');
-    return (await loadApiReference(portalConfig)).length > 0;
-  } catch {
-    return false;
-  }
-})();
-
 function textOf(result: BuildResult, file: string): string {
   const content = result.files.get(file);
   if (typeof content !== 'string') throw new Error(`${file} is not a text file of the portal build`);
@@ -44,8 +34,20 @@ const GUIDE_ROUTES = [
   '/guides/gettingstarted/setup-project',
   '/guides/gettingstarted/transaction-log',
 ];
-const SDK_ROUTES = ['/sdks/concepts/signature', '/sdks/concepts/token', '/sdks/kits/barcode-kit', '/sdks/kits/imp-kit', '/sdks/kits/sec-kit'];
-const TOP_LEVEL = { '/': SITE_TITLE, '/sdk': `SDKs | ${SITE_TITLE}`, '/probe': `Probe | ${SITE_TITLE}`, '/guides': `Guides | ${SITE_TITLE}`, '/sdks': `SDKs | ${SITE_TITLE}` };
+const SDK_ROUTES = [
+  '/sdks/concepts/signature',
+  '/sdks/concepts/token',
+  '/sdks/kits/barcode-kit',
+  '/sdks/kits/imp-kit',
+  '/sdks/kits/sec-kit',
+];
+const TOP_LEVEL = {
+  '/': SITE_TITLE,
+  '/sdk': `SDKs | ${SITE_TITLE}`,
+  '/probe': `Probe | ${SITE_TITLE}`,
+  '/guides': `Guides | ${SITE_TITLE}`,
+  '/sdks': `SDKs | ${SITE_TITLE}`,
+};
 
 const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
@@ -66,12 +68,17 @@ function proseWords(content: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-const decode = (text: string) => text.replace(/&#x26;|&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;|&#x22;/g, '"').replace(/&lt;|&#x3C;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&#x26;|&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;|&#x22;/g, '"')
+    .replace(/&lt;|&#x3C;/g, '<')
+    .replace(/&gt;/g, '>');
 
-describe.skipIf(!apiReady)('the portal', () => {
+describe('the portal', () => {
   let result: BuildResult;
   beforeAll(async () => {
-    const { buildInMemory } = await import('../helpers/build-fixture.js');
     result = await buildInMemory(repoRoot);
   }, 120_000);
   const html = (route: string) => textOf(result, fileOf(route));
@@ -99,7 +106,9 @@ describe.skipIf(!apiReady)('the portal', () => {
     expect(page).toContain('<span class="badge badge-beta">Beta</span>');
     // Navbar links (the sidebar title also reads "Guides").
     const anchorsLabelled = (label: string) =>
-      [...page.matchAll(new RegExp(`<a\\b([^>]*)>${label}</a>`, 'g'))].map((match) => match[1]!).filter((attributes) => /class="[^"]*navbar/.test(attributes));
+      [...page.matchAll(new RegExp(`<a\\b([^>]*)>${label}</a>`, 'g'))]
+        .map((match) => match[1]!)
+        .filter((attributes) => /class="[^"]*navbar/.test(attributes));
     expect(anchorsLabelled('Guides').length).toBeGreaterThan(0);
     for (const attributes of anchorsLabelled('Guides')) {
       expect(attributes).toContain(' href="/guides"');
@@ -111,11 +120,14 @@ describe.skipIf(!apiReady)('the portal', () => {
       for (const attributes of anchorsLabelled(label)) expect(attributes).not.toContain('aria-current');
     }
     expect(page).toContain('<h2 class="footer-title">Legal</h2>');
-    for (const label of ['Data privacy statement', 'Terms of use', 'Imprint']) expect(page).toMatch(new RegExp(`<a class="footer-link" href="https://[^"]+"[^>]*>${label}</a>`));
+    for (const label of ['Data privacy statement', 'Terms of use', 'Imprint'])
+      expect(page).toMatch(new RegExp(`<a class="footer-link" href="https://[^"]+"[^>]*>${label}</a>`));
     expect(page).toContain(`Copyright © ${new Date().getFullYear()} Halvorsen Group AG.`);
     expect(page).toContain('trademark of Halvorsen Group AG');
     expect(page).toMatch(/<a class="footer-logo-link" href="https:\/\/www\.halvorsen-group\.example"/);
-    expect(page).toMatch(/<a class="help-button" href="https:\/\/support\.veriton\.example[^"]*" target="_blank" rel="noopener noreferrer">Help<\/a>/);
+    expect(page).toMatch(
+      /<a class="help-button" href="https:\/\/support\.veriton\.example[^"]*" target="_blank" rel="noopener noreferrer">Help<\/a>/,
+    );
   });
 
   for (const route of [...GUIDE_ROUTES, ...SDK_ROUTES]) {
@@ -140,7 +152,9 @@ describe.skipIf(!apiReady)('the portal', () => {
           expect(inner).toContain(`<a href="#${id}" class="hash-link" aria-label="Direct link to `);
           expect(decode(/title="([^"]*)"/.exec(inner!)![1]!)).toBe(`Direct link to ${text}`);
         }
-        const headingIds = [...content.matchAll(/<h([23]) id="([^"]+)">/g)].filter(([, , id]) => id !== 'footnote-label').map(([, , id]) => id);
+        const headingIds = [...content.matchAll(/<h([23]) id="([^"]+)">/g)]
+          .filter(([, , id]) => id !== 'footnote-label')
+          .map(([, , id]) => id);
         const tocStart = page.indexOf('class="toc"');
         const toc = tocStart === -1 ? '' : page.slice(tocStart, page.indexOf('</nav>', tocStart));
         expect([...toc.matchAll(/<a [^>]*href="#([^"]+)"/g)].map((match) => match[1])).toEqual(headingIds);
@@ -157,6 +171,10 @@ describe.skipIf(!apiReady)('the portal', () => {
 });
 
 describe('the portal configuration', () => {
+  let portalConfig: ResolvedConfig;
+  beforeAll(async () => {
+    portalConfig = await loadConfig(repoRoot);
+  });
   it('links Guides and APIs to their sidebars and SDKs to the SDK landing page', () => {
     expect(portalConfig.title).toBe(SITE_TITLE);
     expect(portalConfig.url).toBe(SITE_URL);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchQueue } from '../../../src/dev/watch-queue.js';
 
 /** A job whose runs the test finishes by hand, recording the changes of each run. */
@@ -31,21 +31,31 @@ function controlledJob() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i++) await sleep(5);
-  expect(condition()).toBe(true);
-};
+/** Lets `ms` of fake time pass, running due timers and the promise jobs they start. */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('WatchQueue', () => {
-  it('batches changes that arrive close together into one run', async () => {
+  it('waits for a quiet period, then batches the changes that arrived into one run', async () => {
     const control = controlledJob();
     const queue = new WatchQueue(control.job, 20);
     queue.add('a.md');
+    await elapse(15);
     queue.add('b.md');
+    await elapse(15);
     queue.add('a.md');
-    await until(() => control.runs.length === 1);
+    await elapse(19);
+    expect(control.runs).toEqual([]);
+    await elapse(1);
+    expect(control.runs).toEqual([['a.md', 'b.md']]);
     control.finish();
+    await elapse(0);
     await queue.idle();
     expect(control.runs).toEqual([['a.md', 'b.md']]);
   });
@@ -54,18 +64,21 @@ describe('WatchQueue', () => {
     const control = controlledJob();
     const queue = new WatchQueue(control.job, 10);
     queue.add('first.md');
-    await until(() => control.runs.length === 1);
+    await elapse(10);
+    expect(control.runs).toHaveLength(1);
     // While the first run is busy, several changes arrive over time.
     queue.add('second.md');
-    await sleep(30);
+    await elapse(30);
     queue.add('third.md');
-    await sleep(30);
+    await elapse(30);
     queue.add('second.md');
-    await sleep(30);
+    await elapse(30);
     expect(control.runs).toHaveLength(1);
     control.finish();
-    await until(() => control.runs.length === 2);
+    await elapse(0);
+    expect(control.runs).toHaveLength(2);
     control.finish();
+    await elapse(0);
     await queue.idle();
     expect(control.runs).toEqual([['first.md'], ['second.md', 'third.md']]);
     expect(control.maxConcurrent).toBe(1);
@@ -75,16 +88,19 @@ describe('WatchQueue', () => {
     const control = controlledJob();
     const queue = new WatchQueue(control.job, 5);
     queue.add('a');
-    await until(() => control.runs.length === 1);
+    await elapse(5);
     queue.add('b');
-    await sleep(20);
+    await elapse(20);
     control.finish();
-    await until(() => control.runs.length === 2);
+    await elapse(0);
+    expect(control.runs).toHaveLength(2);
     queue.add('c');
-    await sleep(20);
+    await elapse(20);
     control.finish();
-    await until(() => control.runs.length === 3);
+    await elapse(0);
+    expect(control.runs).toHaveLength(3);
     control.finish();
+    await elapse(0);
     await queue.idle();
     expect(control.runs).toEqual([['a'], ['b'], ['c']]);
   });
@@ -93,12 +109,14 @@ describe('WatchQueue', () => {
     const control = controlledJob();
     const queue = new WatchQueue(control.job, 5);
     queue.add('broken.md');
-    await until(() => control.runs.length === 1);
+    await elapse(5);
     queue.add('fixed.md');
-    await sleep(20);
+    await elapse(20);
     control.finish(new Error('build failed'));
-    await until(() => control.runs.length === 2);
+    await elapse(0);
+    expect(control.runs).toHaveLength(2);
     control.finish();
+    await elapse(0);
     await queue.idle();
     expect(control.runs).toEqual([['broken.md'], ['fixed.md']]);
   });
