@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EVENTS } from './lib/keys.js';
 import { smoothScrollTo } from './lib/motion.js';
+import { applyStoredSampleLanguage, rememberSampleLanguage } from './lib/sample-language.js';
 
 const CODE_BLOCKS = 'main figure.code-block';
 
 /**
  * Small helpers for reading a page, on every page that shows content: a copy button on
- * each code block and a "back to top" button once the reader has scrolled down. Renders
+ * each code block, a "back to top" button once the reader has scrolled down, and the
+ * remembered language of API code samples. Renders
  * nothing on the server; after client-side navigation it finds the new code blocks.
  */
 export default function PageTools() {
@@ -27,9 +29,17 @@ export default function PageTools() {
       });
       setContainers(found);
     };
-    scan();
-    window.addEventListener(EVENTS.navigated, scan);
-    return () => window.removeEventListener(EVENTS.navigated, scan);
+    const onNavigated = () => {
+      scan();
+      applyStoredSampleLanguage();
+    };
+    onNavigated();
+    const forget = rememberSampleLanguage();
+    window.addEventListener(EVENTS.navigated, onNavigated);
+    return () => {
+      forget();
+      window.removeEventListener(EVENTS.navigated, onNavigated);
+    };
   }, []);
 
   return (
@@ -81,7 +91,13 @@ function CopyButton({ container }: { container: HTMLElement }) {
   };
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy';
   return (
-    <button type="button" className="code-copy" onClick={copy} data-copied={state === 'copied' ? '' : undefined} aria-label={state === 'idle' ? 'Copy code to clipboard' : label}>
+    <button
+      type="button"
+      className="code-copy"
+      onClick={copy}
+      data-copied={state === 'copied' ? '' : undefined}
+      aria-label={state === 'idle' ? 'Copy code to clipboard' : label}
+    >
       {label}
     </button>
   );

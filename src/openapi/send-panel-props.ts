@@ -1,4 +1,4 @@
-import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel.js';
+import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel/types.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
 

@@ -1,5 +1,5 @@
 import { Island } from '../../src/islands/island.js';
-import type { SendPanelProps } from '../../widgets/send-panel.js';
+import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref } from '../site-context.js';

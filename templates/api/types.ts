@@ -4,7 +4,7 @@
  */
 import type { ApiServer, ExternalDocs, ParameterLocation, SchemaTree, SecurityRequirement, SecurityScheme } from '../../src/openapi/model.js';
 import type { TocEntry } from '../../src/markdown/types.js';
-import type { SendPanelProps } from '../../widgets/send-panel.js';
+import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import type { BreadcrumbProps } from '../types.js';
 
 export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps) & ApiPageFrame;

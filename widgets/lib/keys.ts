@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   consent: 'docgen.cookie-consent',
   geoCountry: 'docgen.geo-country',
+  sampleLanguage: 'docgen.api-language',
 } as const;
 
 /** The misspelled default announcement id of older sites, read as the correct one. */

@@ -97,3 +97,15 @@ export function createStorageSlot(key: string, type: StorageType = 'localStorage
     },
   };
 }
+
+/** A value kept for this tab only (sessionStorage); empty when nothing is stored. */
+export function readTabValue(key: string): string {
+  return createStorageSlot(key, 'sessionStorage').get() ?? '';
+}
+
+/** Keeps a value for this tab only; an empty value removes it. */
+export function writeTabValue(key: string, value: string): void {
+  const slot = createStorageSlot(key, 'sessionStorage');
+  if (value) slot.set(value);
+  else slot.del();
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { explainFailure } from '../../../widgets/send-panel/explain.js';
+import {
+  authHeader,
+  buildUrl,
+  expandServerUrl,
+  jsonError,
+  planRequest,
+  prettyBody,
+  type RequestInput,
+} from '../../../widgets/send-panel/request.js';
+import type { SendPanelProps } from '../../../widgets/send-panel/types.js';
+
+const operation: RequestInput['props'] = {
+  method: 'post',
+  path: '/twins/{twinId}/events',
+  parameters: [
+    { name: 'twinId', in: 'path', required: true },
+    { name: 'tags', in: 'query', required: false, array: true },
+    { name: 'limit', in: 'query', required: false },
+    { name: 'Idempotency-Key', in: 'header', required: false },
+  ],
+};
+
+const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
+  props: operation,
+  baseUrl: 'https://api.example.test/v1/',
+  values: { 'path:twinId': 'a b/c', 'query:tags': 'x, y ,,z', 'query:limit': '', 'header:Idempotency-Key': 'key-1' },
+  token: '',
+  body: { mediaType: 'application/json', kind: 'json' },
+  bodyText: '{"kind":"reading"}',
+  fields: {},
+  ...overrides,
+});
+
+describe('send panel request building', () => {
+  it('fills path parameters encoded, repeats array query values, skips empty ones, trims the base slash', () => {
+    expect(buildUrl('https://api.example.test/v1/', operation, input().values)).toBe(
+      'https://api.example.test/v1/twins/a%20b%2Fc/events?tags=x&tags=y&tags=z',
+    );
+    expect(buildUrl('', operation, input().values)).toBe('');
+  });
+
+  it('expands server variables per server, falling back to the default', () => {
+    const server: SendPanelProps['servers'][number] = {
+      url: 'https://{env}.example.test/{version}',
+      variables: [
+        { name: 'env', default: 'sandbox' },
+        { name: 'version', default: 'v1' },
+      ],
+    };
+    expect(expandServerUrl(server, 1, { '1:env': 'production', '0:version': 'v9' })).toBe('https://production.example.test/v1');
+  });
+
+  it('plans a JSON request with its headers and body', () => {
+    expect(
+      planRequest(input({ token: 'tok', props: { ...operation, auth: { type: 'bearer', storageKey: 'k', label: 'Token' } } })),
+    ).toEqual({
+      ok: true,
+      method: 'POST',
+      url: 'https://api.example.test/v1/twins/a%20b%2Fc/events?tags=x&tags=y&tags=z',
+      headers: [
+        ['Idempotency-Key', 'key-1'],
+        ['Authorization', 'Bearer tok'],
+        ['Content-Type', 'application/json'],
+      ],
+      body: { kind: 'text', text: '{"kind":"reading"}', contentType: 'application/json' },
+    });
+  });
+
+  it('refuses invalid JSON, missing required parameters and incomplete URLs, in words', () => {
+    expect(planRequest(input({ bodyText: '{"kind":' }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^The request body is not valid JSON: .+\. Fix it and send again\.$/),
+    });
+    expect(planRequest(input({ values: {} }))).toEqual({ ok: false, message: 'Fill in the required parameter twinId first.' });
+    expect(planRequest(input({ baseUrl: 'api.example.test' }))).toEqual({
+      ok: false,
+      message:
+        '"api.example.test/twins/a%20b%2Fc/events?tags=x&tags=y&tags=z" is not a complete URL. Choose a server, or enter one that starts with https://.',
+    });
+  });
+
+  it('sends no body with GET, and none for an empty text', () => {
+    expect(planRequest(input({ props: { ...operation, method: 'get' } }))).toMatchObject({ ok: true, body: { kind: 'none' } });
+    const empty = planRequest(input({ bodyText: '  ' }));
+    expect(empty).toMatchObject({ ok: true, body: { kind: 'none' } });
+    expect(empty.ok && empty.headers.some(([name]) => name === 'Content-Type')).toBe(false);
+  });
+
+  it('plans form and multipart bodies in field order, leaving out empty values', () => {
+    const form = {
+      mediaType: 'application/x-www-form-urlencoded',
+      kind: 'form' as const,
+      fields: [
+        { name: 'a', file: false, required: false },
+        { name: 'b', file: false, required: false },
+      ],
+    };
+    expect(planRequest(input({ body: form, fields: { a: '1', b: '' } }))).toMatchObject({ body: { kind: 'form', entries: [['a', '1']] } });
+    const multipart = {
+      mediaType: 'multipart/form-data',
+      kind: 'multipart' as const,
+      fields: [
+        { name: 'meta', file: false, required: true },
+        { name: 'upload', file: true, required: true },
+        { name: 'note', file: false, required: false },
+      ],
+    };
+    expect(planRequest(input({ body: multipart, fields: { meta: '{}', note: '' } }))).toMatchObject({
+      body: {
+        kind: 'multipart',
+        parts: [
+          { name: 'meta', value: '{}' },
+          { name: 'upload', file: true },
+        ],
+      },
+    });
+  });
+
+  it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header or the query', () => {
+    expect(authHeader({ type: 'basic', storageKey: 'k', label: 'L' }, 'zoë:pässword')).toEqual([
+      'Authorization',
+      `Basic ${Buffer.from('zoë:pässword').toString('base64')}`,
+    ]);
+    expect(authHeader({ type: 'basic', storageKey: 'k', label: 'L' }, 'already-encoded')).toEqual([
+      'Authorization',
+      'Basic already-encoded',
+    ]);
+    expect(authHeader({ type: 'apiKey', in: 'header', name: 'X-Key', storageKey: 'k', label: 'L' }, 'secret')).toEqual(['X-Key', 'secret']);
+    expect(authHeader({ type: 'bearer', storageKey: 'k', label: 'L' }, '')).toBeUndefined();
+    const query = planRequest(
+      input({ token: 'secret', props: { ...operation, auth: { type: 'apiKey', in: 'query', name: 'key', storageKey: 'k', label: 'L' } } }),
+    );
+    expect(query.ok && query.url).toMatch(/&key=secret$/);
+    expect(query.ok && query.headers.map(([name]) => name)).toEqual(['Idempotency-Key', 'Content-Type']);
+  });
+
+  it('pretty-prints JSON answers only', () => {
+    expect(prettyBody('{"a":1}', 'application/problem+json')).toBe('{\n  "a": 1\n}');
+    expect(prettyBody('{"a":1}', 'text/plain')).toBe('{"a":1}');
+    expect(prettyBody('not json', 'application/json')).toBe('not json');
+    expect(jsonError('[1,]')).toEqual(expect.any(String));
+  });
+});
+
+describe('send panel failure explanations', () => {
+  const target = new URL('http://api.example.test/x');
+  it('says a cancelled request was cancelled', () => {
+    expect(explainFailure(new DOMException('aborted', 'AbortError'), target, false).message).toMatch(/^Request cancelled\./);
+  });
+  it('names mixed content on an HTTPS page', () => {
+    expect(explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'https:' })).toMatchObject({
+      message: expect.stringContaining('mixed content'),
+      detail: 'Failed to fetch',
+    });
+  });
+  it('says the reader is offline', () => {
+    expect(explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'http:', online: false }).message).toMatch(
+      /^You are offline/,
+    );
+  });
+  it('otherwise explains unreachable servers and CORS together', () => {
+    const { message } = explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'http:', online: true });
+    expect(message).toContain('No answer could be read from http://api.example.test');
+    expect(message).toContain('Access-Control-Allow-Origin');
+  });
+});
