@@ -8,13 +8,27 @@ export function toPointer(segments: (string | number)[]): string {
   return segments.map((segment) => `/${escapeSegment(segment)}`).join('');
 }
 
+/**
+ * The segments of a pointer. A plain pointer (`/paths/~1a%20b`) is taken literally; only
+ * the URI-fragment form of `$ref`s (`#/paths/~1a%20b`) is percent-decoded (RFC 6901,
+ * section 6), and a malformed escape there is kept as written instead of throwing.
+ */
 export function splitPointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return [];
-  return pointer
-    .replace(/^#/, '')
+  const fragment = pointer.startsWith('#');
+  const body = fragment ? pointer.slice(1) : pointer;
+  if (body === '') return [];
+  return body
     .slice(1)
     .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((segment) => (fragment ? percentDecode(segment) : segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function percentDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function child(value: unknown, segment: string): unknown {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, sourcePointer, splitPointer, toPointer } from '../../../src/openapi/json-pointer.js';
 import { jsonLinePointers, locateProblem, problemText } from '../../../src/openapi/locate-problem.js';
 import { positionOfPointer } from '../../../src/openapi/source-position.js';
-
-describe('JSON pointers', () => {
-  it('escape and split segments', () => {
-    expect(toPointer(['paths', '/pets/{id}', 'get'])).toBe('/paths/~1pets~1{id}/get');
-    expect(splitPointer('/paths/~1pets~1{id}/get')).toEqual(['paths', '/pets/{id}', 'get']);
-    expect(getAt({ a: [{ b: 1 }] }, '/a/0/b')).toBe(1);
-  });
-
-  it('follow $refs to where a value is written', () => {
-    const document = { paths: { '/a': { get: { schema: { $ref: '#/components/schemas/A' } } } }, components: { schemas: { A: { properties: { x: { type: 'nope' } } } } } };
-    expect(sourcePointer(document, '/paths/~1a/get/schema/properties/x/type')).toBe('/components/schemas/A/properties/x/type');
-    expect(sourcePointer(document, '/paths/~1a/get/missing/deeper')).toBe('/paths/~1a/get');
-  });
-});
 
 describe('locating validation problems', () => {
   it('maps each line of pretty-printed JSON to a pointer', () => {
