@@ -1,12 +1,15 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --octokit]
+// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>]
+//   --baseline: builds the portal and the generated site with the engine at <git-rev> and
+//   with this one, interleaved run by run, and prints both with their ratio.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { prepareBaseline } from './baseline.mjs';
 import { generateSite } from './generate-site.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,27 +18,54 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 execFileSync('node', ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
 
-/** Builds `root` in `runs` fresh processes; returns the median time and the peak memory. */
+/** One cold build of `root` in a fresh process; `engine` is another compiled engine folder. */
+function buildOnce(root, out, label, engine) {
+  const spawned = performance.now();
+  const env = engine ? { ...process.env, DOCGEN_ENGINE: engine } : process.env;
+  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out], { encoding: 'utf8', env });
+  // Wall time of the whole process, Node's start-up included.
+  const wall = performance.now() - spawned;
+  const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
+  if (child.status !== 0 || sample.code !== 0) throw new Error(`${label}: build failed\n${child.stderr}`);
+  return { ...sample, milliseconds: wall };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summarise(label, samples) {
+  const times = samples.map((sample) => sample.milliseconds).sort((a, b) => a - b);
+  const result = {
+    median: median(times),
+    cpu: median(samples.map((sample) => sample.cpuMs)),
+    peak: Math.max(...samples.map((sample) => sample.maxRssMb)),
+  };
+  console.log(
+    `${label}: median ${(result.median / 1000).toFixed(2)} s wall, ${(result.cpu / 1000).toFixed(2)} s CPU of ${samples.length} cold runs (wall min ${(times[0] / 1000).toFixed(2)}, max ${(times.at(-1) / 1000).toFixed(2)}), peak memory ${result.peak.toFixed(0)} MB`,
+  );
+  return result;
+}
+
+/** Builds `root` in `runs` fresh processes; returns the median wall and CPU time and the peak memory. */
 function measureBuilds(root, label) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build');
-  const samples = [];
+  const samples = Array.from({ length: runs }, () => buildOnce(root, out, label));
+  return { out, ...summarise(label, samples) };
+}
+
+/** The same site with the baseline engine and this one, alternating run by run (the machine is noisy). */
+function compareBuilds(root, label, baselineEngine) {
+  const outs = [0, 1].map(() => path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'));
+  const before = [];
+  const after = [];
   for (let run = 0; run < runs; run++) {
-    const spawned = performance.now();
-    const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out], { encoding: 'utf8' });
-    // Wall time of the whole process, Node's start-up included.
-    const wall = performance.now() - spawned;
-    const last = child.stdout.trim().split('\n').pop();
-    const sample = JSON.parse(last ?? '{}');
-    if (child.status !== 0 || sample.code !== 0) throw new Error(`${label}: build failed\n${child.stderr}`);
-    samples.push({ ...sample, milliseconds: wall });
+    before.push(buildOnce(root, outs[0], `${label} (baseline)`, baselineEngine));
+    after.push(buildOnce(root, outs[1], label));
   }
-  const times = samples.map((sample) => sample.milliseconds).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const peak = Math.max(...samples.map((sample) => sample.maxRssMb));
+  const a = summarise(`${label}, baseline`, before);
+  const b = summarise(`${label}, this tree`, after);
   console.log(
-    `${label}: median ${(median / 1000).toFixed(2)} s of ${runs} cold runs (min ${(times[0] / 1000).toFixed(2)}, max ${(times.at(-1) / 1000).toFixed(2)}), peak memory ${peak.toFixed(0)} MB`,
+    `${label}: this tree / baseline = ${(b.median / a.median).toFixed(2)} wall, ${(b.cpu / a.cpu).toFixed(2)} CPU, ${(b.peak / a.peak).toFixed(2)} memory\n`,
   );
-  return { out, median, peak };
 }
 
 /** Bytes of a page as first loaded: its HTML, its stylesheets, its scripts and their static imports. */
@@ -72,6 +102,13 @@ function pageWeight(out, route) {
 }
 
 console.log(`docgen benchmark, ${new Date().toISOString()}, node ${process.version}, ${runs} runs each\n`);
+if (args.includes('--baseline')) {
+  const { sha, dist } = prepareBaseline(repo, args[args.indexOf('--baseline') + 1]);
+  console.log(`Baseline: ${sha.slice(0, 12)}\n`);
+  compareBuilds(repo, 'Portal', dist);
+  compareBuilds(generateSite({ guides: 60 }), '60 guides + small API', dist);
+  process.exit(0);
+}
 const portal = measureBuilds(repo, 'Portal');
 const synthetic = generateSite({ guides: 60 });
 measureBuilds(synthetic, '60 guides + small API');
