@@ -4,7 +4,12 @@ import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
-import { CodeSamples, Contents, DownloadLink, ExternalDocs, Heading, Parameters, SecurityRequirements } from './parts.js';
+import { CodeSamples } from './code.js';
+import { Contents } from './contents.js';
+import { Heading } from './heading.js';
+import { DownloadLink, ExternalDocs } from './links.js';
+import { Parameters } from './parameters.js';
+import { SecurityRequirements } from './security.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 
 /** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */

@@ -2,7 +2,10 @@ import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
-import { DownloadLink, Heading, SecuritySchemes, Servers } from './parts.js';
+import { Heading } from './heading.js';
+import { DownloadLink } from './links.js';
+import { SecuritySchemes } from './security.js';
+import { Servers } from './servers.js';
 import type { ApiPageFrame, ApiServiceProps, OperationSummaryProps } from './types.js';
 
 export function OperationTable({ operations }: { operations: OperationSummaryProps[] }) {

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { useHref } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
-import { DownloadLink, ExternalDocs } from './parts.js';
+import { DownloadLink, ExternalDocs } from './links.js';
 import type { ApiPageFrame, ApiTagProps } from './types.js';
 
 /** A tag: its description and its operations, each with its first sentence. */

@@ -1,0 +1,57 @@
+import { Html } from './method-badge.js';
+import type { CodeSampleProps, ExampleProps } from './types.js';
+import { Tabs } from './tabs.js';
+
+/** A highlighted code block (same markup as fenced code in guides, so it gets the copy button). */
+export function CodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
+  return (
+    <figure className="code-block" data-language={language}>
+      {title && <figcaption className="code-block-title">{title}</figcaption>}
+      <pre className={`language-${language}`} tabIndex={0}>
+        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+    </figure>
+  );
+}
+
+export function CodeSamples({ name, samples }: { name: string; samples: CodeSampleProps[] }) {
+  return (
+    <div className="api-code-samples">
+      <Tabs
+        name={name}
+        label="Language"
+        items={samples.map((sample) => ({
+          id: sample.id,
+          label: sample.label,
+          content: <CodeBlock html={sample.html} language={sample.language} />,
+        }))}
+      />
+    </div>
+  );
+}
+
+export function Examples({ name, examples }: { name: string; examples: ExampleProps[] }) {
+  if (examples.length === 0) return null;
+  return (
+    <div className="api-examples">
+      <Tabs
+        name={name}
+        label="Example"
+        items={examples.map((example, index) => ({
+          id: String(index),
+          label: example.summary ?? example.name,
+          content: (
+            <>
+              <Html className="api-example-description" html={example.descriptionHtml} />
+              <CodeBlock
+                html={example.html}
+                language="json"
+                title={example.generated ? 'Example (generated from the schema)' : (example.summary ?? 'Example')}
+              />
+            </>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { SchemaView } from './schema-tree.js';
+import type { ContentProps } from './types.js';
+import { Tabs } from './tabs.js';
+import { Examples } from './code.js';
+
+/** A body's media types, each with its schema tree and, beside it, its examples. */
+export function Contents({ name, contents, direction }: { name: string; contents: ContentProps[]; direction: 'request' | 'response' }) {
+  if (contents.length === 0) return null;
+  return (
+    <Tabs
+      name={`${name}-type`}
+      label="Content type"
+      items={contents.map((content, index) => ({
+        id: String(index),
+        label: content.mediaType,
+        content: (
+          <div className="api-content">
+            <p className="api-media-type">
+              <code>{content.mediaType}</code>
+            </p>
+            <div className="api-body">
+              <div className="api-body-schema">
+                {content.schema ? (
+                  <SchemaView schema={content.schema} direction={direction} />
+                ) : (
+                  <p className="schema-note">No schema given.</p>
+                )}
+              </div>
+              <div className="api-body-example">
+                {content.binary && content.examples.length === 0 ? (
+                  <p className="schema-note">Binary content (raw bytes).</p>
+                ) : (
+                  <Examples name={`${name}-${index}-example`} examples={content.examples} />
+                )}
+              </div>
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Html } from './method-badge.js';
+import { Badges, hasChildren, Rules, SchemaView, TypeLabel } from './schema-tree.js';
+import type { ParameterProps } from './types.js';
+
+export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
+  return (
+    <ul className="api-params">
+      {parameters.map((parameter) => (
+        <li key={`${parameter.in}:${parameter.name}`} className={`api-param${parameter.deprecated ? ' api-deprecated' : ''}`}>
+          <div className="schema-row">
+            <code className="schema-property-name">{parameter.name}</code>
+            {parameter.schema?.kind === 'schema' && <TypeLabel node={parameter.schema} />}
+            {parameter.schema?.kind === 'schema' ? (
+              <Badges node={parameter.schema} required={parameter.required} />
+            ) : (
+              parameter.required && <span className="schema-badge schema-badge-required">required</span>
+            )}
+            {parameter.deprecated && !(parameter.schema?.kind === 'schema' && parameter.schema.deprecated) && (
+              <span className="schema-badge schema-badge-deprecated">deprecated</span>
+            )}
+          </div>
+          <Html
+            className="schema-description"
+            html={parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)}
+          />
+          {parameter.schema?.kind === 'schema' && <Rules node={parameter.schema} />}
+          {parameter.example !== undefined && (
+            <p className="api-param-example">
+              Example: <code>{parameter.example}</code>
+            </p>
+          )}
+          {parameter.schema && hasChildren(parameter.schema) && (
+            <details className="schema-expand">
+              <summary>Schema</summary>
+              <SchemaView schema={parameter.schema} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
