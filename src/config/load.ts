@@ -1,60 +1,89 @@
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeFrame } from '../errors/docgen-error.js';
+import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { validateConfig, type ResolvedConfig } from './validate.js';
 
 export const CONFIG_FILE = 'site.config.ts';
 
 /**
- * Loads `site.config.ts` from `root`: esbuild transpiles it (types erased, local imports
- * bundled), Node imports the result, then the object is validated and frozen.
+ * Loads `site.config.ts` from `root`: esbuild transpiles it in memory (types erased, local
+ * imports bundled), Node imports the result, then the object is validated and frozen.
+ * Nothing is written: a site on a read-only folder builds.
  */
-export async function loadConfig(root: string): Promise<ResolvedConfig> {
+export async function loadConfig(root: string, options: { timeoutMs?: number } = {}): Promise<ResolvedConfig> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing(root);
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) throw errors.configNotFound(file);
-  const raw = await importConfigModule(file);
+  const raw = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
   return validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
-  let code: string;
+/** How long importing the configuration may take (a top-level await may never settle). */
+const CONFIG_TIMEOUT_MS = Number(process.env.DOCGEN_CONFIG_TIMEOUT_MS) || 10_000;
+
+/**
+ * Imports the configuration without writing anything: esbuild bundles the file and its
+ * local imports in memory, packages stay imports of the site's own node_modules (by
+ * absolute file URL, since a `data:` module has no folder to resolve from), and Node
+ * imports the bundle from a `data:` URL.
+ */
+async function importConfigModule(file: string, timeoutMs: number): Promise<unknown> {
+  const code = await bundleConfig(file);
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(errors.configTimedOut(file, timeoutMs)), timeoutMs);
+  });
+  try {
+    const mod = (await Promise.race([import(url), timeout])) as { default?: unknown };
+    if (mod.default === undefined) throw errors.configLoadFailed(file, new Error('the file has no default export'));
+    return mod.default;
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    throw errors.configLoadFailed(file, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function bundleConfig(file: string): Promise<string> {
   try {
     const result = await build({
       entryPoints: [file],
       bundle: true,
-      packages: 'external',
       platform: 'node',
       format: 'esm',
       target: 'node20',
       write: false,
       logLevel: 'silent',
       jsx: 'automatic',
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+      plugins: [externalPackagesByUrl],
     });
-    code = result.outputFiles[0]!.text;
+    return result.outputFiles[0]!.text;
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     const loc = first?.location;
     const frame = loc ? codeFrame(readFileSync(file, 'utf8'), loc.line, loc.column + 1) : undefined;
     throw errors.configLoadFailed(file, new Error(first?.text ?? String(error)), loc?.line, loc ? loc.column + 1 : undefined, frame);
   }
-  // Written beside the config so that bare imports resolve from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.site.config.${process.pid}.${Date.now()}.mjs`);
-  await writeFile(temp, code);
-  try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    if (mod.default === undefined) {
-      throw errors.configLoadFailed(file, new Error('the file has no default export'));
-    }
-    return mod.default;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'DocgenError') throw error;
-    throw errors.configLoadFailed(file, error);
-  } finally {
-    await rm(temp, { force: true });
-  }
 }
+
+/** Package imports stay imports, of the file esbuild resolves them to from the config's folder. */
+const externalPackagesByUrl: Plugin = {
+  name: 'docgen-external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      // The nested resolve below comes back here: let esbuild's own resolver answer it.
+      if (args.pluginData === 'docgen-resolving') return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'docgen-resolving' });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      return { path: pathToFileURL(resolved.path).href, external: true };
+    });
+  },
+};

@@ -188,6 +188,54 @@ export const errors = {
       hint: 'Run `docgen build` first, or use `docgen serve --watch`, which builds before serving.',
       location: { file: dir },
     }),
+  outputFolderRefused: (dir: string, reason: string, hint: string) =>
+    new DocgenError({
+      code: 'DG061',
+      title: 'This output folder would overwrite your sources',
+      message: `${reason} docgen replaces its output folder with each build, so building there would delete files you wrote. Nothing was changed.`,
+      hint,
+      location: { file: dir },
+    }),
+  outputFolderForeign: (dir: string) =>
+    new DocgenError({
+      code: 'DG062',
+      title: 'The output folder holds files docgen did not write',
+      message: `${dir} exists, is not empty and has no ${'.docgen-output.json'} marker, so it was not written by docgen. docgen replaces the whole output folder and never deletes files it did not create. Nothing was changed.`,
+      hint: 'Delete the folder yourself if you no longer need it, or choose another folder with --out.',
+      location: { file: dir },
+    }),
+  outputFolderNotAFolder: (dir: string) =>
+    new DocgenError({
+      code: 'DG063',
+      title: 'The output path is not a folder',
+      message: `${dir} is a file or a symbolic link, not a folder. Nothing was changed.`,
+      hint: 'Choose a folder with --out (it is created when missing).',
+      location: { file: dir },
+    }),
+  outputFolderBusy: (dir: string, pid: number, lock: string) =>
+    new DocgenError({
+      code: 'DG064',
+      title: 'Another build of this output folder is still running',
+      message: `Process ${pid} is building into ${dir} (it holds ${lock}); docgen waited for it and gave up.`,
+      hint: 'Wait for that build to finish, or stop it. A lock left by a build that no longer runs is taken over automatically.',
+      location: { file: dir },
+    }),
+  outputLeftoverUnknown: (file: string) =>
+    new DocgenError({
+      code: 'DG065',
+      title: 'A folder with a name docgen uses was not written by docgen',
+      message: `${file} is where docgen keeps the next or previous build while it swaps them, but it holds files without docgen's marker. docgen does not delete what it did not create.`,
+      hint: 'Move or delete that folder yourself, then build again.',
+      location: { file },
+    }),
+  configTimedOut: (file: string, milliseconds: number) =>
+    new DocgenError({
+      code: 'DG066',
+      title: 'The site configuration never finished loading',
+      message: `${file} was still running after ${milliseconds / 1000} s: a top-level await that never settles, or a slow network call, keeps it from exporting the configuration.`,
+      hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
+      location: { file },
+    }),
 } satisfies Record<string, (...args: never[]) => DocgenError>;
 
 export type { SourceLocation };

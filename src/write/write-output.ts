@@ -3,12 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import type { OutputFiles } from '../build/output.js';
+import { outputPaths, writeMarker } from './output-folder.js';
+import { pauseForTests } from './test-pause.js';
 
-/**
- * The one writer of the output folder. Files go to a sibling temp folder first, which
- * then replaces the old output with two renames: a failed build or write leaves the
- * previous output exactly as it was.
- */
 export interface WriteOptions {
   /**
    * Runs the swap of the old output for the new one (a few milliseconds). A server that
@@ -17,28 +14,38 @@ export interface WriteOptions {
   exclusive?: (swap: () => Promise<void>) => Promise<void>;
 }
 
+/**
+ * The one writer of the output folder. Files go to a sibling staging folder first (with
+ * the marker that says docgen wrote it), which then replaces the old output with two
+ * renames: a failed build or write leaves the previous output exactly as it was, and a
+ * build killed at any moment leaves names the next build recognises and puts right
+ * (`recoverInterruptedBuild`). The caller has checked the folder and holds its lock.
+ */
 export async function writeOutput(outDir: string, files: OutputFiles, options: WriteOptions = {}): Promise<void> {
   const exclusive = options.exclusive ?? ((swap: () => Promise<void>) => swap());
-  const parent = path.dirname(outDir);
-  const staging = path.join(parent, `.${path.basename(outDir)}.staging-${process.pid}`);
-  const retired = path.join(parent, `.${path.basename(outDir)}.old-${process.pid}`);
+  const { staging, previous } = outputPaths(outDir);
   try {
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
+    await writeMarker(staging);
     const dirs = new Set<string>();
     for (const file of files.keys()) dirs.add(path.dirname(path.join(staging, file)));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     await writeAll(staging, files);
+    await pauseForTests('staging-written');
     await exclusive(async () => {
-      if (existsSync(outDir)) await rename(outDir, retired);
+      if (existsSync(outDir)) {
+        await rename(outDir, previous);
+        await pauseForTests('mid-swap');
+      }
       await rename(staging, outDir);
     });
   } catch (error) {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined);
-    if (!existsSync(outDir) && existsSync(retired)) await rename(retired, outDir).catch(() => undefined);
+    if (!existsSync(outDir) && existsSync(previous)) await rename(previous, outDir).catch(() => undefined);
     throw errors.outputNotWritable(outDir, error);
   }
-  await rm(retired, { recursive: true, force: true });
+  await rm(previous, { recursive: true, force: true });
 }
 
 /** Writes with bounded concurrency: thousands of pages, but not thousands of open files. */

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
-import { buildSite } from '../../build/build-site.js';
+import { existsSync } from 'node:fs';
+import { buildSite, type BuildResult } from '../../build/build-site.js';
+import type { BuildLock } from '../../write/build-lock.js';
+import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
+import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { writeOutput, type WriteOptions } from '../../write/write-output.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
@@ -11,6 +15,8 @@ export interface BuildCommandOptions {
   quiet?: boolean;
   /** Passed to the writer: how the swap of the output folder is guarded. */
   exclusive?: WriteOptions['exclusive'];
+  /** Clean up and exit on SIGINT/SIGTERM (default); a long-running caller handles signals itself. */
+  handleSignals?: boolean;
 }
 
 export interface BuildSummary {
@@ -23,26 +29,65 @@ export interface BuildSummary {
   baseUrl: string;
 }
 
-/** `docgen build`: load config, build in memory, write atomically, print a summary. */
+/**
+ * `docgen build`: check the output folder, load config, build in memory, write
+ * atomically, print a summary. The output folder is checked before anything is touched,
+ * and held (one build at a time) from the build's start to its swap.
+ */
 export async function runBuild(options: BuildCommandOptions, reporter: Reporter = createReporter(options)): Promise<BuildSummary> {
   const started = performance.now();
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
   reporter.info(`Building ${displayPath(root)} into ${displayPath(outDir)}`);
+  if (existsSync(root)) checkOutputFolder(root, outDir);
   const config = await loadConfig(root);
+  checkOutputFolder(root, outDir, config);
   reporter.stage('load config', performance.now() - started);
-  const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
-  for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
-  const writeStarted = performance.now();
-  await writeOutput(outDir, result.files, { exclusive: options.exclusive });
-  reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
+  const { paths, lock } = await takeOutputFolder(outDir, (pid) =>
+    reporter.info(`Waiting for the build in process ${pid} to finish with ${displayPath(outDir)}...`),
+  );
+  const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
+  try {
+    const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
+    for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
+    const writeStarted = performance.now();
+    await writeOutput(outDir, result.files, { exclusive: options.exclusive });
+    reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
+    return summarise(reporter, result, started, outDir, config.baseUrl);
+  } finally {
+    forgetSignals();
+    await lock.release();
+  }
+}
+
+function summarise(reporter: Reporter, result: BuildResult, started: number, outDir: string, baseUrl: string): BuildSummary {
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
   reporter.info(
     green(`Built ${result.pages} pages (${result.files.size} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
-  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir, baseUrl: config.baseUrl };
+  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir, baseUrl };
+}
+
+/**
+ * Ctrl-C or a TERM signal during a build: put the output folder right (staging removed,
+ * a half-done swap undone), release the lock, and exit with the signal's code.
+ */
+function cleanUpOnSignals(paths: OutputPaths, lock: BuildLock): () => void {
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = () => {
+      void recoverInterruptedBuild(paths)
+        .catch(() => undefined)
+        .finally(() => {
+          lock.releaseSync();
+          process.exit(signal === 'SIGINT' ? 130 : 143);
+        });
+    };
+    process.once(signal, handler);
+    return () => process.off(signal, handler);
+  });
+  return () => handlers.forEach((forget) => forget());
 }
 
 /** Paths inside the working folder are shown relative to it, others in full. */

@@ -33,7 +33,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   let baseUrl = '/';
   if (options.watch) {
     try {
-      baseUrl = (await runBuild({ root, out: options.out })).baseUrl;
+      baseUrl = (await runBuild({ root, out: options.out, handleSignals: false })).baseUrl;
     } catch (error) {
       reporter.error(describe(error));
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
@@ -60,7 +60,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const queue = new WatchQueue(async (changes) => {
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
-      await runBuild({ root, out: options.out });
+      await runBuild({ root, out: options.out, handleSignals: false });
       liveReload.send('reload');
     } catch (error) {
       const message = describe(error);

@@ -1,0 +1,73 @@
+import { mkdirSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/validate.js';
+import { errors } from '../errors/catalogue.js';
+import { acquireBuildLock, type BuildLock } from './build-lock.js';
+import { refuseOutputFolder } from './output-guard.js';
+import { inspectOutput, outputPaths, recoverInterruptedBuild, type OutputPaths } from './output-folder.js';
+import { realPathOf } from './real-path.js';
+
+/** Folders of a site that docgen reads as a whole: never an output folder, nor inside one. */
+export const CONTENT_FOLDERS = ['docs', 'specs', 'static', 'i18n', 'versioned_docs', 'versioned_sidebars', 'versioned_specs', 'components'];
+
+/**
+ * Refuses an output folder that would hold or overwrite the site's sources. Called once
+ * before the config is loaded (with what every site has) and once after (with the files
+ * the config names). Touches nothing.
+ */
+export function checkOutputFolder(root: string, outDir: string, config?: ResolvedConfig): void {
+  const realRoot = realPathOf(root);
+  const sourceFiles = [config?.configFile ?? path.join(root, 'site.config.ts')];
+  if (config) {
+    for (const service of config.api.services) sourceFiles.push(path.resolve(root, service.spec));
+    for (const css of config.customCss) sourceFiles.push(path.resolve(root, css));
+  }
+  const refusal = refuseOutputFolder({
+    root: realRoot,
+    outDir: realPathOf(outDir),
+    home: realHome(),
+    contentDirs: CONTENT_FOLDERS.map((folder) => realPathOf(path.join(root, folder))),
+    sourceFiles: sourceFiles.map(realPathOf),
+  });
+  if (refusal) throw errors.outputFolderRefused(outDir, refusal.reason, refusal.hint);
+  refuseForeignFolder(outDir);
+}
+
+function realHome(): string {
+  try {
+    return realpathSync.native(homedir());
+  } catch {
+    return path.resolve(homedir());
+  }
+}
+
+/** An existing folder that docgen did not write is never emptied. */
+function refuseForeignFolder(outDir: string): void {
+  const state = inspectOutput(outDir);
+  if (state === 'foreign') throw errors.outputFolderForeign(outDir);
+  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder(outDir);
+}
+
+/** How long a build waits for another build of the same output folder. */
+const LOCK_TIMEOUT_MS = Number(process.env.DOCGEN_LOCK_TIMEOUT_MS) || 10 * 60_000;
+
+/**
+ * Takes the output folder for this build: waits for any other build of it, puts right
+ * what an interrupted build left, and checks the folder once more under the lock.
+ */
+export async function takeOutputFolder(outDir: string, onWait: (pid: number) => void): Promise<{ paths: OutputPaths; lock: BuildLock }> {
+  const paths = outputPaths(outDir);
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const lock = await acquireBuildLock(paths.lock, { timeoutMs: LOCK_TIMEOUT_MS, onWait });
+  if ('heldBy' in lock) throw errors.outputFolderBusy(outDir, lock.heldBy, paths.lock);
+  try {
+    const unknown = await recoverInterruptedBuild(paths);
+    if (unknown.length) throw errors.outputLeftoverUnknown(unknown[0]!.path);
+    refuseForeignFolder(outDir);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return { paths, lock };
+}
