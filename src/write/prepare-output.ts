@@ -31,7 +31,8 @@ export function checkOutputFolder(root: string, outDir: string, config?: Resolve
     sourceFiles: sourceFiles.map(realPathOf),
   });
   if (refusal) throw errors.outputFolderRefused(outDir, refusal.reason, refusal.hint);
-  refuseForeignFolder(outDir);
+  // Sources first: a folder that holds a spec is refused as such, not as "foreign".
+  if (config) refuseForeignFolder(outDir);
 }
 
 function realHome(): string {

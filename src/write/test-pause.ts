@@ -3,7 +3,7 @@
  * moment (`DOCGEN_TEST_PAUSE=<point>`): the build says so on stderr and waits to be
  * killed. Unset in normal use, where this does nothing.
  */
-export type PausePoint = 'staging-written' | 'mid-swap';
+export type PausePoint = 'built' | 'staging-written' | 'mid-swap';
 
 export async function pauseForTests(point: PausePoint): Promise<void> {
   if (process.env.DOCGEN_TEST_PAUSE !== point) return;

@@ -5,6 +5,7 @@ import { buildSite, type BuildResult } from '../../build/build-site.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
+import { pauseForTests } from '../../write/test-pause.js';
 import { writeOutput, type WriteOptions } from '../../write/write-output.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
@@ -50,6 +51,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   try {
     const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
+    await pauseForTests('built');
     const writeStarted = performance.now();
     await writeOutput(outDir, result.files, { exclusive: options.exclusive });
     reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
