@@ -1,7 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { errors } from '../errors/catalogue.js';
+import { SwapGate } from './swap-gate.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +34,10 @@ export interface StaticServerOptions {
   transformHtml?: (html: string) => string;
   /** Extra routes (the live-reload event stream). Return true when handled. */
   extraRoutes?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Shared with the build that swaps the folder (watch mode); a private one otherwise. */
+  gate?: SwapGate;
+  /** Requests wait for this before they are answered (the first build in watch mode). */
+  ready?: Promise<unknown>;
 }
 
 export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
@@ -53,7 +59,7 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
     return { kind: 'not-found' };
   }
   const relative = decoded.slice(baseUrl.length);
-  if (relative.split('/').includes('..')) return { kind: 'not-found' };
+  if (relative.includes('\0') || relative.split(/[/\\]/).includes('..')) return { kind: 'not-found' };
   const htmlMatch = /^(.*?)(?:(?:^|\/)index\.html|\.html)$/.exec(relative);
   if (htmlMatch && relative !== '404.html') {
     const clean = htmlMatch[1]!.replace(/\/$/, '');
@@ -77,55 +83,95 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-/** A small static server for the built site, with clean URLs and the site's 404 page. */
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/** What a request gets: bytes read whole under the gate, so a swap cannot cut it short. */
+type Answer =
+  { kind: 'file'; status: 200 | 404; file: string; body: Buffer } | { kind: 'redirect'; location: string } | { kind: 'bare-404' };
+
+/**
+ * A small static server for the built site, with clean URLs and the site's 404 page.
+ * It serves only files whose real path is inside the folder (no symlink leads out), and
+ * a file that vanishes meanwhile is a 404, never a crash.
+ */
 export function createStaticServer(options: StaticServerOptions): Server {
+  const gate = options.gate ?? new SwapGate();
   return createServer((request, response) => {
-    void handle(options, request, response).catch((error: unknown) => {
+    response.on('error', () => undefined); // a client that went away
+    void handle(options, gate, request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
       response.statusCode = 500;
       response.end(`docgen serve: ${(error as Error).message}`);
     });
   });
 }
 
-async function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(options: StaticServerOptions, gate: SwapGate, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(`${request.method} is not allowed: this server only serves files (${ALLOWED_METHODS}).`);
+    return;
+  }
   if (options.extraRoutes?.(request, response)) return;
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const resolution = resolveRequest(options.root, options.baseUrl, url.pathname, isFile);
-  if (resolution.kind === 'redirect') {
-    response.writeHead(301, { Location: resolution.location + url.search });
+  await options.ready;
+  const answer = await gate.read(() => answerFor(options, url.pathname));
+  if (answer.kind === 'redirect') {
+    response.writeHead(301, { Location: answer.location + url.search });
     response.end();
     return;
   }
-  if (resolution.kind === 'not-found') {
-    const notFound = path.join(options.root, '404.html');
-    response.statusCode = 404;
-    if (isFile(notFound)) return sendHtml(options, response, notFound);
-    response.end('Not found');
+  if (answer.kind === 'bare-404') {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : 'Not found');
     return;
   }
-  const extension = path.extname(resolution.file);
-  if (extension === '.html') return sendHtml(options, response, resolution.file);
+  const extension = path.extname(answer.file);
+  const html = extension === '.html';
+  const body = html && options.transformHtml ? Buffer.from(options.transformHtml(answer.body.toString('utf8'))) : answer.body;
+  response.statusCode = answer.status;
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+  response.setHeader('Content-Length', body.length);
   // Hashed assets never change; everything else is revalidated.
-  response.setHeader('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(resolution.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
+  response.setHeader('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(answer.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Resolves and reads the answer to a path; runs under the gate's lease. */
+async function answerFor(options: StaticServerOptions, pathname: string): Promise<Answer> {
+  const resolution = resolveRequest(options.root, options.baseUrl, pathname, isFile);
+  if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
+  if (resolution.kind === 'file') {
+    const body = await readInside(options.root, resolution.file);
+    if (body) return { kind: 'file', status: 200, file: resolution.file, body };
   }
-  createReadStream(resolution.file).pipe(response);
+  const notFoundPage = path.join(options.root, '404.html');
+  const body = await readInside(options.root, notFoundPage);
+  return body ? { kind: 'file', status: 404, file: notFoundPage, body } : { kind: 'bare-404' };
 }
 
-async function sendHtml(options: StaticServerOptions, response: ServerResponse, file: string): Promise<void> {
-  const html = await readFile(file, 'utf8');
-  response.setHeader('Content-Type', TYPES['.html']!);
-  response.setHeader('Cache-Control', 'no-cache');
-  response.end(options.transformHtml ? options.transformHtml(html) : html);
+/** The file's bytes when its real path is inside the root's; undefined when it is not, or is gone. */
+export async function readInside(root: string, file: string): Promise<Buffer | undefined> {
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    const relative = path.relative(realRoot, realFile);
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    return await readFile(realFile);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP' || code === 'EACCES') return undefined;
+    throw error;
+  }
 }
 
-/** Listens on host:port; a taken port becomes `undefined` so the caller can explain it. */
-export function listen(server: Server, port: number, host: string): Promise<number | undefined> {
+/** Listens on host:port and resolves with the port; a taken or forbidden port is a user error. */
+export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(undefined) : reject(error)));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(errors.portInUse(port));
+      else if (error.code === 'EACCES') reject(errors.portNotAllowed(port, host));
+      else reject(error);
+    });
     server.listen(port, host, () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);

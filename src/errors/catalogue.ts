@@ -177,8 +177,8 @@ export const errors = {
     new DocgenError({
       code: 'DG070',
       title: 'The port is already in use',
-      message: `Another program is listening on port ${port}.`,
-      hint: 'Stop it, or pass another port with --port.',
+      message: `Another program is listening on port ${port}, so docgen did not start (nothing was built).`,
+      hint: 'Stop that program, or pass another port with --port.',
     }),
   outputMissing: (dir: string) =>
     new DocgenError({
@@ -235,6 +235,13 @@ export const errors = {
       message: `${file} was still running after ${milliseconds / 1000} s: a top-level await that never settles, or a slow network call, keeps it from exporting the configuration.`,
       hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
       location: { file },
+    }),
+  portNotAllowed: (port: number, host: string) =>
+    new DocgenError({
+      code: 'DG072',
+      title: 'Not allowed to listen on this port',
+      message: `The system refused to let docgen listen on ${host}:${port}.`,
+      hint: 'Ports below 1024 need special rights: pass a higher port with --port (the default is 3000), or check --host names an address of this machine.',
     }),
 } satisfies Record<string, (...args: never[]) => DocgenError>;
 

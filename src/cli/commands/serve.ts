@@ -5,9 +5,11 @@ import { loadConfig } from '../../config/load.js';
 import { errors } from '../../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../../errors/docgen-error.js';
 import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
-import { createStaticServer, listen } from '../../dev/static-server.js';
+import { createStaticServer, listen, type StaticServerOptions } from '../../dev/static-server.js';
+import { SwapGate } from '../../dev/swap-gate.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
 import { createReporter, dim, green } from '../reporter.js';
+import { checkOutputFolder } from '../../write/prepare-output.js';
 import { displayPath, runBuild } from './build.js';
 
 export interface ServeOptions {
@@ -28,39 +30,46 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
   const liveReload = new LiveReload();
+  const gate = new SwapGate();
   const describe = (error: unknown) => (isDocgenError(error) ? formatDocgenError(error) : String((error as Error)?.stack ?? error));
+  const build = () => runBuild({ root, out: options.out, handleSignals: false, exclusive: gate.exclusive });
 
   let baseUrl = '/';
-  if (options.watch) {
-    try {
-      baseUrl = (await runBuild({ root, out: options.out, handleSignals: false })).baseUrl;
-    } catch (error) {
-      reporter.error(describe(error));
-      if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
-    }
-  } else {
+  if (options.watch) checkOutputFolder(root, outDir);
+  else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing(outDir);
     baseUrl = (await loadConfig(root)).baseUrl;
   }
-
-  const server = createStaticServer({
+  // Read on every request: a rebuild may change the base URL.
+  const site: StaticServerOptions = {
     root: outDir,
     baseUrl,
+    gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
     extraRoutes: options.watch ? liveReload.route : undefined,
-  });
+  };
+  const server = createStaticServer(site);
+  // The port first: a taken port is said at once, not after a build. Requests that come
+  // during the first build wait for it.
+  let opened = () => {};
+  site.ready = new Promise<void>((resolve) => (opened = resolve));
+  if (!options.watch) opened();
   const port = await listen(server, options.port, options.host);
-  if (port === undefined) throw errors.portInUse(options.port);
-  reporter.info(
-    green(`Serving ${displayPath(outDir)} at http://${options.host}:${port}${baseUrl}`) +
-      dim(options.watch ? '  (watching for changes)' : ''),
-  );
+  const announce = () =>
+    reporter.info(
+      green(`Serving ${displayPath(outDir)} at http://${options.host}:${port}${site.baseUrl}`) +
+        dim(options.watch ? '  (watching for changes)' : ''),
+    );
+  if (!options.watch) return announce();
 
-  if (!options.watch) return;
+  // Watching starts before the first build, so that no change made meanwhile is lost;
+  // the queue runs its builds after the first one.
+  let firstBuild: Promise<void> = Promise.resolve();
   const queue = new WatchQueue(async (changes) => {
+    await firstBuild;
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
-      await runBuild({ root, out: options.out, handleSignals: false });
+      site.baseUrl = (await build()).baseUrl;
       liveReload.send('reload');
     } catch (error) {
       const message = describe(error);
@@ -77,6 +86,19 @@ export async function runServe(options: ServeOptions): Promise<void> {
     },
   );
   watcher.on('all', (_event, file) => queue.add(file));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  firstBuild = (async () => {
+    try {
+      site.baseUrl = (await build()).baseUrl;
+    } catch (error) {
+      reporter.error(describe(error));
+      if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
+    } finally {
+      opened();
+    }
+  })();
+  await firstBuild;
+  announce();
   const stop = async () => {
     await watcher.close();
     liveReload.close();

@@ -1,12 +1,21 @@
 import type { Server } from 'node:http';
+import { symlinkSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen, resolveRequest } from '../../../src/dev/static-server.js';
-import { tempDir } from '../../helpers/temp.js';
+import { createStaticServer, listen, readInside, resolveRequest } from '../../../src/dev/static-server.js';
+import { docgenRejectionOf, tempDir } from '../../helpers/temp.js';
 
 describe('resolveRequest', () => {
   const root = '/out';
-  const files = new Set(['/out/index.html', '/out/guides/x/index.html', '/out/404.html', '/out/img/logo.svg', '/out/legacy.html', '/out/guides/index.html']);
+  const files = new Set([
+    '/out/index.html',
+    '/out/guides/x/index.html',
+    '/out/404.html',
+    '/out/img/logo.svg',
+    '/out/legacy.html',
+    '/out/guides/index.html',
+  ]);
   const exists = (file: string) => files.has(file);
   const resolve = (pathname: string, baseUrl = '/') => resolveRequest(root, baseUrl, pathname, exists);
 
@@ -117,9 +126,75 @@ describe('createStaticServer', () => {
     }
   });
 
-  it('reports a port in use as undefined', async () => {
+  it('reports a port in use as a user error naming the port', async () => {
     const port = Number(new URL(origin).port);
     const other = createStaticServer({ root, baseUrl: '/' });
-    expect(await listen(other, port, '127.0.0.1')).toBeUndefined();
+    const error = await docgenRejectionOf(listen(other, port, '127.0.0.1'));
+    expect(error.code).toBe('DG070');
+    expect(error.message).toContain(`port ${port}`);
+  });
+});
+
+describe('the static server refuses what it must not serve', () => {
+  const outside = tempDir({ 'secret.txt': 'outside the site' });
+  const root = tempDir({ 'index.html': 'home', '404.html': 'custom not found', 'big.bin': 'x'.repeat(8 * 1024 * 1024) });
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'secret.txt'));
+  symlinkSync(outside, path.join(root, 'outside'));
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createStaticServer({ root, baseUrl: '/' });
+    origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('never follows a symlink out of the folder', async () => {
+    for (const pathname of ['/secret.txt', '/outside/secret.txt', '/outside/../outside/secret.txt']) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).toBe('custom not found');
+    }
+  });
+
+  it('answers encoded traversal, backslashes and NUL bytes with 404', async () => {
+    for (const pathname of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/..%5c..%5cetc%5cpasswd', '/index.html%00.txt']) {
+      const response = await fetch(`${origin}${pathname}`, { redirect: 'manual' });
+      expect(response.status, pathname).toBe(404);
+    }
+  });
+
+  it('answers other methods with 405 and the allowed ones', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await fetch(`${origin}/`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await fetch(`${origin}/`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe('4');
+    expect(await response.text()).toBe('');
+  });
+
+  it('keeps serving after a client goes away mid-download', async () => {
+    await new Promise<void>((resolve) => {
+      const request = httpGet(`${origin}/big.bin`, (response) => {
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', () => undefined);
+    });
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it('reads only files inside the folder, and a file that is gone is no answer (never a crash)', async () => {
+    expect(await readInside(root, path.join(root, 'index.html'))).toEqual(Buffer.from('home'));
+    expect(await readInside(root, path.join(root, 'vanished.html'))).toBeUndefined();
+    expect(await readInside(root, path.join(root, 'secret.txt'))).toBeUndefined();
+    expect(await readInside(path.join(root, 'gone-folder'), path.join(root, 'gone-folder/index.html'))).toBeUndefined();
   });
 });
