@@ -71,6 +71,11 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys
+      .map((key) => `${formatPath([...issue.path, key])}: unknown key (check its spelling; see "Configuration reference" in the README)`)
+      .join('\n');
+  }
   const where = issue.path.length ? formatPath(issue.path) : '(the configuration object)';
   return `${where}: ${issue.message}`;
 }
@@ -82,7 +87,8 @@ function formatPath(path: PropertyKey[]): string {
 /** Best effort: the line where the offending field's key is written. */
 function lineOfIssue(issue: z.core.$ZodIssue | undefined, source: string | undefined): number | undefined {
   if (!issue || !source) return undefined;
-  const key = [...issue.path].reverse().find((segment) => typeof segment === 'string');
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const key = [...path].reverse().find((segment) => typeof segment === 'string');
   if (typeof key !== 'string') return undefined;
   const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
   if (!match) return undefined;

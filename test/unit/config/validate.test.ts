@@ -41,13 +41,22 @@ describe('validateConfig: a valid configuration', () => {
         navbar: { items: [{ label: 'Guides', to: '/guides' }] },
         announcementBar: { content: 'Beta!' },
         helpButton: { href: 'https://help.acme.test' },
-        cookieConsent: { description: 'We use cookies.', categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary' } }] },
+        cookieConsent: {
+          description: 'We use cookies.',
+          categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary' } }],
+        },
         api: { services: [{ id: 'billing-service', label: 'Billing', spec: 'specs/billing.yaml' }] },
       },
       context,
     );
     expect(config.navbar.items[0]).toEqual({ label: 'Guides', to: '/guides', position: 'left' });
-    expect(config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Beta!', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(config.announcementBar).toEqual({
+      id: 'announcement-bar',
+      content: 'Beta!',
+      backgroundColor: '#fff',
+      textColor: '#000',
+      isCloseable: true,
+    });
     expect(config.helpButton).toEqual({ label: 'Help', href: 'https://help.acme.test' });
     expect(config.cookieConsent!.title).toBe('We use cookies');
     expect(config.cookieConsent!.categories[0]!.toggle).toEqual({ value: 'necessary', checked: false, disabled: false });
@@ -61,7 +70,10 @@ describe('validateConfig: a valid configuration', () => {
   });
 
   it('is deeply frozen', () => {
-    const config = validateConfig({ ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } }, context);
+    const config = validateConfig(
+      { ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } },
+      context,
+    );
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.navbar)).toBe(true);
     expect(Object.isFrozen(config.navbar.items)).toBe(true);
@@ -112,7 +124,10 @@ describe('validateConfig: an invalid configuration', () => {
       `"footer.links[0].items[0]: a footer link needs \`label\` with \`to\` or \`href\`, or \`html\`"`,
     );
     expect(
-      invalid({ ...minimal, cookieConsent: { description: 'd', categories: [{ id: 'Targeting', title: 't', description: 'd', toggle: { value: 'v' } }] } }).message,
+      invalid({
+        ...minimal,
+        cookieConsent: { description: 'd', categories: [{ id: 'Targeting', title: 't', description: 'd', toggle: { value: 'v' } }] },
+      }).message,
     ).toMatchInlineSnapshot(`"cookieConsent.categories[0].id: expected a lower-case id such as "targeting""`);
     expect(invalid({ ...minimal, announcementBar: { content: 'x', backgroundColor: 'not a colour!' } }).message).toMatchInlineSnapshot(
       `"announcementBar.backgroundColor: expected a CSS colour"`,
@@ -130,7 +145,12 @@ describe('validateConfig: an invalid configuration', () => {
 
   it('reports a missing required field and an unknown field', () => {
     expect(invalid({ url: 'https://x.test' }).message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
-    expect(invalid({ ...minimal, colour: 'red' }).message).toMatchInlineSnapshot(`"(the configuration object): Unrecognized key: "colour""`);
+    expect(invalid({ ...minimal, colour: 'red' }).message).toBe(
+      'colour: unknown key (check its spelling; see "Configuration reference" in the README)',
+    );
+    expect(invalid({ ...minimal, navbar: { items: [], colour: 'red' } }).message).toBe(
+      'navbar.colour: unknown key (check its spelling; see "Configuration reference" in the README)',
+    );
   });
 
   it('lists every problem, one per line', () => {
@@ -155,7 +175,10 @@ describe('validateConfig: an invalid configuration', () => {
   });
 
   it('finds an unknown type inside a dropdown', () => {
-    const error = invalid({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'ok', to: '/' }, { type: 'weird' }] }] } });
+    const error = invalid({
+      ...minimal,
+      navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'ok', to: '/' }, { type: 'weird' }] }] },
+    });
     expect(error.message).toMatchInlineSnapshot(`"No NavbarItem component found for type "weird" (at navbar.items[0].items[1])."`);
   });
 
