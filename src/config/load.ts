@@ -61,7 +61,12 @@ async function bundleConfig(file: string): Promise<string> {
       write: false,
       logLevel: 'silent',
       jsx: 'automatic',
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+      // The bundle runs from a data: URL: keep what the config knows of its own place.
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      },
       plugins: [externalPackagesByUrl],
     });
     return result.outputFiles[0]!.text;

@@ -59,7 +59,10 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
     return { kind: 'not-found' };
   }
   const relative = decoded.slice(baseUrl.length);
-  if (relative.includes('\0') || relative.split(/[/\\]/).includes('..')) return { kind: 'not-found' };
+  const segments = relative.split(/[/\\]/);
+  if (relative.includes('\0') || segments.includes('..')) return { kind: 'not-found' };
+  // Dot files are not the site's pages (docgen's output marker among them); .well-known is.
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return { kind: 'not-found' };
   const htmlMatch = /^(.*?)(?:(?:^|\/)index\.html|\.html)$/.exec(relative);
   if (htmlMatch && relative !== '404.html') {
     const clean = htmlMatch[1]!.replace(/\/$/, '');

@@ -201,7 +201,7 @@ export const errors = {
       code: 'DG062',
       title: 'The output folder holds files docgen did not write',
       message: `${dir} exists, is not empty and has no ${'.docgen-output.json'} marker, so it was not written by docgen. docgen replaces the whole output folder and never deletes files it did not create. Nothing was changed.`,
-      hint: 'Delete the folder yourself if you no longer need it, or choose another folder with --out.',
+      hint: 'Delete the folder yourself if you no longer need it (an output of an older docgen, from before the marker, needs this once), or choose another folder with --out.',
       location: { file: dir },
     }),
   outputFolderNotAFolder: (dir: string) =>

@@ -74,17 +74,19 @@ export interface UnknownLeftover {
 export async function recoverInterruptedBuild(paths: OutputPaths): Promise<UnknownLeftover[]> {
   const unknown: UnknownLeftover[] = [];
   if (existsSync(paths.previous)) {
-    if (!hasMarker(paths.previous) && !isEmptyFolder(paths.previous)) unknown.push({ path: paths.previous });
+    if (!isOwnFolder(paths.previous)) unknown.push({ path: paths.previous });
     // Killed between the two renames of the swap: the previous output is complete.
     else if (!existsSync(paths.outDir)) await rename(paths.previous, paths.outDir);
     else await removeOwnFolder(paths.previous);
   }
   if (existsSync(paths.staging)) {
-    if (!hasMarker(paths.staging) && !isEmptyFolder(paths.staging)) unknown.push({ path: paths.staging });
+    if (!isOwnFolder(paths.staging)) unknown.push({ path: paths.staging });
     else await removeOwnFolder(paths.staging);
   }
   return unknown;
 }
+
+const isOwnFolder = (dir: string) => hasMarker(dir) || isEmptyFolder(dir);
 
 function isEmptyFolder(dir: string): boolean {
   try {
@@ -94,7 +96,9 @@ function isEmptyFolder(dir: string): boolean {
   }
 }
 
+/** Removes a folder of docgen's with its marker last, so a removal cut short is still recognised. */
 async function removeOwnFolder(dir: string): Promise<void> {
-  if (isEmptyFolder(dir)) await rmdir(dir);
-  else await rm(dir, { recursive: true, force: true });
+  for (const entry of readdirSync(dir)) if (entry !== OUTPUT_MARKER) await rm(path.join(dir, entry), { recursive: true, force: true });
+  await rm(path.join(dir, OUTPUT_MARKER), { force: true });
+  await rmdir(dir);
 }

@@ -1,9 +1,9 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import type { OutputFiles } from '../build/output.js';
-import { outputPaths, writeMarker } from './output-folder.js';
+import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from './output-folder.js';
 import { pauseForTests } from './test-pause.js';
 
 export interface WriteOptions {
@@ -24,8 +24,13 @@ export interface WriteOptions {
 export async function writeOutput(outDir: string, files: OutputFiles, options: WriteOptions = {}): Promise<void> {
   const exclusive = options.exclusive ?? ((swap: () => Promise<void>) => swap());
   const { staging, previous } = outputPaths(outDir);
+  // The caller has checked; checked again here, since this is the one place that replaces.
+  const state = inspectOutput(outDir);
+  if (state === 'foreign') throw errors.outputFolderForeign(outDir);
+  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder(outDir);
+  const unknown = await recoverInterruptedBuild(outputPaths(outDir));
+  if (unknown.length) throw errors.outputLeftoverUnknown(unknown[0]!.path);
   try {
-    await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
     await writeMarker(staging);
     const dirs = new Set<string>();
@@ -41,11 +46,10 @@ export async function writeOutput(outDir: string, files: OutputFiles, options: W
       await rename(staging, outDir);
     });
   } catch (error) {
-    await rm(staging, { recursive: true, force: true }).catch(() => undefined);
-    if (!existsSync(outDir) && existsSync(previous)) await rename(previous, outDir).catch(() => undefined);
+    await recoverInterruptedBuild(outputPaths(outDir)).catch(() => undefined);
     throw errors.outputNotWritable(outDir, error);
   }
-  await rm(previous, { recursive: true, force: true });
+  await recoverInterruptedBuild(outputPaths(outDir));
 }
 
 /** Writes with bounded concurrency: thousands of pages, but not thousands of open files. */

@@ -84,6 +84,18 @@ describe('a build killed', () => {
   }
 });
 
+describe('a build stopped with SIGTERM', () => {
+  it('while its staging folder is written exits 143 and leaves the previous output and nothing else', async () => {
+    const { root, parent, previous } = await siteWithPreviousBuild();
+    const build = startBuild(root, { DOCGEN_TEST_PAUSE: 'staging-written' });
+    await build.reached('docgen: paused at staging-written');
+    build.child.kill('SIGTERM');
+    expect(await build.exited).toBe(143);
+    expect(readdirSync(parent).sort()).toEqual(['out', 'site']);
+    expect(snapshotTree(path.join(parent, 'out'))).toEqual(previous);
+  });
+});
+
 describe('two builds into one output folder', () => {
   it('run one after the other: the second waits, and takes over when the first dies', async () => {
     const { root, parent } = await siteWithPreviousBuild();

@@ -65,7 +65,8 @@ describe('docgen build --out', () => {
       writeFileSync(path.join(parent, 'notes/todo.txt'), 'my notes');
       return path.join(parent, 'notes');
     }, 'DG062');
-    expect(run.stderr).toContain('Delete the folder yourself if you no longer need it, or choose another folder with --out.');
+    expect(run.stderr).toContain('Delete the folder yourself if you no longer need it');
+    expect(run.stderr).toContain('or choose another folder with --out.');
   });
 
   it('refuses a file as the output folder', async () => {

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
 
   it("imports packages from the site's own node_modules, ESM and CommonJS, and keeps import.meta.url", async () => {
     const root = tempDir({
-      'site.config.ts': `import { brand } from 'site-brand';\nimport legacy from 'legacy-brand';\nexport default { title: brand + legacy.suffix, url: 'https://t.test', tagline: import.meta.url };\n`,
+      'site.config.ts': `import { brand } from 'site-brand';\nimport legacy from 'legacy-brand';\nexport default { title: brand + legacy.suffix, url: 'https://t.test', tagline: import.meta.url, customFields: { dir: import.meta.dirname, file: import.meta.filename } };\n`,
       'node_modules/site-brand/package.json': JSON.stringify({
         name: 'site-brand',
         type: 'module',
@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     const config = await loadConfig(root);
     expect(config.title).toBe('Acme Docs');
     expect(config.tagline).toBe(pathToFileURL(path.join(root, 'site.config.ts')).href);
+    expect(config.customFields).toEqual({ dir: root, file: path.join(root, 'site.config.ts') });
   });
 
   it('gives up on a configuration that never finishes loading', async () => {

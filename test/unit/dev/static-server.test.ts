@@ -156,6 +156,15 @@ describe('the static server refuses what it must not serve', () => {
     }
   });
 
+  it('does not serve dot files such as the output marker, but does serve .well-known', () => {
+    expect(resolveRequest('/out', '/', '/.docgen-output.json', () => true)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/out', '/', '/img/.hidden/x.svg', () => true)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/out', '/', '/.well-known/security.txt', (file) => file.endsWith('security.txt'))).toEqual({
+      kind: 'file',
+      file: '/out/.well-known/security.txt',
+    });
+  });
+
   it('answers encoded traversal, backslashes and NUL bytes with 404', async () => {
     for (const pathname of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/..%5c..%5cetc%5cpasswd', '/index.html%00.txt']) {
       const response = await fetch(`${origin}${pathname}`, { redirect: 'manual' });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from '../../../src/write/output-folder.js';
@@ -80,5 +80,18 @@ describe('real paths', () => {
     const real = realPathOf(parent);
     expect(realPathOf(path.join(parent, 'alias'))).toBe(path.join(real, 'site'));
     expect(realPathOf(path.join(parent, 'alias/not/yet'))).toBe(path.join(real, 'site/not/yet'));
+  });
+});
+
+describe('removing a folder of docgen', () => {
+  it('takes the marker last, so a removal cut short is still recognised as docgen’s', async () => {
+    const parent = tempDir();
+    const paths = outputPaths(path.join(parent, 'build'));
+    await docgenFolder(paths.outDir, 'new build');
+    await docgenFolder(paths.previous, 'previous build');
+    // A removal cut short after the pages went: only the marker is left, and it is still ours.
+    rmSync(path.join(paths.previous, 'index.html'));
+    expect(await recoverInterruptedBuild(paths)).toEqual([]);
+    expect(readdirSync(parent)).toEqual(['build']);
   });
 });

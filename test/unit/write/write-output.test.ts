@@ -41,7 +41,7 @@ describe('writeOutput', () => {
   });
 
   it('replaces the previous output completely, leaving no stale files or temp folders', async () => {
-    const parent = tempDir({ 'build/index.html': 'old', 'build/stale/index.html': 'stale page' });
+    const parent = tempDir({ 'build/.docgen-output.json': MARKER, 'build/index.html': 'old', 'build/stale/index.html': 'stale page' });
     const outDir = path.join(parent, 'build');
     await writeOutput(outDir, new Map([['index.html', 'new']]));
     expect(snapshotFolder(outDir)).toEqual({ '.docgen-output.json': MARKER, 'index.html': 'new' });
@@ -49,7 +49,11 @@ describe('writeOutput', () => {
   });
 
   it('leaves the previous output untouched when a write fails', async () => {
-    const parent = tempDir({ 'build/index.html': 'previous home', 'build/guides/x/index.html': 'previous x' });
+    const parent = tempDir({
+      'build/.docgen-output.json': MARKER,
+      'build/index.html': 'previous home',
+      'build/guides/x/index.html': 'previous x',
+    });
     const outDir = path.join(parent, 'build');
     const before = snapshotFolder(outDir);
     const files: OutputFiles = new Map<string, OutputFile>([
@@ -74,7 +78,7 @@ describe('writeOutput', () => {
   });
 
   it('keeps the previous output when the parent folder is read-only', async (context) => {
-    const parent = tempDir({ 'build/index.html': 'previous' });
+    const parent = tempDir({ 'build/.docgen-output.json': MARKER, 'build/index.html': 'previous' });
     const outcome = await withReadOnlyFolder(parent, async () => {
       const error = await docgenRejectionOf(writeOutput(path.join(parent, 'build'), new Map([['index.html', 'new']])));
       expect(error.code).toBe('DG060');
@@ -84,6 +88,14 @@ describe('writeOutput', () => {
       console.warn(`skipped: ${outcome.reason}`);
       context.skip();
     }
+    expect(readdirSync(parent)).toEqual(['build']);
+  });
+
+  it('never replaces a folder docgen did not write, even when called directly', async () => {
+    const parent = tempDir({ 'build/thesis.tex': 'years of work' });
+    const error = await docgenRejectionOf(writeOutput(path.join(parent, 'build'), new Map([['index.html', 'new']])));
+    expect(error.code).toBe('DG062');
+    expect(readFileSync(path.join(parent, 'build/thesis.tex'), 'utf8')).toBe('years of work');
     expect(readdirSync(parent)).toEqual(['build']);
   });
 });
