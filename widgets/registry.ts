@@ -5,7 +5,8 @@ import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
 import Navbar from './navbar.js';
 import PageTools from './page-tools.js';
-import QrCode, { parseQrCodeProps } from './qr-code.js';
+import QrCode from './qr-code.js';
+import { parseQrCodeProps } from './qr-code/props-schema.js';
 import TableOfContents from './toc.js';
 import SendPanel from './send-panel.js';
 

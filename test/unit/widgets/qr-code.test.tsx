@@ -1,14 +1,26 @@
 import QRCode from 'qrcode';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import QrCodeWidget, { parseQrCodeProps, QR_DEFAULTS, QR_WIDGET_DEFAULTS, qrDisplay, QrCode, DOWNLOAD_TYPES } from '../../../widgets/qr-code.js';
+import QrCodeWidget from '../../../widgets/qr-code.js';
+import { DOWNLOAD_TYPES } from '../../../widgets/qr-code/download.js';
+import { parseQrCodeProps } from '../../../widgets/qr-code/props-schema.js';
+import { QR_DEFAULTS, QrCode } from '../../../widgets/qr-code/qr-svg.js';
+import { QR_WIDGET_DEFAULTS, qrDisplay } from '../../../widgets/qr-code/widget-props.js';
 import { qrShape, roundedRect } from '../../../widgets/lib/qr.js';
 
 const attribute = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('QR-code component', () => {
   it('has the documented defaults', () => {
-    expect(QR_DEFAULTS).toMatchObject({ size: 150, quietZone: 10, level: 'M', bgColor: '#FFFFFF', fgColor: '#000000', logoOpacity: 1, logoSizeRatio: 0.2 });
+    expect(QR_DEFAULTS).toMatchObject({
+      size: 150,
+      quietZone: 10,
+      level: 'M',
+      bgColor: '#FFFFFF',
+      fgColor: '#000000',
+      logoOpacity: 1,
+      logoSizeRatio: 0.2,
+    });
     const html = renderToStaticMarkup(<QrCode value="hello" />);
     expect(attribute(html, 'svg', 'width')).toBe('170');
     expect(attribute(html, 'rect', 'fill')).toBe('#FFFFFF');
@@ -25,7 +37,17 @@ describe('QR-code component', () => {
         const inEye = (row < 7 && col < 7) || (row < 7 && col >= count - 7) || (row >= count - 7 && col < 7);
         if (!inEye && qr.modules.get(row, col)) dark++;
       }
-    const shape = qrShape({ value, level: 'M', size: 150, quietZone: 10, bgColor: '#fff', fgColor: '#000', qrStyle: 'squares', logoOpacity: 1, logoPaddingStyle: 'square' });
+    const shape = qrShape({
+      value,
+      level: 'M',
+      size: 150,
+      quietZone: 10,
+      bgColor: '#fff',
+      fgColor: '#000',
+      qrStyle: 'squares',
+      logoOpacity: 1,
+      logoPaddingStyle: 'square',
+    });
     expect(shape.modules).toBe(count);
     expect(shape.dataPath.match(/M/g)).toHaveLength(dark);
     expect(shape.total).toBe(170);
@@ -33,13 +55,27 @@ describe('QR-code component', () => {
   });
 
   it('draws dots, fluid modules, rounded and coloured eyes', () => {
-    const base = { value: 'x', level: 'L' as const, size: 100, quietZone: 0, bgColor: '#fff', fgColor: '#000', logoOpacity: 1, logoPaddingStyle: 'square' as const };
+    const base = {
+      value: 'x',
+      level: 'L' as const,
+      size: 100,
+      quietZone: 0,
+      bgColor: '#fff',
+      fgColor: '#000',
+      logoOpacity: 1,
+      logoPaddingStyle: 'square' as const,
+    };
     const dots = qrShape({ ...base, qrStyle: 'dots' });
     expect(dots.dataPath).toBe('');
     expect(dots.dots.length).toBeGreaterThan(10);
     const fluid = qrShape({ ...base, qrStyle: 'fluid' });
     expect(fluid.dataPath).toContain('A');
-    const eyes = qrShape({ ...base, qrStyle: 'squares', eyeRadius: [5, { inner: 1, outer: 9 }, [1, 2, 3, 4]], eyeColor: ['#f00', { inner: '#0f0', outer: '#00f' }, '#111'] });
+    const eyes = qrShape({
+      ...base,
+      qrStyle: 'squares',
+      eyeRadius: [5, { inner: 1, outer: 9 }, [1, 2, 3, 4]],
+      eyeColor: ['#f00', { inner: '#0f0', outer: '#00f' }, '#111'],
+    });
     expect(eyes.eyes.map((eye) => [eye.outerColor, eye.innerColor])).toEqual([
       ['#f00', '#f00'],
       ['#00f', '#0f0'],
@@ -50,7 +86,9 @@ describe('QR-code component', () => {
   });
 
   it('places the logo at 0.2 of the size by default, with padding and opacity', () => {
-    const html = renderToStaticMarkup(<QrCode value="x" level="H" logoImage="/img/logo.svg" logoOpacity={0.5} logoPadding={4} logoPaddingStyle="circle" enableCORS />);
+    const html = renderToStaticMarkup(
+      <QrCode value="x" level="H" logoImage="/img/logo.svg" logoOpacity={0.5} logoPadding={4} logoPaddingStyle="circle" enableCORS />,
+    );
     expect(attribute(html, 'image', 'width')).toBe('30');
     expect(attribute(html, 'image', 'height')).toBe('30');
     expect(attribute(html, 'image', 'x')).toBe('70');
@@ -98,7 +136,12 @@ describe('QR-code widget', () => {
   });
 
   it('checks the props authors write in markdown', () => {
-    expect(parseQrCodeProps({ value: 'x', size: 150, level: 'Q', qrStyle: 'fluid' })).toEqual({ value: 'x', size: 150, level: 'Q', qrStyle: 'fluid' });
+    expect(parseQrCodeProps({ value: 'x', size: 150, level: 'Q', qrStyle: 'fluid' })).toEqual({
+      value: 'x',
+      size: 150,
+      level: 'Q',
+      qrStyle: 'fluid',
+    });
     expect(parseQrCodeProps({ placeholder: 'Soon' })).toEqual({ placeholder: 'Soon' });
     expect(() => parseQrCodeProps({})).toThrow('`value` is required');
     expect(() => parseQrCodeProps({ value: 'x', size: 10 })).toThrow('`size` must be a number from 32');
