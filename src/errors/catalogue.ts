@@ -243,6 +243,14 @@ export const errors = {
       message: `The system refused to let docgen listen on ${host}:${port}.`,
       hint: 'Ports below 1024 need special rights: pass a higher port with --port (the default is 3000), or check --host names an address of this machine.',
     }),
+  markdownTooComplex: (file: string, reason: string, line?: number) =>
+    new DocgenError({
+      code: 'DG100',
+      title: 'A markdown page is too complex to render',
+      message: `${reason} Such input makes the markdown parser take minutes or run out of stack, so docgen stops here.`,
+      hint: 'Flatten the nesting or split the block; if the page is generated, check the generator.',
+      location: { file, line },
+    }),
 } satisfies Record<string, (...args: never[]) => DocgenError>;
 
 export type { SourceLocation };

@@ -5,7 +5,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { errors } from '../errors/catalogue.js';
 import './types.js';
+import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkLinks, type LinkOptions } from './remark-links.js';
@@ -68,10 +70,21 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .freeze();
 
   return async (input) => {
+    const problem = findComplexityProblem(input.body);
+    if (problem) throw errors.markdownTooComplex(input.path, problem.message, problem.line + input.lineOffset);
     const file = new VFile({ path: input.path, value: input.body });
     file.data.sourcePath = input.sourcePath;
     file.data.lineOffset = input.lineOffset;
-    const result = await processor.process(file);
+    const result = await processor.process(file).catch((error: unknown) => {
+      // A tree deep in a way the limits above do not foresee: still a clear error, not a crash.
+      if (error instanceof RangeError && /call stack/i.test(error.message)) {
+        throw errors.markdownTooComplex(
+          input.path,
+          'The page is nested too deeply to render (lists, quotes, emphasis or HTML inside each other).',
+        );
+      }
+      throw error;
+    });
     return {
       html: String(result),
       toc: result.data.toc ?? [],
