@@ -188,6 +188,63 @@ export const errors = {
       hint: 'Run `docgen build` first, or use `docgen serve --watch`, which builds before serving.',
       location: { file: dir },
     }),
+  // Errors that name their source (issue 8): DG110-DG119.
+  pagesShareUrl: (url: string, first: string, second: string, location?: SourceLocation) =>
+    new DocgenError({
+      code: 'DG110',
+      title: 'Two pages want the same URL',
+      message: `Both of these produce the page ${url}:\n  ${first}\n  ${second}`,
+      hint: 'Rename one of the files, or give one of them another `slug` in its frontmatter (or another `route` in site.config.ts).',
+      location,
+    }),
+  serviceKeyDuplicate: (file: string, key: 'id' | 'route', value: string, first: number, second: number, line?: number) =>
+    new DocgenError({
+      code: 'DG111',
+      title: 'Two API services share a key',
+      message: `api.services[${first}] and api.services[${second}] both have ${key} "${value}"${key === 'route' ? ' (their pages would overwrite each other)' : ''}.`,
+      hint: `Give each service its own \`${key}\`${key === 'route' ? ' (a service without `route` lives at /api/{id})' : ''}.`,
+      location: { file, line },
+    }),
+  slugLeavesSite: (file: string, slug: string, problem: string, line?: number) =>
+    new DocgenError({
+      code: 'DG112',
+      title: 'A page slug leaves the site',
+      message: `The frontmatter slug "${slug}" ${problem}.`,
+      hint: "A slug is a plain URL path inside the site, such as `/guides/setup` or `setup` (relative to the file's folder).",
+      location: { file, line },
+    }),
+  serviceRouteInvalid: (file: string, at: string, route: string, problem: string, line?: number) =>
+    new DocgenError({
+      code: 'DG113',
+      title: 'An API service route leaves the site',
+      message: `${at} is "${route}", which ${problem}.`,
+      hint: 'A service route is a plain path inside the site, such as `/api/billing`: letters, digits, `-`, `_`, `.` and `~` between slashes.',
+      location: { file, line },
+    }),
+  brokenLinksFrom: (links: { where: string; text: string }[], first: SourceLocation | undefined) =>
+    new DocgenError({
+      code: 'DG114',
+      title: 'Broken links',
+      message: links.map((link) => `${link.where}: ${link.text}`).join('\n'),
+      hint: 'Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file.',
+      location: first,
+    }),
+  defaultLocaleUnknown: (file: string, value: string, locales: readonly string[], line?: number) =>
+    new DocgenError({
+      code: 'DG115',
+      title: 'The default locale is not one of the locales',
+      message: `i18n.defaultLocale is "${value}", but i18n.locales is [${locales.map((locale) => `"${locale}"`).join(', ')}].`,
+      hint: `Set i18n.defaultLocale to one of ${locales.map((locale) => `"${locale}"`).join(', ')}, or add "${value}" to i18n.locales.`,
+      location: { file, line },
+    }),
+  operationIdDuplicate: (file: string, operationId: string, firstPointer: string, secondPointer: string) =>
+    new DocgenError({
+      code: 'DG116',
+      title: 'Two operations share an operationId',
+      message: `The operations at ${firstPointer} and ${secondPointer} both have operationId "${operationId}"; an OpenAPI document needs each operationId once.`,
+      hint: 'Rename one of the operationIds (links to its page change with it).',
+      location: { file, pointer: secondPointer },
+    }),
 } satisfies Record<string, (...args: never[]) => DocgenError>;
 
 export type { SourceLocation };

@@ -1,4 +1,4 @@
-import type { RouteKind } from '../routes/route-table.js';
+import type { RouteKind, RouteSource } from '../routes/route-table.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import { operationTitle } from './page-data.js';
@@ -17,7 +17,7 @@ export interface ApiRoute {
   path: string;
   kind: Extract<RouteKind, `api-${string}`>;
   /** File and JSON pointer the page comes from, for collision messages. */
-  source: string;
+  source: RouteSource;
   title: string;
   target: ApiRouteTarget;
 }
@@ -27,17 +27,32 @@ export interface ApiRoute {
  * its operation pages, in document order.
  */
 export function apiRoutes(root: string, title: string, services: ApiService[]): ApiRoute[] {
-  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: '(API reference)', title, target: { kind: 'api-index' } }];
+  const index: RouteSource = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
+  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: index, title, target: { kind: 'api-index' } }];
   for (const service of services) {
-    routes.push({ path: service.route, kind: 'api-service', source: service.specFile, title: service.label, target: { kind: 'api-service', service } });
+    const source = {
+      file: service.specPath,
+      what: `service "${service.id}", at the route api.services[].route or /api/{id} of site.config.ts`,
+    };
+    routes.push({ path: service.route, kind: 'api-service', source, title: service.label, target: { kind: 'api-service', service } });
     for (const tag of service.tags) {
-      routes.push({ path: tag.route, kind: 'api-tag', source: `${service.specFile}#${tag.pointer}`, title: tag.label, target: { kind: 'api-tag', service, tag } });
+      routes.push({
+        path: tag.route,
+        kind: 'api-tag',
+        source: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
+        title: tag.label,
+        target: { kind: 'api-tag', service, tag },
+      });
     }
     for (const operation of service.operations) {
       routes.push({
         path: operation.route,
         kind: 'api-operation',
-        source: `${service.specFile}#${operation.pointer}`,
+        source: {
+          file: service.specPath,
+          pointer: operation.pointer,
+          what: `operation ${operation.method.toUpperCase()} ${operation.path}`,
+        },
         title: operationTitle(operation),
         target: { kind: 'api-operation', service, operation },
       });
@@ -47,7 +62,13 @@ export function apiRoutes(root: string, title: string, services: ApiService[]): 
 }
 
 function operationLink(operation: ApiOperation): SidebarLink {
-  return { type: 'link', label: operationTitle(operation), href: operation.route, badge: operation.method.toUpperCase(), deprecated: operation.deprecated || undefined };
+  return {
+    type: 'link',
+    label: operationTitle(operation),
+    href: operation.route,
+    badge: operation.method.toUpperCase(),
+    deprecated: operation.deprecated || undefined,
+  };
 }
 
 /**
@@ -60,7 +81,12 @@ export function apiSidebar(root: string, title: string, services: ApiService[]):
     label: service.label,
     href: service.route,
     items: [
-      ...service.tags.map((tag): SidebarItem => ({ type: 'category', label: tag.label, href: tag.route, items: tag.operations.map(operationLink) })),
+      ...service.tags.map((tag): SidebarItem => ({
+        type: 'category',
+        label: tag.label,
+        href: tag.route,
+        items: tag.operations.map(operationLink),
+      })),
       ...service.untagged.map(operationLink),
     ],
   }));
@@ -89,7 +115,10 @@ export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, wi
 function windowed(category: SidebarCategory, items: SidebarItem[], path: string, size: number): SidebarItem[] {
   const links = items.filter((item) => item.type === 'link').length;
   if (links <= size || !category.href) return items;
-  const current = Math.max(0, items.findIndex((item) => item.href === path));
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item.href === path),
+  );
   const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
   return [...items.slice(start, start + size), { type: 'link', label: `All ${links} operations`, href: category.href }];
 }
