@@ -41,13 +41,22 @@ describe('validateConfig: a valid configuration', () => {
         navbar: { items: [{ label: 'Guides', to: '/guides' }] },
         announcementBar: { content: 'Beta!' },
         helpButton: { href: 'https://help.acme.test' },
-        cookieConsent: { description: 'We use cookies.', categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary' } }] },
+        cookieConsent: {
+          description: 'We use cookies.',
+          categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary' } }],
+        },
         api: { services: [{ id: 'billing-service', label: 'Billing', spec: 'specs/billing.yaml' }] },
       },
       context,
     );
     expect(config.navbar.items[0]).toEqual({ label: 'Guides', to: '/guides', position: 'left' });
-    expect(config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Beta!', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(config.announcementBar).toEqual({
+      id: 'announcement-bar',
+      content: 'Beta!',
+      backgroundColor: '#fff',
+      textColor: '#000',
+      isCloseable: true,
+    });
     expect(config.helpButton).toEqual({ label: 'Help', href: 'https://help.acme.test' });
     expect(config.cookieConsent!.title).toBe('We use cookies');
     expect(config.cookieConsent!.categories[0]!.toggle).toEqual({ value: 'necessary', checked: false, disabled: false });
@@ -61,7 +70,10 @@ describe('validateConfig: a valid configuration', () => {
   });
 
   it('is deeply frozen', () => {
-    const config = validateConfig({ ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } }, context);
+    const config = validateConfig(
+      { ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } },
+      context,
+    );
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.navbar)).toBe(true);
     expect(Object.isFrozen(config.navbar.items)).toBe(true);
@@ -112,7 +124,10 @@ describe('validateConfig: an invalid configuration', () => {
       `"footer.links[0].items[0]: a footer link needs \`label\` with \`to\` or \`href\`, or \`html\`"`,
     );
     expect(
-      invalid({ ...minimal, cookieConsent: { description: 'd', categories: [{ id: 'Targeting', title: 't', description: 'd', toggle: { value: 'v' } }] } }).message,
+      invalid({
+        ...minimal,
+        cookieConsent: { description: 'd', categories: [{ id: 'Targeting', title: 't', description: 'd', toggle: { value: 'v' } }] },
+      }).message,
     ).toMatchInlineSnapshot(`"cookieConsent.categories[0].id: expected a lower-case id such as "targeting""`);
     expect(invalid({ ...minimal, announcementBar: { content: 'x', backgroundColor: 'not a colour!' } }).message).toMatchInlineSnapshot(
       `"announcementBar.backgroundColor: expected a CSS colour"`,
@@ -130,7 +145,9 @@ describe('validateConfig: an invalid configuration', () => {
 
   it('reports a missing required field and an unknown field', () => {
     expect(invalid({ url: 'https://x.test' }).message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
-    expect(invalid({ ...minimal, colour: 'red' }).message).toMatchInlineSnapshot(`"(the configuration object): Unrecognized key: "colour""`);
+    expect(invalid({ ...minimal, colour: 'red' }).message).toMatchInlineSnapshot(
+      `"(the configuration object): Unrecognized key: "colour""`,
+    );
   });
 
   it('lists every problem, one per line', () => {
@@ -155,7 +172,10 @@ describe('validateConfig: an invalid configuration', () => {
   });
 
   it('finds an unknown type inside a dropdown', () => {
-    const error = invalid({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'ok', to: '/' }, { type: 'weird' }] }] } });
+    const error = invalid({
+      ...minimal,
+      navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'ok', to: '/' }, { type: 'weird' }] }] },
+    });
     expect(error.message).toMatchInlineSnapshot(`"No NavbarItem component found for type "weird" (at navbar.items[0].items[1])."`);
   });
 
@@ -172,5 +192,77 @@ describe('validateConfig: an invalid configuration', () => {
     expect(invalid({ ...minimal, navbar: { items: [{ type: 'html' }] } }).message).toMatchInlineSnapshot(
       `"navbar.items[0].html: required for a "html" item (the markup to insert)"`,
     );
+  });
+});
+
+describe('validateConfig: API services and locales', () => {
+  const service = (id: string, route?: string) => ({ id, label: id, spec: `specs/${id}.yaml`, ...(route === undefined ? {} : { route }) });
+  const source = [
+    'export default {',
+    "  title: 'Acme Docs',",
+    '  api: {',
+    '    services: [',
+    "      { id: 'pets', label: 'Pets', spec: 'specs/pets.yaml' },",
+    "      { id: 'shop', label: 'Shop', spec: 'specs/shop.yaml', route: '/api/pets' },",
+    "      { id: 'pets', label: 'Pets 2', spec: 'specs/pets2.yaml' },",
+    '    ],',
+    '  },',
+    '};',
+  ].join('\n');
+  const at = { ...context, source };
+
+  it('normalises service routes and fills in /api/{id}', () => {
+    const config = validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', 'reference//shop/')] } }, context);
+    expect(config.api.services.map((entry) => entry.route)).toEqual(['/api/pets', '/reference/shop']);
+  });
+
+  it('refuses two services with the same id, naming both entries, the value and the second line', () => {
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', '/shop'), service('pets', '/pets2')] } }, at),
+    );
+    expect(error.code).toBe('DG111');
+    expect(error.message).toBe('api.services[0] and api.services[2] both have id "pets".');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 7 });
+  });
+
+  it('refuses two services at the same route (one written, one by default), at the written route’s line', () => {
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', '/api/pets')] } }, at),
+    );
+    expect(error.code).toBe('DG111');
+    expect(error.message).toContain('api.services[0] and api.services[1] both have route "/api/pets"');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 6 });
+  });
+
+  it('refuses a service route that leaves the site, naming the key and line', () => {
+    const text = "export default {\n  api: { services: [\n    { id: 'x', label: 'X', spec: 's.yaml', route: '../x' },\n  ] },\n};\n";
+    for (const route of ['../x', '/api/../../x', '/api/%2e%2e', '/a\\b']) {
+      const error = docgenErrorOf(() =>
+        validateConfig({ ...minimal, api: { services: [service('x', route)] } }, { ...context, source: text }),
+      );
+      expect(error.code, route).toBe('DG113');
+      expect(error.message).toContain(`api.services[0].route is "${route}"`);
+    }
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('x', '../x')] } }, { ...context, source: text }),
+    );
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 3 });
+  });
+
+  it('refuses a default locale that is not one of the locales, naming value, allowed values and line', () => {
+    const text = "export default {\n  i18n: {\n    defaultLocale: 'fr',\n    locales: ['en', 'de'],\n  },\n};\n";
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, i18n: { defaultLocale: 'fr', locales: ['en', 'de'] } }, { ...context, source: text }),
+    );
+    expect(error.code).toBe('DG115');
+    expect(error.message).toBe('i18n.defaultLocale is "fr", but i18n.locales is ["en", "de"].');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 3 });
+  });
+
+  it('points at i18n.locales when the default locale is left at its default', () => {
+    const text = "export default {\n  i18n: {\n    locales: ['de'],\n  },\n};\n";
+    const error = docgenErrorOf(() => validateConfig({ ...minimal, i18n: { locales: ['de'] } }, { ...context, source: text }));
+    expect(error.message).toContain('"en"');
+    expect(error.location!.line).toBe(3);
   });
 });
