@@ -3,6 +3,7 @@ import type { PageSource } from '../build/build-site.js';
 import type { OutputFiles } from '../build/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
+import { API_ROOT } from '../routes/service-route.js';
 import { renderApiPage } from '../../templates/api/api-page.js';
 import type { ApiPageProps } from '../../templates/api/types.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
@@ -12,8 +13,7 @@ import type { ApiService } from './model.js';
 import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
-import { API_ROOT } from '../routes/service-route.js';
-
+/** Route of the reference's landing page; services live below it unless they set `route`. */
 export { API_ROOT };
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
@@ -53,13 +53,7 @@ export async function loadApiReference(config: ResolvedConfig): Promise<PageSour
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
   const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => reader.close());
   const services = started.map((entry) => entry.service);
-  return [
-    createApiPageSource(
-      { title: config.api.title, description: config.api.description, route: API_ROOT },
-      services,
-      validation.then(() => undefined),
-    ),
-  ];
+  return [createApiPageSource({ title: config.api.title, description: config.api.description, route: API_ROOT }, services, validation.then(() => undefined))];
 }
 
 function normaliseServiceRoute(route: string): string {
@@ -81,14 +75,7 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
   return {
     addRoutes(model) {
       for (const route of routes.values()) {
-        model.routes.add({
-          path: route.path,
-          kind: route.kind,
-          source: route.source,
-          ref: route.path,
-          sidebarId: API_SIDEBAR_ID,
-          title: route.title,
-        });
+        model.routes.add({ path: route.path, kind: route.kind, source: route.source, ref: route.path, sidebarId: API_SIDEBAR_ID, title: route.title });
       }
       return [sidebar];
     },
