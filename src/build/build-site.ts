@@ -78,6 +78,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
 
   const files: OutputFiles = new Map();
   const diagnostics: Diagnostic[] = [...markdown.values()].flatMap((output) => output.warnings.map((warning) => ({ severity: 'warning' as const, ...warning })));
+  diagnostics.push(...model.diagnostics);
   const context = chromeContext(model, extraSidebars);
   const searchDocuments: SearchDocument[] = [];
   for (const route of model.routes.all()) {

@@ -90,14 +90,6 @@ export const errors = {
       hint: '_category.yml takes `label` (text), `position` (number) and optional `description`.',
       location: { file, line },
     }),
-  routeCollision: (route: string, first: string, second: string) =>
-    new DocgenError({
-      code: 'DG020',
-      title: 'Two pages want the same URL',
-      message: `${first} and ${second} both produce the route ${route}.`,
-      hint: 'Rename one file, or give one of them a different `slug` in its frontmatter.',
-      location: { file: second },
-    }),
   markdownFailed: (file: string, cause: unknown, line?: number) =>
     new DocgenError({
       code: 'DG030',
@@ -148,14 +140,6 @@ export const errors = {
       message: `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents.`,
       hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
       location: { file },
-    }),
-  operationSlugCollision: (file: string, slug: string, first: string, second: string, pointer?: string) =>
-    new DocgenError({
-      code: 'DG043',
-      title: 'Two operations get the same page',
-      message: `Operations ${first} and ${second} both map to the page slug "${slug}".`,
-      hint: 'Give the operations distinct operationIds.',
-      location: { file, pointer: pointer ?? second },
     }),
   brokenLinks: (links: string[]) =>
     new DocgenError({

@@ -74,6 +74,7 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
   const highlightExample = cachedHighlighter();
   return {
     addRoutes(model) {
+      for (const service of services) for (const warning of service.warnings ?? []) model.diagnostics.push({ severity: 'warning', file: service.specPath, ...warning });
       for (const route of routes.values()) {
         model.routes.add({ path: route.path, kind: route.kind, source: route.source, ref: route.path, sidebarId: API_SIDEBAR_ID, title: route.title });
       }

@@ -1,4 +1,5 @@
-import type { RouteKind, RouteSource } from '../routes/route-table.js';
+import { errors } from '../errors/catalogue.js';
+import { describeRouteSource, type RouteKind, type RouteSource } from '../routes/route-table.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import { operationTitle } from './page-data.js';
@@ -32,7 +33,7 @@ export function apiRoutes(root: string, title: string, services: ApiService[]): 
   for (const service of services) {
     const source = {
       file: service.specPath,
-      what: `service "${service.id}", at the route api.services[].route or /api/{id} of site.config.ts`,
+      what: `the page of service "${service.id}" (its route: api.services[].route in site.config.ts, else /api/${service.id})`,
     };
     routes.push({ path: service.route, kind: 'api-service', source, title: service.label, target: { kind: 'api-service', service } });
     for (const tag of service.tags) {
@@ -58,7 +59,22 @@ export function apiRoutes(root: string, title: string, services: ApiService[]): 
       });
     }
   }
+  failOnSharedPaths(routes);
   return routes;
+}
+
+/** Two services whose pages overlap (a route inside another's): an error naming both sources. */
+function failOnSharedPaths(routes: ApiRoute[]): void {
+  const seen = new Map<string, ApiRoute>();
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    if (first)
+      throw errors.pagesShareUrl(route.path, describeRouteSource(first.source), describeRouteSource(route.source), {
+        file: route.source.file,
+        pointer: route.source.pointer,
+      });
+    seen.set(route.path, route);
+  }
 }
 
 function operationLink(operation: ApiOperation): SidebarLink {
