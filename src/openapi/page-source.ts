@@ -8,6 +8,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import type { ApiPageProps } from '../../templates/api/types.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
+import { locateSpecLink } from './link-origin.js';
 import { createDocumentReader } from './parser.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
@@ -82,6 +83,11 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
     },
     owns(route: Route) {
       return routes.has(route.path) && route.kind.startsWith('api-');
+    },
+    linkSource(route: Route, href: string) {
+      const api = routes.get(route.path);
+      if (!api || api.target.kind === 'api-index') return Promise.resolve(undefined);
+      return locateSpecLink(api.target.service.specPath, href, api.source.pointer?.replace(/\/name$/, ''));
     },
     pageContent(route: Route) {
       if (failure) throw failure;
