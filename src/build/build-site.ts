@@ -17,7 +17,9 @@ import { buildSearchIndex, htmlToText, type SearchDocument } from '../search/sea
 import type { PageProps } from '../../templates/types.js';
 import { widgetDefinitions, findWidget } from '../../widgets/registry.js';
 import { findBrokenLinks } from '../check/internal-links.js';
+import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import { errors } from '../errors/catalogue.js';
+import type { SourceLocation } from '../errors/docgen-error.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 import { createSiteModel, sidebarById, type SiteModel } from './site-model.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
@@ -28,6 +30,8 @@ export interface PageSource {
   addRoutes(model: SiteModel): Sidebar[];
   /** Whether a route is one of the routes it added. */
   owns(route: Route): boolean;
+  /** Where a link on one of its pages is written (file and JSON pointer), to name a broken one's source. */
+  linkSource?(route: Route, href: string): Promise<SourceLocation | undefined>;
   /** Page props for one of its routes. */
   pageContent(route: Route): { content: PageProps['content']; head: HeadInput; sidebar?: Sidebar; search?: Omit<SearchDocument, 'id'> };
   /** Renders the `api` slot of its page content. */
@@ -78,6 +82,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
 
   const files: OutputFiles = new Map();
   const diagnostics: Diagnostic[] = [...markdown.values()].flatMap((output) => output.warnings.map((warning) => ({ severity: 'warning' as const, ...warning })));
+  diagnostics.push(...model.diagnostics);
   const context = chromeContext(model, extraSidebars);
   const searchDocuments: SearchDocument[] = [];
   for (const route of model.routes.all()) {
@@ -97,7 +102,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   if (config.search.enabled) files.set('search-index.json', buildSearchIndex(searchDocuments));
 
   const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash);
-  if (broken.length) throw errors.brokenLinks(broken.map((link) => `${link.page}: ${link.href} (${link.reason})`));
+  if (broken.length) throw await brokenLinksError(broken, linkLocatorFor(model, markdown, pageSources), config.root);
   stage('links and search index');
   return { files, diagnostics, pages: model.routes.size };
 }

@@ -10,4 +10,6 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   column?: number;
+  /** JSON pointer inside a structured document (an OpenAPI document). */
+  pointer?: string;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
+import { checkLocales, checkServices } from './cross-checks.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
 
 /** The validated configuration plus where it came from. Frozen: no stage may change it. */
@@ -27,8 +28,10 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   }
   const config = result.data;
   config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
+  checkLocales(config.i18n, context);
   const resolved: ResolvedConfig = {
     ...config,
+    api: { ...config.api, services: checkServices(config.api.services, context) },
     root: context.root,
     configFile: context.file,
     i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale },

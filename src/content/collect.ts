@@ -16,6 +16,8 @@ export interface DocSource {
   frontmatter: Frontmatter;
   body: string;
   bodyLineOffset: number;
+  /** Line of the frontmatter `slug:` key, if any. */
+  slugLine?: number;
 }
 
 /** Label and order of a docs folder, from its `_category.yml`. */

@@ -36,6 +36,8 @@ export interface ParsedMarkdownFile {
   body: string;
   /** Lines before the body starts (the frontmatter block), to map body lines to file lines. */
   bodyLineOffset: number;
+  /** Line of the `slug:` key, when the frontmatter sets one (errors about the slug point there). */
+  slugLine?: number;
 }
 
 /** Splits and validates frontmatter; errors name the file and the YAML line. */
@@ -68,6 +70,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     frontmatter: result.data,
     body: parsed.content,
     bodyLineOffset: source.slice(0, bodyStart).split('\n').length - 1,
+    slugLine: result.data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
   };
 }
 

@@ -90,14 +90,6 @@ export const errors = {
       hint: '_category.yml takes `label` (text), `position` (number) and optional `description`.',
       location: { file, line },
     }),
-  routeCollision: (route: string, first: string, second: string) =>
-    new DocgenError({
-      code: 'DG020',
-      title: 'Two pages want the same URL',
-      message: `${first} and ${second} both produce the route ${route}.`,
-      hint: 'Rename one file, or give one of them a different `slug` in its frontmatter.',
-      location: { file: second },
-    }),
   markdownFailed: (file: string, cause: unknown, line?: number) =>
     new DocgenError({
       code: 'DG030',
@@ -148,14 +140,6 @@ export const errors = {
       message: `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents.`,
       hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
       location: { file },
-    }),
-  operationSlugCollision: (file: string, slug: string, first: string, second: string, pointer?: string) =>
-    new DocgenError({
-      code: 'DG043',
-      title: 'Two operations get the same page',
-      message: `Operations ${first} and ${second} both map to the page slug "${slug}".`,
-      hint: 'Give the operations distinct operationIds.',
-      location: { file, pointer: pointer ?? second },
     }),
   brokenLinks: (links: string[]) =>
     new DocgenError({
@@ -250,6 +234,63 @@ export const errors = {
       message: `${reason} Such input makes the markdown parser take minutes or run out of stack, so docgen stops here.`,
       hint: 'Flatten the nesting or split the block; if the page is generated, check the generator.',
       location: { file, line },
+    }),
+  // Errors that name their source (issue 8): DG110-DG119.
+  pagesShareUrl: (url: string, first: string, second: string, location?: SourceLocation) =>
+    new DocgenError({
+      code: 'DG110',
+      title: 'Two pages want the same URL',
+      message: `Both of these produce the page ${url}:\n  ${first}\n  ${second}`,
+      hint: 'Rename one of the files, or give one of them another `slug` in its frontmatter (or another `route` in site.config.ts).',
+      location,
+    }),
+  serviceKeyDuplicate: (file: string, key: 'id' | 'route', value: string, first: number, second: number, line?: number) =>
+    new DocgenError({
+      code: 'DG111',
+      title: 'Two API services share a key',
+      message: `api.services[${first}] and api.services[${second}] both have ${key} "${value}"${key === 'route' ? ' (their pages would overwrite each other)' : ''}.`,
+      hint: `Give each service its own \`${key}\`${key === 'route' ? ' (a service without `route` lives at /api/{id})' : ''}.`,
+      location: { file, line },
+    }),
+  slugLeavesSite: (file: string, slug: string, problem: string, line?: number) =>
+    new DocgenError({
+      code: 'DG112',
+      title: 'A page slug leaves the site',
+      message: `The frontmatter slug "${slug}" ${problem}.`,
+      hint: "A slug is a plain URL path inside the site, such as `/guides/setup` or `setup` (relative to the file's folder).",
+      location: { file, line },
+    }),
+  serviceRouteInvalid: (file: string, at: string, route: string, problem: string, line?: number) =>
+    new DocgenError({
+      code: 'DG113',
+      title: 'An API service route leaves the site',
+      message: `${at} is "${route}", which ${problem}.`,
+      hint: 'A service route is a plain path inside the site, such as `/api/billing`: letters, digits, `-`, `_`, `.` and `~` between slashes.',
+      location: { file, line },
+    }),
+  brokenLinksFrom: (links: { where: string; text: string }[], first: SourceLocation | undefined) =>
+    new DocgenError({
+      code: 'DG114',
+      title: 'Broken links',
+      message: links.map((link) => `${link.where}: ${link.text}`).join('\n'),
+      hint: 'Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file.',
+      location: first,
+    }),
+  defaultLocaleUnknown: (file: string, value: string, locales: readonly string[], line?: number) =>
+    new DocgenError({
+      code: 'DG115',
+      title: 'The default locale is not one of the locales',
+      message: `i18n.defaultLocale is "${value}", but i18n.locales is [${locales.map((locale) => `"${locale}"`).join(', ')}].`,
+      hint: `Set i18n.defaultLocale to one of ${locales.map((locale) => `"${locale}"`).join(', ')}, or add "${value}" to i18n.locales.`,
+      location: { file, line },
+    }),
+  operationIdDuplicate: (file: string, operationId: string, firstPointer: string, secondPointer: string) =>
+    new DocgenError({
+      code: 'DG116',
+      title: 'Two operations share an operationId',
+      message: `The operations at ${firstPointer} and ${secondPointer} both have operationId "${operationId}"; an OpenAPI document needs each operationId once.`,
+      hint: 'Rename one of the operationIds (links to its page change with it).',
+      location: { file, pointer: secondPointer },
     }),
 } satisfies Record<string, (...args: never[]) => DocgenError>;
 

@@ -10,7 +10,7 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkLinks, type LinkOptions } from './remark-links.js';
+import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeExternalLinks } from './rehype-external-links.js';
@@ -41,6 +41,8 @@ export interface MarkdownOutput {
   toc: TocEntry[];
   widgets: string[];
   warnings: MarkdownWarning[];
+  /** The page's site-relative links and where they are written, to name the source of a broken one. */
+  links?: MarkdownLink[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
@@ -89,6 +91,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       html: String(result),
       toc: result.data.toc ?? [],
       widgets: result.data.widgets ?? [],
+      links: result.data.links ?? [],
       warnings: result.messages.map((message) => ({
         file: input.path,
         line: message.line ?? undefined,

@@ -1,6 +1,26 @@
-import type { Root, Link, Definition, LinkReference } from 'mdast';
+import type { Root, Link, Definition, Image, LinkReference } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+
+/** An internal link of a page and where its markdown source writes it, so a broken one can be named. */
+export interface MarkdownLink {
+  /** The href as it ends up in the HTML (after `.md` rewriting). */
+  href: string;
+  /** File line and column (frontmatter lines included). */
+  line: number;
+  column: number;
+  /** The link as written, e.g. `[setup](../setup.md)`, shortened when long. */
+  written: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Every link, image and definition with a site-relative target, in document order. */
+    links: MarkdownLink[];
+  }
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export interface LinkOptions {
   /** Maps a docs-relative markdown path (`guides/a.md`) to its route, if it exists. */
@@ -16,10 +36,13 @@ export interface LinkOptions {
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const brokenDefinitions = new Set<string>();
+    const links: MarkdownLink[] = (file.data.links = []);
     visit(tree, (node) => {
+      if (node.type === 'image') record(links, node as Image, (node as Image).url, file);
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const rewritten = rewrite(link.url, file.data.sourcePath ?? '', options);
+      if (rewritten !== null) record(links, link, rewritten ?? link.url, file);
       if (rewritten === undefined) return;
       if (rewritten === null) {
         const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);
@@ -38,6 +61,17 @@ export function remarkLinks(options: LinkOptions) {
       });
     }
   };
+}
+
+/** Keeps a site-relative link with its position; external links are not checked, so not kept. */
+function record(links: MarkdownLink[], node: Link | Definition | Image, href: string, file: VFile): void {
+  const start = node.position?.start;
+  if (!start || EXTERNAL.test(href)) return;
+  const source = String(file.value);
+  const text =
+    node.position?.end.offset !== undefined && start.offset !== undefined ? source.slice(start.offset, node.position.end.offset) : href;
+  const written = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  links.push({ href, line: start.line + (file.data.lineOffset ?? 0), column: start.column, written: written.replace(/\s+/g, ' ') });
 }
 
 function markBroken(node: Link | LinkReference): void {

@@ -45,6 +45,8 @@ export interface ApiService {
   /** Operations without a tag, in document order. */
   untagged: ApiOperation[];
   sendEnabled: boolean;
+  /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
+  warnings?: { pointer: string; message: string }[];
 }
 
 export interface ExternalDocs {

@@ -3,7 +3,7 @@ import { collectOperations, normaliseOperation } from './operations.js';
 import { createSchemaNormaliser } from './schema-tree.js';
 import { normaliseSecuritySchemes } from './security.js';
 import { normaliseServers } from './servers.js';
-import { assignOperationSlugs } from './slugs.js';
+import { assignOperationSlugs, type SpecWarning } from './slugs.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
 
@@ -45,10 +45,12 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
   const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security };
 
-  const operations = assignOperationSlugs(input.specPath, collectOperations(document)).map((raw) =>
+  const warnings: SpecWarning[] = [];
+  const warn = (warning: SpecWarning) => warnings.push(warning);
+  const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) =>
     normaliseOperation({ ...raw, route: `${input.route}/${raw.slug}` }, context),
   );
-  const { tags, untagged } = groupByTag(document.tags, operations, input.route, render);
+  const { tags, untagged } = groupByTag(document.tags, operations, input.route, render, warn);
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const extension = /\.json$/i.test(input.specFile) ? 'json' : 'yaml';
   const contact = isObject(info.contact) ? info.contact : undefined;
@@ -78,5 +80,6 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     operations,
     untagged,
     sendEnabled: input.sendEnabled,
+    warnings,
   };
 }

@@ -3,17 +3,19 @@ import type { PageSource } from '../build/build-site.js';
 import type { OutputFiles } from '../build/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
+import { API_ROOT } from '../routes/service-route.js';
 import { renderApiPage } from '../../templates/api/api-page.js';
 import type { ApiPageProps } from '../../templates/api/types.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
+import { locateSpecLink } from './link-origin.js';
 import { createDocumentReader } from './parser.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
 /** Route of the reference's landing page; services live below it unless they set `route`. */
-export const API_ROOT = '/api';
+export { API_ROOT };
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
 const FULL_SIDEBAR_LIMIT = 400;
@@ -73,6 +75,7 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
   const highlightExample = cachedHighlighter();
   return {
     addRoutes(model) {
+      for (const service of services) for (const warning of service.warnings ?? []) model.diagnostics.push({ severity: 'warning', file: service.specPath, ...warning });
       for (const route of routes.values()) {
         model.routes.add({ path: route.path, kind: route.kind, source: route.source, ref: route.path, sidebarId: API_SIDEBAR_ID, title: route.title });
       }
@@ -80,6 +83,11 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
     },
     owns(route: Route) {
       return routes.has(route.path) && route.kind.startsWith('api-');
+    },
+    linkSource(route: Route, href: string) {
+      const api = routes.get(route.path);
+      if (!api || api.target.kind === 'api-index') return Promise.resolve(undefined);
+      return locateSpecLink(api.target.service.specPath, href, api.source.pointer?.replace(/\/name$/, ''));
     },
     pageContent(route: Route) {
       if (failure) throw failure;

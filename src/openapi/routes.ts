@@ -1,4 +1,5 @@
-import type { RouteKind } from '../routes/route-table.js';
+import { errors } from '../errors/catalogue.js';
+import { describeRouteSource, type RouteKind, type RouteSource } from '../routes/route-table.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import { operationTitle } from './page-data.js';
@@ -17,7 +18,7 @@ export interface ApiRoute {
   path: string;
   kind: Extract<RouteKind, `api-${string}`>;
   /** File and JSON pointer the page comes from, for collision messages. */
-  source: string;
+  source: RouteSource;
   title: string;
   target: ApiRouteTarget;
 }
@@ -27,27 +28,63 @@ export interface ApiRoute {
  * its operation pages, in document order.
  */
 export function apiRoutes(root: string, title: string, services: ApiService[]): ApiRoute[] {
-  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: '(API reference)', title, target: { kind: 'api-index' } }];
+  const index: RouteSource = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
+  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: index, title, target: { kind: 'api-index' } }];
   for (const service of services) {
-    routes.push({ path: service.route, kind: 'api-service', source: service.specFile, title: service.label, target: { kind: 'api-service', service } });
+    const source = {
+      file: service.specPath,
+      what: `the page of service "${service.id}" (its route: api.services[].route in site.config.ts, else /api/${service.id})`,
+    };
+    routes.push({ path: service.route, kind: 'api-service', source, title: service.label, target: { kind: 'api-service', service } });
     for (const tag of service.tags) {
-      routes.push({ path: tag.route, kind: 'api-tag', source: `${service.specFile}#${tag.pointer}`, title: tag.label, target: { kind: 'api-tag', service, tag } });
+      routes.push({
+        path: tag.route,
+        kind: 'api-tag',
+        source: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
+        title: tag.label,
+        target: { kind: 'api-tag', service, tag },
+      });
     }
     for (const operation of service.operations) {
       routes.push({
         path: operation.route,
         kind: 'api-operation',
-        source: `${service.specFile}#${operation.pointer}`,
+        source: {
+          file: service.specPath,
+          pointer: operation.pointer,
+          what: `operation ${operation.method.toUpperCase()} ${operation.path}`,
+        },
         title: operationTitle(operation),
         target: { kind: 'api-operation', service, operation },
       });
     }
   }
+  failOnSharedPaths(routes);
   return routes;
 }
 
+/** Two services whose pages overlap (a route inside another's): an error naming both sources. */
+function failOnSharedPaths(routes: ApiRoute[]): void {
+  const seen = new Map<string, ApiRoute>();
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    if (first)
+      throw errors.pagesShareUrl(route.path, describeRouteSource(first.source), describeRouteSource(route.source), {
+        file: route.source.file,
+        pointer: route.source.pointer,
+      });
+    seen.set(route.path, route);
+  }
+}
+
 function operationLink(operation: ApiOperation): SidebarLink {
-  return { type: 'link', label: operationTitle(operation), href: operation.route, badge: operation.method.toUpperCase(), deprecated: operation.deprecated || undefined };
+  return {
+    type: 'link',
+    label: operationTitle(operation),
+    href: operation.route,
+    badge: operation.method.toUpperCase(),
+    deprecated: operation.deprecated || undefined,
+  };
 }
 
 /**
@@ -60,7 +97,12 @@ export function apiSidebar(root: string, title: string, services: ApiService[]):
     label: service.label,
     href: service.route,
     items: [
-      ...service.tags.map((tag): SidebarItem => ({ type: 'category', label: tag.label, href: tag.route, items: tag.operations.map(operationLink) })),
+      ...service.tags.map((tag): SidebarItem => ({
+        type: 'category',
+        label: tag.label,
+        href: tag.route,
+        items: tag.operations.map(operationLink),
+      })),
       ...service.untagged.map(operationLink),
     ],
   }));
@@ -89,7 +131,10 @@ export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, wi
 function windowed(category: SidebarCategory, items: SidebarItem[], path: string, size: number): SidebarItem[] {
   const links = items.filter((item) => item.type === 'link').length;
   if (links <= size || !category.href) return items;
-  const current = Math.max(0, items.findIndex((item) => item.href === path));
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item.href === path),
+  );
   const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
   return [...items.slice(start, start + size), { type: 'link', label: `All ${links} operations`, href: category.href }];
 }

@@ -1,6 +1,13 @@
 import { errors } from '../errors/catalogue.js';
 import { kebabCase } from '../routes/paths.js';
 
+/** A problem of the document that docgen worked around, reported as a warning. */
+export interface SpecWarning {
+  /** JSON pointer of the later of the two things involved. */
+  pointer: string;
+  message: string;
+}
+
 /**
  * The page slug of an operation: its operationId in kebab-case (`createInvoice` ->
  * `create-invoice`), else method and path (`get /pets/{petId}/photos` ->
@@ -18,24 +25,49 @@ export function tagSlug(name: string): string {
   return kebabCase(name) || 'tag';
 }
 
+/** `slug`, else `slug-2`, `slug-3`... whichever `taken` does not hold first. */
+export function firstFreeSlug(slug: string, taken: (candidate: string) => boolean): string {
+  if (!taken(slug)) return slug;
+  let n = 2;
+  while (taken(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}
+
+type OperationKey = { operationId?: string; method: string; path: string; pointer: string };
+
 /**
- * Assigns slugs to a service's operations and fails on the first collision, naming
- * both operations (by JSON pointer).
+ * Assigns slugs to a service's operations in document order. Two operations with the same
+ * operationId break the OpenAPI rules: an error naming both pointers. Two operations whose
+ * different ids (or paths) map to the same slug are common in public documents and not the
+ * site author's to fix: the later one gets `-2` (`-3`, ...) and a warning naming both.
  */
-export function assignOperationSlugs<T extends { operationId?: string; method: string; path: string; pointer: string }>(
+export function assignOperationSlugs<T extends OperationKey>(
   file: string,
   operations: T[],
+  warn: (warning: SpecWarning) => void = () => undefined,
 ): (T & { slug: string })[] {
-  const seen = new Map<string, T>();
+  const byId = new Map<string, T>();
+  const bySlug = new Map<string, T>();
   return operations.map((operation) => {
-    const slug = operationSlug(operation);
-    const first = seen.get(slug);
-    if (first) throw errors.operationSlugCollision(file, slug, describe(first), describe(operation), operation.pointer);
-    seen.set(slug, operation);
+    if (operation.operationId !== undefined) {
+      const sameId = byId.get(operation.operationId);
+      if (sameId) throw errors.operationIdDuplicate(file, operation.operationId, sameId.pointer, operation.pointer);
+      byId.set(operation.operationId, operation);
+    }
+    const natural = operationSlug(operation);
+    const slug = firstFreeSlug(natural, (candidate) => bySlug.has(candidate));
+    if (slug !== natural) {
+      const first = bySlug.get(natural)!;
+      warn({
+        pointer: operation.pointer,
+        message: `Operations ${describe(first)} and ${describe(operation)} both map to the page slug "${natural}"; the second one's page gets the slug "${slug}".`,
+      });
+    }
+    bySlug.set(slug, operation);
     return { ...operation, slug };
   });
 }
 
-function describe(operation: { operationId?: string; method: string; path: string; pointer: string }): string {
+function describe(operation: OperationKey): string {
   return `${operation.method.toUpperCase()} ${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''} at ${operation.pointer}`;
 }

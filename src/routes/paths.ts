@@ -1,4 +1,5 @@
 /** Pure helpers for turning sources into URL paths and output files. */
+import { assertSafeRoute, resolveSlug } from './safe-paths.js';
 
 /**
  * kebab-case the way lodash does it: word boundaries at case changes, digits and
@@ -9,12 +10,16 @@ export function kebabCase(input: string): string {
   return words.map((word) => word.toLowerCase()).join('-');
 }
 
-/** `guides/intro.md` -> `/guides/intro`; `guides/index.md` -> `/guides`; `index.md` -> `/`. */
+/**
+ * `guides/intro.md` -> `/guides/intro`; `guides/index.md` -> `/guides`; `index.md` -> `/`.
+ * A slug replaces the path (see `resolveSlug`); callers check it first, so one that
+ * leaves the site here is a bug.
+ */
 export function docRoutePath(relativePath: string, slug?: string): string {
-  const dir = relativePath.includes('/') ? relativePath.slice(0, relativePath.lastIndexOf('/')) : '';
   if (slug !== undefined) {
-    if (slug.startsWith('/')) return normaliseRoute(slug);
-    return normaliseRoute(`/${dir}/${slug}`);
+    const resolved = resolveSlug(relativePath, slug);
+    if ('problem' in resolved) throw new Error(`docgen bug: unchecked slug ${JSON.stringify(slug)} ${resolved.problem}`);
+    return resolved.route;
   }
   const withoutExt = relativePath.replace(/\.md$/, '');
   const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
@@ -29,6 +34,7 @@ export function normaliseRoute(route: string): string {
 
 /** Clean URLs: `/guides/x` is written as `guides/x/index.html`, `/` as `index.html`. */
 export function outputPathFor(route: string): string {
+  assertSafeRoute(route);
   if (route === '/404') return '404.html';
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }

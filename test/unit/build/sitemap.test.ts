@@ -3,7 +3,7 @@ import { buildRobots, buildSitemap } from '../../../src/build/sitemap.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { Route } from '../../../src/routes/route-table.js';
 
-const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({ path, kind, outPath: '', source: '', ref: path, title: path });
+const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({ path, kind, outPath: '', source: { file: '' }, ref: path, title: path });
 
 describe('buildSitemap / buildRobots', () => {
   const config = validateConfig({ title: 'Acme', url: 'https://acme.test', baseUrl: '/docs/', trailingSlash: true }, { root: '/s', file: '/s/site.config.ts' });

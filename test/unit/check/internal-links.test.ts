@@ -23,12 +23,21 @@ describe('findBrokenLinks', () => {
   });
 
   it('reports a link to a missing page', () => {
-    const broken = findBrokenLinks(site({ ...Object.fromEntries(files), 'guides/c/index.html': page('<a href="/guides/missing">x</a>') }), '/');
+    const broken = findBrokenLinks(
+      site({ ...Object.fromEntries(files), 'guides/c/index.html': page('<a href="/guides/missing">x</a>') }),
+      '/',
+    );
     expect(broken).toEqual([{ page: 'guides/c/index.html', href: '/guides/missing', reason: 'no page or file at this path' }]);
   });
 
   it('reports a link to a missing anchor on an existing page', () => {
-    const broken = findBrokenLinks(site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="/guides/a#nope">x</a><a href="#here">y</a><a href="#self">z</a><b id="self"></b>') }), '/');
+    const broken = findBrokenLinks(
+      site({
+        ...Object.fromEntries(files),
+        'x/index.html': page('<a href="/guides/a#nope">x</a><a href="#here">y</a><a href="#self">z</a><b id="self"></b>'),
+      }),
+      '/',
+    );
     expect(broken).toEqual([
       { page: 'x/index.html', href: '/guides/a#nope', reason: 'no element with id "nope" on the target page' },
       { page: 'x/index.html', href: '#here', reason: 'no element with id "here" on the target page' },
@@ -36,7 +45,10 @@ describe('findBrokenLinks', () => {
   });
 
   it('skips links marked data-broken-link (already reported as markdown warnings)', () => {
-    const broken = findBrokenLinks(site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="missing.md" data-broken-link="">x</a>') }), '/');
+    const broken = findBrokenLinks(
+      site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="missing.md" data-broken-link="">x</a>') }),
+      '/',
+    );
     expect(broken).toEqual([]);
   });
 
@@ -44,7 +56,9 @@ describe('findBrokenLinks', () => {
     const broken = findBrokenLinks(
       site({
         ...Object.fromEntries(files),
-        'x/index.html': page('<img src="/img/logo.svg"><img src="/img/missing.png"><script src="/assets/app.js"></script><link rel="stylesheet" href="/assets/site-ABC.css">'),
+        'x/index.html': page(
+          '<img src="/img/logo.svg"><img src="/img/missing.png"><script src="/assets/app.js"></script><link rel="stylesheet" href="/assets/site-ABC.css">',
+        ),
       }),
       '/',
     );
@@ -52,12 +66,22 @@ describe('findBrokenLinks', () => {
   });
 
   it('ignores external links, mailto and other schemes', () => {
-    const broken = findBrokenLinks(site({ 'index.html': page('<a href="https://x.test/a">a</a><a href="//cdn.test/x.js">b</a><a href="mailto:a@b.test">c</a><a href="tel:+1">d</a>') }), '/');
+    const broken = findBrokenLinks(
+      site({
+        'index.html': page(
+          '<a href="https://x.test/a">a</a><a href="//cdn.test/x.js">b</a><a href="mailto:a@b.test">c</a><a href="tel:+1">d</a>',
+        ),
+      }),
+      '/',
+    );
     expect(broken).toEqual([]);
   });
 
   it('finds pages written as folder/index.html or as a .html file', () => {
-    const broken = findBrokenLinks(site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="/guides/b#b">b</a><a href="/guides/a/">a/</a>') }), '/');
+    const broken = findBrokenLinks(
+      site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="/guides/b#b">b</a><a href="/guides/a/">a/</a>') }),
+      '/',
+    );
     expect(broken).toEqual([]);
   });
 

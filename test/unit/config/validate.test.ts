@@ -197,3 +197,75 @@ describe('validateConfig: an invalid configuration', () => {
     );
   });
 });
+
+describe('validateConfig: API services and locales', () => {
+  const service = (id: string, route?: string) => ({ id, label: id, spec: `specs/${id}.yaml`, ...(route === undefined ? {} : { route }) });
+  const source = [
+    'export default {',
+    "  title: 'Acme Docs',",
+    '  api: {',
+    '    services: [',
+    "      { id: 'pets', label: 'Pets', spec: 'specs/pets.yaml' },",
+    "      { id: 'shop', label: 'Shop', spec: 'specs/shop.yaml', route: '/api/pets' },",
+    "      { id: 'pets', label: 'Pets 2', spec: 'specs/pets2.yaml' },",
+    '    ],',
+    '  },',
+    '};',
+  ].join('\n');
+  const at = { ...context, source };
+
+  it('normalises service routes and fills in /api/{id}', () => {
+    const config = validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', 'reference//shop/')] } }, context);
+    expect(config.api.services.map((entry) => entry.route)).toEqual(['/api/pets', '/reference/shop']);
+  });
+
+  it('refuses two services with the same id, naming both entries, the value and the second line', () => {
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', '/shop'), service('pets', '/pets2')] } }, at),
+    );
+    expect(error.code).toBe('DG111');
+    expect(error.message).toBe('api.services[0] and api.services[2] both have id "pets".');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 7 });
+  });
+
+  it('refuses two services at the same route (one written, one by default), at the written route’s line', () => {
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('pets'), service('shop', '/api/pets')] } }, at),
+    );
+    expect(error.code).toBe('DG111');
+    expect(error.message).toContain('api.services[0] and api.services[1] both have route "/api/pets"');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 6 });
+  });
+
+  it('refuses a service route that leaves the site, naming the key and line', () => {
+    const text = "export default {\n  api: { services: [\n    { id: 'x', label: 'X', spec: 's.yaml', route: '../x' },\n  ] },\n};\n";
+    for (const route of ['../x', '/api/../../x', '/api/%2e%2e', '/a\\b']) {
+      const error = docgenErrorOf(() =>
+        validateConfig({ ...minimal, api: { services: [service('x', route)] } }, { ...context, source: text }),
+      );
+      expect(error.code, route).toBe('DG113');
+      expect(error.message).toContain(`api.services[0].route is "${route}"`);
+    }
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, api: { services: [service('x', '../x')] } }, { ...context, source: text }),
+    );
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 3 });
+  });
+
+  it('refuses a default locale that is not one of the locales, naming value, allowed values and line', () => {
+    const text = "export default {\n  i18n: {\n    defaultLocale: 'fr',\n    locales: ['en', 'de'],\n  },\n};\n";
+    const error = docgenErrorOf(() =>
+      validateConfig({ ...minimal, i18n: { defaultLocale: 'fr', locales: ['en', 'de'] } }, { ...context, source: text }),
+    );
+    expect(error.code).toBe('DG115');
+    expect(error.message).toBe('i18n.defaultLocale is "fr", but i18n.locales is ["en", "de"].');
+    expect(error.location).toEqual({ file: '/site/site.config.ts', line: 3 });
+  });
+
+  it('points at i18n.locales when the default locale is left at its default', () => {
+    const text = "export default {\n  i18n: {\n    locales: ['de'],\n  },\n};\n";
+    const error = docgenErrorOf(() => validateConfig({ ...minimal, i18n: { locales: ['de'] } }, { ...context, source: text }));
+    expect(error.message).toContain('"en"');
+    expect(error.location!.line).toBe(3);
+  });
+});

@@ -6,7 +6,11 @@ const routeForDoc = (relativePath: string) => KNOWN_DOCS[relativePath];
 
 /** Runs remarkLinks alone, as the page docs/guides/setup/install.md. */
 function run(markdown: string, lineOffset = 0) {
-  return runPlugins(markdown, { remark: [[remarkLinks, { routeForDoc }]] }, { sourcePath: 'guides/setup/install.md', path: '/site/docs/guides/setup/install.md', lineOffset });
+  return runPlugins(
+    markdown,
+    { remark: [[remarkLinks, { routeForDoc }]] },
+    { sourcePath: 'guides/setup/install.md', path: '/site/docs/guides/setup/install.md', lineOffset },
+  );
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
@@ -23,7 +27,14 @@ describe('remarkLinks', () => {
         '[home](../../index.md)',
       ].join(' '),
     );
-    expect(hrefs(html)).toEqual(['/guides/setup/configure', '/guides/setup/configure', '/guides/overview', '/reference/api', '/guides/overview', '/']);
+    expect(hrefs(html)).toEqual([
+      '/guides/setup/configure',
+      '/guides/setup/configure',
+      '/guides/overview',
+      '/reference/api',
+      '/guides/overview',
+      '/',
+    ]);
     expect(file.messages).toEqual([]);
   });
 
@@ -38,7 +49,15 @@ describe('remarkLinks', () => {
   });
 
   it('leaves links that are not to markdown files as written', async () => {
-    const links = ['https://example.com/a.md', '//cdn.example.com/x.md', 'mailto:help@example.com', '#local', '/guides/overview', '../img/diagram.png', 'notes.txt'];
+    const links = [
+      'https://example.com/a.md',
+      '//cdn.example.com/x.md',
+      'mailto:help@example.com',
+      '#local',
+      '/guides/overview',
+      '../img/diagram.png',
+      'notes.txt',
+    ];
     const { html, file } = await run(links.map((url, index) => `[l${index}](${url})`).join(' '));
     expect(hrefs(html)).toEqual(links);
     expect(file.messages).toEqual([]);
@@ -59,14 +78,47 @@ describe('remarkLinks', () => {
 
   it('marks reference-style links whose definition is broken', async () => {
     const { html, file } = await run('See [gone][g] and [gone again][g].\n\n[g]: ../gone.md');
-    expect(html).toBe('<p>See <a href="../gone.md" data-broken-link="">gone</a> and <a href="../gone.md" data-broken-link="">gone again</a>.</p>');
+    expect(html).toBe(
+      '<p>See <a href="../gone.md" data-broken-link="">gone</a> and <a href="../gone.md" data-broken-link="">gone again</a>.</p>',
+    );
     // One warning, at the definition, where the bad path is written.
-    expect(file.messages.map((message) => [message.reason, message.line])).toEqual([['Broken markdown link: ../gone.md does not match any page', 3]]);
+    expect(file.messages.map((message) => [message.reason, message.line])).toEqual([
+      ['Broken markdown link: ../gone.md does not match any page', 3],
+    ]);
   });
 
   it('treats a link that climbs out of docs/ as broken', async () => {
     const { html, file } = await run('[out](../../../outside.md)');
     expect(html).toContain('data-broken-link');
     expect(file.messages).toHaveLength(1);
+  });
+});
+
+describe('remarkLinks: where each link is written', () => {
+  it('records each site-relative link with its href after rewriting, file line (frontmatter included), column and text', async () => {
+    const { file } = await run(
+      ['# Title', '', 'See [up](../overview.md#what-you-need) and [here](#local).', '', '![logo](/img/logo.svg)'].join('\n'),
+      3,
+    );
+    expect(file.data.links).toEqual([
+      { href: '/guides/overview#what-you-need', line: 6, column: 5, written: '[up](../overview.md#what-you-need)' },
+      { href: '#local', line: 6, column: 44, written: '[here](#local)' },
+      { href: '/img/logo.svg', line: 8, column: 1, written: '![logo](/img/logo.svg)' },
+    ]);
+  });
+
+  it('records a reference-style link at its definition, and skips external links and broken .md links (already warned)', async () => {
+    const { file } = await run(
+      '[api][ref] [ext](https://x.test) [mail](mailto:a@b.test) [gone](missing.md)\n\n[ref]: ../../reference/api.md#errors',
+    );
+    expect(file.data.links).toEqual([
+      { href: '/reference/api#errors', line: 3, column: 1, written: '[ref]: ../../reference/api.md#errors' },
+    ]);
+  });
+
+  it('shortens a very long link as written', async () => {
+    const { file } = await run(`[${'x'.repeat(200)}](/a)`);
+    expect(file.data.links![0]!.written).toHaveLength(80);
+    expect(file.data.links![0]!.written.endsWith('...')).toBe(true);
   });
 });

@@ -25,7 +25,10 @@ describe('loading a document', () => {
     const graph = await loadFile(apiSiteSpec('graph.json'));
     const schema = graph.operations[0]!.responses[0]!.contents[0]!.schema;
     expect(schema).toMatchObject({ kind: 'schema', name: 'Node' });
-    expect(schema?.kind === 'schema' && schema.properties.find((property) => property.name === 'parent')!.schema).toMatchObject({ kind: 'circular', name: 'Node' });
+    expect(schema?.kind === 'schema' && schema.properties.find((property) => property.name === 'parent')!.schema).toMatchObject({
+      kind: 'circular',
+      name: 'Node',
+    });
   }, 10_000);
 
   it('refuses Swagger 2.0 with a clear message', async () => {
@@ -42,8 +45,15 @@ describe('loading a document', () => {
   it('fails on an invalid document naming the file, the JSON pointer and the line', async () => {
     const error = await failure(openapiFixture('invalid.yaml'));
     expect(error.code).toBe('DG041');
-    expect(error.location).toEqual({ file: openapiFixture('invalid.yaml'), pointer: '/paths/~1pets/get/parameters/0/in', line: 11, column: 11 });
-    expect(error.message).toMatchInlineSnapshot(`"ENUM must be equal to one of the allowed values (query, header, path, cookie) (at /paths/~1pets/get/parameters/0/in)"`);
+    expect(error.location).toEqual({
+      file: openapiFixture('invalid.yaml'),
+      pointer: '/paths/~1pets/get/parameters/0/in',
+      line: 11,
+      column: 11,
+    });
+    expect(error.message).toMatchInlineSnapshot(
+      `"ENUM must be equal to one of the allowed values (query, header, path, cookie) (at /paths/~1pets/get/parameters/0/in)"`,
+    );
     expect(error.frame).toContain('> 11 |           in: querystring');
   });
 
@@ -67,9 +77,18 @@ describe('loading a document', () => {
     expect((await failure(openapiFixture('missing.yaml'))).code).toBe('DG040');
   });
 
-  it('fails when two operations get the same page', async () => {
-    const error = await failure(openapiFixture('slug-collision.yaml'));
-    expect(error.code).toBe('DG043');
-    expect(error.location?.pointer).toBe('/paths/~1b/get');
+  it('gives two operations whose ids map to one slug distinct pages, with a warning naming both pointers', async () => {
+    const service = await loadFile(openapiFixture('slug-collision.yaml'));
+    expect(service.operations.map((operation) => operation.route)).toEqual(['/api/test/list-pets', '/api/test/list-pets-2']);
+    expect(service.warnings).toEqual([
+      { pointer: '/paths/~1b/get', message: expect.stringMatching(/at \/paths\/~1a\/get and .* at \/paths\/~1b\/get .*"list-pets"/) },
+    ]);
+  });
+
+  it('fails when two operations share an operationId, naming both pointers', async () => {
+    const error = await failure(openapiFixture('duplicate-operation-id.yaml'));
+    expect(error.code).toBe('DG116');
+    expect(error.message).toContain('/paths/~1a/get and /paths/~1b/get');
+    expect(error.location).toEqual({ file: openapiFixture('duplicate-operation-id.yaml'), pointer: '/paths/~1b/get' });
   });
 });

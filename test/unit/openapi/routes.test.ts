@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SidebarCategory } from '../../../src/routes/sidebar.js';
 import { apiRoutes, apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
 import { apiSiteSpec, loadFile, normalise } from './helpers.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
 const graph = await loadFile(apiSiteSpec('graph.json'), '/api/graph');
@@ -12,7 +13,13 @@ describe('grouping by tag', () => {
       ['pets', 'pets', '/api/pets/pets'],
       ['photos', 'Pet photos', '/api/pets/photos'],
     ]);
-    expect(pets.tags[0]!.operations.map((operation) => operation.slug)).toEqual(['list-pets', 'create-pet', 'get-pet', 'delete-pet', 'get-store-inventory']);
+    expect(pets.tags[0]!.operations.map((operation) => operation.slug)).toEqual([
+      'list-pets',
+      'create-pet',
+      'get-pet',
+      'delete-pet',
+      'get-store-inventory',
+    ]);
     expect(pets.untagged.map((operation) => operation.slug)).toEqual(['get-health']);
   });
 
@@ -29,6 +36,63 @@ describe('grouping by tag', () => {
       ['c', ['x']],
       ['a', ['y']],
     ]);
+  });
+});
+
+describe('tag pages that share a slug', () => {
+  const ok = { responses: { '200': { description: 'ok' } } };
+
+  it('moves a tag whose slug is an operation’s to /tag/{slug}, keeps the operation, and warns naming both pointers', async () => {
+    const service = await normalise({
+      tags: [{ name: 'other' }, { name: 'pets' }],
+      paths: {
+        '/pets': { get: { operationId: 'pets', tags: ['pets'], ...ok } },
+        '/o': { get: { operationId: 'o', tags: ['other'], ...ok } },
+      },
+    });
+    expect(service.tags.map((tag) => tag.route)).toEqual(['/api/test/other', '/api/test/tag/pets']);
+    expect(service.operations.map((operation) => operation.route)).toEqual(['/api/test/pets', '/api/test/o']);
+    expect(service.warnings).toEqual([
+      {
+        pointer: '/tags/1/name',
+        message:
+          'Tag "pets" at /tags/1/name and operation GET /pets at /paths/~1pets/get both map to the page slug "pets"; the tag\'s page is at /api/test/tag/pets.',
+      },
+    ]);
+    const paths = apiRoutes('/api', 'API', [service]).map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/api/test/tag/pets', '/api/test/pets']));
+    expect(
+      apiSidebar('/api', 'API', [service]).items[0]!.type === 'category' &&
+        (apiSidebar('/api', 'API', [service]).items[0] as SidebarCategory).items.map((item) => item.href),
+    ).toEqual(['/api/test/other', '/api/test/tag/pets']);
+  });
+
+  it('gives the later of two tags with one slug a -2 suffix, and warns naming both pointers', async () => {
+    const service = await normalise({
+      tags: [{ name: 'Pet store' }, { name: 'pet-store' }],
+      paths: {
+        '/a': { get: { operationId: 'a', tags: ['Pet store'], ...ok } },
+        '/b': { get: { operationId: 'b', tags: ['pet-store'], ...ok } },
+      },
+    });
+    expect(service.tags.map((tag) => [tag.slug, tag.route])).toEqual([
+      ['pet-store', '/api/test/pet-store'],
+      ['pet-store-2', '/api/test/pet-store-2'],
+    ]);
+    expect(service.warnings).toHaveLength(1);
+    expect(service.warnings![0]!.message).toContain(
+      'Tags "Pet store" at /tags/0/name and "pet-store" at /tags/1/name both map to the page slug "pet-store"',
+    );
+  });
+
+  it('fails when two services’ pages overlap, naming both sources', async () => {
+    const inner = await normalise({ paths: {} }, '/api/pets/list-pets');
+    const error = docgenErrorOf(() => apiRoutes('/api', 'API', [pets, inner]));
+    expect(error.code).toBe('DG110');
+    expect(error.message).toContain('Both of these produce the page /api/pets/list-pets:');
+    expect(error.message).toContain('(at /paths/~1pets/get) (operation GET /pets)');
+    expect(error.message).toContain('the page of service "test"');
   });
 });
 
@@ -51,7 +115,10 @@ describe('routes', () => {
       'api-tag /api/graph/nodes',
       'api-operation /api/graph/get-node',
     ]);
-    expect(routes.find((route) => route.path === '/api/pets/get-pet')?.source).toBe('pets.yaml#/paths/~1pets~1{petId}/get');
+    expect(routes.find((route) => route.path === '/api/pets/get-pet')?.source).toMatchObject({
+      file: expect.stringMatching(/pets\.yaml$/),
+      pointer: '/paths/~1pets~1{petId}/get',
+    });
   });
 });
 
@@ -70,7 +137,13 @@ describe('the api sidebar', () => {
       { type: 'link', label: 'Get a pet', href: '/api/pets/get-pet', badge: 'GET', deprecated: undefined },
       { type: 'link', label: 'Remove a pet', href: '/api/pets/delete-pet', badge: 'DELETE', deprecated: true },
     ]);
-    expect(service.items.at(-1)).toEqual({ type: 'link', label: 'Health check', href: '/api/pets/get-health', badge: 'GET', deprecated: undefined });
+    expect(service.items.at(-1)).toEqual({
+      type: 'link',
+      label: 'Health check',
+      href: '/api/pets/get-health',
+      badge: 'GET',
+      deprecated: undefined,
+    });
   });
 
   it('is shown whole when small, and only along the current page’s branch when large', () => {
@@ -85,11 +158,19 @@ describe('the api sidebar', () => {
 
 describe('the sidebar of a very large reference', () => {
   it('shows a window of a long tag around the current operation, and a link to the whole tag', async () => {
-    const paths = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`/op${index}`, { get: { operationId: `op${index}`, tags: ['big'], responses: { '200': { description: 'ok' } } } }]));
+    const paths = Object.fromEntries(
+      Array.from({ length: 100 }, (_, index) => [
+        `/op${index}`,
+        { get: { operationId: `op${index}`, tags: ['big'], responses: { '200': { description: 'ok' } } } },
+      ]),
+    );
     const service = await normalise({ paths }, '/api/big');
     const sidebar = apiSidebar('/api', 'APIs', [service]);
     const tag = ((sidebarForPage(sidebar, '/api/big/op-50', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
-    expect(tag.map((item) => item.href)).toEqual([...Array.from({ length: 10 }, (_, index) => `/api/big/op-${45 + index}`), '/api/big/big']);
+    expect(tag.map((item) => item.href)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `/api/big/op-${45 + index}`),
+      '/api/big/big',
+    ]);
     expect(tag.at(-1)!.label).toBe('All 100 operations');
     const first = ((sidebarForPage(sidebar, '/api/big/big', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
     expect(first[0]!.href).toBe('/api/big/op-0');

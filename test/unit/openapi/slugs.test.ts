@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignOperationSlugs, operationSlug, tagSlug } from '../../../src/openapi/slugs.js';
-import { DocgenError } from '../../../src/errors/docgen-error.js';
+import { assignOperationSlugs, firstFreeSlug, operationSlug, tagSlug, type SpecWarning } from '../../../src/openapi/slugs.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
 
 describe('operationSlug', () => {
   it('is the kebab-case operationId', () => {
@@ -24,21 +24,34 @@ describe('operationSlug', () => {
 });
 
 describe('assignOperationSlugs', () => {
-  it('fails on a collision, naming both operations and the second one’s pointer', () => {
-    const run = () =>
-      assignOperationSlugs('api.yaml', [
+  it('gives a later operation whose slug is taken the first free -N suffix, and warns naming both pointers', () => {
+    const warnings: SpecWarning[] = [];
+    const result = assignOperationSlugs(
+      'api.yaml',
+      [
         { operationId: 'listPets', method: 'get', path: '/a', pointer: '/paths/~1a/get' },
         { operationId: 'ListPets', method: 'get', path: '/b', pointer: '/paths/~1b/get' },
-      ]);
-    expect(run).toThrow(DocgenError);
-    try {
-      run();
-    } catch (error) {
-      const failure = error as DocgenError;
-      expect(failure.code).toBe('DG043');
-      expect(failure.location).toEqual({ file: 'api.yaml', pointer: '/paths/~1b/get' });
-      expect(failure.message).toMatchInlineSnapshot(`"Operations GET /a (listPets) at /paths/~1a/get and GET /b (ListPets) at /paths/~1b/get both map to the page slug "list-pets"."`);
-    }
+        { operationId: 'list_pets', method: 'get', path: '/c', pointer: '/paths/~1c/get' },
+      ],
+      (warning) => warnings.push(warning),
+    );
+    expect(result.map((operation) => operation.slug)).toEqual(['list-pets', 'list-pets-2', 'list-pets-3']);
+    expect(warnings.map((warning) => warning.pointer)).toEqual(['/paths/~1b/get', '/paths/~1c/get']);
+    expect(warnings[0]!.message).toMatchInlineSnapshot(
+      `"Operations GET /a (listPets) at /paths/~1a/get and GET /b (ListPets) at /paths/~1b/get both map to the page slug "list-pets"; the second one's page gets the slug "list-pets-2"."`,
+    );
+  });
+
+  it('fails on two operations with the same operationId, naming both pointers', () => {
+    const error = docgenErrorOf(() =>
+      assignOperationSlugs('api.yaml', [
+        { operationId: 'listPets', method: 'get', path: '/a', pointer: '/paths/~1a/get' },
+        { operationId: 'listPets', method: 'post', path: '/a', pointer: '/paths/~1a/post' },
+      ]),
+    );
+    expect(error.code).toBe('DG116');
+    expect(error.location).toEqual({ file: 'api.yaml', pointer: '/paths/~1a/post' });
+    expect(error.message).toContain('/paths/~1a/get and /paths/~1a/post both have operationId "listPets"');
   });
 
   it('keeps the order and adds the slug', () => {
@@ -47,5 +60,13 @@ describe('assignOperationSlugs', () => {
       { operationId: 'a', method: 'get', path: '/a', pointer: '/paths/~1a/get' },
     ]);
     expect(result.map((operation) => operation.slug)).toEqual(['get-b', 'a']);
+  });
+});
+
+describe('firstFreeSlug', () => {
+  it('returns the slug when free, else the first free -N', () => {
+    const taken = new Set(['a', 'a-2']);
+    expect(firstFreeSlug('b', (slug) => taken.has(slug))).toBe('b');
+    expect(firstFreeSlug('a', (slug) => taken.has(slug))).toBe('a-3');
   });
 });

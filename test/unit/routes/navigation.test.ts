@@ -64,11 +64,41 @@ describe('createSiteModel', () => {
     expect(withIndex.routes.get('/guides')).toMatchObject({ kind: 'doc', title: 'All guides' });
   });
 
-  it('fails when two docs produce the same route', () => {
-    const clash = { ...sources, docs: [...sources.docs, doc('guides/other.md', { title: 'Other', slug: '/guides/fundamental/transactions' })] };
-    const error = docgenErrorOf(() => createSiteModel(config, clash));
-    expect(error.code).toBe('DG020');
-    expect(error.message).toBe('/site/docs/guides/fundamental/transactions.md and /site/docs/guides/other.md both produce the route /guides/fundamental/transactions.');
+  it('fails when two docs produce the same route, naming both files and the slug line', () => {
+    const other = { ...doc('guides/other.md', { title: 'Other', slug: '/guides/fundamental/transactions' }), slugLine: 3 };
+    const error = docgenErrorOf(() => createSiteModel(config, { ...sources, docs: [...sources.docs, other] }));
+    expect(error.code).toBe('DG110');
+    expect(error.message).toBe(
+      [
+        'Both of these produce the page /guides/fundamental/transactions:',
+        '  /site/docs/guides/fundamental/transactions.md',
+        '  /site/docs/guides/other.md:3 (frontmatter slug "/guides/fundamental/transactions")',
+      ].join('\n'),
+    );
+    expect(error.location).toEqual({ file: '/site/docs/guides/other.md', line: 3 });
+  });
+
+  it('fails when a.md and a/index.md both produce /a', () => {
+    const error = docgenErrorOf(() =>
+      createSiteModel(config, { ...sources, docs: [doc('a.md', { title: 'A' }), doc('a/index.md', { title: 'A index' })] }),
+    );
+    expect(error.code).toBe('DG110');
+    expect(error.message).toContain('/site/docs/a.md\n  /site/docs/a/index.md');
+  });
+
+  it('refuses a slug that leaves the site, at the slug line', () => {
+    for (const slug of ['/../..', '../../x', '../..', '/a/%2e%2e/b', 'a\\b', 'x\u0000y']) {
+      const escaping = { ...doc('guides/x.md', { title: 'X', slug }), slugLine: 4 };
+      const error = docgenErrorOf(() => createSiteModel(config, { ...sources, docs: [escaping] }));
+      expect(error.code, slug).toBe('DG112');
+      expect(error.location).toEqual({ file: '/site/docs/guides/x.md', line: 4 });
+      expect(error.message).toContain(`"${slug}"`);
+    }
+  });
+
+  it('resolves a relative slug that stays inside the site', () => {
+    const inside = createSiteModel(config, { ...sources, docs: [doc('guides/deep/x.md', { title: 'X', slug: '../y' })] });
+    expect(inside.docs.get('guides/deep/x')!.route).toBe('/guides/y');
   });
 
   it('finds docs by id and by path', () => {
@@ -79,7 +109,10 @@ describe('createSiteModel', () => {
 
 describe('prev/next', () => {
   it('follows the sidebar reading order across categories', () => {
-    expect(contentOf('/guides/gettingstarted/create-app')).toMatchObject({ previous: undefined, next: { label: 'Get an access token', href: '/guides/gettingstarted/get-access-token' } });
+    expect(contentOf('/guides/gettingstarted/create-app')).toMatchObject({
+      previous: undefined,
+      next: { label: 'Get an access token', href: '/guides/gettingstarted/get-access-token' },
+    });
     expect(contentOf('/guides/gettingstarted/get-access-token')).toMatchObject({
       previous: { label: 'Create an app', href: '/guides/gettingstarted/create-app' },
       next: { label: 'Apps and API tokens', href: '/guides/fundamental/apps-and-api-tokens' },

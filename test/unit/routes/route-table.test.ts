@@ -5,7 +5,7 @@ import { docgenErrorOf } from '../../helpers/temp.js';
 describe('RouteTable', () => {
   it('stores routes by path with their output file', () => {
     const table = new RouteTable();
-    const route = table.add({ path: '/guides/x', kind: 'doc', source: '/site/docs/guides/x.md', ref: 'guides/x', title: 'X' });
+    const route = table.add({ path: '/guides/x', kind: 'doc', source: { file: '/site/docs/guides/x.md' }, ref: 'guides/x', title: 'X' });
     expect(route.outPath).toBe('guides/x/index.html');
     expect(table.get('/guides/x')).toBe(route);
     expect(table.has('/guides/x')).toBe(true);
@@ -15,22 +15,51 @@ describe('RouteTable', () => {
 
   it('keeps an explicit output path and the insertion order', () => {
     const table = new RouteTable();
-    table.add({ path: '/b', kind: 'doc', source: 'b', ref: 'b', title: 'B' });
-    table.add({ path: '/a', kind: 'doc', source: 'a', ref: 'a', title: 'A', outPath: 'custom.html' });
+    table.add({ path: '/b', kind: 'doc', source: { file: 'b' }, ref: 'b', title: 'B' });
+    table.add({ path: '/a', kind: 'doc', source: { file: 'a' }, ref: 'a', title: 'A', outPath: 'custom.html' });
     expect(table.all().map((route) => [route.path, route.outPath])).toEqual([
       ['/b', 'b/index.html'],
       ['/a', 'custom.html'],
     ]);
   });
 
-  it('refuses a second route with the same path, naming both sources', () => {
+  it('refuses a second route with the same path, naming both sources with line or pointer', () => {
     const table = new RouteTable();
-    table.add({ path: '/guides/x', kind: 'doc', source: 'docs/guides/x.md', ref: 'a', title: 'X' });
-    const error = docgenErrorOf(() => table.add({ path: '/guides/x', kind: 'doc', source: 'docs/guides/y.md', ref: 'b', title: 'Y' }));
-    expect(error.code).toBe('DG020');
-    expect(error.message).toMatchInlineSnapshot(`"docs/guides/x.md and docs/guides/y.md both produce the route /guides/x."`);
-    expect(error.hint).toMatchInlineSnapshot(`"Rename one file, or give one of them a different \`slug\` in its frontmatter."`);
-    expect(error.location).toEqual({ file: 'docs/guides/y.md' });
-    expect(table.get('/guides/x')!.ref).toBe('a');
+    table.add({
+      path: '/api/pets/pets',
+      kind: 'api-tag',
+      source: { file: 'specs/pets.yaml', pointer: '/tags/0', what: 'tag "pets"' },
+      ref: 'a',
+      title: 'Pets',
+    });
+    const error = docgenErrorOf(() =>
+      table.add({
+        path: '/api/pets/pets',
+        kind: 'doc',
+        source: { file: 'docs/api/pets/pets.md', line: 3, what: 'frontmatter slug "/api/pets/pets"' },
+        ref: 'b',
+        title: 'Y',
+      }),
+    );
+    expect(error.code).toBe('DG110');
+    expect(error.message).toMatchInlineSnapshot(`
+      "Both of these produce the page /api/pets/pets:
+        specs/pets.yaml (at /tags/0) (tag "pets")
+        docs/api/pets/pets.md:3 (frontmatter slug "/api/pets/pets")"
+    `);
+    expect(error.location).toEqual({ file: 'docs/api/pets/pets.md', line: 3 });
+    expect(table.get('/api/pets/pets')!.ref).toBe('a');
+  });
+
+  it('treats an output path that would leave the output folder as a docgen bug (a plain Error)', () => {
+    const table = new RouteTable();
+    for (const outPath of ['../x/index.html', '/etc/passwd', 'a/../../b.html', 'C:/x.html', 'a\\b.html', '']) {
+      expect(
+        () => table.add({ path: `/ok-${outPath.length}`, kind: 'doc', source: { file: 'x' }, ref: 'x', title: 'X', outPath }),
+        outPath,
+      ).toThrow(/docgen bug/);
+    }
+    expect(() => table.add({ path: '/../x', kind: 'doc', source: { file: 'x' }, ref: 'x', title: 'X' })).toThrow(/docgen bug/);
+    expect(table.size).toBe(0);
   });
 });

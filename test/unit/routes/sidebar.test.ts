@@ -57,7 +57,12 @@ describe('buildDocSidebars', () => {
       href: '/guides/setup',
       items: [
         { type: 'link', label: 'Install', href: '/guides/setup/install', docId: 'guides/setup/install' },
-        { type: 'category', label: 'Deep', href: '/guides/setup/deep', items: [{ type: 'link', label: 'More', href: '/guides/setup/deep/more', docId: 'guides/setup/deep/more' }] },
+        {
+          type: 'category',
+          label: 'Deep',
+          href: '/guides/setup/deep',
+          items: [{ type: 'link', label: 'More', href: '/guides/setup/deep/more', docId: 'guides/setup/deep/more' }],
+        },
       ],
     });
   });
@@ -75,7 +80,10 @@ describe('buildDocSidebars', () => {
   });
 
   it('sorts unpositioned sidebars by label after positioned ones', () => {
-    const more = buildDocSidebars([doc('b/x.md', { title: 'X' }), doc('a/x.md', { title: 'X' }), doc('c/x.md', { title: 'X' })], [{ dir: 'c', position: 1 }]);
+    const more = buildDocSidebars(
+      [doc('b/x.md', { title: 'X' }), doc('a/x.md', { title: 'X' }), doc('c/x.md', { title: 'X' })],
+      [{ dir: 'c', position: 1 }],
+    );
     expect(more.map((sidebar) => sidebar.id)).toEqual(['c', 'a', 'b']);
   });
 });
@@ -96,7 +104,11 @@ describe('flattenSidebar / findCategories', () => {
   });
 
   it('finds nested categories in reading order', () => {
-    expect(findCategories(guides.items).map((category) => category.href)).toEqual(['/guides/setup', '/guides/setup/deep', '/guides/tail-folder']);
+    expect(findCategories(guides.items).map((category) => category.href)).toEqual([
+      '/guides/setup',
+      '/guides/setup/deep',
+      '/guides/tail-folder',
+    ]);
   });
 });
 

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteModel } from '../build/site-model.js';
+import { errors } from '../errors/catalogue.js';
+import { formatLocation, type DocgenError, type SourceLocation } from '../errors/docgen-error.js';
+import type { MarkdownLink } from '../markdown/remark-links.js';
+import type { Route } from '../routes/route-table.js';
+import { configLinkOrigins } from './config-links.js';
+import type { BrokenLink } from './internal-links.js';
+
+/** Where a link of the built site is written: a file with a line or JSON pointer, and the link as written. */
+export interface LinkOrigin extends SourceLocation {
+  written?: string;
+  /** A config key (`navbar.items[1].to`), when the link comes from the configuration. */
+  key?: string;
+}
+
+/** Finds where a broken link of an output page came from; `occurrence` counts equal hrefs on the page (0-based). */
+export type LinkLocator = (page: string, href: string, occurrence: number) => LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
+
+export interface LinkLocatorInput {
+  routes: Route[];
+  /** The recorded links of a markdown page, by route path. */
+  markdownLinks: (routePath: string) => MarkdownLink[] | undefined;
+  /** Page sources that can name the source of a link on one of their pages (the API reference). */
+  pageSources: { owns(route: Route): boolean; linkSource?(route: Route, href: string): Promise<SourceLocation | undefined> }[];
+  /** Links from the configuration (navbar, footer): href -> origin. */
+  configLinks: (href: string) => LinkOrigin | undefined;
+}
+
+/**
+ * Maps an output page and href back to its source, most precise first: the markdown
+ * line that wrote it, the OpenAPI description (file and JSON pointer) it came from, the
+ * config key that set it. The link check itself stays a check over the built HTML.
+ */
+export function createLinkLocator(input: LinkLocatorInput): LinkLocator {
+  const byOutPath = new Map(input.routes.map((route) => [route.outPath, route]));
+  return async (page, href, occurrence) => {
+    const route = byOutPath.get(page);
+    if (!route) return input.configLinks(href);
+    const written = (input.markdownLinks(route.path) ?? []).filter((link) => link.href === href);
+    const link = written[occurrence] ?? written[0];
+    if (link) return { file: route.source.file, line: link.line, column: link.column, written: link.written };
+    const source = input.pageSources.find((candidate) => candidate.owns(route));
+    const fromSource = source?.linkSource ? await source.linkSource(route, href) : undefined;
+    return fromSource ?? input.configLinks(href);
+  };
+}
+
+/** The locator of a build: its routes, markdown outputs, page sources and config (read again only now, for lines). */
+export function linkLocatorFor(
+  model: SiteModel,
+  markdown: Map<string, { links?: MarkdownLink[] }>,
+  pageSources: LinkLocatorInput['pageSources'],
+): LinkLocator {
+  let configLinks: ((href: string) => LinkOrigin | undefined) | undefined;
+  return createLinkLocator({
+    routes: model.routes.all(),
+    markdownLinks: (routePath) => markdown.get(routePath)?.links,
+    pageSources,
+    configLinks: (href) => {
+      configLinks ??= configLinkOrigins(model.config, readText(model.config.configFile));
+      return configLinks(href);
+    },
+  });
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build's broken-links error: one line per link, led by where it is written
+ * (`docs/guides/x.md:12:5: [text](../missing.md) -> /guides/missing (reason; on page ...)`).
+ * Paths inside the site folder are shown relative to it.
+ */
+export async function brokenLinksError(broken: BrokenLink[], locate: LinkLocator, siteRoot: string): Promise<DocgenError> {
+  const seen = new Map<string, number>();
+  const lines: { where: string; text: string }[] = [];
+  let first: SourceLocation | undefined;
+  for (const link of broken) {
+    const key = `${link.page}\n${link.href}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    const origin = await locate(link.page, link.href, occurrence);
+    if (!origin) {
+      lines.push({ where: link.page, text: `${link.href} (${link.reason})` });
+      continue;
+    }
+    const { written, key: configKey, ...location } = origin;
+    first ??= location;
+    const shown = { ...location, file: displayPath(location.file, siteRoot) };
+    lines.push({
+      where: `${formatLocation(shown)}${configKey ? ` (${configKey})` : ''}`,
+      text: `${written ? `${written} -> ` : ''}${link.href} (${link.reason}; on ${link.page})`,
+    });
+  }
+  return errors.brokenLinksFrom(lines, first);
+}
+
+function displayPath(file: string, root: string): string {
+  const relative = path.relative(root, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
+}
