@@ -4,6 +4,8 @@ import { createSchemaNormaliser } from './schema-tree.js';
 import { normaliseSecuritySchemes } from './security.js';
 import { normaliseServers } from './servers.js';
 import { assignOperationSlugs, type SpecWarning } from './slugs.js';
+import { unsafeDescriptionLinks } from './description-links.js';
+import { externalDocsOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
 
@@ -40,13 +42,13 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
 
-  const schema = createSchemaNormaliser({ markdown: render, componentNames });
-  const servers = normaliseServers(document.servers, undefined, render);
-  const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
-  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security };
-
-  const warnings: SpecWarning[] = [];
+  const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
+  const schema = createSchemaNormaliser({ markdown: render, componentNames });
+  const servers = normaliseServers(document.servers, undefined, render, { pointer: ['servers'], warn });
+  const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
+  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn };
+
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) =>
     normaliseOperation({ ...raw, route: `${input.route}/${raw.slug}` }, context),
   );
@@ -68,12 +70,10 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     summaryText: text(info.summary),
     descriptionHtml: description?.html,
     descriptionToc: description?.toc ?? [],
-    contact: contact && { name: text(contact.name), url: text(contact.url), email: text(contact.email) },
-    license: license && { name: license.name as string, url: text(license.url) },
-    termsOfService: text(info.termsOfService),
-    externalDocs: isObject(document.externalDocs) && typeof document.externalDocs.url === 'string'
-      ? { url: document.externalDocs.url, description: text(document.externalDocs.description) }
-      : undefined,
+    contact: contact && { name: text(contact.name), url: specUrl(contact.url, ['info', 'contact', 'url'], warn), email: text(contact.email) },
+    license: license && { name: license.name as string, url: specUrl(license.url, ['info', 'license', 'url'], warn) },
+    termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn),
+    externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn),
     servers,
     securitySchemes,
     tags,

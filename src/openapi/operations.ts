@@ -1,5 +1,6 @@
 import { mediaTypeExamples, parameterExamples } from './examples.js';
-import { toPointer } from './json-pointer.js';
+import { splitPointer, toPointer } from './json-pointer.js';
+import { externalDocsOf, type Warn } from './spec-urls.js';
 import {
   HTTP_METHODS,
   type ApiOperation,
@@ -59,12 +60,18 @@ export interface OperationContext {
   securitySchemes: SecurityScheme[];
   /** The document's top-level `security`. */
   security: unknown;
+  /** Reports what the document says that docgen leaves out (unsafe URLs). */
+  warn: Warn;
 }
 
 /** Normalises one operation (its slug and route are given by the caller). */
 export function normaliseOperation(raw: RawOperation & { slug: string; route: string }, context: OperationContext): ApiOperation {
   const { operation, pathItem } = raw;
-  const servers = normaliseServers(operation.servers ?? pathItem.servers, context.servers, context.markdown);
+  const serversAt = operation.servers ? [...splitPointer(raw.pointer), 'servers'] : [...splitPointer(raw.pointer).slice(0, -1), 'servers'];
+  const servers = normaliseServers(operation.servers ?? pathItem.servers, context.servers, context.markdown, {
+    pointer: serversAt,
+    warn: context.warn,
+  });
   const security: SecurityRequirement[] = resolveSecurity(operation.security ?? context.security, context.securitySchemes);
   const samples = operation['x-codeSamples'] ?? operation['x-code-samples'];
   return {
@@ -87,13 +94,21 @@ export function normaliseOperation(raw: RawOperation & { slug: string; route: st
       .filter(([, response]) => isObject(response))
       .map(([status, response]) => normaliseResponse(status, response as Schema, context)),
     customCodeSamples: Array.isArray(samples)
-      ? samples.filter(isObject).flatMap((sample) =>
-          typeof sample.source === 'string'
-            ? [{ language: String(sample.lang ?? 'text'), label: String(sample.label ?? sample.lang ?? 'Example'), source: sample.source }]
-            : [],
-        )
+      ? samples
+          .filter(isObject)
+          .flatMap((sample) =>
+            typeof sample.source === 'string'
+              ? [
+                  {
+                    language: String(sample.lang ?? 'text'),
+                    label: String(sample.label ?? sample.lang ?? 'Example'),
+                    source: sample.source,
+                  },
+                ]
+              : [],
+          )
       : [],
-    externalDocs: isObject(operation.externalDocs) && typeof operation.externalDocs.url === 'string' ? { url: operation.externalDocs.url, description: text(operation.externalDocs.description) } : undefined,
+    externalDocs: externalDocsOf(operation.externalDocs, [...splitPointer(raw.pointer), 'externalDocs'], context.warn),
   };
 }
 
@@ -135,7 +150,12 @@ function normaliseContent(content: unknown, direction: 'request' | 'response', c
     .map(([mediaType, raw]) => {
       const media = raw as Schema;
       const encoding = isObject(media.encoding)
-        ? Object.fromEntries(Object.entries(media.encoding).map(([name, value]) => [name, { contentType: isObject(value) ? text(value.contentType) : undefined }]))
+        ? Object.fromEntries(
+            Object.entries(media.encoding).map(([name, value]) => [
+              name,
+              { contentType: isObject(value) ? text(value.contentType) : undefined },
+            ]),
+          )
         : undefined;
       return {
         mediaType,

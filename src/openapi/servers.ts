@@ -1,12 +1,26 @@
 import type { ApiServer } from './model.js';
+import { specUrl, type Warn } from './spec-urls.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Server objects with their variables as an ordered list. A missing list means `/`, as OpenAPI says. */
-export function normaliseServers(servers: unknown, fallback?: ApiServer[], markdown: (text: string | undefined) => string | undefined = () => undefined): ApiServer[] {
+export function normaliseServers(
+  servers: unknown,
+  fallback?: ApiServer[],
+  markdown: (text: string | undefined) => string | undefined = () => undefined,
+  checks?: { pointer: (string | number)[]; warn: Warn },
+): ApiServer[] {
   if (!Array.isArray(servers) || servers.length === 0) return fallback ?? [{ url: '/', variables: [] }];
-  return servers.filter(isObject).map((server) => ({
+  // A server whose URL has an unsafe scheme is left out (with a warning), never offered.
+  const safe = servers.flatMap((server, index) =>
+    isObject(server) &&
+    (!checks || typeof server.url !== 'string' || specUrl(server.url, [...checks.pointer, index, 'url'], checks.warn) !== undefined)
+      ? [server]
+      : [],
+  );
+  if (safe.length === 0) return fallback ?? [{ url: '/', variables: [] }];
+  return safe.map((server) => ({
     url: typeof server.url === 'string' ? server.url : '/',
     description: typeof server.description === 'string' ? server.description : undefined,
     variables: Object.entries(isObject(server.variables) ? server.variables : {})
@@ -26,5 +40,8 @@ export function normaliseServers(servers: unknown, fallback?: ApiServer[], markd
 
 /** A server URL with its variables filled in (defaults unless given). */
 export function expandServerUrl(server: ApiServer, values: Record<string, string> = {}): string {
-  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => values[name] ?? server.variables.find((variable) => variable.name === name)?.default ?? match);
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (match, name: string) => values[name] ?? server.variables.find((variable) => variable.name === name)?.default ?? match,
+  );
 }

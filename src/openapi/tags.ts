@@ -1,4 +1,5 @@
-import { toPointer } from './json-pointer.js';
+import { splitPointer, toPointer } from './json-pointer.js';
+import { externalDocsOf } from './spec-urls.js';
 import type { ApiOperation, ApiTag } from './model.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';
 
@@ -28,13 +29,7 @@ export function groupByTag(
       route: `${serviceRoute}/${slug}`,
       label: typeof raw['x-displayName'] === 'string' ? raw['x-displayName'] : name,
       descriptionHtml: markdown(typeof raw.description === 'string' ? raw.description : undefined),
-      externalDocs:
-        isObject(raw.externalDocs) && typeof raw.externalDocs.url === 'string'
-          ? {
-              url: raw.externalDocs.url,
-              description: typeof raw.externalDocs.description === 'string' ? raw.externalDocs.description : undefined,
-            }
-          : undefined,
+      externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn),
       operations: [],
       pointer,
     });

@@ -1,0 +1,28 @@
+import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
+import { toPointer } from './json-pointer.js';
+import type { ExternalDocs } from './model.js';
+import type { SpecWarning } from './slugs.js';
+
+type Schema = Record<string, unknown>;
+export type Warn = (warning: SpecWarning) => void;
+
+/**
+ * A URL from the document that will become an `href` or `src`: kept when its scheme is
+ * safe, otherwise dropped with a warning at its JSON pointer (documents are untrusted).
+ */
+export function specUrl(value: unknown, pointer: (string | number)[], warn: Warn, use: UrlUse = 'link'): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const reason = unsafeUrlReason(value, use);
+  if (reason === undefined) return value;
+  warn({ pointer: toPointer(pointer), message: `The URL ${JSON.stringify(value)} was left out: ${reason}.` });
+  return undefined;
+}
+
+/** An `externalDocs` object at `pointer`, without it when its URL is missing or unsafe. */
+export function externalDocsOf(raw: unknown, pointer: (string | number)[], warn: Warn): ExternalDocs | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const docs = raw as Schema;
+  const url = specUrl(docs.url, [...pointer, 'url'], warn);
+  if (url === undefined) return undefined;
+  return { url, description: typeof docs.description === 'string' ? docs.description : undefined };
+}

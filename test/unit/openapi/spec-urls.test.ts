@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { unsafeDescriptionLinks } from '../../../src/openapi/description-links.js';
+import type { SpecWarning } from '../../../src/openapi/slugs.js';
+import { externalDocsOf, specUrl } from '../../../src/openapi/spec-urls.js';
+
+const collect = () => {
+  const warnings: SpecWarning[] = [];
+  return { warnings, warn: (warning: SpecWarning) => warnings.push(warning) };
+};
+
+describe('URLs from an OpenAPI document', () => {
+  it('keep safe URLs and drop others with a warning at their pointer', () => {
+    const { warnings, warn } = collect();
+    expect(specUrl('https://example.com/support', ['info', 'contact', 'url'], warn)).toBe('https://example.com/support');
+    expect(specUrl('javascript:alert(1)', ['info', 'contact', 'url'], warn)).toBeUndefined();
+    expect(specUrl(42, ['info', 'license', 'url'], warn)).toBeUndefined();
+    expect(warnings).toEqual([
+      {
+        pointer: '/info/contact/url',
+        message:
+          'The URL "javascript:alert(1)" was left out: the javascript: scheme is not allowed (only http, https, mailto, tel or a relative URL).',
+      },
+    ]);
+  });
+
+  it('drop an externalDocs object whose URL is unsafe', () => {
+    const { warnings, warn } = collect();
+    expect(externalDocsOf({ url: 'https://example.com', description: 'Guide' }, ['tags', 0, 'externalDocs'], warn)).toEqual({
+      url: 'https://example.com',
+      description: 'Guide',
+    });
+    expect(externalDocsOf({ url: 'vbscript:msgbox', description: 'Guide' }, ['tags', 0, 'externalDocs'], warn)).toBeUndefined();
+    expect(warnings.map((warning) => warning.pointer)).toEqual(['/tags/0/externalDocs/url']);
+  });
+
+  it('find unsafe links in descriptions, in markdown and HTML, once per object of a circular document', () => {
+    const pet: Record<string, unknown> = { description: 'A pet. See [owner](javascript:steal) and <a href="data:text/html,x">this</a>.' };
+    pet.self = pet;
+    const document = {
+      info: { description: 'Safe [link](https://example.com), mail <mailto:a@b.c>, note: nothing else.' },
+      paths: { '/pets': { get: { description: 'Open <vbscript:run>', responses: { 200: { description: 'OK' } } } } },
+      components: { schemas: { Pet: pet } },
+    };
+    expect(unsafeDescriptionLinks(document)).toEqual([
+      { pointer: '/paths/~1pets/get/description', message: expect.stringContaining('"vbscript:run"') },
+      { pointer: '/components/schemas/Pet/description', message: expect.stringContaining('"javascript:steal"') },
+      { pointer: '/components/schemas/Pet/description', message: expect.stringContaining('"data:text/html,x"') },
+    ]);
+  });
+});
