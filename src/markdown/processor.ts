@@ -11,6 +11,7 @@ import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
+import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeExternalLinks } from './rehype-external-links.js';
@@ -58,6 +59,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    .use(remarkSafeUrls)
     .use(remarkWidgets, options)
     .use(remarkLinks, options)
     .use(remarkRehype, { allowDangerousHtml: true })

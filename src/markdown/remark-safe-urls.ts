@@ -1,0 +1,31 @@
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { unsafeUrlReason } from '../util/safe-url.js';
+
+/**
+ * Links and images written in markdown (`[text](url)`, `![alt](url)`, `[ref]: url`) keep
+ * their URL only when its scheme is safe: an unsafe link becomes its text, an unsafe
+ * image its alt text, an unsafe definition is removed (its references show as written), each with a warning at its line. Raw HTML is the author's and is
+ * left as written (see "What docgen trusts" in the README).
+ */
+export function remarkSafeUrls() {
+  return (tree: Root, file: VFile) => {
+    const warn = (url: string, reason: string, position: Root['position']) => {
+      const message = file.message(`The URL ${JSON.stringify(url)} was left out: ${reason}`, position);
+      message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+    };
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const reason = unsafeUrlReason(node.url, node.type === 'image' ? 'image' : 'link');
+      if (!reason) return;
+      warn(node.url, reason, node.position);
+      if (!parent || index === undefined) return;
+      // Without its definition, a reference to it is shown as the text it was written as.
+      const replacement =
+        node.type === 'link' ? node.children : node.type === 'image' && node.alt ? [{ type: 'text' as const, value: node.alt }] : [];
+      parent.children.splice(index, 1, ...(replacement as never[]));
+      return [SKIP, index];
+    });
+  };
+}
