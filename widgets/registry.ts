@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HydrateTrigger } from '../src/islands/types.js';
+import type { UrlUse } from '../src/util/safe-url.js';
 import AnnouncementBar from './announcement-bar.js';
 import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
@@ -25,6 +26,8 @@ export interface WidgetDefinition {
   directive?: string;
   /** Checks and completes props given by authors in markdown; throws with a message. */
   parseProps?: (props: Record<string, unknown>) => Record<string, unknown>;
+  /** Props that are URLs, and whether each becomes a link or an image: unsafe ones are left out. */
+  urlProps?: Record<string, UrlUse>;
 }
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
@@ -36,7 +39,14 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },
   { name: 'toc', component: TableOfContents, hydrate: 'idle' },
   { name: 'page-tools', component: PageTools, hydrate: 'idle' },
-  { name: 'qr-code', component: QrCode, hydrate: 'visible', directive: 'qrcode', parseProps: parseQrCodeProps },
+  {
+    name: 'qr-code',
+    component: QrCode,
+    hydrate: 'visible',
+    directive: 'qrcode',
+    parseProps: parseQrCodeProps,
+    urlProps: { logoImage: 'image' },
+  },
   { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
 ];
 

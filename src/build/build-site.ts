@@ -132,6 +132,7 @@ function createMarkdownRendererFor(model: SiteModel, directives: Record<string, 
   return createMarkdownRenderer({
     routeForDoc: (relativePath) => model.docsByPath.get(relativePath)?.route,
     directives,
+    urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
     renderWidget: (name, props) => {
       const definition = findWidget(name)!;
       return renderIslandHtml(collector, name, definition.parseProps ? definition.parseProps(props) : props);

@@ -3,6 +3,7 @@ import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.js';
+import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 export interface WidgetDirectiveOptions {
@@ -10,6 +11,8 @@ export interface WidgetDirectiveOptions {
   directives: Record<string, string>;
   /** Server-renders a widget as an island; throws on invalid props. */
   renderWidget: (widget: string, props: Record<string, unknown>) => string;
+  /** Per widget, the props that are URLs and how they are used: unsafe ones are left out with a warning. */
+  urlProps?: Record<string, Record<string, UrlUse>>;
 }
 
 /**
@@ -34,9 +37,20 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
         }
         throw errors.widgetUnknown(file.path, directive.name, Object.keys(options.directives), line);
       }
+      const props = coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value)));
+      for (const [prop, use] of Object.entries(options.urlProps?.[widget] ?? {})) {
+        const reason = typeof props[prop] === 'string' ? unsafeUrlReason(props[prop] as string, use) : undefined;
+        if (!reason) continue;
+        const message = file.message(
+          `The ${prop} URL ${JSON.stringify(props[prop])} of ::${directive.name} was left out: ${reason}`,
+          directive.position,
+        );
+        message.line = line;
+        delete props[prop];
+      }
       let html: string;
       try {
-        html = options.renderWidget(widget, coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value))));
+        html = options.renderWidget(widget, props);
       } catch (error) {
         throw errors.widgetPropsInvalid(file.path, directive.name, (error as Error).message, line);
       }

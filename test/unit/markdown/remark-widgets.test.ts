@@ -7,7 +7,11 @@ import { fakeWidget, runPlugins } from '../../helpers/markdown.js';
 const options: WidgetDirectiveOptions = { directives: { qrcode: 'qr-code' }, renderWidget: fakeWidget };
 
 function run(markdown: string, lineOffset = 0, widgetOptions: WidgetDirectiveOptions = options) {
-  return runPlugins(markdown, { remark: [remarkAdmonitions, [remarkWidgets, widgetOptions]] }, { lineOffset, path: '/site/docs/guides/pair.md' });
+  return runPlugins(
+    markdown,
+    { remark: [remarkAdmonitions, [remarkWidgets, widgetOptions]] },
+    { lineOffset, path: '/site/docs/guides/pair.md' },
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<DocgenError> {
@@ -21,7 +25,9 @@ async function failure(promise: Promise<unknown>): Promise<DocgenError> {
 
 /** The props a widget received, read back from the fake widget's markup. */
 function propsIn(html: string): unknown[] {
-  return [...html.matchAll(/data-props="([^"]*)"/g)].map((match) => JSON.parse(match[1]!.replace(/&#x22;|&quot;/g, '"').replace(/&#x26;|&amp;/g, '&')));
+  return [...html.matchAll(/data-props="([^"]*)"/g)].map((match) =>
+    JSON.parse(match[1]!.replace(/&#x22;|&quot;/g, '"').replace(/&#x26;|&amp;/g, '&')),
+  );
 }
 
 describe('remarkWidgets', () => {
@@ -44,9 +50,21 @@ describe('remarkWidgets', () => {
   });
 
   it('coerces bare numbers and booleans, keeps quoted values as text, and makes bare flags true', async () => {
-    const { html } = await run('::qrcode{value="04012345678901" size=150 quietZone=0 ratio=-1.5 visible=true dark=false level=H label="150" enableCORS}');
+    const { html } = await run(
+      '::qrcode{value="04012345678901" size=150 quietZone=0 ratio=-1.5 visible=true dark=false level=H label="150" enableCORS}',
+    );
     expect(propsIn(html)).toEqual([
-      { value: '04012345678901', size: 150, quietZone: 0, ratio: -1.5, visible: true, dark: false, level: 'H', label: '150', enableCORS: true },
+      {
+        value: '04012345678901',
+        size: 150,
+        quietZone: 0,
+        ratio: -1.5,
+        visible: true,
+        dark: false,
+        level: 'H',
+        label: '150',
+        enableCORS: true,
+      },
     ]);
   });
 
@@ -111,6 +129,39 @@ describe('coerceAttributes', () => {
   });
 
   it('keeps the named quoted attributes as strings', () => {
-    expect(coerceAttributes({ value: '0401', size: '150', empty: '' }, new Set(['value', 'empty']))).toEqual({ value: '0401', size: 150, empty: '' });
+    expect(coerceAttributes({ value: '0401', size: '150', empty: '' }, new Set(['value', 'empty']))).toEqual({
+      value: '0401',
+      size: 150,
+      empty: '',
+    });
+  });
+});
+
+describe('URL props of widgets', () => {
+  it('leave out an unsafe URL prop with a warning at the directive line, keeping the widget', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { file } = await runPlugins(
+      'Intro.\n\n::qrcode{value="x" logoImage="javascript:alert(1)"}\n\n::qrcode{value="y" logoImage="/img/logo.svg"}',
+      {
+        remark: [
+          [
+            remarkWidgets,
+            {
+              directives: { qrcode: 'qr-code' },
+              urlProps: { 'qr-code': { logoImage: 'image' } },
+              renderWidget: (_: string, props: Record<string, unknown>) => (seen.push(props), '<span></span>'),
+            },
+          ],
+        ],
+      },
+      { lineOffset: 2 },
+    );
+    expect(seen).toEqual([{ value: 'x' }, { value: 'y', logoImage: '/img/logo.svg' }]);
+    expect(file.messages.map((message) => [message.line, message.reason])).toEqual([
+      [
+        5,
+        'The logoImage URL "javascript:alert(1)" of ::qrcode was left out: the javascript: scheme is not allowed (only http, https, data:image/... or a relative URL)',
+      ],
+    ]);
   });
 });
