@@ -81,7 +81,10 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   stage('page sources and assets');
 
   const files: OutputFiles = new Map();
-  const diagnostics: Diagnostic[] = [...markdown.values()].flatMap((output) => output.warnings.map((warning) => ({ severity: 'warning' as const, ...warning })));
+  const diagnostics: Diagnostic[] = [
+    ...config.warnings,
+    ...[...markdown.values()].flatMap((output) => output.warnings.map((warning) => ({ severity: 'warning' as const, ...warning }))),
+  ];
   diagnostics.push(...model.diagnostics);
   const context = chromeContext(model, extraSidebars);
   const searchDocuments: SearchDocument[] = [];

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
+import type { Diagnostic } from '../build/output.js';
 import { checkLocales, checkServices } from './cross-checks.js';
+import { withSafeUrls } from './safe-urls.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
 
 /** The validated configuration plus where it came from. Frozen: no stage may change it. */
@@ -10,6 +12,8 @@ export interface ResolvedConfig extends ParsedSiteConfig {
   /** Absolute path of the configuration file, for error messages. */
   readonly configFile: string;
   readonly i18n: ParsedSiteConfig['i18n'] & { currentLocale: string };
+  /** What validation left out (unsafe URLs), reported with the build's warnings. */
+  readonly warnings: readonly Diagnostic[];
 }
 
 interface ValidateContext {
@@ -26,7 +30,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
     const problems = result.error.issues.map((issue) => describeIssue(issue));
     throw errors.configInvalid(context.file, problems, lineOfIssue(result.error.issues[0], context.source));
   }
-  const config = result.data;
+  const { config, warnings } = withSafeUrls(result.data, context.file, context.source);
   config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
   checkLocales(config.i18n, context);
   const resolved: ResolvedConfig = {
@@ -34,6 +38,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
     api: { ...config.api, services: checkServices(config.api.services, context) },
     root: context.root,
     configFile: context.file,
+    warnings,
     i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale },
   };
   return deepFreeze(resolved);
