@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { parse as parseYaml, YAMLError } from 'yaml';
 import { z } from 'zod';
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
@@ -40,38 +40,47 @@ export interface ParsedMarkdownFile {
   slugLine?: number;
 }
 
-/** Splits and validates frontmatter; errors name the file and the YAML line. */
+/** The frontmatter block: `---` on the first line, YAML, `---` on a line of its own. */
+const FRONTMATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Splits and validates frontmatter; errors name the file and the YAML line. The YAML is
+ * read by the project's one YAML library, with its limit on aliases (a "billion laughs"
+ * block fails at once instead of exhausting memory).
+ */
 export function parseMarkdownFile(file: string, source: string): ParsedMarkdownFile {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh options object defeats gray-matter's cache, which would hide repeated errors.
-    parsed = matter(source, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    // js-yaml counts lines from 0 in the text after the opening `---`, and that text
-    // starts with the newline ending the `---` line: its line 0 is file line 1.
-    const line = mark ? mark.line + 1 : undefined;
-    const column = mark ? mark.column + 1 : undefined;
-    const frame = line ? codeFrame(source, line, column) : undefined;
-    throw errors.frontmatterInvalid(file, `The frontmatter is not valid YAML: ${reason}.`, line, column, frame);
-  }
-  const result = frontmatterSchema.safeParse(parsed.data);
+  const text = source.replace(/^\uFEFF/, '');
+  const block = FRONTMATTER.exec(text);
+  const data = block ? parseFrontmatterYaml(file, text, block[1] ?? '') : {};
+  const result = frontmatterSchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
     // An unknown key has no path of its own; the issue lists it under `keys`.
     const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
-    const line = key ? lineOfKey(source, key) : undefined;
+    const line = key ? lineOfKey(text, key) : undefined;
     const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('\n');
-    throw errors.frontmatterInvalid(file, problems, line ?? 1, undefined, line ? codeFrame(source, line) : undefined);
+    throw errors.frontmatterInvalid(file, problems, line ?? 1, undefined, line ? codeFrame(text, line) : undefined);
   }
-  const bodyStart = source.length - parsed.content.length;
+  const bodyStart = block ? block[0].length : 0;
   return {
     frontmatter: result.data,
-    body: parsed.content,
-    bodyLineOffset: source.slice(0, bodyStart).split('\n').length - 1,
-    slugLine: result.data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
+    body: text.slice(bodyStart),
+    bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
+    slugLine: result.data.slug === undefined ? undefined : lineOfKey(text, 'slug'),
   };
+}
+
+function parseFrontmatterYaml(file: string, source: string, yaml: string): unknown {
+  try {
+    return parseYaml(yaml, { prettyErrors: true });
+  } catch (error) {
+    // The YAML starts on the file's second line, after the opening `---`.
+    const position = error instanceof YAMLError ? error.linePos?.[0] : undefined;
+    const line = position ? position.line + 1 : undefined;
+    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const frame = line ? codeFrame(source, line, position?.col) : undefined;
+    throw errors.frontmatterInvalid(file, `The frontmatter is not valid YAML: ${reason}.`, line, position?.col, frame);
+  }
 }
 
 function lineOfKey(source: string, key: string): number | undefined {

@@ -9,7 +9,9 @@ const invalid = (source: string) => docgenErrorOf(() => parse(source));
 
 describe('parseMarkdownFile', () => {
   it('splits valid frontmatter from the body and fills in defaults', () => {
-    const parsed = parse('---\ntitle: Intro\ndescription: What it is.\nkeywords: [a, b]\nsidebar_position: 2\nsidebar_label: Start\n---\n\n## Body\n');
+    const parsed = parse(
+      '---\ntitle: Intro\ndescription: What it is.\nkeywords: [a, b]\nsidebar_position: 2\nsidebar_label: Start\n---\n\n## Body\n',
+    );
     expect(parsed.frontmatter).toEqual({
       title: 'Intro',
       description: 'What it is.',
@@ -34,24 +36,42 @@ describe('parseMarkdownFile', () => {
   it('reports a YAML error as DG010 with the line of the file and a code frame', () => {
     const error = invalid('---\ntitle: Intro\nkeywords: a: b\n---\n\nBody\n');
     expect(error.code).toBe('DG010');
-    expect(error.location).toEqual({ file: FILE, line: 3, column: 12 });
-    expect(error.message).toMatchInlineSnapshot(
-      `"The frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line."`,
-    );
+    expect(error.location).toEqual({ file: FILE, line: 3, column: 11 });
+    expect(error.message).toBe('The frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings.');
     expect(error.frame).toMatchInlineSnapshot(`
       "  1 | ---
         2 | title: Intro
       > 3 | keywords: a: b
-          |            ^
+          |           ^
         4 | ---
         5 | "
     `);
   });
 
-  it('points at the badly indented line', () => {
+  it('points at the value that an indented key would nest under', () => {
     const error = invalid('---\ntitle: Intro\ndescription: one\n  sidebar_position: 2\n---\n');
-    expect(error.location?.line).toBe(4);
-    expect(error.frame).toContain('> 4 |   sidebar_position: 2');
+    expect(error.location?.line).toBe(3);
+    expect(error.frame).toContain('> 3 | description: one');
+  });
+
+  it('refuses a YAML alias bomb at once, naming the file', () => {
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefghi'.split('').map((key, index) => `${key}: &${key} [${Array(9).fill(`*${'abcdefghi'[index]}`).join(',')}]`),
+    ];
+    const started = performance.now();
+    const error = invalid(`---\ntitle: Bomb\n${bomb.join('\n')}\n---\n`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error.code).toBe('DG010');
+    expect(error.message).toContain('Excessive alias count');
+  });
+
+  it('ends the frontmatter at the first closing fence, leaving later rules in the body', () => {
+    const page = parseMarkdownFile(FILE, '\uFEFF---\ntitle: Intro\n---\nBody\n\n---\n\nMore\n');
+    expect(page.frontmatter.title).toBe('Intro');
+    expect(page.body).toBe('Body\n\n---\n\nMore\n');
+    expect(page.bodyLineOffset).toBe(3);
+    expect(() => parseMarkdownFile(FILE, '---\n---\nBody\n')).toThrow(/title/);
   });
 
   it('prints the error with file:line:column and without a stack trace', () => {
