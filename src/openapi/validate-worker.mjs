@@ -2,17 +2,23 @@
 // (see parser.ts: this file is part of that adapter, and the only code importing the
 // parser). Plain JavaScript so that Node can run it as a worker both from the sources and
 // from an installed package.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { dereference, parse, validate } from '@readme/openapi-parser';
+import { parse as parseYaml } from 'yaml';
 
 const OPTIONS = { resolve: { external: false } };
 
 /**
- * Parses a YAML or JSON file (js-yaml, core schema); no `$ref` is resolved.
+ * Parses a YAML or JSON file; no `$ref` is resolved. YAML is read by the project's YAML
+ * library with its limit on aliases, so an alias bomb ("billion laughs") fails at once
+ * instead of making the validator walk billions of nodes.
  * @param {string} file
  */
 export async function parseDocumentFile(file) {
-  return parse(file, OPTIONS);
+  if (/\.json$/i.test(file)) return parse(file, OPTIONS);
+  const data = parseYaml(await readFile(file, 'utf8'), { maxAliasCount: 100 });
+  return parse(data, OPTIONS);
 }
 
 /**
@@ -33,7 +39,7 @@ export async function validateDocument(document, file) {
   if (result.additionalErrors > 0) problems.push(`... and ${result.additionalErrors} more problems`);
   let validated;
   try {
-    validated = await dereference(await parse(file, OPTIONS), { ...OPTIONS, dereference: { circular: 'ignore' } });
+    validated = await dereference(await parseDocumentFile(file), { ...OPTIONS, dereference: { circular: 'ignore' } });
   } catch {
     validated = undefined; // a broken $ref: the message names it itself
   }
