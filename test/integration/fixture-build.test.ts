@@ -293,7 +293,7 @@ describe('the docgen CLI', () => {
     const run = cli('build', '--root', broken, '--out', outDir);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error DG010: Invalid frontmatter');
-    expect(run.stderr).toContain(`in ${path.join(broken, 'docs/guide/intro.md')}:4:18`);
+    expect(run.stderr).toContain(`in ${path.join(broken, 'docs/guide/intro.md')}:4:11`);
     expect(run.stderr).toContain('> 4 | keywords: widgets: sharp');
     expect(run.stderr).toContain('hint: Frontmatter is the YAML block');
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
