@@ -2,23 +2,45 @@
 // (see parser.ts: this file is part of that adapter, and the only code importing the
 // parser). Plain JavaScript so that Node can run it as a worker both from the sources and
 // from an installed package.
-import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { dereference, parse, validate } from '@readme/openapi-parser';
-import { parse as parseYaml } from 'yaml';
 
 const OPTIONS = { resolve: { external: false } };
 
+/** More values than any real document has once its YAML aliases are expanded. */
+export const MAX_EXPANDED_VALUES = 10_000_000;
+
 /**
- * Parses a YAML or JSON file; no `$ref` is resolved. YAML is read by the project's YAML
- * library with its limit on aliases, so an alias bomb ("billion laughs") fails at once
- * instead of making the validator walk billions of nodes.
+ * Parses a YAML or JSON file; no `$ref` is resolved. A YAML alias shares its value, so
+ * an alias bomb ("billion laughs") parses quickly but expands to billions of values for
+ * anything that walks it (the validator): such a document is refused at once.
  * @param {string} file
  */
 export async function parseDocumentFile(file) {
-  if (/\.json$/i.test(file)) return parse(file, OPTIONS);
-  const data = parseYaml(await readFile(file, 'utf8'), { maxAliasCount: 100 });
-  return parse(data, OPTIONS);
+  const document = await parse(file, OPTIONS);
+  if (!/\.json$/i.test(file) && countValues(document, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES) {
+    throw new Error(
+      `its YAML aliases expand to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values (a resource-exhaustion "billion laughs" pattern); write the repeated parts out or use $ref`,
+    );
+  }
+  return document;
+}
+
+/**
+ * Values in a parsed document as a walk sees them, shared ones counted every time; stops
+ * counting past `limit`.
+ * @param {unknown} root
+ * @param {number} limit
+ */
+export function countValues(root, limit) {
+  let count = 0;
+  const stack = [root];
+  while (stack.length && count <= limit) {
+    const value = stack.pop();
+    count++;
+    if (value !== null && typeof value === 'object') for (const child of Object.values(value)) stack.push(child);
+  }
+  return count;
 }
 
 /**
@@ -39,7 +61,7 @@ export async function validateDocument(document, file) {
   if (result.additionalErrors > 0) problems.push(`... and ${result.additionalErrors} more problems`);
   let validated;
   try {
-    validated = await dereference(await parseDocumentFile(file), { ...OPTIONS, dereference: { circular: 'ignore' } });
+    validated = await dereference(await parse(file, OPTIONS), { ...OPTIONS, dereference: { circular: 'ignore' } });
   } catch {
     validated = undefined; // a broken $ref: the message names it itself
   }

@@ -1,3 +1,4 @@
+import { countValues } from '../../../src/openapi/validate-worker.mjs';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
 import { apiSiteSpec, loadFile, openapiFixture } from './helpers.js';
@@ -73,7 +74,7 @@ describe('loading a document', () => {
   it('reports unparseable YAML as unreadable, with the parser’s position', async () => {
     const error = await failure(openapiFixture('unparseable.yaml'));
     expect(error.code).toBe('DG040');
-    expect(String((error.cause as Error).message)).toContain('at line 4, column 1');
+    expect(String((error.cause as Error).message)).toContain('(4:1)');
     expect((await failure(openapiFixture('missing.yaml'))).code).toBe('DG040');
   });
 
@@ -90,5 +91,14 @@ describe('loading a document', () => {
     expect(error.code).toBe('DG116');
     expect(error.message).toContain('/paths/~1a/get and /paths/~1b/get');
     expect(error.location).toEqual({ file: openapiFixture('duplicate-operation-id.yaml'), pointer: '/paths/~1b/get' });
+  });
+
+  it('counts the values of a document the way a walk sees them, shared ones each time, up to a limit', () => {
+    const shared = [1, 2, 3];
+    expect(countValues({ a: shared, b: shared }, 100)).toBe(9);
+    const bomb: unknown[] = ['x'];
+    let level: unknown[] = bomb;
+    for (let depth = 0; depth < 30; depth++) level = [level, level];
+    expect(countValues(level, 1000)).toBe(1001);
   });
 });
