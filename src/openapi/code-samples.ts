@@ -82,7 +82,8 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
     if (parameter.example === undefined && !parameter.required) continue;
     const value = parameter.example === undefined ? `<${parameter.name}>` : parameter.example;
     if (parameter.in === 'query') {
-      for (const item of Array.isArray(value) && parameter.explode !== false ? value : [value]) queryString.push({ name: parameter.name, value: Array.isArray(item) ? item.map(scalar).join(',') : scalar(item) });
+      for (const item of Array.isArray(value) && parameter.explode !== false ? value : [value])
+        queryString.push({ name: parameter.name, value: Array.isArray(item) ? item.map(scalar).join(',') : scalar(item) });
     } else if (parameter.in === 'header' && !/^(content-type|accept|authorization)$/i.test(parameter.name)) {
       headers.push({ name: parameter.name, value: scalar(value) });
     } else if (parameter.in === 'cookie') {
@@ -92,7 +93,8 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
   const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
   for (const { scheme } of requirement?.schemes ?? []) {
     if (scheme.type === 'http' && scheme.scheme === 'basic') headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
-    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
     else if (scheme.type === 'apiKey' && scheme.parameterName) {
       if (scheme.in === 'query') queryString.push({ name: scheme.parameterName, value: '<api-key>' });
       else if (scheme.in === 'cookie') cookies.push({ name: scheme.parameterName, value: '<api-key>' });
@@ -117,11 +119,19 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
       har.postData = { mimeType, params: formParams(example, content, true) };
     } else if (/^application\/x-www-form-urlencoded/i.test(mimeType)) {
       har.postData = { mimeType, params: formParams(example, content, false) };
-    } else if (isBinaryMediaType(mimeType, content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined)) {
+    } else if (
+      isBinaryMediaType(
+        mimeType,
+        content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined,
+      )
+    ) {
       const file = `document${extensionFor(mimeType)}`;
       har.postData = { mimeType, text: targetId === 'curl' ? `@${file}` : `<contents of ${file}>` };
     } else if (example !== undefined) {
-      har.postData = { mimeType, text: typeof example === 'string' && !isJsonMediaType(mimeType) ? example : JSON.stringify(example, null, 2) };
+      har.postData = {
+        mimeType,
+        text: typeof example === 'string' && !isJsonMediaType(mimeType) ? example : JSON.stringify(example, null, 2),
+      };
     }
   }
   return har;
@@ -135,7 +145,10 @@ function formParams(example: unknown, content: MediaTypeContent, multipart: bool
   type Param = NonNullable<NonNullable<HarRequest['postData']>['params']>[number];
   return names.flatMap((name): Param[] => {
     const property = properties.find((candidate) => candidate.name === name)?.schema;
-    const binary = property?.kind === 'schema' && property.types.includes('string') && (property.format === 'binary' || property.format === 'base64' && multipart);
+    const binary =
+      property?.kind === 'schema' &&
+      property.types.includes('string') &&
+      (property.format === 'binary' || (property.format === 'base64' && multipart));
     if (multipart && binary) {
       const contentType = content.encoding?.[name]?.contentType?.split(',')[0]?.trim() ?? 'application/octet-stream';
       return [{ name, fileName: `${name === 'file' ? 'document' : name}${extensionFor(contentType)}`, contentType }];

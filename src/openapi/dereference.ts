@@ -21,7 +21,8 @@ export function dereferenceLocal<T extends Record<string, unknown>>(document: T)
   const visited = new Set<object>();
 
   const resolve = (ref: string, seen: Set<string>): unknown => {
-    if (!ref.startsWith('#')) throw new Error(`the reference "${ref}" points outside the document; only local references (#/...) are supported`);
+    if (!ref.startsWith('#'))
+      throw new Error(`the reference "${ref}" points outside the document; only local references (#/...) are supported`);
     if (seen.has(ref)) throw new Error(`the reference "${ref}" refers to itself`);
     seen.add(ref);
     let target: unknown = document;

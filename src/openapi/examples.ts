@@ -25,7 +25,12 @@ export function isJsonMediaType(mediaType: string): boolean {
 export function sampleSchema(schema: unknown, direction: 'request' | 'response'): unknown {
   if (!isObject(schema)) return undefined;
   try {
-    return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 8 });
+    return sample(schema as never, {
+      skipReadOnly: direction === 'request',
+      skipWriteOnly: direction === 'response',
+      quiet: true,
+      maxSampleDepth: 8,
+    });
   } catch {
     return undefined;
   }
@@ -47,7 +52,9 @@ export function mediaTypeExamples(
       .map(([name, example]) => ({
         name,
         summary: typeof (example as Schema).summary === 'string' ? ((example as Schema).summary as string) : undefined,
-        descriptionHtml: markdown(typeof (example as Schema).description === 'string' ? ((example as Schema).description as string) : undefined),
+        descriptionHtml: markdown(
+          typeof (example as Schema).description === 'string' ? ((example as Schema).description as string) : undefined,
+        ),
         value: (example as Schema).value,
         generated: false,
       }));
@@ -70,12 +77,22 @@ export function parameterExamples(
   if (isObject(parameter.examples)) {
     for (const [name, example] of Object.entries(parameter.examples)) {
       if (isObject(example) && example.value !== undefined) {
-        examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : undefined, descriptionHtml: markdown(typeof example.description === 'string' ? example.description : undefined), value: example.value, generated: false });
+        examples.push({
+          name,
+          summary: typeof example.summary === 'string' ? example.summary : undefined,
+          descriptionHtml: markdown(typeof example.description === 'string' ? example.description : undefined),
+          value: example.value,
+          generated: false,
+        });
       }
     }
   }
   if (parameter.example !== undefined) examples.unshift({ name: 'example', value: parameter.example, generated: false });
-  const schema = isObject(parameter.schema) ? parameter.schema : isObject(parameter.content) ? (Object.values(parameter.content)[0] as Schema | undefined)?.schema : undefined;
+  const schema = isObject(parameter.schema)
+    ? parameter.schema
+    : isObject(parameter.content)
+      ? (Object.values(parameter.content)[0] as Schema | undefined)?.schema
+      : undefined;
   let example = examples[0]?.value;
   if (example === undefined && isObject(schema)) {
     if (schema.example !== undefined) example = schema.example;

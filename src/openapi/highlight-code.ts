@@ -74,6 +74,7 @@ function serialise(nodes: (RootContent | ElementContent)[]): string {
 
 /** An example value as the text shown: JSON pretty-printed, strings as they are. */
 export function exampleText(value: unknown, mediaType = 'application/json'): { text: string; language: string } {
-  if (typeof value === 'string' && !/json/i.test(mediaType)) return { text: value, language: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text' };
+  if (typeof value === 'string' && !/json/i.test(mediaType))
+    return { text: value, language: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text' };
   return { text: JSON.stringify(value, null, 2) ?? 'null', language: 'json' };
 }

@@ -64,6 +64,16 @@ async function failIfInvalid(file: string, validation: ValidationOutcome): Promi
   const located = validation.problems.map((problem) => locateProblem(problem, source?.data ?? {}, validation.validated));
   const first = located.find((problem) => problem.pointer !== undefined);
   const position = source && first?.pointer !== undefined ? positionOfPointer(source.text, first.pointer) : undefined;
-  const messages = [...new Set(located.map((problem) => (problem.pointer !== undefined ? `${problem.message} (at ${problem.pointer || '/'})` : problem.message)))];
-  throw errors.specInvalid(file, messages, first?.pointer, position, position && source ? codeFrame(source.text, position.line, position.column) : undefined);
+  const messages = [
+    ...new Set(
+      located.map((problem) => (problem.pointer !== undefined ? `${problem.message} (at ${problem.pointer || '/'})` : problem.message)),
+    ),
+  ];
+  throw errors.specInvalid(
+    file,
+    messages,
+    first?.pointer,
+    position,
+    position && source ? codeFrame(source.text, position.line, position.column) : undefined,
+  );
 }

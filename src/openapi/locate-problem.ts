@@ -33,7 +33,12 @@ export function problemText(problem: string): string {
     if (/^\s*>?\s*\d+\s*\|/.test(line) || /^\s*\|/.test(line)) break;
     kept.push(line);
   }
-  return kept.map((line) => line.trim()).filter(Boolean).join(' ') || lines[0]!.trim();
+  return (
+    kept
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' ') || lines[0]!.trim()
+  );
 }
 
 function fromCodeFrame(problem: string, source: Record<string, unknown>, validated: object | undefined): string | undefined {
@@ -50,7 +55,8 @@ function fromDuplicateOperationId(problem: string, source: Record<string, unknow
   const found: string[] = [];
   for (const [path, item] of Object.entries((source.paths as Record<string, Record<string, { operationId?: string }>>) ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
-      if (operation && typeof operation === 'object' && operation.operationId === match[1]) found.push(toPointer(['paths', path, method, 'operationId']));
+      if (operation && typeof operation === 'object' && operation.operationId === match[1])
+        found.push(toPointer(['paths', path, method, 'operationId']));
     }
   }
   return found[1] ?? found[0];

@@ -13,8 +13,21 @@ const isSchema = (value: unknown): value is Schema => value !== null && typeof v
 const FIRST_WINS = ['title', 'description', 'format', 'example', 'default', 'const', 'enum', 'discriminator', 'externalDocs', 'xml'];
 // Keywords where the last statement wins (members refine earlier ones).
 const LAST_WINS = [
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'contentMediaType', 'contentEncoding',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'contentMediaType',
+  'contentEncoding',
 ];
 
 /**
@@ -49,7 +62,11 @@ export function mergeAllOf(schema: Schema, skip: (member: object) => boolean = (
   const examples = all.flatMap((part) => (Array.isArray(part.examples) ? part.examples : []));
   if (examples.length) merged.examples = examples;
 
-  const required = [...new Set(all.flatMap((part) => (Array.isArray(part.required) ? (part.required as unknown[]).filter((name) => typeof name === 'string') : [])))];
+  const required = [
+    ...new Set(
+      all.flatMap((part) => (Array.isArray(part.required) ? (part.required as unknown[]).filter((name) => typeof name === 'string') : [])),
+    ),
+  ];
   if (required.length) merged.required = required;
 
   const properties: Record<string, unknown> = {};

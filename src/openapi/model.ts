@@ -72,7 +72,13 @@ export interface SecurityScheme {
   parameterName?: string;
   descriptionHtml?: string;
   openIdConnectUrl?: string;
-  flows?: { type: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  flows?: {
+    type: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: { name: string; description: string }[];
+  }[];
 }
 
 /** One way to authenticate: every scheme listed must be satisfied. An empty list means "no authentication". */

@@ -40,7 +40,8 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   const pageMarkdown = (value: string | undefined) => markdown.renderWithHeadings(value)?.html;
   const componentNames = new Map<object, string>();
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
-  for (const [name, schema] of Object.entries(schemas)) if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
+  for (const [name, schema] of Object.entries(schemas))
+    if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
 
   const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
@@ -70,7 +71,11 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     summaryText: text(info.summary),
     descriptionHtml: description?.html,
     descriptionToc: description?.toc ?? [],
-    contact: contact && { name: text(contact.name), url: specUrl(contact.url, ['info', 'contact', 'url'], warn), email: text(contact.email) },
+    contact: contact && {
+      name: text(contact.name),
+      url: specUrl(contact.url, ['info', 'contact', 'url'], warn),
+      email: text(contact.email),
+    },
     license: license && { name: license.name as string, url: specUrl(license.url, ['info', 'license', 'url'], warn) },
     termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn),
     externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn),

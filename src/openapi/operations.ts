@@ -94,19 +94,17 @@ export function normaliseOperation(raw: RawOperation & { slug: string; route: st
       .filter(([, response]) => isObject(response))
       .map(([status, response]) => normaliseResponse(status, response as Schema, context)),
     customCodeSamples: Array.isArray(samples)
-      ? samples
-          .filter(isObject)
-          .flatMap((sample) =>
-            typeof sample.source === 'string'
-              ? [
-                  {
-                    language: String(sample.lang ?? 'text'),
-                    label: String(sample.label ?? sample.lang ?? 'Example'),
-                    source: sample.source,
-                  },
-                ]
-              : [],
-          )
+      ? samples.filter(isObject).flatMap((sample) =>
+          typeof sample.source === 'string'
+            ? [
+                {
+                  language: String(sample.lang ?? 'text'),
+                  label: String(sample.label ?? sample.lang ?? 'Example'),
+                  source: sample.source,
+                },
+              ]
+            : [],
+        )
       : [],
     externalDocs: externalDocsOf(operation.externalDocs, [...splitPointer(raw.pointer), 'externalDocs'], context.warn),
   };

@@ -11,7 +11,11 @@ import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
 import { createDocumentReader } from './parser.js';
 import type { ApiService } from './model.js';
-import { apiIndexPage, operationPage, servicePage, tagPage, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { apiIndexPage } from './index-page-data.js';
+import { operationPage } from './operation-page-data.js';
+import type { ApiPage, ApiSiteInfo } from './page-data.js';
+import { servicePage } from './service-page-data.js';
+import { tagPage } from './tag-page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
 /** Route of the reference's landing page; services live below it unless they set `route`. */
@@ -54,7 +58,13 @@ export async function loadApiReference(config: ResolvedConfig): Promise<PageSour
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
   const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => reader.close());
   const services = started.map((entry) => entry.service);
-  return [createApiPageSource({ title: config.api.title, description: config.api.description, route: API_ROOT }, services, validation.then(() => undefined))];
+  return [
+    createApiPageSource(
+      { title: config.api.title, description: config.api.description, route: API_ROOT },
+      services,
+      validation.then(() => undefined),
+    ),
+  ];
 }
 
 function normaliseServiceRoute(route: string): string {
@@ -75,9 +85,17 @@ export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], v
   const highlightExample = cachedHighlighter();
   return {
     addRoutes(model) {
-      for (const service of services) for (const warning of service.warnings ?? []) model.diagnostics.push({ severity: 'warning', file: service.specPath, ...warning });
+      for (const service of services)
+        for (const warning of service.warnings ?? []) model.diagnostics.push({ severity: 'warning', file: service.specPath, ...warning });
       for (const route of routes.values()) {
-        model.routes.add({ path: route.path, kind: route.kind, source: route.source, ref: route.path, sidebarId: API_SIDEBAR_ID, title: route.title });
+        model.routes.add({
+          path: route.path,
+          kind: route.kind,
+          source: route.source,
+          ref: route.path,
+          sidebarId: API_SIDEBAR_ID,
+          title: route.title,
+        });
       }
       return [sidebar];
     },

@@ -50,7 +50,10 @@ export function createDocumentReader(): DocumentReader {
   } catch {
     return inProcessReader();
   }
-  const pending = new Map<number, { document: ReturnType<typeof deferred<Record<string, unknown>>>; validation: ReturnType<typeof deferred<ValidationOutcome>> }>();
+  const pending = new Map<
+    number,
+    { document: ReturnType<typeof deferred<Record<string, unknown>>>; validation: ReturnType<typeof deferred<ValidationOutcome>> }
+  >();
   let next = 0;
   worker.on('message', (message: WorkerMessage & { id: number }) => {
     const job = pending.get(message.id);

@@ -127,13 +127,21 @@ function stringOr(value: unknown): string | undefined {
 
 /** JSON types without null, plus whether null is allowed (3.0 `nullable` or 3.1 type arrays). */
 export function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
-  const declared = Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === 'string') : typeof schema.type === 'string' ? [schema.type] : [];
+  const declared = Array.isArray(schema.type)
+    ? schema.type.filter((type): type is string => typeof type === 'string')
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   let types = declared.filter((type) => type !== 'null');
-  const nullable = schema.nullable === true || declared.includes('null') || (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.nullable !== false);
+  const nullable =
+    schema.nullable === true ||
+    declared.includes('null') ||
+    (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.nullable !== false);
   if (types.length === 0 && declared.length === 0) {
     if (isSchema(schema.properties) || schema.additionalProperties !== undefined) types = ['object'];
     else if (schema.items !== undefined) types = ['array'];
-    else if (Array.isArray(schema.enum) && schema.enum.length) types = [...new Set(schema.enum.filter((value) => value !== null).map(jsonType))];
+    else if (Array.isArray(schema.enum) && schema.enum.length)
+      types = [...new Set(schema.enum.filter((value) => value !== null).map(jsonType))];
     else if (schema.const !== undefined) types = [jsonType(schema.const)];
   }
   return { types, nullable };
@@ -159,13 +167,15 @@ export function constraintsOf(schema: Schema): string[] {
   if (number('multipleOf') !== undefined) out.push(`multiple of ${schema.multipleOf}`);
   const minLength = number('minLength');
   const maxLength = number('maxLength');
-  if (minLength !== undefined && maxLength !== undefined) out.push(minLength === maxLength ? `length ${minLength}` : `length ${minLength} to ${maxLength}`);
+  if (minLength !== undefined && maxLength !== undefined)
+    out.push(minLength === maxLength ? `length ${minLength}` : `length ${minLength} to ${maxLength}`);
   else if (minLength !== undefined) out.push(`length >= ${minLength}`);
   else if (maxLength !== undefined) out.push(`length <= ${maxLength}`);
   if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
   const minItems = number('minItems');
   const maxItems = number('maxItems');
-  if (minItems !== undefined && maxItems !== undefined) out.push(minItems === maxItems ? `${minItems} items` : `${minItems} to ${maxItems} items`);
+  if (minItems !== undefined && maxItems !== undefined)
+    out.push(minItems === maxItems ? `${minItems} items` : `${minItems} to ${maxItems} items`);
   else if (minItems !== undefined) out.push(`items >= ${minItems}`);
   else if (maxItems !== undefined) out.push(`items <= ${maxItems}`);
   if (schema.uniqueItems === true) out.push('unique items');
@@ -190,7 +200,8 @@ function discriminatorOf(discriminator: Schema, options: { label: string; schema
     }
   } else {
     // Implicit mapping: the value is the component's name.
-    for (const option of options) if (option.schema.kind === 'circular' || option.schema.name) mapping.push({ value: option.label, target: option.label });
+    for (const option of options)
+      if (option.schema.kind === 'circular' || option.schema.name) mapping.push({ value: option.label, target: option.label });
   }
   return { propertyName, mapping };
 }

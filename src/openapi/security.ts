@@ -21,7 +21,10 @@ export function normaliseSecuritySchemes(schemes: unknown, markdown: (text: stri
                 authorizationUrl: text(authorizationUrl),
                 tokenUrl: text(tokenUrl),
                 refreshUrl: text(refreshUrl),
-                scopes: Object.entries(isObject(scopes) ? scopes : {}).map(([name, description]) => ({ name, description: String(description ?? '') })),
+                scopes: Object.entries(isObject(scopes) ? scopes : {}).map(([name, description]) => ({
+                  name,
+                  description: String(description ?? ''),
+                })),
               };
             })
         : undefined;

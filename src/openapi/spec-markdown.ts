@@ -37,13 +37,19 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
   const base = (raw: boolean) => {
     const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: raw });
     // rehype-raw (an HTML parser) is costly: only texts with HTML in them go through it.
-    return (raw ? processor.use(rehypeRaw) : processor).use(rehypeSanitize).use(rehypeSpecLinks, links).use(rehypeCodeBlocks).use(rehypeExternalLinks);
+    return (raw ? processor.use(rehypeRaw) : processor)
+      .use(rehypeSanitize)
+      .use(rehypeSpecLinks, links)
+      .use(rehypeCodeBlocks)
+      .use(rehypeExternalLinks);
   };
   const inline = [base(false).use(rehypeStringify).freeze(), base(true).use(rehypeStringify).freeze()] as const;
-  const withHeadings = [false, true].map((raw) => base(raw).use(rehypeHeadingIds).use(rehypeToc).use(rehypeHeadingAnchors).use(rehypeStringify).freeze());
+  const withHeadings = [false, true].map((raw) =>
+    base(raw).use(rehypeHeadingIds).use(rehypeToc).use(rehypeHeadingAnchors).use(rehypeStringify).freeze(),
+  );
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
-  const pick = <T,>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
+  const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
   const cache = new Map<string, string>();
   const headingCache = new Map<string, { html: string; toc: TocEntry[] }>();
 
@@ -94,16 +100,15 @@ const BLOCK_LINE = /^(?:[ \t]*(?:[-+*>#=]|\d+[.)])|[ ]{4}|\t)|[ \t]{2,}$/m;
 /** `<p>` with `<code>` for text whose only syntax is code spans; undefined for anything else. */
 export function codeSpanParagraphs(text: string): string | undefined {
   const trimmed = text.trim();
-  if (!CODE_SPAN_TEXT.test(trimmed) || BLOCK_LINE.test(text.replace(/^\s*\n/, '').trimEnd()) || /https?:|www\./.test(trimmed)) return undefined;
+  if (!CODE_SPAN_TEXT.test(trimmed) || BLOCK_LINE.test(text.replace(/^\s*\n/, '').trimEnd()) || /https?:|www\./.test(trimmed))
+    return undefined;
   return trimmed
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => {
-      const body = paragraph
-        .replace(/[ \t]*\n[ \t]*/g, '\n')
-        .replace(/`([^`\n]+)`/g, (_, code: string) => {
-          const content = /^ .*[^ ].* $/.test(code) ? code.slice(1, -1) : code;
-          return `<code>${content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</code>`;
-        });
+      const body = paragraph.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/`([^`\n]+)`/g, (_, code: string) => {
+        const content = /^ .*[^ ].* $/.test(code) ? code.slice(1, -1) : code;
+        return `<code>${content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</code>`;
+      });
       return `<p>${body}</p>`;
     })
     .join('\n');

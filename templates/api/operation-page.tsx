@@ -16,6 +16,7 @@ import type { ApiOperationProps, ApiPageFrame } from './types.js';
 export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
   const href = useHref();
   const server = page.servers[0];
+  const { sections } = page;
   return (
     <div className="doc-layout">
       <article className={`doc api-page api-operation${page.deprecated ? ' api-deprecated' : ''}`}>
@@ -55,19 +56,19 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
         <Html className="markdown api-description" html={page.descriptionHtml} />
         <ExternalDocs docs={page.externalDocs} />
 
-        {page.security.length > 0 && (
+        {sections.security && (
           <section className="api-section">
-            <Heading level={2} id={page.ids.security} text="Authentication">
-              Authentication
+            <Heading level={2} id={sections.security.id} text={sections.security.title}>
+              {sections.security.title}
             </Heading>
-            <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} anchor="authentication" />
+            <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
           </section>
         )}
 
-        {page.parameterGroups.length > 0 && (
+        {sections.parameters && (
           <section className="api-section">
-            <Heading level={2} id={page.ids.parameters} text="Parameters">
-              Parameters
+            <Heading level={2} id={sections.parameters.id} text={sections.parameters.title}>
+              {sections.parameters.title}
             </Heading>
             {page.parameterGroups.map((group) => (
               <div key={group.location} className="api-param-group">
@@ -78,10 +79,10 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
           </section>
         )}
 
-        {page.requestBody && (
+        {sections.requestBody && page.requestBody && (
           <section className="api-section">
-            <Heading level={2} id={page.ids.requestBody} text="Request body">
-              Request body
+            <Heading level={2} id={sections.requestBody.id} text={sections.requestBody.title}>
+              {sections.requestBody.title}
               {page.requestBody.required ? (
                 <span className="schema-badge schema-badge-required">required</span>
               ) : (
@@ -94,9 +95,11 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
         )}
 
         <section className="api-section">
-          <Heading level={2} id={page.ids.responses} text="Responses">
-            Responses
-          </Heading>
+          {sections.responses && (
+            <Heading level={2} id={sections.responses.id} text={sections.responses.title}>
+              {sections.responses.title}
+            </Heading>
+          )}
           {page.responses.map((response) => (
             <section key={response.status} className={`api-response api-response-${response.tone}`}>
               <Heading level={3} id={response.id} text={`${response.status} ${response.statusText}`}>
@@ -124,16 +127,18 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
         </section>
 
         <section className="api-section">
-          <Heading level={2} id={page.ids.codeSamples} text="Code samples">
-            Code samples
-          </Heading>
+          {sections.codeSamples && (
+            <Heading level={2} id={sections.codeSamples.id} text={sections.codeSamples.title}>
+              {sections.codeSamples.title}
+            </Heading>
+          )}
           <CodeSamples name={`${page.idPrefix}-sample`} samples={page.codeSamples} />
         </section>
 
-        {page.sendPanel && (
+        {sections.tryIt && page.sendPanel && (
           <section className="api-section api-try-it">
-            <Heading level={2} id={page.ids.tryIt} text="Try it">
-              Try it
+            <Heading level={2} id={sections.tryIt.id} text={sections.tryIt.title}>
+              {sections.tryIt.title}
             </Heading>
             <Island<SendPanelProps> name="send-panel" props={page.sendPanel} />
           </section>

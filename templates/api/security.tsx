@@ -15,16 +15,11 @@ function schemeDescription(scheme: SecurityScheme): string {
   return scheme.type;
 }
 
+/** The anchor of a scheme on its service page, where operations link to it. */
+const schemeAnchor = (key: string) => `security-scheme-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
 /** The ways to authenticate a call: alternatives, each a set of schemes with their scopes. */
-export function SecurityRequirements({
-  requirements,
-  serviceRoute,
-  anchor,
-}: {
-  requirements: SecurityRequirement[];
-  serviceRoute: string;
-  anchor: string;
-}) {
+export function SecurityRequirements({ requirements, serviceRoute }: { requirements: SecurityRequirement[]; serviceRoute: string }) {
   const href = useHref();
   const optional = requirements.some((requirement) => requirement.schemes.length === 0);
   const required = requirements.filter((requirement) => requirement.schemes.length > 0);
@@ -36,7 +31,7 @@ export function SecurityRequirements({
           <li key={index}>
             {requirement.schemes.map(({ scheme, scopes }) => (
               <span key={scheme.key} className="api-security-scheme">
-                <a href={href(`${serviceRoute}#${anchor}`)}>
+                <a href={href(`${serviceRoute}#${schemeAnchor(scheme.key)}`)}>
                   <code>{scheme.key}</code>
                 </a>
                 : {schemeDescription(scheme)}
@@ -63,7 +58,7 @@ export function SecuritySchemes({ schemes }: { schemes: SecurityScheme[] }) {
   return (
     <dl className="api-schemes">
       {schemes.map((scheme) => (
-        <div key={scheme.key} className="api-scheme">
+        <div key={scheme.key} className="api-scheme" id={schemeAnchor(scheme.key)}>
           <dt>
             <code>{scheme.key}</code>: {schemeDescription(scheme)}
           </dt>

@@ -30,6 +30,7 @@ export function OperationTable({ operations }: { operations: OperationSummaryPro
 /** A service's index: what it is, where it runs, how to authenticate, what it offers. */
 export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) {
   const href = useHref();
+  const { sections } = page;
   return (
     <div className="doc-layout">
       <article className="doc api-page api-service">
@@ -71,24 +72,28 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
             {page.license && <li>License: {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}</li>}
           </ul>
         )}
-        <section className="api-section">
-          <Heading level={2} id={page.ids.servers} text="Servers">
-            Servers
-          </Heading>
-          <Servers servers={page.servers} />
-        </section>
-        {page.securitySchemes.length > 0 && (
+        {sections.servers && (
           <section className="api-section">
-            <Heading level={2} id={page.ids.authentication} text="Authentication">
-              Authentication
+            <Heading level={2} id={sections.servers.id} text={sections.servers.title}>
+              {sections.servers.title}
+            </Heading>
+            <Servers servers={page.servers} />
+          </section>
+        )}
+        {sections.authentication && (
+          <section className="api-section">
+            <Heading level={2} id={sections.authentication.id} text={sections.authentication.title}>
+              {sections.authentication.title}
             </Heading>
             <SecuritySchemes schemes={page.securitySchemes} />
           </section>
         )}
         <section className="api-section">
-          <Heading level={2} id={page.ids.operations} text="Operations">
-            Operations
-          </Heading>
+          {sections.operations && (
+            <Heading level={2} id={sections.operations.id} text={sections.operations.title}>
+              {sections.operations.title}
+            </Heading>
+          )}
           {page.tags.map((tag) => (
             <div key={tag.route} className="api-tag-group">
               <Heading level={3} id={tag.id} text={tag.label}>
@@ -98,10 +103,10 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
               <OperationTable operations={tag.operations} />
             </div>
           ))}
-          {page.untagged.length > 0 && (
+          {sections.untagged && (
             <div className="api-tag-group">
-              <Heading level={3} id={page.ids.untagged} text="Other operations">
-                Other operations
+              <Heading level={3} id={sections.untagged.id} text={sections.untagged.title}>
+                {sections.untagged.title}
               </Heading>
               <OperationTable operations={page.untagged} />
             </div>

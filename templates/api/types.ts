@@ -2,7 +2,14 @@
  * Props of the API reference templates. Built by src/openapi/page-data.ts; the templates
  * only render them (markdown and code arrive as sanitised, highlighted HTML).
  */
-import type { ApiServer, ExternalDocs, ParameterLocation, SchemaTree, SecurityRequirement, SecurityScheme } from '../../src/openapi/model.js';
+import type {
+  ApiServer,
+  ExternalDocs,
+  ParameterLocation,
+  SchemaTree,
+  SecurityRequirement,
+  SecurityScheme,
+} from '../../src/openapi/model.js';
 import type { TocEntry } from '../../src/markdown/types.js';
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import type { BreadcrumbProps } from '../types.js';
@@ -56,8 +63,8 @@ export interface ApiServiceProps {
   externalDocs?: ExternalDocs;
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
-  /** Ids of the page's own sections (chosen not to clash with the description's headings). */
-  ids: { servers: string; authentication: string; operations: string; untagged: string };
+  /** The page's own sections that it shows, decided once with the table of contents. */
+  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged', PageSection>>;
 }
 
 export interface ApiTagProps {
@@ -143,5 +150,12 @@ export interface ApiOperationProps {
   sendPanel?: SendPanelProps;
   externalDocs?: ExternalDocs;
   download: DownloadProps;
-  ids: { description: string; security: string; parameters: string; requestBody: string; responses: string; codeSamples: string; tryIt: string };
+  /** The page's own sections that it shows, decided once with the table of contents. */
+  sections: Partial<Record<'security' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples' | 'tryIt', PageSection>>;
+}
+
+/** A section of an API page: the id of its heading and the heading's text. */
+export interface PageSection {
+  id: string;
+  title: string;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiIndexPage, firstSentence, operationPage, servicePage, tagPage } from '../../../src/openapi/page-data.js';
+import { apiIndexPage } from '../../../src/openapi/index-page-data.js';
+import { operationPage } from '../../../src/openapi/operation-page-data.js';
+import { firstSentence } from '../../../src/openapi/page-data.js';
+import { servicePage } from '../../../src/openapi/service-page-data.js';
+import { tagPage } from '../../../src/openapi/tag-page-data.js';
 import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';
 import { apiSiteSpec, loadFile } from './helpers.js';
 
@@ -10,11 +14,16 @@ const operationProps = (slug: string) => operationPage(site, pets, operation(slu
 
 describe('operation page data', () => {
   it('groups parameters by location, path first', () => {
-    expect(operationProps('list-pets').parameterGroups.map((group) => [group.label, group.parameters.map((parameter) => parameter.name)])).toEqual([
+    expect(
+      operationProps('list-pets').parameterGroups.map((group) => [group.label, group.parameters.map((parameter) => parameter.name)]),
+    ).toEqual([
       ['Query parameters', ['limit', 'status']],
       ['Header parameters', ['X-Request-Id']],
     ]);
-    expect(operationProps('get-pet').parameterGroups[0]).toMatchObject({ location: 'path', parameters: [{ name: 'petId', required: true, example: '0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e' }] });
+    expect(operationProps('get-pet').parameterGroups[0]).toMatchObject({
+      location: 'path',
+      parameters: [{ name: 'petId', required: true, example: '0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e' }],
+    });
   });
 
   it('has a TOC of its sections and responses, and breadcrumbs through service and tag', () => {
@@ -48,7 +57,11 @@ describe('operation page data', () => {
 
   it('prepares the send panel: servers, parameters, bodies and a sessionStorage key for the token', () => {
     const panel = operationProps('upload-pet-photo').sendPanel!;
-    expect(panel.servers[0]).toEqual({ url: 'https://pets.{environment}.zoo.test/v2', description: 'Pet service', variables: [{ name: 'environment', default: 'sandbox', enum: ['sandbox', 'production'], description: undefined }] });
+    expect(panel.servers[0]).toEqual({
+      url: 'https://pets.{environment}.zoo.test/v2',
+      description: 'Pet service',
+      variables: [{ name: 'environment', default: 'sandbox', enum: ['sandbox', 'production'], description: undefined }],
+    });
     expect(panel.auth).toEqual({ type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token (JWT)' });
     expect(panel.bodies).toEqual([
       {
@@ -61,7 +74,11 @@ describe('operation page data', () => {
       },
     ]);
     expect(operationProps('get-health').sendPanel!.auth).toBeUndefined();
-    expect(operationProps('create-pet').sendPanel!.bodies[0]).toEqual({ mediaType: 'application/json', kind: 'json', example: '{\n  "name": "Rex",\n  "kind": "dog",\n  "barks": true\n}' });
+    expect(operationProps('create-pet').sendPanel!.bodies[0]).toEqual({
+      mediaType: 'application/json',
+      kind: 'json',
+      example: '{\n  "name": "Rex",\n  "kind": "dog",\n  "barks": true\n}',
+    });
   });
 
   it('search entries name the operation, its path and parameters', () => {
@@ -79,8 +96,35 @@ describe('service, tag and index pages', () => {
     const page = servicePage(site, pets);
     const api = page.content.api as ApiServiceProps;
     expect(pets.descriptionToc).toEqual([{ depth: 2, id: 'errors', text: 'Errors' }]);
-    expect(api.ids).toEqual({ servers: 'servers', authentication: 'authentication', operations: 'operations', untagged: 'other-operations' });
-    expect(page.content.toc.map((entry) => entry.text)).toEqual(['Errors', 'Servers', 'Authentication', 'Operations', 'pets', 'Pet photos', 'Other operations']);
+    expect(api.sections).toEqual({
+      servers: { id: 'servers', title: 'Servers' },
+      authentication: { id: 'authentication', title: 'Authentication' },
+      operations: { id: 'operations', title: 'Operations' },
+      untagged: { id: 'other-operations', title: 'Other operations' },
+    });
+    expect(page.content.toc.map((entry) => entry.text)).toEqual([
+      'Errors',
+      'Servers',
+      'Authentication',
+      'Operations',
+      'pets',
+      'Pet photos',
+      'Other operations',
+    ]);
+  });
+
+  it('names its security section "Security schemes" when the description has an Authentication section of its own', () => {
+    const described = { ...pets, descriptionToc: [{ depth: 2 as const, id: 'authentication', text: 'Authentication' }] };
+    const page = servicePage(site, described);
+    expect((page.content.api as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
+    expect(page.content.toc.filter((entry) => entry.text === 'Authentication')).toHaveLength(1);
+  });
+
+  it('lists in its table of contents exactly the sections it shows', () => {
+    const bare = { ...pets, securitySchemes: [], untagged: [] };
+    const api = servicePage(site, bare).content.api as ApiServiceProps;
+    expect(Object.keys(api.sections)).toEqual(['servers', 'operations']);
+    expect(servicePage(site, bare).content.toc.map((entry) => entry.text)).not.toContain('Authentication');
   });
 
   it('tag and index pages list what they contain', () => {
@@ -88,7 +132,10 @@ describe('service, tag and index pages', () => {
     expect(tag.content.title).toBe('Pet photos');
     expect(tag.head.description).toBe('Pictures of pets.');
     const index = apiIndexPage(site, [pets]);
-    expect(index.content.api).toMatchObject({ kind: 'api-index', services: [{ label: 'Test service', version: '2.1.0', summary: 'Adopt and manage pets.', operationCount: 7 }] });
+    expect(index.content.api).toMatchObject({
+      kind: 'api-index',
+      services: [{ label: 'Test service', version: '2.1.0', summary: 'Adopt and manage pets.', operationCount: 7 }],
+    });
   });
 
   it('first sentences are short', () => {

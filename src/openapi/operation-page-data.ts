@@ -1,0 +1,183 @@
+import type { TocEntry } from '../markdown/types.js';
+import { htmlToText } from '../search/search-index.js';
+import type { BreadcrumbProps } from '../../templates/types.js';
+import type { ApiOperationProps, ContentProps, ResponseProps } from '../../templates/api/types.js';
+import { codeSamplesFor } from './code-samples.js';
+import { isBinaryMediaType } from './examples.js';
+import { exampleText, highlightCode, type Highlighter } from './highlight-code.js';
+import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent } from './model.js';
+import { downloadOf, firstSentence, operationTitle, slot, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { sendPanelProps } from './send-panel-props.js';
+import { statusText } from './status-text.js';
+import { pageSections } from './page-sections.js';
+import { uniqueId } from './unique-id.js';
+
+const LOCATION_LABELS = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+} as const;
+
+/**
+ * One operation's page: everything a developer needs to call it, plus the send panel.
+ * `highlightExample` may cache: the same examples recur across operations.
+ */
+export function operationPage(
+  site: ApiSiteInfo,
+  service: ApiService,
+  operation: ApiOperation,
+  highlightExample: Highlighter = highlightCode,
+): ApiPage {
+  const contentProps = (content: MediaTypeContent) => contentPropsOf(content, highlightExample);
+  const title = operationTitle(operation);
+  // Headings inside the description have ids of their own: ours must not clash with them.
+  const taken = new Set([...(operation.descriptionHtml ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+  const id = (base: string) => uniqueId(base, taken);
+  id('description'); // the description's own anchor
+  const { sections, toc: ownToc } = pageSections(
+    [
+      { key: 'security', title: 'Authentication', depth: 2, shown: operation.security.length > 0 },
+      { key: 'parameters', title: 'Parameters', depth: 2, shown: operation.parameters.length > 0 },
+      { key: 'requestBody', title: 'Request body', depth: 2, shown: operation.requestBody !== undefined },
+      { key: 'responses', title: 'Responses', depth: 2, shown: true },
+      { key: 'codeSamples', title: 'Code samples', depth: 2, shown: true },
+      { key: 'tryIt', title: 'Try it', depth: 2, shown: service.sendEnabled },
+    ],
+    taken,
+  );
+  const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
+    location,
+    label: LOCATION_LABELS[location],
+    id: id(`${location}-parameters`),
+    parameters: operation.parameters
+      .filter((parameter) => parameter.in === location)
+      .map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.required,
+        deprecated: parameter.deprecated,
+        descriptionHtml: parameter.descriptionHtml,
+        schema: parameter.schema,
+        example:
+          parameter.example === undefined
+            ? undefined
+            : typeof parameter.example === 'string'
+              ? parameter.example
+              : JSON.stringify(parameter.example),
+      })),
+  })).filter((group) => group.parameters.length > 0);
+  const responses: ResponseProps[] = operation.responses.map((response) => ({
+    id: id(`response-${response.status.toLowerCase()}`),
+    status: response.status,
+    statusText: statusText(response.status),
+    tone: toneOf(response.status),
+    descriptionHtml: response.descriptionHtml,
+    headers: response.headers,
+    contents: response.contents.map(contentProps),
+  }));
+  const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
+  const tags = operation.tags.flatMap((name) => {
+    const tag = service.tags.find((candidate) => candidate.name === name);
+    return tag ? [{ label: tag.label, route: tag.route }] : [];
+  });
+  const api: Omit<ApiOperationProps, 'breadcrumbs' | 'toc'> = {
+    kind: 'api-operation',
+    title,
+    method: operation.method,
+    path: operation.path,
+    operationId: operation.operationId,
+    deprecated: operation.deprecated,
+    service: { label: service.label, route: service.route },
+    servers: operation.servers,
+    descriptionHtml: operation.descriptionHtml,
+    tags,
+    security: operation.security,
+    parameterGroups,
+    requestBody: operation.requestBody && {
+      descriptionHtml: operation.requestBody.descriptionHtml,
+      required: operation.requestBody.required,
+      contents: operation.requestBody.contents.map(contentProps),
+    },
+    responses,
+    codeSamples,
+    idPrefix: `op-${operation.slug}`,
+    sendPanel: service.sendEnabled ? sendPanelProps(service, operation) : undefined,
+    externalDocs: operation.externalDocs,
+    download: downloadOf(service),
+    sections,
+  };
+  // Each response is a subsection of Responses.
+  const afterResponses = ownToc.findIndex((entry) => entry.id === sections.responses?.id) + 1;
+  const toc: TocEntry[] = [
+    ...ownToc.slice(0, afterResponses),
+    ...responses.map((response) => ({ depth: 3 as const, id: response.id, text: `${response.status} ${response.statusText}`.trim() })),
+    ...ownToc.slice(afterResponses),
+  ];
+  const firstTag = tags[0];
+  const breadcrumbs: BreadcrumbProps[] = [
+    { label: site.title, href: site.route },
+    { label: service.label, href: service.route },
+    ...(firstTag ? [{ label: firstTag.label, href: firstTag.route }] : []),
+    { label: title },
+  ];
+  const descriptionText = htmlToText(operation.descriptionHtml ?? '');
+  return {
+    content: slot(title, breadcrumbs, api, toc),
+    head: {
+      title: `${title} (${service.label})`,
+      description: firstSentence(descriptionText) || `${operation.method.toUpperCase()} ${operation.path}`,
+      path: operation.route,
+      keywords: operation.operationId ? [operation.operationId] : undefined,
+    },
+    search: {
+      title,
+      section: `${site.title}: ${service.label}`,
+      headings: [
+        operation.operationId ?? '',
+        `${operation.method.toUpperCase()} ${operation.path}`,
+        ...operation.parameters.map((parameter) => parameter.name),
+      ].join(' '),
+      text: descriptionText,
+    },
+  };
+}
+
+function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {
+  const binary = isBinaryMediaType(
+    content.mediaType,
+    content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined,
+  );
+  return {
+    mediaType: content.mediaType,
+    schema: content.schema,
+    binary,
+    examples: content.examples.map((example) => {
+      const { text, language } = exampleText(example.value, content.mediaType);
+      return {
+        name: example.name,
+        summary: example.summary,
+        descriptionHtml: example.descriptionHtml,
+        html: highlight(text, language),
+        generated: example.generated,
+      };
+    }),
+  };
+}
+
+function toneOf(status: string): ResponseProps['tone'] {
+  switch (status[0]) {
+    case '1':
+      return 'info';
+    case '2':
+      return 'success';
+    case '3':
+      return 'redirect';
+    case '4':
+      return 'client-error';
+    case '5':
+      return 'server-error';
+    default:
+      return 'other';
+  }
+}

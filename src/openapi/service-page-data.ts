@@ -1,0 +1,74 @@
+import type { TocEntry } from '../markdown/types.js';
+import { htmlToText } from '../search/search-index.js';
+import type { ApiServiceProps } from '../../templates/api/types.js';
+import type { ApiService } from './model.js';
+import { downloadOf, firstSentence, slot, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { pageSections } from './page-sections.js';
+import { uniqueId } from './unique-id.js';
+
+/** `/api/{service}`: info, servers, authentication, tags and operations. */
+export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
+  const taken = new Set(service.descriptionToc.map((entry) => entry.id));
+  // The description may have an "Authentication" section of its own: ours then says what it lists.
+  const described = new Set(service.descriptionToc.map((entry) => entry.text.toLowerCase()));
+  const { sections, toc: ownToc } = pageSections(
+    [
+      { key: 'servers', title: 'Servers', depth: 2, shown: true },
+      {
+        key: 'authentication',
+        title: described.has('authentication') ? 'Security schemes' : 'Authentication',
+        depth: 2,
+        shown: service.securitySchemes.length > 0,
+      },
+      { key: 'operations', title: 'Operations', depth: 2, shown: true },
+    ],
+    taken,
+  );
+  const tags = service.tags.map((tag) => ({
+    id: uniqueId(tag.slug, taken),
+    label: tag.label,
+    route: tag.route,
+    descriptionHtml: tag.descriptionHtml,
+    operations: tag.operations.map(summaryOf),
+  }));
+  const untagged = pageSections([{ key: 'untagged', title: 'Other operations', depth: 3, shown: service.untagged.length > 0 }], taken);
+  const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
+    kind: 'api-service',
+    title: service.label,
+    apiTitle: service.title,
+    version: service.version,
+    openapiVersion: service.openapiVersion,
+    summary: service.summaryText,
+    descriptionHtml: service.descriptionHtml,
+    download: downloadOf(service),
+    servers: service.servers,
+    securitySchemes: service.securitySchemes,
+    contact: service.contact,
+    license: service.license,
+    termsOfService: service.termsOfService,
+    externalDocs: service.externalDocs,
+    tags,
+    untagged: service.untagged.map(summaryOf),
+    sections: { ...sections, ...untagged.sections },
+  };
+  const toc: TocEntry[] = [
+    ...service.descriptionToc,
+    ...ownToc,
+    ...tags.map((tag) => ({ depth: 3 as const, id: tag.id, text: tag.label })),
+    ...untagged.toc,
+  ];
+  return {
+    content: slot(service.label, [{ label: site.title, href: site.route }, { label: service.label }], api, toc),
+    head: {
+      title: service.label,
+      description: service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? '')),
+      path: service.route,
+    },
+    search: {
+      title: service.label,
+      section: site.title,
+      headings: toc.map((entry) => entry.text).join(' '),
+      text: `${service.title} ${service.summaryText ?? ''} ${htmlToText(service.descriptionHtml ?? '')}`,
+    },
+  };
+}
