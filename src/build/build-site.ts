@@ -1,3 +1,4 @@
+import { isDocgenError } from '../errors/docgen-error.js';
 import type { ReactNode } from 'react';
 import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -21,6 +22,7 @@ import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import { errors } from '../errors/catalogue.js';
 import type { SourceLocation } from '../errors/docgen-error.js';
 import type { Diagnostic, OutputFiles } from './output.js';
+import { timed, type StageListener } from './stage.js';
 import { createSiteModel, sidebarById, type SiteModel } from './site-model.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 
@@ -44,8 +46,8 @@ export interface PageSource {
 }
 
 export interface BuildOptions {
-  /** Called as each stage finishes, for progress output. */
-  onStage?: (stage: string, milliseconds: number) => void;
+  /** Called as each stage finishes (or fails), for progress output. */
+  onStage?: StageListener;
   /** Loads extra page sources (the API reference) from the config. */
   pageSources?: (config: ResolvedConfig) => Promise<PageSource[]>;
 }
@@ -61,52 +63,66 @@ export interface BuildResult {
  * Writes nothing; the caller decides where the files go.
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
-  const stage = timer(options.onStage);
-  const assetsPromise = bundleClientAssets({ siteRoot: config.root, customCss: config.customCss });
+  const report = options.onStage;
+  // Started now, finished in parallel with the stages below: each is a stage of its own.
+  const assetsPromise = timed('bundle client assets', () => bundleClientAssets({ siteRoot: config.root, customCss: config.customCss }), report);
   assetsPromise.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const pageSourcesPromise = options.pageSources?.(config) ?? Promise.resolve([]);
+  const pageSourcesPromise = timed('load API reference', () => options.pageSources?.(config) ?? [], report);
   pageSourcesPromise.catch(() => undefined);
-  const sources = await collectSources(config.root);
-  const model = createSiteModel(config, sources);
-  stage('read content');
+  const { sources, model } = await timed(
+    'read content',
+    async () => {
+      const sources = await collectSources(config.root);
+      return { sources, model: createSiteModel(config, sources) };
+    },
+    report,
+  );
 
   // Docs' markdown needs only the docs, so it runs while page sources (the API
   // reference, whose parsing and validation happen on a worker thread) are still loading.
-  const markdown = await renderAllMarkdown(model);
-  stage('markdown');
+  const markdown = await timed('markdown', () => renderAllMarkdown(model), report);
 
   const pageSources = await pageSourcesPromise;
   const extraSidebars = pageSources.flatMap((source) => source.addRoutes(model));
   const assets = await assetsPromise;
-  stage('page sources and assets');
 
-  const files: OutputFiles = new Map();
   const diagnostics: Diagnostic[] = [
     ...config.warnings,
     ...[...markdown.values()].flatMap((output) => output.warnings.map((warning) => ({ severity: 'warning' as const, ...warning }))),
   ];
   diagnostics.push(...model.diagnostics);
-  const context = chromeContext(model, extraSidebars);
-  const searchDocuments: SearchDocument[] = [];
-  for (const route of model.routes.all()) {
-    const page = pagePropsFor(model, route, markdown, pageSources, extraSidebars, context);
-    const body = renderPageBody(page.props, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, renderApi: page.renderApi });
-    const widgets = new Set([...body.widgets, ...(markdown.get(route.path)?.widgets ?? [])]);
-    files.set(route.outPath, documentFor(config, page.head, body.html, assets, widgets, page.props.chrome));
-    if (page.search) searchDocuments.push({ id: route.path, ...page.search });
-  }
-  stage(`render ${model.routes.size} pages`);
+  const { files, searchDocuments } = await timed(
+    `render ${model.routes.size} pages`,
+    () => {
+      const files: OutputFiles = new Map();
+      const context = chromeContext(model, extraSidebars);
+      const searchDocuments: SearchDocument[] = [];
+      for (const route of model.routes.all()) {
+        const page = pagePropsFor(model, route, markdown, pageSources, extraSidebars, context);
+        const body = renderPageBody(page.props, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, renderApi: page.renderApi });
+        const widgets = new Set([...body.widgets, ...(markdown.get(route.path)?.widgets ?? [])]);
+        files.set(route.outPath, documentFor(config, page.head, body.html, assets, widgets, page.props.chrome));
+        if (page.search) searchDocuments.push({ id: route.path, ...page.search });
+      }
+      return { files, searchDocuments };
+    },
+    report,
+  );
 
-  for (const [path, contents] of assets.files) files.set(path, contents);
-  for (const source of pageSources) for (const [path, contents] of await source.files()) files.set(path, contents);
-  for (const file of sources.staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
-  files.set('sitemap.xml', buildSitemap(config, model.routes.all()));
-  if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
-  if (config.search.enabled) files.set('search-index.json', buildSearchIndex(searchDocuments));
-
-  const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash);
-  if (broken.length) throw await brokenLinksError(broken, linkLocatorFor(model, markdown, pageSources), config.root);
-  stage('links and search index');
+  await timed(
+    'links and search index',
+    async () => {
+      for (const [path, contents] of assets.files) files.set(path, contents);
+      for (const source of pageSources) for (const [path, contents] of await source.files()) files.set(path, contents);
+      for (const file of sources.staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
+      files.set('sitemap.xml', buildSitemap(config, model.routes.all()));
+      if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
+      if (config.search.enabled) files.set('search-index.json', buildSearchIndex(searchDocuments));
+      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash);
+      if (broken.length) throw await brokenLinksError(broken, linkLocatorFor(model, markdown, pageSources), config.root);
+    },
+    report,
+  );
   return { files, diagnostics, pages: model.routes.size };
 }
 
@@ -122,7 +138,7 @@ async function renderAllMarkdown(model: SiteModel): Promise<Map<string, Markdown
       try {
         outputs.set(route, await render({ path: doc.absolutePath, sourcePath: doc.relativePath, body: doc.body, lineOffset: doc.bodyLineOffset }));
       } catch (error) {
-        if (error instanceof Error && error.name === 'DocgenError') throw error;
+        if (isDocgenError(error)) throw error;
         const line = (error as { line?: number }).line;
         throw errors.markdownFailed(doc.absolutePath, error, line === undefined ? undefined : line + doc.bodyLineOffset);
       }
@@ -232,13 +248,4 @@ function documentFor(config: ResolvedConfig, head: HeadInput, bodyHtml: string, 
       inlineHeadScripts: headScripts({ baseUrl: config.baseUrl, route: head.path, colorMode: chrome.colorMode, announcementBarId: chrome.announcementBar?.id }),
     },
   });
-}
-
-function timer(onStage: BuildOptions['onStage']) {
-  let last = performance.now();
-  return (name: string) => {
-    const now = performance.now();
-    onStage?.(name, now - last);
-    last = now;
-  };
 }

@@ -3,7 +3,8 @@ import type { Diagnostic } from '../build/output.js';
 
 /** Terminal output: stages with their times, warnings, and a one-line summary. */
 export interface Reporter {
-  stage(name: string, milliseconds: number): void;
+  /** A stage that ended: a tick, or a cross when it failed, with its time. */
+  stage(name: string, milliseconds: number, ok?: boolean): void;
   info(message: string): void;
   warn(diagnostic: Diagnostic): void;
   error(message: string): void;
@@ -18,8 +19,8 @@ export const green = (text: string) => paint(32, text);
 
 export function createReporter(options: { quiet?: boolean } = {}): Reporter {
   return {
-    stage(name, milliseconds) {
-      if (!options.quiet) process.stderr.write(`${dim('  ✓')} ${name} ${dim(`${Math.round(milliseconds)} ms`)}\n`);
+    stage(name, milliseconds, ok = true) {
+      if (!options.quiet) process.stderr.write(`${ok ? dim('  ✓') : red('  ✗')} ${name} ${dim(`${Math.round(milliseconds)} ms`)}\n`);
     },
     info(message) {
       if (!options.quiet) process.stderr.write(`${message}\n`);

@@ -1,3 +1,4 @@
+import { isDocgenError } from '../errors/docgen-error.js';
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { dereferenceLocal } from './dereference.js';
@@ -36,7 +37,7 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     if (error instanceof Error && (error as { code?: string }).code === 'DG116') throw error;
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     await validation;
-    if (error instanceof Error && error.name === 'DocgenError') throw error;
+    if (isDocgenError(error)) throw error;
     throw errors.specInvalid(input.specPath, [`The document could not be read as OpenAPI: ${(error as Error).message ?? String(error)}`]);
   }
 }

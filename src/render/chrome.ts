@@ -1,3 +1,4 @@
+import { isDocgenError } from '../errors/docgen-error.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
@@ -196,7 +197,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         throw errors.navbarItemTypeUnknown(context.config.configFile, type, at);
     }
   } catch (error) {
-    if (error instanceof Error && error.name === 'DocgenError') throw error;
+    if (isDocgenError(error)) throw error;
     throw errors.navbarItemRenderFailed(context.config.configFile, at, error);
   }
 }

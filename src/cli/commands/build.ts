@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { existsSync } from 'node:fs';
+import { timed, type StageReport } from '../../build/stage.js';
 import { buildSite, type BuildResult } from '../../build/build-site.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
@@ -40,21 +41,26 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
   reporter.info(`Building ${displayPath(root)} into ${displayPath(outDir)}`);
+  const onStage = (stage: StageReport) => reporter.stage(stage.name, stage.milliseconds, stage.ok);
   if (existsSync(root)) checkOutputFolder(root, outDir);
-  const config = await loadConfig(root);
-  checkOutputFolder(root, outDir, config);
-  reporter.stage('load config', performance.now() - started);
+  const config = await timed(
+    'load config',
+    async () => {
+      const loaded = await loadConfig(root);
+      checkOutputFolder(root, outDir, loaded);
+      return loaded;
+    },
+    onStage,
+  );
   const { paths, lock } = await takeOutputFolder(outDir, (pid) =>
     reporter.info(`Waiting for the build in process ${pid} to finish with ${displayPath(outDir)}...`),
   );
   const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
   try {
-    const result = await buildSite(config, { onStage: (name, ms) => reporter.stage(name, ms), pageSources: loadApiReference });
+    const result = await buildSite(config, { onStage, pageSources: loadApiReference });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     await pauseForTests('built');
-    const writeStarted = performance.now();
-    await writeOutput(outDir, result.files, { exclusive: options.exclusive });
-    reporter.stage(`write ${result.files.size} files`, performance.now() - writeStarted);
+    await timed(`write ${result.files.size} files`, () => writeOutput(outDir, result.files, { exclusive: options.exclusive }), onStage);
     return summarise(reporter, result, started, outDir, config.baseUrl);
   } finally {
     forgetSignals();
