@@ -51,7 +51,7 @@ export default function PageTools() {
 }
 
 /** Copies text; falls back to a selection when the Clipboard API is unavailable. */
-export async function copyText(text: string): Promise<void> {
+async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -5,7 +5,7 @@ import { errors } from '../errors/catalogue.js';
 import { docRoutePath } from '../routes/paths.js';
 import { RouteTable, type RouteSource } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
-import { buildDocSidebars, findCategories, flattenSidebar, titleCase, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
+import { buildDocSidebars, findCategories, flattenSidebar, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
 
 export interface DocsVersion {
   name: string;
@@ -98,4 +98,3 @@ export function sidebarById(model: SiteModel, id: string | undefined): Sidebar |
   return id === undefined ? undefined : model.sidebars.find((sidebar) => sidebar.id === id);
 }
 
-export { titleCase };

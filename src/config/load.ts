@@ -7,7 +7,7 @@ import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { validateConfig, type ResolvedConfig } from './validate.js';
 
-export const CONFIG_FILE = 'site.config.ts';
+const CONFIG_FILE = 'site.config.ts';
 
 /**
  * Loads `site.config.ts` from `root`: esbuild transpiles it in memory (types erased, local

@@ -35,7 +35,7 @@ export const navbarItemTypes = [
 export type NavbarItemType = (typeof navbarItemTypes)[number];
 
 /** Every navbar item shares these fields; `type` is checked separately for a clear error. */
-export const navbarItemSchema: z.ZodType<NavbarItemInput> = z.lazy(() =>
+const navbarItemSchema: z.ZodType<NavbarItemInput> = z.lazy(() =>
   z
     .object({
       type: z.string().optional(),

@@ -73,7 +73,7 @@ export function codeFrame(source: string, line: number, column?: number, context
 }
 
 /** The messages of an error and its causes, outermost first. */
-export function causeChain(error: unknown): string[] {
+function causeChain(error: unknown): string[] {
   const chain: string[] = [];
   const seen = new Set<unknown>();
   let current: unknown = error;

@@ -30,7 +30,7 @@ export function announcementScript(id: string): string {
 }
 
 /** Attribute the runtime sets on <html> when it starts. */
-export const RUNTIME_STARTED_ATTRIBUTE = 'data-docgen-runtime';
+const RUNTIME_STARTED_ATTRIBUTE = 'data-docgen-runtime';
 
 /**
  * Shows a banner when the site seems to be served under another base URL than the one it

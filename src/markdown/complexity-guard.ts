@@ -4,7 +4,7 @@
  * quotes and with the number of emphasis delimiters in one block, and a deep enough
  * tree overflows the stack. Checked on the source, before parsing, in one linear pass.
  */
-export const MARKDOWN_LIMITS = {
+const MARKDOWN_LIMITS = {
   /** Lists and block quotes inside each other. */
   nesting: 100,
   /** Runs of `*` or `_` in one paragraph or block. */

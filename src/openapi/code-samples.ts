@@ -13,7 +13,7 @@ export interface CodeSample {
 }
 
 /** The generated languages, in tab order. */
-export const SNIPPET_TARGETS = [
+const SNIPPET_TARGETS = [
   { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl' },
   { id: 'javascript', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch' },
   { id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests' },

@@ -1,6 +1,6 @@
 /** RFC 6901 JSON pointers: build, split and follow them. */
 
-export function escapeSegment(segment: string | number): string {
+function escapeSegment(segment: string | number): string {
   return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

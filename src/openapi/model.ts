@@ -10,10 +10,6 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 export const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
-export interface ApiModel {
-  services: ApiService[];
-}
-
 export interface ApiService {
   /** Stable id from the site config: `billing-service`. */
   id: string;

@@ -111,7 +111,7 @@ export function normaliseOperation(raw: RawOperation & { slug: string; route: st
 }
 
 /** Path-level parameters apply unless the operation redefines the same name and location. */
-export function mergeParameters(pathLevel: unknown, operationLevel: unknown): Schema[] {
+function mergeParameters(pathLevel: unknown, operationLevel: unknown): Schema[] {
   const own = Array.isArray(operationLevel) ? operationLevel.filter(isObject) : [];
   const inherited = (Array.isArray(pathLevel) ? pathLevel.filter(isObject) : []).filter(
     (parameter) => !own.some((candidate) => candidate.name === parameter.name && candidate.in === parameter.in),

@@ -19,7 +19,6 @@ import { tagPage } from './tag-page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
 /** Route of the reference's landing page; services live below it unless they set `route`. */
-export { API_ROOT };
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
 const FULL_SIDEBAR_LIMIT = 400;
@@ -75,7 +74,7 @@ function normaliseServiceRoute(route: string): string {
  * A page source over normalised services. `validation` settles when the documents are
  * validated: a rejection fails the build (at the latest when its files are collected).
  */
-export function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validation: Promise<void> = Promise.resolve()): PageSource {
+function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validation: Promise<void> = Promise.resolve()): PageSource {
   let failure: unknown;
   validation.catch((error: unknown) => {
     failure = error;

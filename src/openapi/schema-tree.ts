@@ -126,7 +126,7 @@ function stringOr(value: unknown): string | undefined {
 }
 
 /** JSON types without null, plus whether null is allowed (3.0 `nullable` or 3.1 type arrays). */
-export function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
+function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
   const declared = Array.isArray(schema.type)
     ? schema.type.filter((type): type is string => typeof type === 'string')
     : typeof schema.type === 'string'
@@ -207,7 +207,7 @@ function discriminatorOf(discriminator: Schema, options: { label: string; schema
 }
 
 /** `string<date-time>`, `array<Pet>`, `object`, `Cat | Dog`. */
-export function typeLabelOf(node: SchemaNode): string {
+function typeLabelOf(node: SchemaNode): string {
   if (node.choices && node.types.length === 0) {
     const labels = node.choices.options.map((option) => option.label);
     return labels.length <= 3 ? labels.join(' | ') : `one of ${labels.length} types`;

@@ -55,7 +55,7 @@ export function groupByTag(
  * `-2` (`-3`, ...); a tag whose slug is an operation's lives at `{service}/tag/{slug}`.
  * Each move is a warning naming both JSON pointers: never a silently lost page.
  */
-export function placeTagPages(
+function placeTagPages(
   tags: ApiTag[],
   operations: ApiOperation[],
   serviceRoute: string,

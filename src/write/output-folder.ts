@@ -4,7 +4,7 @@ import path from 'node:path';
 import { VERSION } from '../version.js';
 
 /** The file every output folder docgen writes carries, so docgen only ever replaces its own. */
-export const OUTPUT_MARKER = '.docgen-output.json';
+const OUTPUT_MARKER = '.docgen-output.json';
 
 /** The folders and files that go with an output folder; siblings, so renames are atomic. */
 export interface OutputPaths {
@@ -34,7 +34,7 @@ export async function writeMarker(dir: string): Promise<void> {
 }
 
 /** True when `dir` is a folder written by docgen (it has a readable marker). */
-export function hasMarker(dir: string): boolean {
+function hasMarker(dir: string): boolean {
   try {
     return (JSON.parse(readFileSync(path.join(dir, OUTPUT_MARKER), 'utf8')) as { generator?: unknown }).generator === 'docgen';
   } catch {

@@ -3,7 +3,7 @@ import type { CodeSampleProps, ExampleProps } from './types.js';
 import { Tabs } from './tabs.js';
 
 /** A highlighted code block (same markup as fenced code in guides, so it gets the copy button). */
-export function CodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
+function CodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
   return (
     <figure className="code-block" data-language={language}>
       {title && <figcaption className="code-block-title">{title}</figcaption>}

@@ -8,7 +8,7 @@ import { SecuritySchemes } from './security.js';
 import { Servers } from './servers.js';
 import type { ApiPageFrame, ApiServiceProps, OperationSummaryProps } from './types.js';
 
-export function OperationTable({ operations }: { operations: OperationSummaryProps[] }) {
+function OperationTable({ operations }: { operations: OperationSummaryProps[] }) {
   const href = useHref();
   return (
     <ul className="api-operation-list">

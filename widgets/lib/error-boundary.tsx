@@ -14,7 +14,7 @@ export function errorChain(error: unknown): string[] {
 }
 
 /** What a crashed widget shows: title, message chain and a way to try again. */
-export function ErrorPanel({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+function ErrorPanel({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
   return (
     <div className="error-boundary" role="alert">
       <p className="error-boundary-title">Page Error</p>

@@ -33,7 +33,7 @@ export function resetStorageWarning(): void {
 }
 
 /** The browser storage, or null (with a one-time warning) when it cannot be used. */
-export function browserStorage(type: StorageType = 'localStorage'): Storage | null {
+function browserStorage(type: StorageType = 'localStorage'): Storage | null {
   if (typeof window === 'undefined') throw new Error('Browser storage is not available on the server.');
   try {
     const storage = window[type];

@@ -159,6 +159,6 @@ export function prettyBody(text: string, contentType: string | null): string {
 }
 
 /** Base64 of the UTF-8 bytes (btoa alone throws on characters beyond Latin-1). */
-export function base64Utf8(text: string): string {
+function base64Utf8(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }

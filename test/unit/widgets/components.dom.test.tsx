@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { act, createElement, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useReactRoot } from '../../helpers/react-root.js';
 import { ErrorBoundary, errorChain } from '../../../widgets/lib/error-boundary.js';
 import { createRequiredContext, ReactContextError } from '../../../widgets/lib/context.js';

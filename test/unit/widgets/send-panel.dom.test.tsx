@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
 import { useReactRoot } from '../../helpers/react-root.js';
 import SendPanel, { type SendPanelProps } from '../../../widgets/send-panel.js';
 
