@@ -16,7 +16,11 @@ export interface HeadScriptInput {
 }
 
 /** A JSON value safe inside an inline <script>. */
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const json = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Marks the document as scripted (`html.js`), and applies the colour mode before paint. */
 export function themeScript(colorMode: ColorModeConfig): string {

@@ -55,12 +55,7 @@ export function groupByTag(
  * `-2` (`-3`, ...); a tag whose slug is an operation's lives at `{service}/tag/{slug}`.
  * Each move is a warning naming both JSON pointers: never a silently lost page.
  */
-function placeTagPages(
-  tags: ApiTag[],
-  operations: ApiOperation[],
-  serviceRoute: string,
-  warn: (warning: SpecWarning) => void,
-): ApiTag[] {
+function placeTagPages(tags: ApiTag[], operations: ApiOperation[], serviceRoute: string, warn: (warning: SpecWarning) => void): ApiTag[] {
   const operationBySlug = new Map(operations.map((operation) => [operation.slug, operation]));
   const tagBySlug = new Map<string, ApiTag>();
   return tags.map((tag) => {
