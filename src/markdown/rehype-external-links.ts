@@ -1,3 +1,4 @@
+import { isWebUrl } from '../util/url-kind.js';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
@@ -10,7 +11,7 @@ export function rehypeExternalLinks() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
-      if (typeof href !== 'string' || !/^(https?:)?\/\//.test(href)) return;
+      if (typeof href !== 'string' || !isWebUrl(href)) return;
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
     });

@@ -1,3 +1,4 @@
+import { urlKind } from '../util/url-kind.js';
 import type { Root, Link, Definition, Image, LinkReference } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -80,7 +81,7 @@ function markBroken(node: Link | LinkReference): void {
 
 /** undefined: not a markdown link (leave it); null: a markdown link to nothing. */
 function rewrite(url: string, from: string, options: LinkOptions): string | null | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return undefined;
+  if (urlKind(url) !== 'path') return undefined;
   const hashIndex = url.search(/[?#]/);
   const target = hashIndex === -1 ? url : url.slice(0, hashIndex);
   const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);

@@ -1,3 +1,4 @@
+import { hasHost } from '../util/url-kind.js';
 import { HTTPSnippet } from '@readme/httpsnippet';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
@@ -70,7 +71,7 @@ export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
 /** The HAR request httpsnippet needs; exported for tests. */
 export function harFor(operation: ApiOperation, server: ApiServer, content: MediaTypeContent | undefined, targetId: string): HarRequest {
   let base = expandServerUrl(server).replace(/\/$/, '');
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : `/${base}`);
+  if (!hasHost(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : `/${base}`);
   const path = operation.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     return parameter?.example !== undefined ? encodeURIComponent(scalar(parameter.example)) : match;

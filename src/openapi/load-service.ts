@@ -1,5 +1,5 @@
-import { isDocgenError } from '../errors/docgen-error.js';
-import { codeFrame } from '../errors/docgen-error.js';
+import { isHttpUrl } from '../util/url-kind.js';
+import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { dereferenceLocal } from './dereference.js';
 import { checkVersion, readSource, receiveDocument } from './load-document.js';
@@ -55,7 +55,7 @@ export async function loadService(input: ServiceInput, reader: DocumentReader): 
  */
 function documentationBase(data: Record<string, unknown>, siteUrl: string | undefined): string | undefined {
   const url = (data.externalDocs as { url?: unknown } | undefined)?.url;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return undefined;
+  if (typeof url !== 'string' || !isHttpUrl(url)) return undefined;
   return siteUrl && new URL(url).origin === new URL(siteUrl).origin ? undefined : url;
 }
 

@@ -1,3 +1,4 @@
+import { urlKind } from '../util/url-kind.js';
 import { isDocgenError } from '../errors/docgen-error.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -29,7 +30,7 @@ export function chromeContext(model: SiteModel, extraSidebars: Sidebar[] = []): 
   };
 }
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+const isExternal = (href: string) => urlKind(href) === 'external';
 
 /**
  * The page frame's props for the page at `path`. The navbar items' active state depends

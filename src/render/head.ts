@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../util/url-kind.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withBase } from '../routes/paths.js';
 
@@ -27,7 +28,7 @@ export function pageTitle(config: Pick<ResolvedConfig, 'title' | 'titleDelimiter
 
 /** Absolute URL of a site route (canonical, social metadata, sitemap). */
 export function absoluteUrl(config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash'>, route: string): string {
-  if (/^https?:\/\//.test(route)) return route;
+  if (isHttpUrl(route)) return route;
   return config.url.replace(/\/$/, '') + withBase(config.baseUrl, route, config.trailingSlash);
 }
 

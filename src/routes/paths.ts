@@ -1,4 +1,5 @@
 /** Pure helpers for turning sources into URL paths and output files. */
+import { urlKind } from '../util/url-kind.js';
 import { assertSafeRoute, resolveSlug } from './safe-paths.js';
 
 /**
@@ -41,7 +42,7 @@ export function outputPathFor(route: string): string {
 
 /** Prefixes a site-relative path with the base URL and applies the trailing-slash policy. */
 export function withBase(baseUrl: string, route: string, trailingSlash = false): string {
-  if (/^[a-z]+:/i.test(route) || route.startsWith('#')) return route;
+  if (urlKind(route) !== 'path') return route;
   const [pathPart, suffix = ''] = splitSuffix(route);
   let joined = `${baseUrl.replace(/\/$/, '')}${pathPart.startsWith('/') ? '' : '/'}${pathPart}`;
   if (joined === '') joined = '/';

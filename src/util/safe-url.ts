@@ -1,3 +1,5 @@
+import { schemeOf } from './url-kind.js';
+
 /**
  * Which URLs may become an `href` or `src`: relative ones and those with a scheme that
  * cannot run code (http, https, mailto, tel); `data:` only for images, and only image
@@ -12,12 +14,11 @@ const IMAGE_SCHEMES = new Set(['http', 'https']);
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
 // eslint-disable-next-line no-control-regex
 const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f]/g;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Why a URL is refused, or undefined when it is safe to use as `use`. */
 export function unsafeUrlReason(url: string, use: UrlUse = 'link'): string | undefined {
   const cleaned = url.replace(IGNORED_BY_BROWSERS, '');
-  const scheme = SCHEME.exec(cleaned)?.[1]?.toLowerCase();
+  const scheme = schemeOf(cleaned);
   if (scheme === undefined) return undefined; // relative: a path, #fragment, ?query or //host
   if (scheme === 'data')
     return use === 'image' && DATA_IMAGE.test(cleaned) ? undefined : `a data: URL is allowed only as an image (data:image/...)`;
