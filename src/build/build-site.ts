@@ -4,7 +4,7 @@ import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectSources } from '../content/collect.js';
 import { headScripts } from '../islands/head-scripts.js';
-import { IslandCollector, renderIslandHtml } from '../islands/island.js';
+import { renderIslandHtml } from '../islands/island.js';
 import { createMarkdownRenderer, type MarkdownOutput } from '../markdown/processor.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { renderDocument } from '../render/document.js';
@@ -129,12 +129,10 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
 /** Markdown of every doc, by route; rendered concurrently, one processor for all. */
 async function renderAllMarkdown(model: SiteModel): Promise<Map<string, MarkdownOutput>> {
   const directives = Object.fromEntries(widgetDefinitions.filter((widget) => widget.directive).map((widget) => [widget.directive!, widget.name]));
+  const render = createMarkdownRendererFor(model, directives);
   const outputs = new Map<string, MarkdownOutput>();
   await Promise.all(
     [...model.docs.values()].map(async ({ doc, route }) => {
-      // One collector per page keeps island ids unique within the page.
-      const collector = new IslandCollector('m');
-      const render = createMarkdownRendererFor(model, directives, collector);
       try {
         outputs.set(route, await render({ path: doc.absolutePath, sourcePath: doc.relativePath, body: doc.body, lineOffset: doc.bodyLineOffset }));
       } catch (error) {
@@ -147,14 +145,14 @@ async function renderAllMarkdown(model: SiteModel): Promise<Map<string, Markdown
   return outputs;
 }
 
-function createMarkdownRendererFor(model: SiteModel, directives: Record<string, string>, collector: IslandCollector) {
+function createMarkdownRendererFor(model: SiteModel, directives: Record<string, string>) {
   return createMarkdownRenderer({
     routeForDoc: (relativePath) => model.docsByPath.get(relativePath)?.route,
     directives,
     urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
-    renderWidget: (name, props) => {
+    renderWidget: (name, props, file) => {
       const definition = findWidget(name)!;
-      return renderIslandHtml(collector, name, definition.parseProps ? definition.parseProps(props) : props);
+      return renderIslandHtml(file.data.islands!, name, definition.parseProps ? definition.parseProps(props) : props);
     },
   });
 }

@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
+import { IslandCollector } from '../islands/island.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
@@ -79,6 +80,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const file = new VFile({ path: input.path, value: input.body });
     file.data.sourcePath = input.sourcePath;
     file.data.lineOffset = input.lineOffset;
+    file.data.islands = new IslandCollector('m');
     const result = await processor.process(file).catch((error: unknown) => {
       // A tree deep in a way the limits above do not foresee: still a clear error, not a crash.
       if (error instanceof RangeError && /call stack/i.test(error.message)) {

@@ -9,8 +9,8 @@ import { ADMONITION_TYPES } from './remark-admonitions.js';
 export interface WidgetDirectiveOptions {
   /** Directive name -> widget name. */
   directives: Record<string, string>;
-  /** Server-renders a widget as an island; throws on invalid props. */
-  renderWidget: (widget: string, props: Record<string, unknown>) => string;
+  /** Server-renders a widget as an island of the page `file`; throws on invalid props. */
+  renderWidget: (widget: string, props: Record<string, unknown>, file: VFile) => string;
   /** Per widget, the props that are URLs and how they are used: unsafe ones are left out with a warning. */
   urlProps?: Record<string, Record<string, UrlUse>>;
 }
@@ -50,7 +50,7 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
       }
       let html: string;
       try {
-        html = options.renderWidget(widget, props);
+        html = options.renderWidget(widget, props, file);
       } catch (error) {
         throw errors.widgetPropsInvalid(file.path, directive.name, (error as Error).message, line);
       }

@@ -1,3 +1,5 @@
+import type { IslandCollector } from '../islands/island.js';
+
 /** Data the markdown plugins share through `file.data` (never through globals). */
 export interface TocEntry {
   depth: 2 | 3;
@@ -14,5 +16,7 @@ declare module 'vfile' {
     toc: TocEntry[];
     /** Names of the widgets the page uses, so only their scripts are loaded. */
     widgets: string[];
+    /** The page's islands: one collector per page keeps their ids unique within it. */
+    islands: IslandCollector;
   }
 }
