@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMarkdownRenderer } from '../../../src/markdown/processor.js';
 import { testRenderer } from '../../helpers/markdown.js';
 
 const render = testRenderer();
@@ -52,7 +53,6 @@ describe('createMarkdownRenderer', () => {
 
 describe('one processor for the whole build', () => {
   it('gives each page its own island collector, shared by the widgets of that page', async () => {
-    const { createMarkdownRenderer } = await import('../../../src/markdown/processor.js');
     const seen: { page: string; collector: unknown }[] = [];
     const render = createMarkdownRenderer({
       routeForDoc: () => undefined,
