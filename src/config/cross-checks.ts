@@ -1,4 +1,5 @@
 import { errors } from '../errors/catalogue.js';
+import { configPositions, lineOfPath, type ConfigPath } from './config-positions.js';
 import { checkServiceRoute } from '../routes/safe-paths.js';
 import { defaultServiceRoute } from '../routes/service-route.js';
 import type { ParsedSiteConfig } from './schema.js';
@@ -24,7 +25,7 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
         `api.services[${index}].route`,
         service.route,
         checked.problem,
-        lineOfValue(at.source, 'route', service.route),
+        lineAt(at, ['api', 'services', index, 'route']),
       );
     }
     return { ...service, route: checked.route };
@@ -32,7 +33,7 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
   findDuplicate(
     services.map((service) => service.id),
     (first, second, id) => {
-      throw errors.serviceKeyDuplicate(at.file, 'id', id, first, second, lineOfValue(at.source, 'id', id, 2));
+      throw errors.serviceKeyDuplicate(at.file, 'id', id, first, second, lineAt(at, ['api', 'services', second, 'id']));
     },
   );
   findDuplicate(
@@ -40,15 +41,7 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
     (first, second, route) => {
       // The line of whichever entry spells the route out (the later one, if both do).
       const written = [second, first].find((index) => services[index]!.route !== undefined)!;
-      const occurrence = services.slice(0, written + 1).filter((service) => service.route === services[written]!.route).length;
-      throw errors.serviceKeyDuplicate(
-        at.file,
-        'route',
-        route,
-        first,
-        second,
-        lineOfValue(at.source, 'route', services[written]!.route!, occurrence),
-      );
+      throw errors.serviceKeyDuplicate(at.file, 'route', route, first, second, lineAt(at, ['api', 'services', written, 'route']));
     },
   );
   return routed;
@@ -57,7 +50,8 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
 /** `i18n.defaultLocale` must be one of `i18n.locales`. */
 export function checkLocales(i18n: ParsedSiteConfig['i18n'], at: ConfigSource): void {
   if (i18n.locales.includes(i18n.defaultLocale)) return;
-  const line = lineOfValue(at.source, 'defaultLocale', i18n.defaultLocale) ?? lineOfKey(at.source, 'locales');
+  // Left at its default, the default locale is not written: point at the locales instead.
+  const line = lineAt(at, ['i18n', 'defaultLocale'], { exact: true }) ?? lineAt(at, ['i18n', 'locales']);
   throw errors.defaultLocaleUnknown(at.file, i18n.defaultLocale, i18n.locales, line);
 }
 
@@ -70,23 +64,7 @@ function findDuplicate(values: string[], onDuplicate: (first: number, second: nu
   });
 }
 
-/** Line of the `occurrence`-th `key: 'value'` in the source (any quote), best effort. */
-function lineOfValue(source: string | undefined, key: string, value: string, occurrence = 1): number | undefined {
-  if (!source) return undefined;
-  const pattern = new RegExp(`(?<![\\w$])['"]?${key}['"]?\\s*:\\s*(['"\`])${escapeRegExp(value)}\\1`, 'g');
-  let match: RegExpExecArray | null = null;
-  for (let n = 0; n < occurrence; n++) {
-    match = pattern.exec(source);
-    if (!match) return undefined;
-  }
-  return source.slice(0, match!.index).split('\n').length;
-}
-
-function lineOfKey(source: string | undefined, key: string): number | undefined {
-  const match = source && new RegExp(`(?<![\\w$])['"]?${key}['"]?\\s*:`).exec(source);
-  return match ? source.slice(0, match.index).split('\n').length : undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The line where the field at `path` is written. */
+function lineAt(at: ConfigSource, path: ConfigPath, options?: { exact?: boolean }): number | undefined {
+  return at.source === undefined ? undefined : lineOfPath(configPositions(at.source), path, options);
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../build/output.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
+import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import type { LogoConfig, ParsedSiteConfig } from './schema.js';
 
 type NavbarItem = ParsedSiteConfig['navbar']['items'][number];
@@ -18,6 +19,7 @@ export function withSafeUrls(
   source?: string,
 ): { config: ParsedSiteConfig; warnings: Diagnostic[] } {
   const warnings: Diagnostic[] = [];
+  const positions = source === undefined ? undefined : configPositions(source);
   /** True when `value` may stay; otherwise warns about `key`. */
   const keep = (value: string | undefined, key: string, use: UrlUse): boolean => {
     const reason = value === undefined ? undefined : unsafeUrlReason(value, use);
@@ -25,7 +27,7 @@ export function withSafeUrls(
     warnings.push({
       severity: 'warning',
       file,
-      line: lineOfText(source, value!),
+      line: positions && lineOfPath(positions, parseConfigPath(key)),
       message: `${key}: the URL ${JSON.stringify(value)} was left out: ${reason}.`,
     });
     return false;
@@ -70,9 +72,4 @@ export function withSafeUrls(
     },
   };
   return { config: checked, warnings };
-}
-
-function lineOfText(source: string | undefined, text: string): number | undefined {
-  const index = source?.indexOf(text) ?? -1;
-  return index === -1 ? undefined : source!.slice(0, index).split('\n').length;
 }

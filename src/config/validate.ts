@@ -3,6 +3,7 @@ import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../build/output.js';
 import { checkLocales, checkServices } from './cross-checks.js';
 import { withSafeUrls } from './safe-urls.js';
+import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
 
 /** The validated configuration plus where it came from. Frozen: no stage may change it. */
@@ -48,7 +49,7 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
   const { file } = context;
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
   if (!(navbarItemTypes as readonly string[]).includes(type)) {
-    const line = lineOfText(context.source, `type: '${type}'`) ?? lineOfText(context.source, `type: "${type}"`);
+    const line = context.source === undefined ? undefined : lineOfPath(configPositions(context.source), [...parseConfigPath(at), 'type']);
     throw errors.navbarItemTypeUnknown(file, type, at, line);
   }
   const need = (field: keyof NavbarItemInput, why: string) => {
@@ -92,20 +93,14 @@ function formatPath(path: PropertyKey[]): string {
   return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
 }
 
-/** Best effort: the line where the offending field's key is written. */
+/** The line where the offending field is written (or its object, when the field is missing). */
 function lineOfIssue(issue: z.core.$ZodIssue | undefined, source: string | undefined): number | undefined {
   if (!issue || !source) return undefined;
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-  const key = [...path].reverse().find((segment) => typeof segment === 'string');
-  if (typeof key !== 'string') return undefined;
-  const match = new RegExp(`(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
-  if (!match) return undefined;
-  return source.slice(0, match.index).split('\n').length + (match[1] === '\n' ? 1 : 0);
-}
-
-function lineOfText(source: string | undefined, text: string): number | undefined {
-  const index = source?.indexOf(text) ?? -1;
-  return index === -1 ? undefined : source!.slice(0, index).split('\n').length;
+  return lineOfPath(
+    configPositions(source),
+    path.filter((segment): segment is string | number => typeof segment !== 'symbol'),
+  );
 }
 
 function deepFreeze<T>(value: T): T {
