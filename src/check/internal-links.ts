@@ -1,4 +1,4 @@
-import type { OutputFiles } from '../build/output.js';
+import type { OutputFiles } from '../pipeline/output.js';
 
 export interface BrokenLink {
   /** Output file the link is on. */

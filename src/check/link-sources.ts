@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../build/site-model.js';
+import type { SiteModel } from '../pipeline/site-model.js';
 import { errors } from '../errors/catalogue.js';
 import { formatLocation, type DocgenError, type SourceLocation } from '../errors/docgen-error.js';
 import type { MarkdownLink } from '../markdown/remark-links.js';

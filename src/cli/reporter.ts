@@ -1,5 +1,5 @@
 import { formatLocation, type SourceLocation } from '../errors/docgen-error.js';
-import type { Diagnostic } from '../build/output.js';
+import type { Diagnostic } from '../pipeline/output.js';
 
 /** Terminal output: stages with their times, warnings, and a one-line summary. */
 export interface Reporter {

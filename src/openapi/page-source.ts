@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { PageSource } from '../build/build-site.js';
-import type { OutputFiles } from '../build/output.js';
+import type { PageSource } from '../pipeline/build-site.js';
+import type { OutputFiles } from '../pipeline/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
 import { API_ROOT } from '../routes/service-route.js';

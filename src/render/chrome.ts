@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar, type Sidebar } from '../routes/sidebar.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
-import type { DocsVersion, SiteModel } from '../build/site-model.js';
+import type { DocsVersion, SiteModel } from '../pipeline/site-model.js';
 
 /** What navbar resolution needs to know about the site, beyond the config. */
 export interface ChromeContext {

@@ -8,8 +8,8 @@ import type {
   LandingContentProps,
   NotFoundContentProps,
 } from '../../templates/types.js';
-import type { SiteModel } from '../build/site-model.js';
-import { sidebarById } from '../build/site-model.js';
+import type { SiteModel } from '../pipeline/site-model.js';
+import { sidebarById } from '../pipeline/site-model.js';
 import type { HeadInput } from './head.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */

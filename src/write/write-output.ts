@@ -2,7 +2,7 @@ import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
-import type { OutputFiles } from '../build/output.js';
+import type { OutputFiles } from '../pipeline/output.js';
 import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from './output-folder.js';
 import { pauseForTests } from './test-pause.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../../src/build/build-site.js';
+import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
 import { loadApiReference } from '../../src/openapi/page-source.js';
 import { writeOutput } from '../../src/write/write-output.js';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/build/build-site.js';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../helpers/build-fixture.js';
 import { docgenRejectionOf, tempDir } from '../helpers/temp.js';
 

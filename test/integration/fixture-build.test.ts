@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/build/build-site.js';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { VERSION } from '../../src/version.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../helpers/build-fixture.js';
 

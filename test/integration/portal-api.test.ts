@@ -3,7 +3,7 @@
  * every service index, tag page and operation page under /api, with its content.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/build/build-site.js';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, repoRoot, textOf } from '../helpers/build-fixture.js';
 
 const SITE_TITLE = 'Veriton Developers';

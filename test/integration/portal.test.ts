@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/build/build-site.js';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
 import type { ResolvedConfig } from '../../src/config/validate.js';
 import { buildInMemory } from '../helpers/build-fixture.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { existsSync } from 'node:fs';
-import { timed, type StageReport } from '../../build/stage.js';
-import { buildSite, type BuildResult } from '../../build/build-site.js';
+import { timed, type StageReport } from '../../pipeline/stage.js';
+import { buildSite, type BuildResult } from '../../pipeline/build-site.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutputFiles } from '../../../src/build/output.js';
+import type { OutputFiles } from '../../../src/pipeline/output.js';
 import { findBrokenLinks } from '../../../src/check/internal-links.js';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;

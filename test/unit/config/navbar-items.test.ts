@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../../src/build/build-site.js';
+import { buildSite } from '../../../src/pipeline/build-site.js';
 import { loadConfig } from '../../../src/config/load.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import { formatDocgenError } from '../../../src/errors/docgen-error.js';

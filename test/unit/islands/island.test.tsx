@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Island, IslandCollector, IslandCollectorProvider, renderIslandHtml } from '../../../src/islands/island.js';
 import { widgetDefinitions } from '../../../widgets/registry.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../../helpers/build-fixture.js';
-import type { BuildResult } from '../../../src/build/build-site.js';
+import type { BuildResult } from '../../../src/pipeline/build-site.js';
 
 describe('islands on the server', () => {
   it('wrap the server HTML with the widget name, props, trigger and id prefix', () => {

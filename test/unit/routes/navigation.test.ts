@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteModel } from '../../../src/build/site-model.js';
+import { createSiteModel } from '../../../src/pipeline/site-model.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { CategorySource, DocSource, SiteSources } from '../../../src/content/collect.js';
 import { frontmatterSchema, type Frontmatter } from '../../../src/content/frontmatter.js';

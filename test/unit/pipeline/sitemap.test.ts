@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildSitemap } from '../../../src/build/sitemap.js';
+import { buildRobots, buildSitemap } from '../../../src/pipeline/sitemap.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { Route } from '../../../src/routes/route-table.js';
 
