@@ -11,7 +11,17 @@ import { Sidebar } from './sidebar.js';
  * main area (the skip link's target), footer, the floating help button and the cookie
  * consent. Interactive parts are widgets (islands); the rest is plain HTML.
  */
-export function Layout({ chrome, sidebar, path, children }: { chrome: ChromeProps; sidebar?: SidebarProps; path: string; children: ReactNode }) {
+export function Layout({
+  chrome,
+  sidebar,
+  path,
+  children,
+}: {
+  chrome: ChromeProps;
+  sidebar?: SidebarProps;
+  path: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="skip-link" href="#main-content">

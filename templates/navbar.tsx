@@ -15,7 +15,13 @@ export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
   const href = useHref();
   const { navbar } = chrome;
   const { trailingSlash } = useContext(SiteContext);
-  const logo = (value: LogoProps): WidgetLogo => ({ src: href(value.src), alt: value.alt, href: href(value.href), width: value.width, height: value.height });
+  const logo = (value: LogoProps): WidgetLogo => ({
+    src: href(value.src),
+    alt: value.alt,
+    href: href(value.href),
+    width: value.width,
+    height: value.height,
+  });
   const item = (value: NavItemProps): WidgetNavItem => {
     switch (value.kind) {
       case 'link':

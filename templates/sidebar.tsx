@@ -16,7 +16,14 @@ export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => 
   const convert = (items: SidebarItem[]): WidgetSidebarItem[] =>
     items.map((item) =>
       item.type === 'link'
-        ? { type: 'link', label: item.label, href: href(item.href), active: item.href === sidebar.activePath, badge: item.badge, deprecated: item.deprecated || undefined }
+        ? {
+            type: 'link',
+            label: item.label,
+            href: href(item.href),
+            active: item.href === sidebar.activePath,
+            badge: item.badge,
+            deprecated: item.deprecated || undefined,
+          }
         : {
             type: 'category',
             label: item.label,

@@ -97,20 +97,10 @@ export interface SidebarProps {
   activePath: string;
 }
 
-export interface PageProps {
+/** What the layout shows around a page's main column; the column itself comes from the page's source. */
+export interface PageFrameProps {
   chrome: ChromeProps;
   sidebar?: SidebarProps;
   /** Route of this page, for active links. */
   path: string;
-  content: DocContentProps | LandingContentProps | IndexContentProps | NotFoundContentProps | ApiContentSlot;
-}
-
-/** API pages bring their own content props (see templates/api/). */
-export interface ApiContentSlot {
-  kind: 'api';
-  title: string;
-  breadcrumbs: BreadcrumbProps[];
-  /** Rendered by the API templates; opaque to the layout. */
-  api: unknown;
-  toc: TocEntry[];
 }

@@ -96,7 +96,9 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   for (const widget of widgetDefinitions) widgets[widget.name] = entryFor(widget.name, js.metafile);
   const staticImports: Record<string, string[]> = {};
   const direct = (output: string) =>
-    (js.metafile.outputs[output]?.imports ?? []).filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => entry.path);
+    (js.metafile.outputs[output]?.imports ?? [])
+      .filter((entry) => entry.kind === 'import-statement' && !entry.external)
+      .map((entry) => entry.path);
   for (const output of Object.keys(js.metafile.outputs)) {
     if (!output.endsWith('.js')) continue;
     const seen = new Set<string>();

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../pipeline/site-model.js';
+import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { formatLocation, type DocgenError, type SourceLocation } from '../errors/docgen-error.js';
-import type { MarkdownLink } from '../markdown/remark-links.js';
 import type { Route } from '../routes/route-table.js';
 import { configLinkOrigins } from './config-links.js';
 import type { BrokenLink } from './internal-links.js';
@@ -19,47 +18,35 @@ export interface LinkOrigin extends SourceLocation {
 export type LinkLocator = (page: string, href: string, occurrence: number) => LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
 
 export interface LinkLocatorInput {
-  routes: Route[];
-  /** The recorded links of a markdown page, by route path. */
-  markdownLinks: (routePath: string) => MarkdownLink[] | undefined;
-  /** Page sources that can name the source of a link on one of their pages (the API reference). */
-  pageSources: { owns(route: Route): boolean; linkSource?(route: Route, href: string): Promise<SourceLocation | undefined> }[];
+  routes: readonly Route[];
+  /** Where a link on a route's page is written, asked of the source that made the page. */
+  linkOrigin: (route: Route, href: string, occurrence: number) => LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
   /** Links from the configuration (navbar, footer): href -> origin. */
   configLinks: (href: string) => LinkOrigin | undefined;
 }
 
 /**
- * Maps an output page and href back to its source, most precise first: the markdown
- * line that wrote it, the OpenAPI description (file and JSON pointer) it came from, the
- * config key that set it. The link check itself stays a check over the built HTML.
+ * Maps an output page and href back to its source, most precise first: what the page's
+ * source knows (the markdown line, the OpenAPI description's file and JSON pointer), then
+ * the config key that set it. The link check itself stays a check over the built HTML.
  */
 export function createLinkLocator(input: LinkLocatorInput): LinkLocator {
   const byOutPath = new Map(input.routes.map((route) => [route.outPath, route]));
   return async (page, href, occurrence) => {
     const route = byOutPath.get(page);
-    if (!route) return input.configLinks(href);
-    const written = (input.markdownLinks(route.path) ?? []).filter((link) => link.href === href);
-    const link = written[occurrence] ?? written[0];
-    if (link) return { file: route.source.file, line: link.line, column: link.column, written: link.written };
-    const source = input.pageSources.find((candidate) => candidate.owns(route));
-    const fromSource = source?.linkSource ? await source.linkSource(route, href) : undefined;
+    const fromSource = route ? await input.linkOrigin(route, href, occurrence) : undefined;
     return fromSource ?? input.configLinks(href);
   };
 }
 
-/** The locator of a build: its routes, markdown outputs, page sources and config (read again only now, for lines). */
-export function linkLocatorFor(
-  model: SiteModel,
-  markdown: Map<string, { links?: MarkdownLink[] }>,
-  pageSources: LinkLocatorInput['pageSources'],
-): LinkLocator {
+/** The locator of a build: its routes, its page sources and the config (read again only now, for lines). */
+export function linkLocatorFor(config: ResolvedConfig, routes: readonly Route[], linkOrigin: LinkLocatorInput['linkOrigin']): LinkLocator {
   let configLinks: ((href: string) => LinkOrigin | undefined) | undefined;
   return createLinkLocator({
-    routes: model.routes.all(),
-    markdownLinks: (routePath) => markdown.get(routePath)?.links,
-    pageSources,
+    routes,
+    linkOrigin,
     configLinks: (href) => {
-      configLinks ??= configLinkOrigins(model.config, readText(model.config.configFile));
+      configLinks ??= configLinkOrigins(config, readText(config.configFile));
       return configLinks(href);
     },
   });

@@ -40,7 +40,9 @@ function renderIsland(collector: IslandCollector, name: string, props: Record<st
   if (!definition) throw new Error(`no widget named "${name}"`);
   const prefix = collector.nextPrefix(name);
   collector.used.add(name);
-  const inner = renderToString(createElement(ErrorBoundary, null, createElement(definition.component, props)), { identifierPrefix: prefix });
+  const inner = renderToString(createElement(ErrorBoundary, null, createElement(definition.component, props)), {
+    identifierPrefix: prefix,
+  });
   return {
     attributes: {
       'data-widget': name,
@@ -53,7 +55,12 @@ function renderIsland(collector: IslandCollector, name: string, props: Record<st
 }
 
 /** An island as an HTML string, for markdown pages. */
-export function renderIslandHtml(collector: IslandCollector, name: string, props: Record<string, unknown>, hydrate?: HydrateTrigger): string {
+export function renderIslandHtml(
+  collector: IslandCollector,
+  name: string,
+  props: Record<string, unknown>,
+  hydrate?: HydrateTrigger,
+): string {
   const { attributes, inner } = renderIsland(collector, name, props, hydrate);
   const attributeText = Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)

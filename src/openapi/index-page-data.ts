@@ -1,7 +1,7 @@
 import { htmlToText } from '../search/search-index.js';
 import type { ApiIndexProps } from '../../templates/api/types.js';
 import type { ApiService } from './model.js';
-import { firstSentence, slot, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { firstSentence, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 
 /** `/api`: every service with its tags. */
 export function apiIndexPage(site: ApiSiteInfo, services: ApiService[]): ApiPage {
@@ -21,7 +21,7 @@ export function apiIndexPage(site: ApiSiteInfo, services: ApiService[]): ApiPage
     })),
   };
   return {
-    content: slot(site.title, [], api, []),
+    props: framed([], api, []),
     head: { title: site.title, description: site.description, path: site.route },
     search: {
       title: site.title,

@@ -6,7 +6,7 @@ import { codeSamplesFor } from './code-samples.js';
 import { isBinaryMediaType } from './examples.js';
 import { exampleText, highlightCode, type Highlighter } from './highlight-code.js';
 import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent } from './model.js';
-import { downloadOf, firstSentence, operationTitle, slot, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { sendPanelProps } from './send-panel-props.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
@@ -123,7 +123,7 @@ export function operationPage(
   ];
   const descriptionText = htmlToText(operation.descriptionHtml ?? '');
   return {
-    content: slot(title, breadcrumbs, api, toc),
+    props: framed(breadcrumbs, api, toc),
     head: {
       title: `${title} (${service.label})`,
       description: firstSentence(descriptionText) || `${operation.method.toUpperCase()} ${operation.path}`,

@@ -1,17 +1,17 @@
 /**
  * What every API page builder shares: the page shape, the reference's own info, titles,
- * summaries, the layout slot and first sentences. The builders themselves are one file
+ * summaries, the page frame and first sentences. The builders themselves are one file
  * per page kind (`*-page-data.ts`); all are pure: model in, props, head and search out.
  */
 import type { TocEntry } from '../markdown/types.js';
 import type { HeadInput } from '../render/head.js';
 import type { SearchDocument } from '../search/search-index.js';
-import type { ApiContentSlot, BreadcrumbProps } from '../../templates/types.js';
+import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiPageProps, DownloadProps, OperationSummaryProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiService } from './model.js';
 
 export interface ApiPage {
-  content: ApiContentSlot;
+  props: ApiPageProps;
   head: HeadInput;
   search: Omit<SearchDocument, 'id'>;
 }
@@ -41,14 +41,13 @@ export function downloadOf(service: ApiService): DownloadProps {
   return { href: service.downloadRoute, fileName: `${service.id}${service.downloadRoute.slice(service.downloadRoute.lastIndexOf('.'))}` };
 }
 
-/** The layout's slot; the API templates get the breadcrumbs and TOC too, as they render them. */
-export function slot(
-  title: string,
+/** A page's props with the breadcrumbs and table of contents the API templates render. */
+export function framed(
   breadcrumbs: BreadcrumbProps[],
   api: DistributiveOmit<ApiPageProps, 'breadcrumbs' | 'toc'>,
   toc: TocEntry[],
-): ApiContentSlot {
-  return { kind: 'api', title, breadcrumbs, toc, api: { ...api, breadcrumbs, toc } };
+): ApiPageProps {
+  return { ...api, breadcrumbs, toc };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

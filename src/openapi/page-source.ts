@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { PageSource } from '../pipeline/build-site.js';
+import type { PageSource } from '../pipeline/page-source.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
 import { API_ROOT } from '../routes/service-route.js';
 import { renderApiPage } from '../../templates/api/api-page.js';
-import type { ApiPageProps } from '../../templates/api/types.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
@@ -18,7 +17,8 @@ import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
-/** Route of the reference's landing page; services live below it unless they set `route`. */
+/** Id of the API reference's page source, in its routes. */
+export const API_SOURCE_ID = 'api';
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
 const FULL_SIDEBAR_LIMIT = 400;
@@ -83,36 +83,35 @@ function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validati
   const sidebar = apiSidebar(site.route, site.title, services);
   const highlightExample = cachedHighlighter();
   return {
-    addRoutes(model) {
-      for (const service of services)
-        for (const warning of service.warnings ?? []) model.diagnostics.push({ severity: 'warning', file: service.specPath, ...warning });
-      for (const route of routes.values()) {
-        model.routes.add({
-          path: route.path,
-          kind: route.kind,
-          source: route.source,
-          ref: route.path,
-          sidebarId: API_SIDEBAR_ID,
-          title: route.title,
-        });
-      }
-      return [sidebar];
-    },
-    owns(route: Route) {
-      return routes.has(route.path) && route.kind.startsWith('api-');
-    },
-    linkSource(route: Route, href: string) {
+    id: API_SOURCE_ID,
+    routes: () => ({
+      routes: [...routes.values()].map((route) => ({
+        path: route.path,
+        kind: route.kind,
+        origin: route.origin,
+        ref: route.path,
+        sidebarId: API_SIDEBAR_ID,
+        title: route.title,
+      })),
+      sidebars: [sidebar],
+      diagnostics: services.flatMap((service) =>
+        (service.warnings ?? []).map((warning) => ({ severity: 'warning' as const, file: service.specPath, ...warning })),
+      ),
+    }),
+    linkOrigin(route: Route, href: string) {
       const api = routes.get(route.path);
-      if (!api || api.target.kind === 'api-index') return Promise.resolve(undefined);
-      return locateSpecLink(api.target.service.specPath, href, api.source.pointer?.replace(/\/name$/, ''));
+      if (!api || api.target.kind === 'api-index') return undefined;
+      return locateSpecLink(api.target.service.specPath, href, api.origin.pointer?.replace(/\/name$/, ''));
     },
-    pageContent(route: Route) {
+    page(route: Route) {
       if (failure) throw failure;
       const page = pageFor(site, services, routes.get(route.path)!, highlightExample);
-      return { ...page, sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT) };
-    },
-    render(api: unknown) {
-      return renderApiPage(api as ApiPageProps);
+      return {
+        head: page.head,
+        search: page.search,
+        sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT),
+        render: () => renderApiPage(page.props),
+      };
     },
     async files(): Promise<OutputFiles> {
       await validation;

@@ -1,5 +1,5 @@
 import { errors } from '../errors/catalogue.js';
-import { describeRouteSource, type RouteKind, type RouteSource } from '../routes/route-table.js';
+import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import { operationTitle } from './page-data.js';
@@ -14,11 +14,14 @@ export type ApiRouteTarget =
   | { kind: 'api-tag'; service: ApiService; tag: ApiService['tags'][number] }
   | { kind: 'api-operation'; service: ApiService; operation: ApiOperation };
 
+/** The kinds of page the API reference has. */
+export type ApiRouteKind = ApiRouteTarget['kind'];
+
 export interface ApiRoute {
   path: string;
-  kind: Extract<RouteKind, `api-${string}`>;
+  kind: ApiRouteKind;
   /** File and JSON pointer the page comes from, for collision messages. */
-  source: RouteSource;
+  origin: RouteOrigin;
   title: string;
   target: ApiRouteTarget;
 }
@@ -28,19 +31,19 @@ export interface ApiRoute {
  * its operation pages, in document order.
  */
 export function apiRoutes(root: string, title: string, services: ApiService[]): ApiRoute[] {
-  const index: RouteSource = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
-  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', source: index, title, target: { kind: 'api-index' } }];
+  const index: RouteOrigin = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
+  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', origin: index, title, target: { kind: 'api-index' } }];
   for (const service of services) {
-    const source = {
+    const origin = {
       file: service.specPath,
       what: `the page of service "${service.id}" (its route: api.services[].route in site.config.ts, else /api/${service.id})`,
     };
-    routes.push({ path: service.route, kind: 'api-service', source, title: service.label, target: { kind: 'api-service', service } });
+    routes.push({ path: service.route, kind: 'api-service', origin, title: service.label, target: { kind: 'api-service', service } });
     for (const tag of service.tags) {
       routes.push({
         path: tag.route,
         kind: 'api-tag',
-        source: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
+        origin: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
         title: tag.label,
         target: { kind: 'api-tag', service, tag },
       });
@@ -49,7 +52,7 @@ export function apiRoutes(root: string, title: string, services: ApiService[]): 
       routes.push({
         path: operation.route,
         kind: 'api-operation',
-        source: {
+        origin: {
           file: service.specPath,
           pointer: operation.pointer,
           what: `operation ${operation.method.toUpperCase()} ${operation.path}`,
@@ -69,9 +72,9 @@ function failOnSharedPaths(routes: ApiRoute[]): void {
   for (const route of routes) {
     const first = seen.get(route.path);
     if (first)
-      throw errors.pagesShareUrl(route.path, describeRouteSource(first.source), describeRouteSource(route.source), {
-        file: route.source.file,
-        pointer: route.source.pointer,
+      throw errors.pagesShareUrl(route.path, describeRouteOrigin(first.origin), describeRouteOrigin(route.origin), {
+        file: route.origin.file,
+        pointer: route.origin.pointer,
       });
     seen.set(route.path, route);
   }

@@ -2,7 +2,7 @@ import type { TocEntry } from '../markdown/types.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiServiceProps } from '../../templates/api/types.js';
 import type { ApiService } from './model.js';
-import { downloadOf, firstSentence, slot, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
 
@@ -58,7 +58,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     ...untagged.toc,
   ];
   return {
-    content: slot(service.label, [{ label: site.title, href: site.route }, { label: service.label }], api, toc),
+    props: framed([{ label: site.title, href: site.route }, { label: service.label }], api, toc),
     head: {
       title: service.label,
       description: service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? '')),

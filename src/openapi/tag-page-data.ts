@@ -1,7 +1,7 @@
 import { htmlToText } from '../search/search-index.js';
 import type { ApiTagProps } from '../../templates/api/types.js';
 import type { ApiService, ApiTag } from './model.js';
-import { downloadOf, firstSentence, operationTitle, slot, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
+import { downloadOf, firstSentence, operationTitle, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 
 /** `/api/{service}/{tag}`: the tag's description and its operations. */
 export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): ApiPage {
@@ -19,12 +19,7 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
   };
   const description = firstSentence(htmlToText(tag.descriptionHtml ?? '')) || `${tag.label}: operations of the ${service.label}.`;
   return {
-    content: slot(
-      tag.label,
-      [{ label: site.title, href: site.route }, { label: service.label, href: service.route }, { label: tag.label }],
-      api,
-      [],
-    ),
+    props: framed([{ label: site.title, href: site.route }, { label: service.label, href: service.route }, { label: tag.label }], api, []),
     head: { title: `${tag.label} (${service.label})`, description, path: tag.route },
     search: {
       title: tag.label,

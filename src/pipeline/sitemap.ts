@@ -3,7 +3,7 @@ import { absoluteUrl, escapeHtml } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 
 /** sitemap.xml of every page but the 404 page. */
-export function buildSitemap(config: ResolvedConfig, routes: Route[]): string {
+export function buildSitemap(config: ResolvedConfig, routes: readonly Route[]): string {
   const urls = routes
     .filter((route) => route.kind !== 'not-found')
     .map((route) => absoluteUrl(config, route.path))

@@ -5,27 +5,45 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar, type Sidebar } from '../routes/sidebar.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
-import type { DocsVersion, SiteModel } from '../pipeline/site-model.js';
+import { DOCS_SOURCE_ID } from '../content/docs-model.js';
+import type { SiteView } from '../pipeline/page-source.js';
+
+/** A docs version as the navbar's version dropdown shows it. */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  /** Id of the doc the version's navbar link opens. */
+  mainDocId?: string;
+}
 
 /** What navbar resolution needs to know about the site, beyond the config. */
 export interface ChromeContext {
   config: ResolvedConfig;
-  sidebars: Sidebar[];
+  /** Every source's sidebars, by id. */
+  sidebars: readonly Sidebar[];
   docRoute: (docId: string) => { route: string; title: string } | undefined;
   versions: DocsVersion[];
-  /** Extra sidebars (e.g. the API reference), by id. */
-  extraSidebars?: Sidebar[];
 }
 
-export function chromeContext(model: SiteModel, extraSidebars: Sidebar[] = []): ChromeContext {
+/** The chrome's view of the site: docs found by id in the route table, versions from the config. */
+export function chromeContext(site: SiteView): ChromeContext {
+  const docs = new Map(
+    site.routes
+      .all()
+      .filter((route) => route.source === DOCS_SOURCE_ID)
+      .map((route) => [route.ref, route]),
+  );
+  const firstDoc = site.sidebars.map((sidebar) => flattenSidebar(sidebar.items)[0]).find(Boolean);
+  const versions = site.config.versions ?? [{ name: 'current', label: site.config.version, path: '', isLast: true }];
   return {
-    config: model.config,
-    sidebars: model.sidebars,
-    extraSidebars,
-    versions: model.versions,
+    config: site.config,
+    sidebars: site.sidebars,
+    versions: versions.map((version) => ({ ...version, mainDocId: firstDoc?.docId })),
     docRoute: (docId) => {
-      const entry = model.docs.get(docId);
-      return entry && { route: entry.route, title: entry.doc.frontmatter.title };
+      const route = docs.get(docId);
+      return route && { route: route.path, title: route.title };
     },
   };
 }
@@ -141,7 +159,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return { kind: 'link', position, label: item.label ?? doc.title, href: doc.route, external: false, active: path === doc.route };
       }
       case 'docSidebar': {
-        const sidebar = [...context.sidebars, ...(context.extraSidebars ?? [])].find((candidate) => candidate.id === item.sidebarId);
+        const sidebar = context.sidebars.find((candidate) => candidate.id === item.sidebarId);
         const first = sidebar && (sidebar.href || flattenSidebar(sidebar.items)[0]?.href);
         if (!sidebar || !first) throw errors.navbarSidebarEmpty(context.config.configFile, item.sidebarId!, at);
         return {

@@ -35,7 +35,8 @@ export function renderDocument(input: DocumentInput): string {
   for (const script of assets.inlineHeadScripts) head.push(`<script>${script}</script>`);
   if (assets.runtime) {
     head.push(`<script type="module" src="${escapeHtml(assets.runtime)}"></script>`);
-    for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks)) head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
+    for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks))
+      head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
   }
   const islandMap = assets.runtime
     ? `<script type="application/json" id="docgen-widgets">${JSON.stringify(assets.widgetChunks).replace(/</g, '\\u003c')}</script>`

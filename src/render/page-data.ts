@@ -1,6 +1,6 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { Route } from '../routes/route-table.js';
-import { findCategories, flattenSidebar, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
+import { findCategories, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
 import type {
   BreadcrumbProps,
   DocContentProps,
@@ -8,15 +8,14 @@ import type {
   LandingContentProps,
   NotFoundContentProps,
 } from '../../templates/types.js';
-import type { SiteModel } from '../pipeline/site-model.js';
-import { sidebarById } from '../pipeline/site-model.js';
+import type { DocsModel } from '../content/docs-model.js';
 import type { HeadInput } from './head.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
-export function docContent(model: SiteModel, route: Route, markdown: MarkdownOutput): DocContentProps {
+export function docContent(model: DocsModel, route: Route, markdown: MarkdownOutput): DocContentProps {
   const entry = model.docs.get(route.ref)!;
-  const sidebar = sidebarById(model, route.sidebarId);
+  const sidebar = sidebarById(model.sidebars, route.sidebarId);
   const links = sidebar ? flattenSidebar(sidebar.items) : [];
   const index = links.findIndex((link) => link.href === route.path);
   const previous = index > 0 ? links[index - 1] : undefined;
@@ -33,7 +32,7 @@ export function docContent(model: SiteModel, route: Route, markdown: MarkdownOut
   };
 }
 
-export function landingContent(model: SiteModel, route: Route, markdown: MarkdownOutput): LandingContentProps {
+export function landingContent(model: DocsModel, route: Route, markdown: MarkdownOutput): LandingContentProps {
   const { frontmatter } = model.docs.get(route.ref)!.doc;
   return {
     kind: 'landing',
@@ -54,8 +53,8 @@ export function landingContent(model: SiteModel, route: Route, markdown: Markdow
 }
 
 /** Overview of a section (`/guides`) or category (`/guides/payments`): a card per child. */
-export function indexContent(model: SiteModel, route: Route): IndexContentProps {
-  const sidebar = sidebarById(model, route.sidebarId)!;
+export function indexContent(model: DocsModel, route: Route): IndexContentProps {
+  const sidebar = sidebarById(model.sidebars, route.sidebarId)!;
   const items =
     route.kind === 'section-index'
       ? sidebar.items
@@ -70,7 +69,7 @@ export function indexContent(model: SiteModel, route: Route): IndexContentProps 
   };
 }
 
-function cardFor(model: SiteModel, item: SidebarItem): IndexContentProps['cards'][number] | undefined {
+function cardFor(model: DocsModel, item: SidebarItem): IndexContentProps['cards'][number] | undefined {
   if (item.type === 'link') {
     const doc = item.docId ? model.docs.get(item.docId)?.doc : undefined;
     return { title: item.label, description: doc?.frontmatter.description, href: item.href };
@@ -81,8 +80,8 @@ function cardFor(model: SiteModel, item: SidebarItem): IndexContentProps['cards'
   return { title: item.label, description: category?.description, href, count: flattenSidebar(item.items).length };
 }
 
-export function notFoundContent(model: SiteModel, extraSidebars: Sidebar[] = []): NotFoundContentProps {
-  const suggestions = [{ label: 'Home', href: '/' }, ...[...model.sidebars, ...extraSidebars].map((sidebar) => ({ label: sidebar.label, href: sidebar.href }))];
+export function notFoundContent(sidebars: readonly Sidebar[]): NotFoundContentProps {
+  const suggestions = [{ label: 'Home', href: '/' }, ...sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href }))];
   return { kind: 'not-found', title: 'Page Not Found', suggestions };
 }
 
@@ -107,12 +106,12 @@ function findTrail(items: SidebarItem[], path: string): SidebarItem[] | undefine
 }
 
 /** Head metadata of a docs route. */
-export function docHead(model: SiteModel, route: Route): HeadInput {
+export function docHead(model: DocsModel, siteTitle: string, route: Route): HeadInput {
   const entry = model.docs.get(route.ref);
   if (!entry) return { title: route.title, path: route.path };
   const { frontmatter } = entry.doc;
   return {
-    title: route.path === '/' ? model.config.title : frontmatter.title,
+    title: route.path === '/' ? siteTitle : frontmatter.title,
     description: frontmatter.description,
     keywords: frontmatter.keywords,
     image: frontmatter.image,

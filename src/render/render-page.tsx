@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandCollector, IslandCollectorProvider } from '../islands/island.js';
 import { Page } from '../../templates/page.js';
 import { SiteContext } from '../../templates/site-context.js';
-import type { PageProps } from '../../templates/types.js';
+import type { PageFrameProps } from '../../templates/types.js';
 
 export interface RenderedBody {
   html: string;
@@ -15,15 +15,12 @@ export interface RenderedBody {
  * Renders a page's body to static HTML. The page itself is not hydrated, only its
  * islands, so static markup (no React attributes) is what we want here.
  */
-export function renderPageBody(
-  page: PageProps,
-  options: { baseUrl: string; trailingSlash: boolean; renderApi?: (api: unknown) => ReactNode },
-): RenderedBody {
+export function renderPageBody(frame: PageFrameProps, main: ReactNode, options: { baseUrl: string; trailingSlash: boolean }): RenderedBody {
   const collector = new IslandCollector('t');
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={{ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash }}>
       <IslandCollectorProvider value={collector}>
-        <Page page={page} renderApi={options.renderApi} />
+        <Page frame={frame}>{main}</Page>
       </IslandCollectorProvider>
     </SiteContext.Provider>,
   );

@@ -3,48 +3,78 @@ import { formatLocation, type SourceLocation } from '../errors/docgen-error.js';
 import { outputPathFor } from './paths.js';
 import { assertSafeOutPath } from './safe-paths.js';
 
-export type RouteKind =
-  'doc' | 'landing' | 'section-index' | 'category-index' | 'api-index' | 'api-service' | 'api-tag' | 'api-operation' | 'not-found';
-
 /** Where a route's path comes from: a file, the line or JSON pointer that sets it, and what that is. */
-export interface RouteSource extends SourceLocation {
+export interface RouteOrigin extends SourceLocation {
   /** What at that place sets the path: `frontmatter slug "/x"`, `tag "pets"`. */
   what?: string;
 }
 
+/**
+ * One page of the site. The path is the key; `version` and `locale` say which variant of
+ * a page it is, so versioned and translated pages are routes like any other.
+ */
 export interface Route {
   /** URL path without base URL: `/guides/intro`. */
   path: string;
-  kind: RouteKind;
   /** Output file relative to the output folder. */
   outPath: string;
-  /** Where the route comes from, for collision errors and diagnostics. */
-  source: RouteSource;
-  /** Key into the source model (doc id, operation key...). */
+  /** Id of the page source that renders the page (`docs`, `api`...). */
+  source: string;
+  /** What kind of page it is, in its source's own terms (`doc`, `operation`...). */
+  kind: string;
+  /** Key into the source's model (doc id, operation key...). */
   ref: string;
+  /** Where the path comes from, for collision errors and for naming a broken link's source. */
+  origin: RouteOrigin;
   /** The sidebar shown on the page, if any. */
   sidebarId?: string;
   title: string;
+  /** The docs version the page belongs to (unset: the only or current one). */
+  version?: string;
+  /** The locale of the page (unset: the default locale). */
+  locale?: string;
 }
 
-/** Every page of the site, by path. Adding a path twice is a build error naming both sources. */
-export class RouteTable {
-  readonly #routes = new Map<string, Route>();
+/** A route as a source declares it; the table derives the output file unless given. */
+export type RouteInput = Omit<Route, 'outPath'> & { outPath?: string };
 
-  add(route: Omit<Route, 'outPath'> & { outPath?: string }): Route {
+/** Every page of the site, by path, read-only: what renderers and link checks look routes up in. */
+export interface Routes {
+  get(path: string): Route | undefined;
+  has(path: string): boolean;
+  all(): readonly Route[];
+  readonly size: number;
+}
+
+/**
+ * Collects every source's routes before anything renders. Adding a path twice is a build
+ * error naming both origins; `freeze` ends the collection, and no route is added after.
+ */
+export class RouteTable implements Routes {
+  readonly #routes = new Map<string, Route>();
+  #frozen = false;
+
+  add(route: RouteInput): Route {
+    if (this.#frozen) throw new Error(`route ${route.path} added after the route table was frozen`);
     const existing = this.#routes.get(route.path);
     if (existing)
       throw errors.pagesShareUrl(
         route.path,
-        describeRouteSource(existing.source),
-        describeRouteSource(route.source),
-        locationOf(route.source),
+        describeRouteOrigin(existing.origin),
+        describeRouteOrigin(route.origin),
+        locationOf(route.origin),
       );
     const outPath = route.outPath ?? outputPathFor(route.path);
     assertSafeOutPath(outPath);
-    const full: Route = { ...route, outPath };
+    const full: Route = Object.freeze({ ...route, outPath });
     this.#routes.set(route.path, full);
     return full;
+  }
+
+  /** Ends the collection: from now on the table only answers. */
+  freeze(): Routes {
+    this.#frozen = true;
+    return this;
   }
 
   get(path: string): Route | undefined {
@@ -55,7 +85,7 @@ export class RouteTable {
     return this.#routes.has(path);
   }
 
-  all(): Route[] {
+  all(): readonly Route[] {
     return [...this.#routes.values()];
   }
 
@@ -65,11 +95,11 @@ export class RouteTable {
 }
 
 /** `docs/a.md:3 (frontmatter slug "/x")`, `specs/pets.yaml (at /tags/0) (tag "pets")`. */
-export function describeRouteSource(source: RouteSource): string {
-  return `${formatLocation(source)}${source.what ? ` (${source.what})` : ''}`;
+export function describeRouteOrigin(origin: RouteOrigin): string {
+  return `${formatLocation(origin)}${origin.what ? ` (${origin.what})` : ''}`;
 }
 
-function locationOf(source: RouteSource): SourceLocation | undefined {
-  const { what: _what, ...location } = source;
+function locationOf(origin: RouteOrigin): SourceLocation | undefined {
+  const { what: _what, ...location } = origin;
   return location.file.startsWith('(') ? undefined : location;
 }

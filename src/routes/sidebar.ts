@@ -124,3 +124,7 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
 export function findCategories(items: SidebarItem[]): SidebarCategory[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...findCategories(item.items)] : []));
 }
+
+export function sidebarById(sidebars: readonly Sidebar[], id: string | undefined): Sidebar | undefined {
+  return id === undefined ? undefined : sidebars.find((sidebar) => sidebar.id === id);
+}

@@ -22,15 +22,19 @@ beforeAll(async () => {
 
 const html = (file: string) => textOf(result, file);
 /** The attributes of every `<a>` whose text is exactly `label`. */
-const anchorsLabelled = (page: string, label: string) => [...page.matchAll(new RegExp(`<a\\b([^>]*)>${label}</a>`, 'g'))].map((match) => match[1]!);
+const anchorsLabelled = (page: string, label: string) =>
+  [...page.matchAll(new RegExp(`<a\\b([^>]*)>${label}</a>`, 'g'))].map((match) => match[1]!);
 /** The attributes of every `<a>` start tag linking to `href`. */
-const anchorsTo = (page: string, href: string) => [...page.matchAll(/<a\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => attributes.includes(` href="${href}"`));
+const anchorsTo = (page: string, href: string) =>
+  [...page.matchAll(/<a\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => attributes.includes(` href="${href}"`));
 /** The table of contents as [depth, id, text]. */
 function tocOf(page: string): string[][] {
   const start = page.indexOf('class="toc"');
   if (start === -1) return [];
   const toc = page.slice(start, page.indexOf('</nav>', start));
-  return [...toc.matchAll(/<li class="[^"]*toc-depth-(\d)[^"]*"[^>]*>\s*<a [^>]*href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => match.slice(1));
+  return [...toc.matchAll(/<li class="[^"]*toc-depth-(\d)[^"]*"[^>]*>\s*<a [^>]*href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) =>
+    match.slice(1),
+  );
 }
 const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(html(file))?.[1];
 const headOf = (file: string) => html(file).slice(0, html(file).indexOf('</head>'));
@@ -104,7 +108,9 @@ describe('building the basic fixture site in memory', () => {
   });
 
   it('links one minified stylesheet that is part of the output', () => {
-    const stylesheets = [...headOf('guide/usage/index.html').matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]!);
+    const stylesheets = [...headOf('guide/usage/index.html').matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
     expect(stylesheets).toHaveLength(1);
     const css = result.files.get(stylesheets[0]!);
     expect(css).toBeInstanceOf(Uint8Array);
@@ -140,17 +146,25 @@ describe('building the basic fixture site in memory', () => {
       expect(attributes).not.toContain('aria-current');
     }
     expect(page).toMatch(/<h2 class="footer-title">Legal<\/h2>/);
-    expect(anchorsLabelled(page, 'Privacy')).toEqual([' class="footer-link" href="https://acme.test/privacy" target="_blank" rel="noopener noreferrer"']);
+    expect(anchorsLabelled(page, 'Privacy')).toEqual([
+      ' class="footer-link" href="https://acme.test/privacy" target="_blank" rel="noopener noreferrer"',
+    ]);
     expect(page).toContain(`© ${year} Acme Corp.`);
     expect(page).not.toContain('{year}');
-    expect(anchorsLabelled(page, 'Help')).toEqual([' class="help-button" href="https://help.acme.test" target="_blank" rel="noopener noreferrer"']);
+    expect(anchorsLabelled(page, 'Help')).toEqual([
+      ' class="help-button" href="https://help.acme.test" target="_blank" rel="noopener noreferrer"',
+    ]);
     // The home page is not in the guide section: no navbar item is active there.
     for (const attributes of anchorsLabelled(html('index.html'), 'Guide')) expect(attributes).not.toContain('aria-current');
   });
 
   it('renders the sidebar with the current page marked, and prev/next links', () => {
     const page = html('guide/usage/index.html');
-    expect(anchorsTo(page, '/guide/usage').some((attributes) => attributes.includes('sidebar-link') && attributes.includes('aria-current="page"'))).toBe(true);
+    expect(
+      anchorsTo(page, '/guide/usage').some(
+        (attributes) => attributes.includes('sidebar-link') && attributes.includes('aria-current="page"'),
+      ),
+    ).toBe(true);
     expect(anchorsTo(page, '/guide/intro').some((attributes) => attributes.includes('rel="prev"'))).toBe(true);
     expect(anchorsTo(page, '/guide/advanced/tuning').some((attributes) => attributes.includes('rel="next"'))).toBe(true);
     expect(html('guide/advanced/tuning/index.html')).not.toContain('rel="next"');
@@ -162,7 +176,9 @@ describe('building the basic fixture site in memory', () => {
     expect(intro).toContain('<a href="/guide/usage#calling-the-api">usage</a>');
     expect(html('guide/advanced/tuning/index.html')).toContain('<a href="/guide/intro">intro</a>');
     expect(html('index.html')).toContain('<a href="/guide/intro">introduction</a>');
-    expect(intro).toContain('<aside class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">Mind the gap</p>');
+    expect(intro).toContain(
+      '<aside class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">Mind the gap</p>',
+    );
     expect(intro).toContain('<figcaption class="code-block-title">Terminal</figcaption>');
     expect(intro).toContain('<span class="token function">npm</span>');
   });
@@ -185,7 +201,9 @@ describe('building the basic fixture site in memory', () => {
     expect(html('index.html')).toContain('<h1 class="hero-title">Acme widgets</h1>');
     expect(html('index.html')).toContain('<a class="button button-brand" href="/guide/intro">Start</a>');
     const index = html('guide/index.html');
-    expect([...index.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title">([^<]+)<\/h2>/g)].map((match) => [match[1], match[2]])).toEqual([
+    expect(
+      [...index.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title">([^<]+)<\/h2>/g)].map((match) => [match[1], match[2]]),
+    ).toEqual([
       ['/guide/intro', 'Introduction'],
       ['/guide/usage', 'Usage'],
       ['/guide/advanced', 'Advanced'],
@@ -279,7 +297,9 @@ describe('the docgen CLI', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/✓ load config \d+ ms/);
     expect(run.stderr).toMatch(/✓ render 7 pages \d+ ms/);
-    expect(run.stderr).toContain(`warning ${path.join(basic, 'docs/guide/intro.md')}:18:53: Broken markdown link: missing.md does not match any page`);
+    expect(run.stderr).toContain(
+      `warning ${path.join(basic, 'docs/guide/intro.md')}:18:53: Broken markdown link: missing.md does not match any page`,
+    );
     expect(run.stderr).toMatch(/Built 7 pages \(\d+ files\) in \d+\.\d\d s, 1 warning\n/);
     expect(readFileSync(path.join(outDir, 'guide/intro/index.html'), 'utf8')).toContain('<title>Introduction | Acme Docs</title>');
     expect(readFileSync(path.join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');

@@ -91,7 +91,9 @@ function operationsOf(service: string): Promise<Record<string, Operation>> {
 /** The JSON schema of a content map: `application/json`, else any `+json` type. */
 function jsonSchemaOf(content: Record<string, { schema?: Schema }> | undefined): Schema | undefined {
   if (!content) return undefined;
-  const type = Object.keys(content).find((candidate) => candidate === 'application/json') ?? Object.keys(content).find((candidate) => /[/+]json$/.test(candidate));
+  const type =
+    Object.keys(content).find((candidate) => candidate === 'application/json') ??
+    Object.keys(content).find((candidate) => /[/+]json$/.test(candidate));
   return type ? content[type]!.schema : undefined;
 }
 
@@ -114,40 +116,47 @@ describe('tagged examples in the guides', () => {
     expect(new Set(examples.map((example) => example.operation.split('#')[0])).size).toBe(4);
   });
 
-  it.each(examples.map((example) => [`${example.file}:${example.line} ${example.operation} ${example.part}${example.status ? ` ${example.status}` : ''}`, example] as const))(
-    '%s matches its schema',
-    async (_name, example) => {
-      const where = `${example.file}:${example.line}`;
-      expect(example.lang, `${where}: tagged examples are JSON`).toBe('json');
-      const [service, operationId] = example.operation.split('#');
-      expect(operationId, `${where}: operation is "<service>#<operationId>"`).toBeTruthy();
-      const operation = (await operationsOf(service!))[operationId!];
-      expect(operation, `${where}: specs/${service}.yaml has no operation ${operationId}`).toBeDefined();
+  it.each(
+    examples.map(
+      (example) =>
+        [
+          `${example.file}:${example.line} ${example.operation} ${example.part}${example.status ? ` ${example.status}` : ''}`,
+          example,
+        ] as const,
+    ),
+  )('%s matches its schema', async (_name, example) => {
+    const where = `${example.file}:${example.line}`;
+    expect(example.lang, `${where}: tagged examples are JSON`).toBe('json');
+    const [service, operationId] = example.operation.split('#');
+    expect(operationId, `${where}: operation is "<service>#<operationId>"`).toBeTruthy();
+    const operation = (await operationsOf(service!))[operationId!];
+    expect(operation, `${where}: specs/${service}.yaml has no operation ${operationId}`).toBeDefined();
 
-      let schema: Schema | undefined;
-      if (example.part === 'request') {
-        expect(example.status, `${where}: a request example has no status`).toBeUndefined();
-        schema = jsonSchemaOf(operation!.requestBody?.content);
-        expect(schema, `${where}: ${operationId} has no JSON request body`).toBeDefined();
-      } else {
-        expect(example.part, `${where}: part is "request" or "response"`).toBe('response');
-        expect(typeof example.status, `${where}: a response example needs status="<code>"`).toBe('string');
-        const status = String(example.status);
-        const response = operation!.responses?.[status] ?? operation!.responses?.[`${status[0]}XX`] ?? operation!.responses?.default;
-        expect(response, `${where}: ${operationId} documents no ${status} response`).toBeDefined();
-        schema = jsonSchemaOf(response!.content);
-        expect(schema, `${where}: the ${status} response of ${operationId} has no JSON body`).toBeDefined();
-      }
+    let schema: Schema | undefined;
+    if (example.part === 'request') {
+      expect(example.status, `${where}: a request example has no status`).toBeUndefined();
+      schema = jsonSchemaOf(operation!.requestBody?.content);
+      expect(schema, `${where}: ${operationId} has no JSON request body`).toBeDefined();
+    } else {
+      expect(example.part, `${where}: part is "request" or "response"`).toBe('response');
+      expect(typeof example.status, `${where}: a response example needs status="<code>"`).toBe('string');
+      const status = String(example.status);
+      const response = operation!.responses?.[status] ?? operation!.responses?.[`${status[0]}XX`] ?? operation!.responses?.default;
+      expect(response, `${where}: ${operationId} documents no ${status} response`).toBeDefined();
+      schema = jsonSchemaOf(response!.content);
+      expect(schema, `${where}: the ${status} response of ${operationId} has no JSON body`).toBeDefined();
+    }
 
-      let value: unknown;
-      expect(() => {
-        value = JSON.parse(example.code);
-      }, `${where}: the example is not valid JSON`).not.toThrow();
-      const validate = validatorFor(schema!);
-      const valid = validate(value);
-      const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`);
-      expect(problems, `${where}: the example does not match the schema`).toEqual([]);
-      expect(valid).toBe(true);
-    },
-  );
+    let value: unknown;
+    expect(() => {
+      value = JSON.parse(example.code);
+    }, `${where}: the example is not valid JSON`).not.toThrow();
+    const validate = validatorFor(schema!);
+    const valid = validate(value);
+    const problems = (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '(root)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+    );
+    expect(problems, `${where}: the example does not match the schema`).toEqual([]);
+    expect(valid).toBe(true);
+  });
 });

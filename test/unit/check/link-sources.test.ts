@@ -3,12 +3,21 @@ import { brokenLinksError, createLinkLocator, type LinkLocatorInput } from '../.
 import type { Route } from '../../../src/routes/route-table.js';
 
 const routes: Route[] = [
-  { path: '/guides/x', kind: 'doc', outPath: 'guides/x/index.html', source: { file: '/site/docs/guides/x.md' }, ref: 'x', title: 'X' },
+  {
+    path: '/guides/x',
+    source: 'docs',
+    kind: 'doc',
+    outPath: 'guides/x/index.html',
+    origin: { file: '/site/docs/guides/x.md' },
+    ref: 'x',
+    title: 'X',
+  },
   {
     path: '/api/pets/list-pets',
-    kind: 'api-operation',
+    source: 'api',
+    kind: 'operation',
     outPath: 'api/pets/list-pets/index.html',
-    source: { file: '/site/specs/pets.yaml', pointer: '/paths/~1pets/get' },
+    origin: { file: '/site/specs/pets.yaml', pointer: '/paths/~1pets/get' },
     ref: 'o',
     title: 'List',
   },
@@ -16,29 +25,24 @@ const routes: Route[] = [
 
 const input: LinkLocatorInput = {
   routes,
-  markdownLinks: (path) =>
-    path === '/guides/x'
-      ? [
-          { href: '/guides/missing', line: 12, column: 5, written: '[text](../missing.md)' },
-          { href: '/guides/missing', line: 20, column: 1, written: '[again](../missing.md)' },
-        ]
-      : undefined,
-  pageSources: [
-    {
-      owns: (route) => route.kind.startsWith('api-'),
-      linkSource: async (_route, href) =>
-        href === '/guides/photos'
-          ? { file: '/site/specs/pets.yaml', pointer: '/paths/~1pets/get/description', line: 30, column: 7 }
-          : undefined,
-    },
-  ],
+  // What each page's source answers: the docs know markdown lines, the API reference JSON pointers.
+  linkOrigin: (route, href, occurrence) => {
+    if (route.source === 'docs' && href === '/guides/missing')
+      return [
+        { file: route.origin.file, line: 12, column: 5, written: '[text](../missing.md)' },
+        { file: route.origin.file, line: 20, column: 1, written: '[again](../missing.md)' },
+      ][occurrence];
+    if (route.source === 'api' && href === '/guides/photos')
+      return Promise.resolve({ file: '/site/specs/pets.yaml', pointer: '/paths/~1pets/get/description', line: 30, column: 7 });
+    return undefined;
+  },
   configLinks: (href) => (href === '/nowhere' ? { file: '/site/site.config.ts', line: 9, key: 'navbar.items[1].to' } : undefined),
 };
 
 describe('createLinkLocator', () => {
   const locate = createLinkLocator(input);
 
-  it('maps a markdown page’s link to its file and line, the n-th equal href to the n-th written one', async () => {
+  it('asks the source of the page, passing which occurrence of an equal href it is', async () => {
     expect(await locate('guides/x/index.html', '/guides/missing', 0)).toEqual({
       file: '/site/docs/guides/x.md',
       line: 12,
@@ -48,7 +52,7 @@ describe('createLinkLocator', () => {
     expect(await locate('guides/x/index.html', '/guides/missing', 1)).toMatchObject({ line: 20 });
   });
 
-  it('asks the page source for links on its pages, and the config for links from templates', async () => {
+  it('waits for a source that answers asynchronously, and falls back to the config for links from templates', async () => {
     expect(await locate('api/pets/list-pets/index.html', '/guides/photos', 0)).toMatchObject({
       file: '/site/specs/pets.yaml',
       pointer: '/paths/~1pets/get/description',

@@ -274,10 +274,12 @@ describe('config errors point at the field itself', () => {
   it('a renamed title is reported where the object starts, not at navbar.title', () => {
     const source = `export default {\n  titel: 'Acme',\n  url: 'https://acme.test',\n  navbar: {\n    title: 'Acme',\n  },\n};\n`;
     const error = docgenErrorOf(() =>
-      validateConfig({ titel: 'Acme', url: 'https://acme.test', navbar: { title: 'Acme' } }, { root: '/site', file: '/site/site.config.ts', source }),
+      validateConfig(
+        { titel: 'Acme', url: 'https://acme.test', navbar: { title: 'Acme' } },
+        { root: '/site', file: '/site/site.config.ts', source },
+      ),
     );
     expect(error.location?.line).toBe(1);
     expect(error.message).toContain('title: Invalid input');
   });
 });
-

@@ -11,7 +11,9 @@ describe('islands on the server', () => {
   it('wrap the server HTML with the widget name, props, trigger and id prefix', () => {
     const collector = new IslandCollector('m');
     const html = renderIslandHtml(collector, 'qr-code', { value: 'a&b' });
-    expect(html).toMatch(/^<docgen-island data-widget="qr-code" data-props="\{&quot;value&quot;:&quot;a&amp;b&quot;\}" data-hydrate="visible" data-prefix="mqr-code0-">/);
+    expect(html).toMatch(
+      /^<docgen-island data-widget="qr-code" data-props="\{&quot;value&quot;:&quot;a&amp;b&quot;\}" data-hydrate="visible" data-prefix="mqr-code0-">/,
+    );
     expect(html).toContain('<svg');
     expect(renderIslandHtml(collector, 'qr-code', { value: 'x' }, 'idle')).toContain('data-hydrate="idle" data-prefix="mqr-code1-"');
     expect([...collector.used]).toEqual(['qr-code']);
@@ -19,7 +21,11 @@ describe('islands on the server', () => {
 
   it('number id prefixes per widget, so an island keeps its prefix across pages', () => {
     const collector = new IslandCollector('t');
-    expect([collector.nextPrefix('toc'), collector.nextPrefix('navbar'), collector.nextPrefix('toc')]).toEqual(['ttoc0-', 'tnavbar0-', 'ttoc1-']);
+    expect([collector.nextPrefix('toc'), collector.nextPrefix('navbar'), collector.nextPrefix('toc')]).toEqual([
+      'ttoc0-',
+      'tnavbar0-',
+      'ttoc1-',
+    ]);
   });
 
   it('can be placed from templates, inside a collector only', () => {
@@ -36,7 +42,8 @@ describe('islands on the server', () => {
   });
 
   it('are declared once: each registered widget is a file of its own', () => {
-    for (const widget of widgetDefinitions) expect(existsSync(path.join(repoRoot, 'widgets', `${widget.name}.tsx`)), widget.name).toBe(true);
+    for (const widget of widgetDefinitions)
+      expect(existsSync(path.join(repoRoot, 'widgets', `${widget.name}.tsx`)), widget.name).toBe(true);
     expect(widgetDefinitions.find((widget) => widget.directive === 'qrcode')?.name).toBe('qr-code');
   });
 });
@@ -47,12 +54,20 @@ describe('islands in built pages', () => {
     result = await buildInMemory(fixtureSite('widgets'));
   }, 60_000);
 
-  const widgetsOf = (html: string) => JSON.parse(/<script type="application\/json" id="docgen-widgets">(.*?)<\/script>/.exec(html)![1]!) as Record<string, string>;
+  const widgetsOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="docgen-widgets">(.*?)<\/script>/.exec(html)![1]!) as Record<string, string>;
   const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
 
   it('list only the widgets each page uses, and preload only what hydrates without waiting', () => {
     const intro = textOf(result, 'guide/intro/index.html');
-    expect(Object.keys(widgetsOf(intro)).sort()).toEqual(['announcement-bar', 'cookie-consent', 'doc-sidebar', 'navbar', 'page-tools', 'toc']);
+    expect(Object.keys(widgetsOf(intro)).sort()).toEqual([
+      'announcement-bar',
+      'cookie-consent',
+      'doc-sidebar',
+      'navbar',
+      'page-tools',
+      'toc',
+    ]);
     const codes = textOf(result, 'guide/codes/index.html');
     expect(Object.keys(widgetsOf(codes))).toContain('qr-code');
     expect(preloads(codes).some((file) => file.includes('/qr-code-'))).toBe(false);
@@ -72,7 +87,11 @@ describe('islands in built pages', () => {
     const files = [...result.files.keys()].filter((file) => file.startsWith('assets/') && file.endsWith('.js'));
     expect(files.filter((file) => /^assets\/runtime-/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^assets\/hydrate-/.test(file))).toHaveLength(1);
-    for (const widget of widgetDefinitions) expect(files.filter((file) => file.startsWith(`assets/${widget.name}-`)), widget.name).toHaveLength(1);
+    for (const widget of widgetDefinitions)
+      expect(
+        files.filter((file) => file.startsWith(`assets/${widget.name}-`)),
+        widget.name,
+      ).toHaveLength(1);
     const text = (file: string) => new TextDecoder().decode(result.files.get(file) as Uint8Array);
     // React DOM's production build links its error decoder (reactjs.org in 18, react.dev in 19).
     const isReactDom = (source: string) => /reactjs\.org\/docs\/error-decoder|react\.dev\/errors/.test(source) && source.length > 100_000;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testRenderer } from '../../helpers/markdown.js';
 
 const render = testRenderer();
-const html = async (body: string) => (await render({ path: '/site/docs/guides/page.md', sourcePath: 'guides/page.md', body, lineOffset: 0 })).html;
+const html = async (body: string) =>
+  (await render({ path: '/site/docs/guides/page.md', sourcePath: 'guides/page.md', body, lineOffset: 0 })).html;
 
 describe('GitHub-flavoured markdown in the pipeline', () => {
   it('renders tables with column alignment', async () => {
@@ -21,7 +22,9 @@ describe('GitHub-flavoured markdown in the pipeline', () => {
 
   it('renders footnotes with a reference, a footnotes section and a back link whose targets exist', async () => {
     const out = await html('A claim[^src].\n\n[^src]: The source.');
-    expect(out).toContain('<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a></sup>');
+    expect(out).toContain(
+      '<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a></sup>',
+    );
     expect(out).toContain('<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>');
     expect(out).toContain('<li id="user-content-fn-src">');
     expect(out).toContain('<a href="#user-content-fnref-src" data-footnote-backref=""');
@@ -29,6 +32,8 @@ describe('GitHub-flavoured markdown in the pipeline', () => {
 
   it('renders strikethrough and autolinks', async () => {
     const out = await html('~~old~~ www.example.com');
-    expect(out).toBe('<p><del>old</del> <a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a></p>');
+    expect(out).toBe(
+      '<p><del>old</del> <a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a></p>',
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('rehypeCodeBlocks', () => {
 
   it('renders the title as a figcaption before the code', async () => {
     const html = await render(fence('bash title="Install the CLI"', 'npm install acme'));
-    expect(html).toMatch(/^<figure class="code-block" data-language="bash"><figcaption class="code-block-title">Install the CLI<\/figcaption><pre /);
+    expect(html).toMatch(
+      /^<figure class="code-block" data-language="bash"><figcaption class="code-block-title">Install the CLI<\/figcaption><pre /,
+    );
   });
 
   it('has no figcaption without a title', async () => {
@@ -28,7 +30,9 @@ describe('rehypeCodeBlocks', () => {
   });
 
   it('keeps the other meta attributes as data-* attributes on the figure', async () => {
-    const html = await render(fence('json title="Request" operation="gemini-service#createDigitalTwin" part="request" status=201 showLineNumbers', '{}'));
+    const html = await render(
+      fence('json title="Request" operation="gemini-service#createDigitalTwin" part="request" status=201 showLineNumbers', '{}'),
+    );
     expect(html).toContain(
       '<figure class="code-block" data-language="json" data-operation="gemini-service#createDigitalTwin" data-part="request" data-status="201" data-showlinenumbers="">',
     );
@@ -51,7 +55,9 @@ describe('rehypeCodeBlocks', () => {
 
   it('renders a fence without language as text', async () => {
     const html = await render(fence('', 'plain'));
-    expect(html).toBe('<figure class="code-block" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">plain</code></pre></figure>');
+    expect(html).toBe(
+      '<figure class="code-block" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">plain</code></pre></figure>',
+    );
   });
 
   it('drops the trailing newline of the fence but keeps inner blank lines', async () => {

@@ -12,7 +12,9 @@ describe('rehypeExternalLinks', () => {
   });
 
   it('does the same for GFM autolinks', async () => {
-    expect(await render('See https://example.com.')).toBe('<p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>.</p>');
+    expect(await render('See https://example.com.')).toBe(
+      '<p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>.</p>',
+    );
   });
 
   it('leaves site links, relative links, anchors and mailto links alone', async () => {

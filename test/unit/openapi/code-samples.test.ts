@@ -22,12 +22,14 @@ describe('code samples', () => {
 
   it('use the first server with its default variables, path examples, auth and the first body example', () => {
     const curl = sample('create-pet', 'curl');
-    expect(curl).toContain("--url https://pets.sandbox.zoo.test/v2/pets");
+    expect(curl).toContain('--url https://pets.sandbox.zoo.test/v2/pets');
     expect(curl).toContain("--header 'Authorization: Bearer <token>'");
     expect(curl).toContain("--header 'Content-Type: application/json'");
     expect(curl).toContain('"name": "Rex"');
     expect(sample('get-pet', 'curl')).toContain('/pets/0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e');
-    expect(sample('get-pet', 'javascript')).toContain("fetch('https://pets.sandbox.zoo.test/v2/pets/0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e', options)");
+    expect(sample('get-pet', 'javascript')).toContain(
+      "fetch('https://pets.sandbox.zoo.test/v2/pets/0b7f5f2e-8f3a-4c55-9d4e-1f2a3b4c5d6e', options)",
+    );
     expect(sample('get-pet', 'python')).toContain('requests.get(url, headers=headers)');
     expect(sample('get-pet', 'go')).toContain('http.NewRequest("GET", url, nil)');
     expect(sample('get-pet', 'java')).toContain('HttpRequest.newBuilder()');
@@ -47,6 +49,13 @@ describe('code samples', () => {
 
   it('build the HAR request httpsnippet needs', () => {
     const har = harFor(operation('list-pets'), operation('list-pets').servers[0]!, undefined, 'curl');
-    expect(har).toMatchObject({ method: 'GET', url: 'https://pets.sandbox.zoo.test/v2/pets', queryString: [{ name: 'limit', value: '20' }, { name: 'status', value: 'available' }] });
+    expect(har).toMatchObject({
+      method: 'GET',
+      url: 'https://pets.sandbox.zoo.test/v2/pets',
+      queryString: [
+        { name: 'limit', value: '20' },
+        { name: 'status', value: 'available' },
+      ],
+    });
   });
 });

@@ -7,19 +7,33 @@ const markdown = (text: string | undefined) => text;
 describe('media type examples', () => {
   it('prefer the named examples, then `example`, then the schema’s example', () => {
     expect(
-      mediaTypeExamples('application/json', { examples: { a: { summary: 'First', value: { x: 1 } }, b: { value: { x: 2 } } }, example: { ignored: true } }, 'response', markdown),
+      mediaTypeExamples(
+        'application/json',
+        { examples: { a: { summary: 'First', value: { x: 1 } }, b: { value: { x: 2 } } }, example: { ignored: true } },
+        'response',
+        markdown,
+      ),
     ).toEqual([
       { name: 'a', summary: 'First', descriptionHtml: undefined, value: { x: 1 }, generated: false },
       { name: 'b', summary: undefined, descriptionHtml: undefined, value: { x: 2 }, generated: false },
     ]);
-    expect(mediaTypeExamples('application/json', { example: { y: 1 }, schema: { example: { z: 1 } } }, 'response', markdown)).toEqual([{ name: 'example', value: { y: 1 }, generated: false }]);
-    expect(mediaTypeExamples('application/json', { schema: { type: 'object', example: { z: 1 } } }, 'response', markdown)).toEqual([{ name: 'example', value: { z: 1 }, generated: false }]);
+    expect(mediaTypeExamples('application/json', { example: { y: 1 }, schema: { example: { z: 1 } } }, 'response', markdown)).toEqual([
+      { name: 'example', value: { y: 1 }, generated: false },
+    ]);
+    expect(mediaTypeExamples('application/json', { schema: { type: 'object', example: { z: 1 } } }, 'response', markdown)).toEqual([
+      { name: 'example', value: { z: 1 }, generated: false },
+    ]);
   });
 
   it('are generated from the schema when the document has none, and flagged', () => {
     const schema = {
       type: 'object',
-      properties: { id: { type: 'string', format: 'uuid', readOnly: true }, name: { type: 'string', example: 'Rex' }, secret: { type: 'string', writeOnly: true }, age: { type: 'integer', minimum: 1 } },
+      properties: {
+        id: { type: 'string', format: 'uuid', readOnly: true },
+        name: { type: 'string', example: 'Rex' },
+        secret: { type: 'string', writeOnly: true },
+        age: { type: 'integer', minimum: 1 },
+      },
     };
     const request = mediaTypeExamples('application/json', { schema }, 'request', markdown);
     expect(request).toHaveLength(1);
@@ -54,7 +68,10 @@ describe('parameter examples', () => {
     expect(parameterExamples({ example: 5, schema: { type: 'integer' } }, markdown).example).toBe(5);
     expect(parameterExamples({ schema: { type: 'integer', default: 20 } }, markdown).example).toBe(20);
     expect(parameterExamples({ schema: { type: 'string', enum: ['a', 'b'] } }, markdown).example).toBe('a');
-    expect(parameterExamples({ examples: { one: { value: 'x' } } }, markdown)).toMatchObject({ example: 'x', examples: [{ name: 'one', value: 'x' }] });
+    expect(parameterExamples({ examples: { one: { value: 'x' } } }, markdown)).toMatchObject({
+      example: 'x',
+      examples: [{ name: 'one', value: 'x' }],
+    });
   });
 
   it('are generated only for required parameters without any', () => {

@@ -14,7 +14,10 @@ export const apiSiteSpec = (name: string) => path.join(fixtureSite('api'), 'spec
 export async function loadFile(file: string, route = '/api/test'): Promise<ApiService> {
   const reader = createDocumentReader();
   try {
-    return await loadService({ id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true }, reader);
+    return await loadService(
+      { id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true },
+      reader,
+    );
   } finally {
     await reader.close();
   }
@@ -23,13 +26,21 @@ export async function loadFile(file: string, route = '/api/test'): Promise<ApiSe
 /** Normalises an in-memory document (no validation): for focused model tests. */
 export async function normalise(document: Record<string, unknown>, route = '/api/test'): Promise<ApiService> {
   const full = { openapi: '3.1.0', info: { title: 'Test', version: '1' }, paths: {}, ...document };
-  return normaliseService(dereferenceLocal(structuredClone(full)), { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true }, createSpecMarkdown());
+  return normaliseService(
+    dereferenceLocal(structuredClone(full)),
+    { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true },
+    createSpecMarkdown(),
+  );
 }
 
 /** A document with one GET /thing operation answering 200 with `schema`. */
 export function withResponseSchema(schema: unknown, components: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    paths: { '/thing': { get: { operationId: 'getThing', responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } },
+    paths: {
+      '/thing': {
+        get: { operationId: 'getThing', responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } },
+      },
+    },
     components: { schemas: components },
   };
 }

@@ -7,7 +7,7 @@ const reference = (source: string, language: string) => toHtml(highlightToHast(s
 
 describe('highlighting', () => {
   it('highlights JSON exactly as Prism’s grammar does, only faster', () => {
-    const value = { name: 'Rex <3 & co', count: -1.5e3, tags: ['a', "quote\"d"], ok: true, none: null, nested: { empty: {}, list: [] } };
+    const value = { name: 'Rex <3 & co', count: -1.5e3, tags: ['a', 'quote"d'], ok: true, none: null, nested: { empty: {}, list: [] } };
     for (const text of [JSON.stringify(value, null, 2), JSON.stringify(value), '"just a string"', '42']) {
       expect(highlightJson(text)).toBe(reference(text, 'json'));
     }
@@ -27,7 +27,8 @@ describe('highlighting', () => {
       javascript: "fetch('https://x.test', {method: 'GET'}).then(res => res.json());",
       text: 'plain <text> & more',
     };
-    for (const [language, source] of Object.entries(samples)) expect(highlightCode(source, language), language).toBe(reference(source, language));
+    for (const [language, source] of Object.entries(samples))
+      expect(highlightCode(source, language), language).toBe(reference(source, language));
   });
 
   it('caches results', () => {

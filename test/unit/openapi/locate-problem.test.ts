@@ -18,18 +18,27 @@ describe('locating validation problems', () => {
     const frame = `ENUM must be equal to one of the allowed values\n  7 |         {\n> 8 |           "in": "qery"\n    |                 ^ here`;
     const lines = JSON.stringify(source, null, 2).split('\n');
     expect(lines[7]).toContain('"in": "qery"');
-    expect(locateProblem(frame, source, source)).toEqual({ message: 'ENUM must be equal to one of the allowed values', pointer: '/paths/~1a/get/parameters/0/in' });
+    expect(locateProblem(frame, source, source)).toEqual({
+      message: 'ENUM must be equal to one of the allowed values',
+      pointer: '/paths/~1a/get/parameters/0/in',
+    });
   });
 
   it('reads rule messages that quote paths', () => {
     const source = { paths: { '/pets/{id}': { get: { parameters: [] } } } };
-    expect(locateProblem('`/paths/pets/{id}/get` is missing path parameter(s) for `{id}`.', source).pointer).toBe('/paths/~1pets~1{id}/get');
+    expect(locateProblem('`/paths/pets/{id}/get` is missing path parameter(s) for `{id}`.', source).pointer).toBe(
+      '/paths/~1pets~1{id}/get',
+    );
     const duplicated = { paths: { '/a': { get: { operationId: 'x' } }, '/b': { get: { operationId: 'x' } } } };
-    expect(locateProblem('The operationId `x` is duplicated and must be made unique.', duplicated).pointer).toBe('/paths/~1b/get/operationId');
+    expect(locateProblem('The operationId `x` is duplicated and must be made unique.', duplicated).pointer).toBe(
+      '/paths/~1b/get/operationId',
+    );
   });
 
   it('keeps the message, not the frame', () => {
-    expect(problemText('REQUIRED must have\nrequired property \'schema\'\n\n  26 |   x\n> 27 |   y')).toBe("REQUIRED must have required property 'schema'");
+    expect(problemText("REQUIRED must have\nrequired property 'schema'\n\n  26 |   x\n> 27 |   y")).toBe(
+      "REQUIRED must have required property 'schema'",
+    );
   });
 
   it('finds the line of a pointer in YAML and JSON', () => {

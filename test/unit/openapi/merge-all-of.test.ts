@@ -5,7 +5,10 @@ describe('mergeAllOf', () => {
   const base = { type: 'object', description: 'Base.', required: ['id'], properties: { id: { type: 'string' }, name: { type: 'string' } } };
 
   it('unites properties and required names, the parent’s description first', () => {
-    const merged = mergeAllOf({ description: 'Derived.', allOf: [base, { type: 'object', required: ['age'], properties: { age: { type: 'integer' } } }] });
+    const merged = mergeAllOf({
+      description: 'Derived.',
+      allOf: [base, { type: 'object', required: ['age'], properties: { age: { type: 'integer' } } }],
+    });
     expect(merged.description).toBe('Derived.');
     expect(merged.type).toBe('object');
     expect(merged.required).toEqual(['id', 'age']);
@@ -18,7 +21,9 @@ describe('mergeAllOf', () => {
 
   it('flattens nested allOf and keeps shared sub-schemas shared', () => {
     const shared = { type: 'string', format: 'uuid' };
-    const merged = mergeAllOf({ allOf: [{ allOf: [{ properties: { a: shared } }, { properties: { b: { type: 'integer' } } }] }, { properties: { c: shared } }] });
+    const merged = mergeAllOf({
+      allOf: [{ allOf: [{ properties: { a: shared } }, { properties: { b: { type: 'integer' } } }] }, { properties: { c: shared } }],
+    });
     const properties = merged.properties as Record<string, unknown>;
     expect(Object.keys(properties)).toEqual(['a', 'b', 'c']);
     expect(properties.a).toBe(shared);

@@ -10,7 +10,7 @@ import { apiSiteSpec, loadFile } from './helpers.js';
 const site = { title: 'API reference', description: 'All services.', route: '/api' };
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
 const operation = (slug: string) => pets.operations.find((candidate) => candidate.slug === slug)!;
-const operationProps = (slug: string) => operationPage(site, pets, operation(slug)).content.api as ApiOperationProps;
+const operationProps = (slug: string) => operationPage(site, pets, operation(slug)).props as ApiOperationProps;
 
 describe('operation page data', () => {
   it('groups parameters by location, path first', () => {
@@ -28,7 +28,7 @@ describe('operation page data', () => {
 
   it('has a TOC of its sections and responses, and breadcrumbs through service and tag', () => {
     const page = operationPage(site, pets, operation('list-pets'));
-    expect(page.content.toc.map((entry) => `${entry.depth} ${entry.text}`)).toEqual([
+    expect(page.props.toc.map((entry) => `${entry.depth} ${entry.text}`)).toEqual([
       '2 Authentication',
       '2 Parameters',
       '2 Responses',
@@ -37,7 +37,7 @@ describe('operation page data', () => {
       '2 Code samples',
       '2 Try it',
     ]);
-    expect(page.content.breadcrumbs).toEqual([
+    expect(page.props.breadcrumbs).toEqual([
       { label: 'API reference', href: '/api' },
       { label: 'Test service', href: '/api/pets' },
       { label: 'pets', href: '/api/pets/pets' },
@@ -94,7 +94,7 @@ describe('operation page data', () => {
 describe('service, tag and index pages', () => {
   it('service page ids do not clash with the description’s headings', () => {
     const page = servicePage(site, pets);
-    const api = page.content.api as ApiServiceProps;
+    const api = page.props as ApiServiceProps;
     expect(pets.descriptionToc).toEqual([{ depth: 2, id: 'errors', text: 'Errors' }]);
     expect(api.sections).toEqual({
       servers: { id: 'servers', title: 'Servers' },
@@ -102,7 +102,7 @@ describe('service, tag and index pages', () => {
       operations: { id: 'operations', title: 'Operations' },
       untagged: { id: 'other-operations', title: 'Other operations' },
     });
-    expect(page.content.toc.map((entry) => entry.text)).toEqual([
+    expect(page.props.toc.map((entry) => entry.text)).toEqual([
       'Errors',
       'Servers',
       'Authentication',
@@ -116,23 +116,23 @@ describe('service, tag and index pages', () => {
   it('names its security section "Security schemes" when the description has an Authentication section of its own', () => {
     const described = { ...pets, descriptionToc: [{ depth: 2 as const, id: 'authentication', text: 'Authentication' }] };
     const page = servicePage(site, described);
-    expect((page.content.api as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
-    expect(page.content.toc.filter((entry) => entry.text === 'Authentication')).toHaveLength(1);
+    expect((page.props as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
+    expect(page.props.toc.filter((entry) => entry.text === 'Authentication')).toHaveLength(1);
   });
 
   it('lists in its table of contents exactly the sections it shows', () => {
     const bare = { ...pets, securitySchemes: [], untagged: [] };
-    const api = servicePage(site, bare).content.api as ApiServiceProps;
+    const api = servicePage(site, bare).props as ApiServiceProps;
     expect(Object.keys(api.sections)).toEqual(['servers', 'operations']);
-    expect(servicePage(site, bare).content.toc.map((entry) => entry.text)).not.toContain('Authentication');
+    expect(servicePage(site, bare).props.toc.map((entry) => entry.text)).not.toContain('Authentication');
   });
 
   it('tag and index pages list what they contain', () => {
     const tag = tagPage(site, pets, pets.tags[1]!);
-    expect(tag.content.title).toBe('Pet photos');
+    expect(tag.props).toMatchObject({ kind: 'api-tag', title: 'Pet photos' });
     expect(tag.head.description).toBe('Pictures of pets.');
     const index = apiIndexPage(site, [pets]);
-    expect(index.content.api).toMatchObject({
+    expect(index.props).toMatchObject({
       kind: 'api-index',
       services: [{ label: 'Test service', version: '2.1.0', summary: 'Adopt and manage pets.', operationCount: 7 }],
     });

@@ -115,7 +115,7 @@ describe('routes', () => {
       'api-tag /api/graph/nodes',
       'api-operation /api/graph/get-node',
     ]);
-    expect(routes.find((route) => route.path === '/api/pets/get-pet')?.source).toMatchObject({
+    expect(routes.find((route) => route.path === '/api/pets/get-pet')?.origin).toMatchObject({
       file: expect.stringMatching(/pets\.yaml$/),
       pointer: '/paths/~1pets~1{petId}/get',
     });

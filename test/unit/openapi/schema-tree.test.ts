@@ -4,7 +4,8 @@ import { constraintsOf, createSchemaNormaliser } from '../../../src/openapi/sche
 import { dereferenceLocal } from '../../../src/openapi/dereference.js';
 import { normalise, withResponseSchema } from './helpers.js';
 
-const normaliser = (componentNames = new Map<object, string>()) => createSchemaNormaliser({ markdown: (text) => (text ? `<p>${text}</p>` : undefined), componentNames });
+const normaliser = (componentNames = new Map<object, string>()) =>
+  createSchemaNormaliser({ markdown: (text) => (text ? `<p>${text}</p>` : undefined), componentNames });
 const node = (tree: SchemaTree | undefined): SchemaNode => {
   if (!tree || tree.kind !== 'schema') throw new Error(`expected a schema node, got ${JSON.stringify(tree)}`);
   return tree;
@@ -24,7 +25,10 @@ describe('schema trees', () => {
     const tree = await responseSchema({
       type: 'object',
       required: ['id'],
-      properties: { id: { type: 'string', format: 'uuid' }, items: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } } },
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        items: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } },
+      },
     });
     expect(tree.typeLabel).toBe('object');
     expect(tree.properties.map((entry) => [entry.name, entry.required])).toEqual([
@@ -38,14 +42,19 @@ describe('schema trees', () => {
   });
 
   it('names component schemas and uses the names in array labels', async () => {
-    const tree = await responseSchema({ type: 'array', items: { $ref: '#/components/schemas/Pet' } }, { Pet: { type: 'object', properties: { name: { type: 'string' } } } });
+    const tree = await responseSchema(
+      { type: 'array', items: { $ref: '#/components/schemas/Pet' } },
+      { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+    );
     expect(tree.typeLabel).toBe('array<Pet>');
     expect(node(tree.items).name).toBe('Pet');
   });
 
   it('merges allOf into one object', async () => {
     const tree = await responseSchema(
-      { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['extra'], properties: { extra: { type: 'boolean' } } }] },
+      {
+        allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['extra'], properties: { extra: { type: 'boolean' } } }],
+      },
       { Base: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
     );
     expect(tree.properties.map((entry) => `${entry.name}${entry.required ? '*' : ''}`)).toEqual(['id*', 'extra*']);
@@ -58,11 +67,20 @@ describe('schema trees', () => {
         oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
         discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } },
       },
-      { Cat: { type: 'object', properties: { lives: { type: 'integer' } } }, Dog: { type: 'object', properties: { barks: { type: 'boolean' } } } },
+      {
+        Cat: { type: 'object', properties: { lives: { type: 'integer' } } },
+        Dog: { type: 'object', properties: { barks: { type: 'boolean' } } },
+      },
     );
     expect(tree.choices?.kind).toBe('oneOf');
     expect(tree.choices?.options.map((option) => option.label)).toEqual(['Cat', 'Dog']);
-    expect(tree.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', target: 'Cat' }, { value: 'dog', target: 'Dog' }] });
+    expect(tree.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'cat', target: 'Cat' },
+        { value: 'dog', target: 'Dog' },
+      ],
+    });
     expect(tree.typeLabel).toBe('Cat | Dog');
     const anyOf = await responseSchema({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
     expect(anyOf.choices?.kind).toBe('anyOf');
@@ -70,15 +88,18 @@ describe('schema trees', () => {
   });
 
   it('reads nullable from 3.0 `nullable`, 3.1 type arrays and `oneOf` with null', async () => {
-    const tree = await responseSchema({
-      type: 'object',
-      properties: {
-        old: { type: 'string', nullable: true },
-        new: { type: ['string', 'null'] },
-        union: { oneOf: [{ $ref: '#/components/schemas/Name' }, { type: 'null' }] },
-        plain: { type: 'string' },
+    const tree = await responseSchema(
+      {
+        type: 'object',
+        properties: {
+          old: { type: 'string', nullable: true },
+          new: { type: ['string', 'null'] },
+          union: { oneOf: [{ $ref: '#/components/schemas/Name' }, { type: 'null' }] },
+          plain: { type: 'string' },
+        },
       },
-    }, { Name: { type: 'string', minLength: 1 } });
+      { Name: { type: 'string', minLength: 1 } },
+    );
     expect(node(property(tree, 'old')).nullable).toBe(true);
     expect(node(property(tree, 'new'))).toMatchObject({ nullable: true, types: ['string'], typeLabel: 'string' });
     expect(node(property(tree, 'union'))).toMatchObject({ nullable: true, name: 'Name', constraints: ['length >= 1'] });
@@ -119,7 +140,14 @@ describe('circular references', () => {
     paths: {},
     components: {
       schemas: {
-        Node: { type: 'object', properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Node' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+        Node: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            parent: { $ref: '#/components/schemas/Node' },
+            children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+          },
+        },
         A: { type: 'object', properties: { b: { $ref: '#/components/schemas/B' } } },
         B: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } },
       },
@@ -157,7 +185,12 @@ describe('circular references', () => {
   it('share the trees of schemas used twice (a DAG, not copies)', async () => {
     const document = dereferenceLocal({
       ...circularDocument(),
-      components: { schemas: { Leaf: { type: 'string' }, Pair: { type: 'object', properties: { a: { $ref: '#/components/schemas/Leaf' }, b: { $ref: '#/components/schemas/Leaf' } } } } },
+      components: {
+        schemas: {
+          Leaf: { type: 'string' },
+          Pair: { type: 'object', properties: { a: { $ref: '#/components/schemas/Leaf' }, b: { $ref: '#/components/schemas/Leaf' } } },
+        },
+      },
     });
     const tree = normaliser()((document.components.schemas as Record<string, object>).Pair);
     expect(property(tree, 'a')).toBe(property(tree, 'b'));

@@ -3,10 +3,21 @@ import { buildRobots, buildSitemap } from '../../../src/pipeline/sitemap.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { Route } from '../../../src/routes/route-table.js';
 
-const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({ path, kind, outPath: '', source: { file: '' }, ref: path, title: path });
+const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({
+  path,
+  kind,
+  outPath: '',
+  source: 'docs',
+  origin: { file: '' },
+  ref: path,
+  title: path,
+});
 
 describe('buildSitemap / buildRobots', () => {
-  const config = validateConfig({ title: 'Acme', url: 'https://acme.test', baseUrl: '/docs/', trailingSlash: true }, { root: '/s', file: '/s/site.config.ts' });
+  const config = validateConfig(
+    { title: 'Acme', url: 'https://acme.test', baseUrl: '/docs/', trailingSlash: true },
+    { root: '/s', file: '/s/site.config.ts' },
+  );
 
   it('lists every page but the 404 page as absolute URLs, sorted, with base URL and trailing slash', () => {
     expect(buildSitemap(config, [route('/guides/b'), route('/404', 'not-found'), route('/'), route('/guides/a?x=1&y=2')])).toBe(

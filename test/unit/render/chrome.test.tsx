@@ -7,17 +7,25 @@ import type { ChromeProps } from '../../../templates/types.js';
 
 /** The page frame around a trivial page, rendered the way a build renders it. */
 function renderFrame(chrome: ChromeProps, path: string): string {
-  return renderPageBody(
-    { chrome, path, content: { kind: 'not-found', title: 'Page Not Found', suggestions: [] } },
-    { baseUrl: '/', trailingSlash: false },
-  ).html;
+  return renderPageBody({ chrome, path }, <h1>Page Not Found</h1>, { baseUrl: '/', trailingSlash: false }).html;
 }
 
 /** Every `<a>` start tag whose text is `label`. */
-const anchorsLabelled = (html: string, label: string) => [...html.matchAll(new RegExp(`<a\\b[^>]*>${label}</a>`, 'g'))].map((match) => match[0]);
+const anchorsLabelled = (html: string, label: string) =>
+  [...html.matchAll(new RegExp(`<a\\b[^>]*>${label}</a>`, 'g'))].map((match) => match[0]);
 
-const guides: Sidebar = { id: 'guides', label: 'Guides', href: '/guides', items: [{ type: 'link', label: 'Intro', href: '/guides/intro', docId: 'guides/intro' }] };
-const sdks: Sidebar = { id: 'sdks', label: 'SDKs', href: '/sdks', items: [{ type: 'link', label: 'Kit', href: '/sdks/kit', docId: 'sdks/kit' }] };
+const guides: Sidebar = {
+  id: 'guides',
+  label: 'Guides',
+  href: '/guides',
+  items: [{ type: 'link', label: 'Intro', href: '/guides/intro', docId: 'guides/intro' }],
+};
+const sdks: Sidebar = {
+  id: 'sdks',
+  label: 'SDKs',
+  href: '/sdks',
+  items: [{ type: 'link', label: 'Kit', href: '/sdks/kit', docId: 'sdks/kit' }],
+};
 
 function contextFor(extra: Record<string, unknown>): ChromeContext {
   const config = validateConfig({ title: 'Acme', url: 'https://acme.test', ...extra }, { root: '/site', file: '/site/site.config.ts' });
@@ -56,7 +64,14 @@ describe('buildChrome: navbar', () => {
   });
 
   it('supports activeBasePath and activeBaseRegex', () => {
-    const context = contextFor({ navbar: { items: [{ label: 'A', to: '/a/start', activeBasePath: '/a' }, { label: 'B', to: '/b', activeBaseRegex: '^/(b|bee)/' }] } });
+    const context = contextFor({
+      navbar: {
+        items: [
+          { label: 'A', to: '/a/start', activeBasePath: '/a' },
+          { label: 'B', to: '/b', activeBaseRegex: '^/(b|bee)/' },
+        ],
+      },
+    });
     const active = (path: string) => buildChrome(context, path).navbar.items.map((item) => (item as { active: boolean }).active);
     expect(active('/a/other')).toEqual([true, false]);
     expect(active('/bee/x')).toEqual([false, true]);
@@ -88,7 +103,22 @@ describe('buildChrome: navbar', () => {
   });
 
   it('resolves dropdowns, marking the dropdown active when a child is', () => {
-    const chrome = buildChrome(contextFor({ navbar: { items: [{ label: 'More', items: [{ label: 'Blog', to: '/blog' }, { type: 'doc', docId: 'guides/intro' }] }] } }), '/guides/intro');
+    const chrome = buildChrome(
+      contextFor({
+        navbar: {
+          items: [
+            {
+              label: 'More',
+              items: [
+                { label: 'Blog', to: '/blog' },
+                { type: 'doc', docId: 'guides/intro' },
+              ],
+            },
+          ],
+        },
+      }),
+      '/guides/intro',
+    );
     expect(chrome.navbar.items[0]).toMatchObject({
       kind: 'dropdown',
       label: 'More',
@@ -108,7 +138,10 @@ describe('buildChrome: footer, help button, announcement bar', () => {
 
   it('replaces {year} in the copyright with the current year', () => {
     vi.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), toFake: ['Date'] });
-    const chrome = buildChrome(contextFor({ footer: { copyright: 'Copyright © {year} Halvorsen Group AG. Veriton is a trademark of Halvorsen Group AG.' } }), '/');
+    const chrome = buildChrome(
+      contextFor({ footer: { copyright: 'Copyright © {year} Halvorsen Group AG. Veriton is a trademark of Halvorsen Group AG.' } }),
+      '/',
+    );
     expect(chrome.footer.copyright).toBe('Copyright © 2031 Halvorsen Group AG. Veriton is a trademark of Halvorsen Group AG.');
   });
 
@@ -122,7 +155,12 @@ describe('buildChrome: footer, help button, announcement bar', () => {
     const chrome = buildChrome(
       contextFor({
         footer: {
-          links: [{ title: 'Legal', items: [{ label: 'Imprint', href: 'https://corp.test/imprint' }, { label: 'Status', to: '/probe' }, { html: '<b>x</b>' }] }],
+          links: [
+            {
+              title: 'Legal',
+              items: [{ label: 'Imprint', href: 'https://corp.test/imprint' }, { label: 'Status', to: '/probe' }, { html: '<b>x</b>' }],
+            },
+          ],
           logo: { src: '/img/corp.svg', alt: 'Corp', href: 'https://corp.test' },
         },
       }),
@@ -138,9 +176,17 @@ describe('buildChrome: footer, help button, announcement bar', () => {
         ],
       },
     ]);
-    expect(chrome.footer.logo).toEqual({ src: '/img/corp.svg', alt: 'Corp', href: 'https://corp.test', width: undefined, height: 26, external: true });
+    expect(chrome.footer.logo).toEqual({
+      src: '/img/corp.svg',
+      alt: 'Corp',
+      href: 'https://corp.test',
+      width: undefined,
+      height: 26,
+      external: true,
+    });
     const html = renderFrame(chrome, '/');
-    for (const tag of anchorsLabelled(html, 'Imprint')) expect(tag).toMatch(/href="https:\/\/corp\.test\/imprint".*target="_blank" rel="noopener noreferrer"/);
+    for (const tag of anchorsLabelled(html, 'Imprint'))
+      expect(tag).toMatch(/href="https:\/\/corp\.test\/imprint".*target="_blank" rel="noopener noreferrer"/);
     expect(anchorsLabelled(html, 'Imprint').length).toBeGreaterThan(0);
     expect(html).toMatch(/<a\b[^>]*href="https:\/\/corp\.test"[^>]*target="_blank"/);
   });
@@ -148,6 +194,12 @@ describe('buildChrome: footer, help button, announcement bar', () => {
   it('passes the help button and announcement bar through with their defaults', () => {
     const chrome = buildChrome(contextFor({ helpButton: { href: 'https://help.acme.test' }, announcementBar: { content: 'Beta' } }), '/');
     expect(chrome.helpButton).toEqual({ label: 'Help', href: 'https://help.acme.test' });
-    expect(chrome.announcementBar).toEqual({ id: 'announcement-bar', content: 'Beta', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(chrome.announcementBar).toEqual({
+      id: 'announcement-bar',
+      content: 'Beta',
+      backgroundColor: '#fff',
+      textColor: '#000',
+      isCloseable: true,
+    });
   });
 });

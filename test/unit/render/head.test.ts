@@ -17,7 +17,12 @@ const config = validateConfig(
 
 /** The tags as `name=value` lines, easy to read in assertions. */
 function describeTags(tags: HeadTag[]): string[] {
-  return tags.map(({ tag, attributes, text }) => `${tag} ${Object.entries(attributes).map(([key, value]) => `${key}=${value}`).join(' ')}${text ? ` "${text}"` : ''}`);
+  return tags.map(
+    ({ tag, attributes, text }) =>
+      `${tag} ${Object.entries(attributes)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ')}${text ? ` "${text}"` : ''}`,
+  );
 }
 
 describe('pageTitle', () => {
@@ -78,11 +83,16 @@ describe('buildHeadTags', () => {
   });
 
   it('marks noindex pages', () => {
-    expect(describeTags(buildHeadTags(config, { title: 'Page Not Found', path: '/404', noindex: true }))).toContain('meta name=robots content=noindex');
+    expect(describeTags(buildHeadTags(config, { title: 'Page Not Found', path: '/404', noindex: true }))).toContain(
+      'meta name=robots content=noindex',
+    );
   });
 
   it('links every locale with its prefix, and x-default to the default locale', () => {
-    const multi = validateConfig({ title: 'Acme', url: 'https://acme.test', i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }, context);
+    const multi = validateConfig(
+      { title: 'Acme', url: 'https://acme.test', i18n: { defaultLocale: 'en', locales: ['en', 'de'] } },
+      context,
+    );
     const links = describeTags(buildHeadTags(multi, { title: 'X', path: '/guides/x' })).filter((tag) => tag.includes('alternate'));
     expect(links).toEqual([
       'link rel=alternate hreflang=en href=https://acme.test/guides/x',

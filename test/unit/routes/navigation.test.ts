@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteModel } from '../../../src/pipeline/site-model.js';
-import { validateConfig } from '../../../src/config/validate.js';
+import { createDocsModel } from '../../../src/content/docs-model.js';
 import type { CategorySource, DocSource, SiteSources } from '../../../src/content/collect.js';
 import { frontmatterSchema, type Frontmatter } from '../../../src/content/frontmatter.js';
 import type { MarkdownOutput } from '../../../src/markdown/processor.js';
 import { breadcrumbsFor, docContent, indexContent, notFoundContent } from '../../../src/render/page-data.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
-
-const config = validateConfig({ title: 'Acme', url: 'https://acme.test' }, { root: '/site', file: '/site/site.config.ts' });
 
 function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: string }): DocSource {
   const ownId = frontmatter.id ?? relativePath.replace(/\.md$/, '').split('/').pop()!;
@@ -38,12 +35,12 @@ const sources: SiteSources = {
   categories,
   staticFiles: [],
 };
-const model = createSiteModel(config, sources);
+const model = createDocsModel(sources);
 const markdown: MarkdownOutput = { html: '<p>x</p>', toc: [{ depth: 2, id: 'x', text: 'X' }], widgets: [], warnings: [] };
 const contentOf = (path: string) => docContent(model, model.routes.get(path)!, markdown);
 
-describe('createSiteModel', () => {
-  it('adds a route per doc, an index page per section and category, and the 404 page', () => {
+describe('createDocsModel', () => {
+  it('adds a route per doc and an index page per section and category, each naming the docs source', () => {
     expect(model.routes.all().map((route) => [route.path, route.kind, route.outPath])).toEqual([
       ['/', 'landing', 'index.html'],
       ['/guides/gettingstarted/create-app', 'doc', 'guides/gettingstarted/create-app/index.html'],
@@ -53,20 +50,20 @@ describe('createSiteModel', () => {
       ['/guides', 'section-index', 'guides/index.html'],
       ['/guides/gettingstarted', 'category-index', 'guides/gettingstarted/index.html'],
       ['/guides/fundamental', 'category-index', 'guides/fundamental/index.html'],
-      ['/404', 'not-found', '404.html'],
     ]);
+    expect(new Set(model.routes.all().map((route) => route.source))).toEqual(new Set(['docs']));
     expect(model.routes.get('/guides/fundamental/transactions')!.sidebarId).toBe('guides');
     expect(model.routes.get('/')!.sidebarId).toBeUndefined();
   });
 
   it('uses an index.md as the page of its folder instead of a generated one', () => {
-    const withIndex = createSiteModel(config, { ...sources, docs: [...sources.docs, doc('guides/index.md', { title: 'All guides' })] });
+    const withIndex = createDocsModel({ ...sources, docs: [...sources.docs, doc('guides/index.md', { title: 'All guides' })] });
     expect(withIndex.routes.get('/guides')).toMatchObject({ kind: 'doc', title: 'All guides' });
   });
 
   it('fails when two docs produce the same route, naming both files and the slug line', () => {
     const other = { ...doc('guides/other.md', { title: 'Other', slug: '/guides/fundamental/transactions' }), slugLine: 3 };
-    const error = docgenErrorOf(() => createSiteModel(config, { ...sources, docs: [...sources.docs, other] }));
+    const error = docgenErrorOf(() => createDocsModel({ ...sources, docs: [...sources.docs, other] }));
     expect(error.code).toBe('DG110');
     expect(error.message).toBe(
       [
@@ -80,7 +77,7 @@ describe('createSiteModel', () => {
 
   it('fails when a.md and a/index.md both produce /a', () => {
     const error = docgenErrorOf(() =>
-      createSiteModel(config, { ...sources, docs: [doc('a.md', { title: 'A' }), doc('a/index.md', { title: 'A index' })] }),
+      createDocsModel({ ...sources, docs: [doc('a.md', { title: 'A' }), doc('a/index.md', { title: 'A index' })] }),
     );
     expect(error.code).toBe('DG110');
     expect(error.message).toContain('/site/docs/a.md\n  /site/docs/a/index.md');
@@ -89,7 +86,7 @@ describe('createSiteModel', () => {
   it('refuses a slug that leaves the site, at the slug line', () => {
     for (const slug of ['/../..', '../../x', '../..', '/a/%2e%2e/b', 'a\\b', 'x\u0000y']) {
       const escaping = { ...doc('guides/x.md', { title: 'X', slug }), slugLine: 4 };
-      const error = docgenErrorOf(() => createSiteModel(config, { ...sources, docs: [escaping] }));
+      const error = docgenErrorOf(() => createDocsModel({ ...sources, docs: [escaping] }));
       expect(error.code, slug).toBe('DG112');
       expect(error.location).toEqual({ file: '/site/docs/guides/x.md', line: 4 });
       expect(error.message).toContain(`"${slug}"`);
@@ -97,7 +94,7 @@ describe('createSiteModel', () => {
   });
 
   it('resolves a relative slug that stays inside the site', () => {
-    const inside = createSiteModel(config, { ...sources, docs: [doc('guides/deep/x.md', { title: 'X', slug: '../y' })] });
+    const inside = createDocsModel({ ...sources, docs: [doc('guides/deep/x.md', { title: 'X', slug: '../y' })] });
     expect(inside.docs.get('guides/deep/x')!.route).toBe('/guides/y');
   });
 
@@ -131,7 +128,7 @@ describe('prev/next', () => {
   });
 
   it('hides the TOC when the frontmatter asks', () => {
-    const hidden = createSiteModel(config, { ...sources, docs: [doc('guides/a.md', { title: 'A', hide_table_of_contents: true })] });
+    const hidden = createDocsModel({ ...sources, docs: [doc('guides/a.md', { title: 'A', hide_table_of_contents: true })] });
     expect(docContent(hidden, hidden.routes.get('/guides/a')!, markdown).toc).toEqual([]);
   });
 });
@@ -178,7 +175,7 @@ describe('index pages', () => {
   });
 
   it('the 404 page suggests home and every section', () => {
-    expect(notFoundContent(model).suggestions).toEqual([
+    expect(notFoundContent(model.sidebars).suggestions).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Guides', href: '/guides' },
     ]);

@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 function systemPrefersDark(dark: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query.includes('dark'), media: query }) as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: dark && query.includes('dark'), media: query }) as MediaQueryList,
+  );
 }
 
 describe('theme script', () => {
@@ -94,7 +96,11 @@ describe('base-URL banner', () => {
 
 describe('head scripts of a page', () => {
   it('are self-contained and include the announcement check only with a bar', () => {
-    const input = { baseUrl: '/', route: '/', colorMode: { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false } };
+    const input = {
+      baseUrl: '/',
+      route: '/',
+      colorMode: { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false },
+    };
     expect(headScripts(input)).toHaveLength(2);
     expect(headScripts({ ...input, announcementBarId: 'x' })).toHaveLength(3);
     for (const script of headScripts({ ...input, announcementBarId: 'x' })) {

@@ -92,7 +92,9 @@ describe('locale switcher', () => {
     expect(swapLocalePrefix('/docs/fr', { ...options, currentLocale: 'fr', targetLocale: 'en' })).toBe('/docs/');
     expect(swapLocalePrefix('/', { baseUrl: '/', defaultLocale: 'en', currentLocale: 'en', targetLocale: 'fr' })).toBe('/fr');
     // A path that merely starts like the locale is not a prefix.
-    expect(swapLocalePrefix('/french-guide', { baseUrl: '/', defaultLocale: 'en', currentLocale: 'fr', targetLocale: 'en' })).toBe('/french-guide');
+    expect(swapLocalePrefix('/french-guide', { baseUrl: '/', defaultLocale: 'en', currentLocale: 'fr', targetLocale: 'en' })).toBe(
+      '/french-guide',
+    );
   });
 });
 
@@ -110,14 +112,17 @@ describe('country lookup', () => {
   });
 
   it('rejects HTTP errors, answers without a country and timeouts', async () => {
-    const answer = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    const answer = (status: number, body: unknown) =>
+      (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
     await expect(lookupCountry('https://geo.test/', 1000, answer(200, { country: 'FR' }))).resolves.toBe('FR');
     await expect(lookupCountry('https://geo.test/', 1000, answer(429, {}))).rejects.toThrow('HTTP 429');
     await expect(lookupCountry('https://geo.test/', 1000, answer(200, { reason: 'RateLimited' }))).rejects.toThrow('no country code');
     vi.useFakeTimers();
     try {
       const never = ((_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof fetch;
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        )) as unknown as typeof fetch;
       const pending = lookupCountry('https://geo.test/', 3000, never);
       const settled = expect(pending).rejects.toThrow('timed out after 3000 ms');
       await vi.advanceTimersByTimeAsync(3000);
@@ -158,17 +163,33 @@ describe('cookie consent', () => {
   const categories: CookieCategoryProps[] = [
     { id: 'necessary', title: 'Necessary', description: '', cookies: [], checked: true, disabled: true, clearCookies: [] },
     { id: 'functional', title: 'Functional', description: '', cookies: [], checked: true, disabled: false, clearCookies: [] },
-    { id: 'targeting', title: 'Targeting', description: '', cookies: [], checked: true, disabled: false, clearCookies: ['_ga', '_ga_*', '_gid'] },
+    {
+      id: 'targeting',
+      title: 'Targeting',
+      description: '',
+      cookies: [],
+      checked: true,
+      disabled: false,
+      clearCookies: ['_ga', '_ga_*', '_gid'],
+    },
   ];
 
   it('starts from the configured switches and keeps locked categories on', () => {
     expect(defaultSelection(categories)).toEqual({ necessary: true, functional: true, targeting: true });
     expect(acceptedIds(categories, { necessary: false, functional: false, targeting: true })).toEqual(['necessary', 'targeting']);
-    expect(selectionFromChoice(categories, { accepted: ['functional'], date: '' })).toEqual({ necessary: true, functional: true, targeting: false });
+    expect(selectionFromChoice(categories, { accepted: ['functional'], date: '' })).toEqual({
+      necessary: true,
+      functional: true,
+      targeting: false,
+    });
   });
 
   it('finds the cookies to delete, with wildcards', () => {
-    expect(matchingCookieNames('_ga=1; _ga_XY12=2; _gid=3; _gat=4; session=5', ['_ga', '_ga_*', '_gid'])).toEqual(['_ga', '_ga_XY12', '_gid']);
+    expect(matchingCookieNames('_ga=1; _ga_XY12=2; _gid=3; _gat=4; session=5', ['_ga', '_ga_*', '_gid'])).toEqual([
+      '_ga',
+      '_ga_XY12',
+      '_gid',
+    ]);
   });
 
   it('deletes on the host and every parent domain', () => {
@@ -203,7 +224,8 @@ describe('announcement bar', () => {
 
 describe('client-side navigation', () => {
   const here = new URL('https://docs.test/docs/guides/a?x=1');
-  const route = (href: string, extra: Partial<Parameters<typeof routableUrl>[0]> = {}) => routableUrl({ href, ...extra }, here, '/docs/')?.href;
+  const route = (href: string, extra: Partial<Parameters<typeof routableUrl>[0]> = {}) =>
+    routableUrl({ href, ...extra }, here, '/docs/')?.href;
 
   it('takes internal page links', () => {
     expect(route('/docs/guides/b')).toBe('https://docs.test/docs/guides/b');

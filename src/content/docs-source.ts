@@ -1,0 +1,35 @@
+import type { LinkOrigin } from '../check/link-sources.js';
+import type { MarkdownOutput } from '../markdown/processor.js';
+import { renderAllMarkdown } from '../markdown/render-all.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import type { PageSource } from '../pipeline/page-source.js';
+import { docsPage } from '../render/docs-pages.js';
+import { DOCS_SOURCE_ID, type DocsModel } from './docs-model.js';
+
+/**
+ * The docs folder as a page source. Its markdown renders in `prepare`, once every
+ * source's routes are in the table, so links between docs resolve against it.
+ */
+export function createDocsSource(model: DocsModel): PageSource {
+  let markdown: Map<string, MarkdownOutput> | undefined;
+  const rendered = () => {
+    if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
+    return markdown;
+  };
+  return {
+    id: DOCS_SOURCE_ID,
+    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
+    async prepare(site) {
+      markdown = await renderAllMarkdown(model, site.routes);
+      return [...markdown.values()].flatMap((output) =>
+        output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
+      );
+    },
+    page: (route, site) => docsPage(model, route, rendered(), site),
+    linkOrigin(route, href, occurrence): LinkOrigin | undefined {
+      const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
+      const link = written[occurrence] ?? written[0];
+      return link && { file: route.origin.file, line: link.line, column: link.column, written: link.written };
+    },
+  };
+}

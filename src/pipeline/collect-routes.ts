@@ -1,0 +1,37 @@
+import type { ResolvedConfig } from '../config/validate.js';
+import { RouteTable, type Route } from '../routes/route-table.js';
+import type { Diagnostic } from './output.js';
+import type { PageSource, SiteView } from './page-source.js';
+
+export interface CollectedRoutes {
+  /** The frozen table with every source's routes, and every sidebar. */
+  site: SiteView;
+  /** The source that renders a route. */
+  sourceOf: (route: Route) => PageSource;
+  /** Warnings the sources reported while declaring their routes. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Asks every source for its routes, in order, and freezes the table: from here on every
+ * page of the site is known, and two sources claiming one path is an error naming both.
+ */
+export function collectRoutes(config: ResolvedConfig, sources: readonly PageSource[]): CollectedRoutes {
+  const table = new RouteTable();
+  const byId = new Map<string, PageSource>();
+  const sidebars = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const source of sources) {
+    if (byId.has(source.id)) throw new Error(`two page sources share the id "${source.id}"`);
+    byId.set(source.id, source);
+    const declared = source.routes();
+    for (const route of declared.routes) table.add({ ...route, source: source.id });
+    sidebars.push(...declared.sidebars);
+    diagnostics.push(...(declared.diagnostics ?? []));
+  }
+  return {
+    site: { config, routes: table.freeze(), sidebars },
+    sourceOf: (route) => byId.get(route.source)!,
+    diagnostics,
+  };
+}

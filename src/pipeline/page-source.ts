@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { LinkOrigin } from '../check/link-sources.js';
+import type { HeadInput } from '../render/head.js';
+import type { Route, RouteInput, Routes } from '../routes/route-table.js';
+import type { Sidebar } from '../routes/sidebar.js';
+import type { SearchDocument } from '../search/search-index.js';
+import type { Diagnostic, OutputFiles } from './output.js';
+
+/**
+ * A source of pages: the docs folder, the API reference, the site's own pages. The
+ * pipeline asks every source for its routes first, freezes the table, lets each source
+ * prepare against it, then asks for each route's page. A new kind of content (MDX pages,
+ * versioned docs, webhooks) is a new source or a new route kind inside one, never an
+ * edit of the pipeline.
+ */
+export interface PageSource {
+  /** Names the source in routes (`route.source`) and in messages. */
+  readonly id: string;
+  /** The routes and sidebars the source contributes: known before anything renders. */
+  routes(): SourceRoutes;
+  /**
+   * Work that needs the frozen table of every source's routes (markdown resolves its
+   * links against it). Returns warnings.
+   */
+  prepare?(site: SiteView): Promise<Diagnostic[]>;
+  /** One of its routes as a page: head, sidebar, search entry and the main column. */
+  page(route: Route, site: SiteView): SourcePage;
+  /** Where a link on one of its pages is written, to name a broken link's source. */
+  linkOrigin?(route: Route, href: string, occurrence: number): LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
+  /**
+   * Files it adds to the output besides pages (downloadable documents). Called after the
+   * pages are rendered: it is where a source finishes checks that ran meanwhile.
+   */
+  files?(): OutputFiles | Promise<OutputFiles>;
+}
+
+export interface SourceRoutes {
+  routes: readonly Omit<RouteInput, 'source'>[];
+  /** Sidebars its pages show; navbar items link them by id. */
+  sidebars: Sidebar[];
+  /** Problems the source worked around, reported as warnings. */
+  diagnostics?: Diagnostic[];
+}
+
+/** What every source may read about the whole site once the routes are known. */
+export interface SiteView {
+  config: ResolvedConfig;
+  routes: Routes;
+  /** Every source's sidebars. */
+  sidebars: readonly Sidebar[];
+}
+
+export interface SourcePage {
+  head: HeadInput;
+  /** The sidebar shown beside the page (the route's `sidebarId` one unless given). */
+  sidebar?: Sidebar;
+  /** The page's entry in the search index; pages without one are not searchable. */
+  search?: Omit<SearchDocument, 'id'>;
+  /** Widgets used by HTML rendered outside React (markdown islands), so their scripts load. */
+  widgets?: readonly string[];
+  /** The page's main column. */
+  render(): ReactNode;
+}

@@ -1,0 +1,63 @@
+import type { DocsModel } from '../content/docs-model.js';
+import type { MarkdownOutput } from '../markdown/processor.js';
+import type { SiteView, SourcePage } from '../pipeline/page-source.js';
+import type { Route } from '../routes/route-table.js';
+import { sidebarById } from '../routes/sidebar.js';
+import { htmlToText } from '../search/search-index.js';
+import { DocPage } from '../../templates/doc-page.js';
+import { IndexPage } from '../../templates/index-page.js';
+import { LandingPage } from '../../templates/landing-page.js';
+import { NotFoundPage } from '../../templates/not-found-page.js';
+import { docContent, docHead, indexContent, landingContent, notFoundContent } from './page-data.js';
+
+/** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
+export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<string, MarkdownOutput>, site: SiteView): SourcePage {
+  const sidebar = sidebarById(model.sidebars, route.sidebarId);
+  const head = docHead(model, site.config.title, route);
+  switch (route.kind) {
+    case 'doc': {
+      const output = markdown.get(route.path)!;
+      const content = docContent(model, route, output);
+      const headings = output.toc.map((entry) => entry.text).join(' ');
+      return {
+        head,
+        sidebar,
+        widgets: output.widgets,
+        search: { title: content.title, section: sidebar?.label ?? site.config.title, headings, text: htmlToText(output.html) },
+        render: () => <DocPage content={content} />,
+      };
+    }
+    case 'landing': {
+      const output = markdown.get(route.path)!;
+      const content = landingContent(model, route, output);
+      return {
+        head,
+        widgets: output.widgets,
+        search: {
+          title: content.title,
+          section: site.config.title,
+          headings: '',
+          text: `${content.hero?.tagline ?? ''} ${htmlToText(output.html)}`,
+        },
+        render: () => <LandingPage content={content} />,
+      };
+    }
+    case 'section-index':
+    case 'category-index': {
+      const content = indexContent(model, route);
+      return {
+        head: { title: route.title, description: content.description, path: route.path },
+        sidebar,
+        render: () => <IndexPage content={content} />,
+      };
+    }
+    default:
+      throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);
+  }
+}
+
+/** The 404 page: links to the home page and to every sidebar's first page. */
+export function notFoundPage(route: Route, site: SiteView): SourcePage {
+  const content = notFoundContent(site.sidebars);
+  return { head: { title: content.title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
+}

@@ -1,0 +1,51 @@
+import type { ClientAssets } from '../assets/bundle.js';
+import type { ResolvedConfig } from '../config/validate.js';
+import { headScripts } from '../islands/head-scripts.js';
+import { withBase } from '../routes/paths.js';
+import type { ChromeProps } from '../../templates/types.js';
+import { findWidget } from '../../widgets/registry.js';
+import { renderDocument } from './document.js';
+import { buildHeadTags, type HeadInput } from './head.js';
+
+/**
+ * A page's whole HTML document: head tags, stylesheets, and scripts only for the widgets
+ * the page uses. Preloads what the page runs without waiting: the runtime's imports, React
+ * and the chunks of widgets that hydrate at load or idle (not those waiting to be visible).
+ */
+export function pageDocument(
+  config: ResolvedConfig,
+  page: { head: HeadInput; bodyHtml: string; widgets: ReadonlySet<string>; chrome: ChromeProps },
+  assets: ClientAssets,
+): string {
+  const { head, widgets } = page;
+  const url = (route: string) => withBase(config.baseUrl, route);
+  const widgetChunks = Object.fromEntries([...widgets].map((name) => [name, url(assets.widgets[name]!)]));
+  const preloads = new Set<string>();
+  const preload = (route: string) => [route, ...(assets.staticImports[route] ?? [])].forEach((file) => preloads.add(url(file)));
+  if (widgets.size) {
+    preload(assets.runtime);
+    preload(assets.hydrate);
+    for (const name of widgets) if (findWidget(name)?.hydrate !== 'visible') preload(assets.widgets[name]!);
+    preloads.delete(url(assets.runtime));
+  }
+  const locale = config.i18n.localeConfigs[config.i18n.currentLocale];
+  return renderDocument({
+    lang: locale?.htmlLang ?? config.i18n.currentLocale,
+    dir: locale?.direction ?? 'ltr',
+    headTags: buildHeadTags(config, head),
+    favicon: config.favicon && url(config.favicon),
+    bodyHtml: page.bodyHtml,
+    assets: {
+      stylesheets: assets.stylesheets.map(url),
+      runtime: widgets.size ? url(assets.runtime) : undefined,
+      widgetChunks,
+      modulePreloads: [...preloads],
+      inlineHeadScripts: headScripts({
+        baseUrl: config.baseUrl,
+        route: head.path,
+        colorMode: page.chrome.colorMode,
+        announcementBarId: page.chrome.announcementBar?.id,
+      }),
+    },
+  });
+}
