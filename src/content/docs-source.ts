@@ -1,16 +1,23 @@
 import type { LinkOrigin } from '../check/link-sources.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
-import { renderAllMarkdown } from '../markdown/render-all.js';
+import { createDocsMarkdown } from '../markdown/docs-markdown.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
 import { DOCS_SOURCE_ID, type DocsModel } from './docs-model.js';
 
+/** The docs folder as a page source, which can parse its markdown before the routes are known. */
+export interface DocsSource extends PageSource {
+  /** Parses every doc; meant to run while other sources still load. */
+  parseMarkdown(): Promise<void>;
+}
+
 /**
- * The docs folder as a page source. Its markdown renders in `prepare`, once every
+ * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
  */
-export function createDocsSource(model: DocsModel): PageSource {
+export function createDocsSource(model: DocsModel): DocsSource {
+  const docsMarkdown = createDocsMarkdown(model);
   let markdown: Map<string, MarkdownOutput> | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
@@ -19,8 +26,9 @@ export function createDocsSource(model: DocsModel): PageSource {
   return {
     id: DOCS_SOURCE_ID,
     routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
+    parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
-      markdown = await renderAllMarkdown(model, site.routes);
+      markdown = await docsMarkdown.finishAll(site.routes);
       return [...markdown.values()].flatMap((output) =>
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );

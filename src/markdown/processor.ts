@@ -3,6 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type { Root } from 'mdast';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
@@ -49,19 +50,39 @@ export interface MarkdownOutput {
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
 
+/** A page parsed and transformed as far as it can be without knowing the site's routes. */
+export interface ParsedMarkdown {
+  input: MarkdownInput;
+  tree: Root;
+  file: VFile;
+}
+
 /**
- * Builds the one unified processor of a build. Order matters: links and widgets are
- * resolved on the markdown tree; ids come before the TOC, the TOC before the anchors
- * (so "#" is not part of TOC text).
+ * The build's markdown pipeline in two stages, so that the first can run before the route
+ * table exists (while API documents still load) and the second resolves links against it.
  */
-export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
-  const processor = unified()
+export interface MarkdownStages {
+  /** Parses a page and runs the transforms that need only the page itself. */
+  parse(input: MarkdownInput): Promise<ParsedMarkdown>;
+  /** Resolves links, turns the page into HTML and collects its headings and widgets. */
+  finish(parsed: ParsedMarkdown): Promise<MarkdownOutput>;
+}
+
+/**
+ * Builds the one markdown pipeline of a build. Order matters: widgets are resolved on the
+ * markdown tree, links once routes are known; ids come before the TOC, the TOC before the
+ * anchors (so "#" is not part of TOC text).
+ */
+export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
+  const early = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
+    .freeze();
+  const late = unified()
     .use(remarkLinks, options)
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code meta lives in node.data, which rehype-raw drops: highlight first.
@@ -74,34 +95,50 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(rehypeStringify)
     .freeze();
 
-  return async (input) => {
-    const problem = findComplexityProblem(input.body);
-    if (problem) throw errors.markdownTooComplex(input.path, problem.message, problem.line + input.lineOffset);
-    const file = new VFile({ path: input.path, value: input.body });
-    file.data.sourcePath = input.sourcePath;
-    file.data.lineOffset = input.lineOffset;
-    file.data.islands = new IslandCollector('m');
-    const result = await processor.process(file).catch((error: unknown) => {
-      // A tree deep in a way the limits above do not foresee: still a clear error, not a crash.
-      if (error instanceof RangeError && /call stack/i.test(error.message)) {
-        throw errors.markdownTooComplex(
-          input.path,
-          'The page is nested too deeply to render (lists, quotes, emphasis or HTML inside each other).',
-        );
-      }
-      throw error;
-    });
-    return {
-      html: String(result),
-      toc: result.data.toc ?? [],
-      widgets: result.data.widgets ?? [],
-      links: result.data.links ?? [],
-      warnings: result.messages.map((message) => ({
-        file: input.path,
-        line: message.line ?? undefined,
-        column: message.column ?? undefined,
-        message: message.reason,
-      })),
-    };
+  return {
+    async parse(input) {
+      const problem = findComplexityProblem(input.body);
+      if (problem) throw errors.markdownTooComplex(input.path, problem.message, problem.line + input.lineOffset);
+      const file = new VFile({ path: input.path, value: input.body });
+      file.data.sourcePath = input.sourcePath;
+      file.data.lineOffset = input.lineOffset;
+      file.data.islands = new IslandCollector('m');
+      const tree = await tooDeep(input.path, () => early.run(early.parse(file), file));
+      return { input, tree: tree as Root, file };
+    },
+    async finish({ input, tree, file }) {
+      const hast = await tooDeep(input.path, () => late.run(tree, file));
+      const html = late.stringify(hast as Parameters<typeof late.stringify>[0], file);
+      return {
+        html: String(html),
+        toc: file.data.toc ?? [],
+        widgets: file.data.widgets ?? [],
+        links: file.data.links ?? [],
+        warnings: file.messages.map((message) => ({
+          file: input.path,
+          line: message.line ?? undefined,
+          column: message.column ?? undefined,
+          message: message.reason,
+        })),
+      };
+    },
   };
+}
+
+/** Both stages at once, for a page rendered on its own. */
+export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
+  const stages = createMarkdownStages(options);
+  return async (input) => stages.finish(await stages.parse(input));
+}
+
+/** A tree deep in a way the complexity guard does not foresee: still a clear error, not a crash. */
+async function tooDeep<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw errors.markdownTooComplex(path, 'The page is nested too deeply to render (lists, quotes, emphasis or HTML inside each other).');
+    }
+    throw error;
+  }
 }

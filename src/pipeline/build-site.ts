@@ -45,10 +45,15 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   extraSourcesPromise.catch(() => undefined);
   const content = await timed('read content', () => collectSources(config.root), report);
   const docsSource = createDocsSource(createDocsModel(content));
+  // Parsing needs only the docs, so it runs while the API reference (parsed and validated
+  // on a worker thread) still loads; links are resolved once every route is known.
+  const parsing = timed('parse markdown', () => docsSource.parseMarkdown(), report);
+  parsing.catch(() => undefined);
 
   const sources = [docsSource, createSitePagesSource(), ...(await extraSourcesPromise)];
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources), report);
-  const prepared = await timed('markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
+  await parsing;
+  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   const assets = await assetsPromise;
   const { files, searchDocuments } = await timed(`render ${site.routes.size} pages`, () => renderPages(site, sourceOf, assets), report);
 

@@ -1,0 +1,68 @@
+import { isDocgenError } from '../errors/docgen-error.js';
+import { errors } from '../errors/catalogue.js';
+import { renderIslandHtml } from '../islands/island.js';
+import type { DocSource } from '../content/collect.js';
+import type { DocsModel } from '../content/docs-model.js';
+import type { Routes } from '../routes/route-table.js';
+import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
+import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+
+/** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
+export interface DocsMarkdown {
+  /** Parses every doc (concurrently with the loading of other sources). */
+  parseAll(): Promise<void>;
+  /** Finishes every doc against the frozen table: a link to another doc resolves to its route there. */
+  finishAll(routes: Routes): Promise<Map<string, MarkdownOutput>>;
+}
+
+export function createDocsMarkdown(model: DocsModel): DocsMarkdown {
+  let routes: Routes | undefined;
+  const stages = createMarkdownStages({
+    routeForDoc: (relativePath) => {
+      const route = model.docsByPath.get(relativePath)?.route;
+      return route !== undefined && routes?.has(route) ? route : undefined;
+    },
+    directives: Object.fromEntries(
+      widgetDefinitions.filter((widget) => widget.directive).map((widget) => [widget.directive!, widget.name]),
+    ),
+    urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
+    renderWidget: (name, props, file) => {
+      const definition = findWidget(name)!;
+      return renderIslandHtml(file.data.islands!, name, definition.parseProps ? definition.parseProps(props) : props);
+    },
+  });
+  let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
+  const parseAll = () =>
+    (parsing ??= Promise.all(
+      [...model.docs.values()].map(async ({ doc, route }) => ({
+        route,
+        doc,
+        parsed: await asMarkdownError(doc, () =>
+          stages.parse({ path: doc.absolutePath, sourcePath: doc.relativePath, body: doc.body, lineOffset: doc.bodyLineOffset }),
+        ),
+      })),
+    ));
+  return {
+    parseAll: async () => void (await parseAll()),
+    async finishAll(table) {
+      routes = table;
+      const parsed = await parseAll();
+      const outputs = new Map<string, MarkdownOutput>();
+      await Promise.all(
+        parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.doc, () => stages.finish(page.parsed)))),
+      );
+      return outputs;
+    },
+  };
+}
+
+/** A plugin's unexpected failure, as an error naming the doc (and its line when known). */
+async function asMarkdownError<T>(doc: DocSource, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    const line = (error as { line?: number }).line;
+    throw errors.markdownFailed(doc.absolutePath, error, line === undefined ? undefined : line + doc.bodyLineOffset);
+  }
+}
