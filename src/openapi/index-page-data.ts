@@ -14,15 +14,15 @@ export function apiIndexPage(site: ApiSiteInfo, services: ApiService[]): ApiPage
       title: service.title,
       version: service.version,
       summary: service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? '')),
-      route: service.route,
+      route: site.urls.service(service),
       operationCount: service.operations.length,
-      tags: service.tags.map((tag) => ({ label: tag.label, route: tag.route })),
-      downloadRoute: service.downloadRoute,
+      tags: service.tags.map((tag) => ({ label: tag.label, route: site.urls.tag(service, tag) })),
+      downloadRoute: site.urls.download(service),
     })),
   };
   return {
     props: framed([], api, []),
-    head: { title: site.title, description: site.description, path: site.route },
+    head: { title: site.title, description: site.description, path: site.urls.index },
     search: {
       title: site.title,
       section: site.title,

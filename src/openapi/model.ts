@@ -14,13 +14,11 @@ export interface ApiService {
   /** Stable id from the site config: `billing-service`. */
   id: string;
   label: string;
-  /** Site route of the service's index page. */
-  route: string;
   /** The document as configured (relative to the site root) and on disk. */
   specFile: string;
   specPath: string;
-  /** Site route of the downloadable copy of the document. */
-  downloadRoute: string;
+  /** The document's format, which its downloadable copy keeps. */
+  specFormat: 'json' | 'yaml';
   openapiVersion: string;
   title: string;
   version: string;
@@ -84,8 +82,8 @@ export interface SecurityRequirement {
 
 export interface ApiTag {
   name: string;
+  /** Unique among the service's tags. */
   slug: string;
-  route: string;
   /** Display name (`x-displayName`, else the name). */
   label: string;
   descriptionHtml?: string;
@@ -101,7 +99,6 @@ export interface ApiOperation {
   pointer: string;
   operationId?: string;
   slug: string;
-  route: string;
   method: HttpMethod;
   path: string;
   summary?: string;

@@ -19,8 +19,6 @@ export interface ServiceInput {
   /** The document as configured and its absolute path (for messages). */
   specFile: string;
   specPath: string;
-  /** Route of the service's index page: `/api/billing`. */
-  route: string;
   sendEnabled: boolean;
   /** Overrides the document's description on the service page. */
   description?: string;
@@ -50,21 +48,17 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
   const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn };
 
-  const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) =>
-    normaliseOperation({ ...raw, route: `${input.route}/${raw.slug}` }, context),
-  );
-  const { tags, untagged } = groupByTag(document.tags, operations, input.route, render, warn);
+  const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => normaliseOperation(raw, context));
+  const { tags, untagged } = groupByTag(document.tags, operations, render, warn);
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
-  const extension = /\.json$/i.test(input.specFile) ? 'json' : 'yaml';
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
   return {
     id: input.id,
     label: input.label,
-    route: input.route,
     specFile: input.specFile,
     specPath: input.specPath,
-    downloadRoute: `${input.route}/openapi.${extension}`,
+    specFormat: /\.json$/i.test(input.specFile) ? 'json' : 'yaml',
     openapiVersion: String(document.openapi),
     title: text(info.title) ?? input.label,
     version: text(info.version) ?? '',

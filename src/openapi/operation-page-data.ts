@@ -79,7 +79,7 @@ export function operationPage(
   const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
   const tags = operation.tags.flatMap((name) => {
     const tag = service.tags.find((candidate) => candidate.name === name);
-    return tag ? [{ label: tag.label, route: tag.route }] : [];
+    return tag ? [{ label: tag.label, route: site.urls.tag(service, tag) }] : [];
   });
   const api: Omit<ApiOperationProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-operation',
@@ -88,7 +88,7 @@ export function operationPage(
     path: operation.path,
     operationId: operation.operationId,
     deprecated: operation.deprecated,
-    service: { label: service.label, route: service.route },
+    service: { label: service.label, route: site.urls.service(service) },
     servers: operation.servers,
     descriptionHtml: operation.descriptionHtml,
     tags,
@@ -104,7 +104,7 @@ export function operationPage(
     idPrefix: `op-${operation.slug}`,
     sendPanel: service.sendEnabled ? sendPanelProps(service, operation) : undefined,
     externalDocs: operation.externalDocs,
-    download: downloadOf(service),
+    download: downloadOf(site, service),
     sections,
   };
   // Each response is a subsection of Responses.
@@ -116,8 +116,8 @@ export function operationPage(
   ];
   const firstTag = tags[0];
   const breadcrumbs: BreadcrumbProps[] = [
-    { label: site.title, href: site.route },
-    { label: service.label, href: service.route },
+    { label: site.title, href: site.urls.index },
+    { label: service.label, href: site.urls.service(service) },
     ...(firstTag ? [{ label: firstTag.label, href: firstTag.route }] : []),
     { label: title },
   ];
@@ -127,7 +127,7 @@ export function operationPage(
     head: {
       title: `${title} (${service.label})`,
       description: firstSentence(descriptionText) || `${operation.method.toUpperCase()} ${operation.path}`,
-      path: operation.route,
+      path: site.urls.operation(service, operation),
       keywords: operation.operationId ? [operation.operationId] : undefined,
     },
     search: {

@@ -64,8 +64,8 @@ export interface OperationContext {
   warn: Warn;
 }
 
-/** Normalises one operation (its slug and route are given by the caller). */
-export function normaliseOperation(raw: RawOperation & { slug: string; route: string }, context: OperationContext): ApiOperation {
+/** Normalises one operation (its slug is given by the caller). */
+export function normaliseOperation(raw: RawOperation & { slug: string }, context: OperationContext): ApiOperation {
   const { operation, pathItem } = raw;
   const serversAt = operation.servers ? [...splitPointer(raw.pointer), 'servers'] : [...splitPointer(raw.pointer).slice(0, -1), 'servers'];
   const servers = normaliseServers(operation.servers ?? pathItem.servers, context.servers, context.markdown, {
@@ -79,7 +79,6 @@ export function normaliseOperation(raw: RawOperation & { slug: string; route: st
     pointer: raw.pointer,
     operationId: raw.operationId,
     slug: raw.slug,
-    route: raw.route,
     method: raw.method,
     path: raw.path,
     summary: text(operation.summary) ?? text(pathItem.summary),

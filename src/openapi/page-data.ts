@@ -9,6 +9,7 @@ import type { SearchDocument } from '../search/search-index.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiPageProps, DownloadProps, OperationSummaryProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiService } from './model.js';
+import type { ApiUrls } from './urls.js';
 
 export interface ApiPage {
   props: ApiPageProps;
@@ -17,28 +18,29 @@ export interface ApiPage {
 }
 
 export interface ApiSiteInfo {
-  /** Title of the whole reference (`API reference`) and its route. */
+  /** Title of the whole reference (`API reference`). */
   title: string;
   description?: string;
-  route: string;
+  /** Where its pages live. */
+  urls: ApiUrls;
 }
 
 export function operationTitle(operation: ApiOperation): string {
   return operation.summary ?? operation.operationId ?? `${operation.method.toUpperCase()} ${operation.path}`;
 }
 
-export function summaryOf(operation: ApiOperation): OperationSummaryProps {
+export function summaryOf(site: ApiSiteInfo, service: ApiService, operation: ApiOperation): OperationSummaryProps {
   return {
     method: operation.method,
     path: operation.path,
     title: operationTitle(operation),
-    route: operation.route,
+    route: site.urls.operation(service, operation),
     deprecated: operation.deprecated,
   };
 }
 
-export function downloadOf(service: ApiService): DownloadProps {
-  return { href: service.downloadRoute, fileName: `${service.id}${service.downloadRoute.slice(service.downloadRoute.lastIndexOf('.'))}` };
+export function downloadOf(site: ApiSiteInfo, service: ApiService): DownloadProps {
+  return { href: site.urls.download(service), fileName: `${service.id}.${service.specFormat}` };
 }
 
 /** A page's props with the breadcrumbs and table of contents the API templates render. */

@@ -15,6 +15,7 @@ import { operationPage } from './operation-page-data.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
+import { planApiUrls, type PlannedUrls } from './urls.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
 /** Id of the API reference's page source, in its routes. */
@@ -41,7 +42,6 @@ export async function loadApiReference(config: ResolvedConfig): Promise<PageSour
             label: service.label,
             specFile: service.spec,
             specPath: path.resolve(config.root, service.spec),
-            route: normaliseServiceRoute(service.route ?? `${API_ROOT}/${service.id}`),
             sendEnabled: service.sendEnabled,
             description: service.description,
             siteUrl: config.url,
@@ -57,10 +57,15 @@ export async function loadApiReference(config: ResolvedConfig): Promise<PageSour
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
   const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => reader.close());
   const services = started.map((entry) => entry.service);
+  const routes = new Map(
+    config.api.services.map((service) => [service.id, normaliseServiceRoute(service.route ?? `${API_ROOT}/${service.id}`)]),
+  );
+  const planned = planApiUrls(API_ROOT, services, (service) => routes.get(service.id)!);
   return [
     createApiPageSource(
-      { title: config.api.title, description: config.api.description, route: API_ROOT },
+      { title: config.api.title, description: config.api.description, urls: planned.urls },
       services,
+      planned.warnings,
       validation.then(() => undefined),
     ),
   ];
@@ -74,13 +79,18 @@ function normaliseServiceRoute(route: string): string {
  * A page source over normalised services. `validation` settles when the documents are
  * validated: a rejection fails the build (at the latest when its files are collected).
  */
-function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validation: Promise<void> = Promise.resolve()): PageSource {
+function createApiPageSource(
+  site: ApiSiteInfo,
+  services: ApiService[],
+  placementWarnings: PlannedUrls['warnings'],
+  validation: Promise<void> = Promise.resolve(),
+): PageSource {
   let failure: unknown;
   validation.catch((error: unknown) => {
     failure = error;
   });
-  const routes = new Map<string, ApiRoute>(apiRoutes(site.route, site.title, services).map((route) => [route.path, route]));
-  const sidebar = apiSidebar(site.route, site.title, services);
+  const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
+  const sidebar = apiSidebar(site.urls, site.title, services);
   const highlightExample = cachedHighlighter();
   return {
     id: API_SOURCE_ID,
@@ -95,7 +105,11 @@ function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validati
       })),
       sidebars: [sidebar],
       diagnostics: services.flatMap((service) =>
-        (service.warnings ?? []).map((warning) => ({ severity: 'warning' as const, file: service.specPath, ...warning })),
+        [...(service.warnings ?? []), ...(placementWarnings.get(service) ?? [])].map((warning) => ({
+          severity: 'warning' as const,
+          file: service.specPath,
+          ...warning,
+        })),
       ),
     }),
     linkOrigin(route: Route, href: string) {
@@ -116,7 +130,7 @@ function createApiPageSource(site: ApiSiteInfo, services: ApiService[], validati
     async files(): Promise<OutputFiles> {
       await validation;
       const files: OutputFiles = new Map();
-      for (const service of services) files.set(service.downloadRoute.slice(1), { copyFrom: service.specPath });
+      for (const service of services) files.set(site.urls.download(service).slice(1), { copyFrom: service.specPath });
       return files;
     },
   };

@@ -2,6 +2,7 @@ import { errors } from '../errors/catalogue.js';
 import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
+import type { ApiUrls } from './urls.js';
 import { operationTitle } from './page-data.js';
 
 /** Id of the API reference's sidebar (a navbar item `{type: 'docSidebar', sidebarId: 'api'}` links it). */
@@ -30,18 +31,24 @@ export interface ApiRoute {
  * Every page of the reference: `/api`, then per service its index, its tag pages and
  * its operation pages, in document order.
  */
-export function apiRoutes(root: string, title: string, services: ApiService[]): ApiRoute[] {
+export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]): ApiRoute[] {
   const index: RouteOrigin = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
-  const routes: ApiRoute[] = [{ path: root, kind: 'api-index', origin: index, title, target: { kind: 'api-index' } }];
+  const routes: ApiRoute[] = [{ path: urls.index, kind: 'api-index', origin: index, title, target: { kind: 'api-index' } }];
   for (const service of services) {
     const origin = {
       file: service.specPath,
       what: `the page of service "${service.id}" (its route: api.services[].route in site.config.ts, else /api/${service.id})`,
     };
-    routes.push({ path: service.route, kind: 'api-service', origin, title: service.label, target: { kind: 'api-service', service } });
+    routes.push({
+      path: urls.service(service),
+      kind: 'api-service',
+      origin,
+      title: service.label,
+      target: { kind: 'api-service', service },
+    });
     for (const tag of service.tags) {
       routes.push({
-        path: tag.route,
+        path: urls.tag(service, tag),
         kind: 'api-tag',
         origin: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
         title: tag.label,
@@ -50,7 +57,7 @@ export function apiRoutes(root: string, title: string, services: ApiService[]): 
     }
     for (const operation of service.operations) {
       routes.push({
-        path: operation.route,
+        path: urls.operation(service, operation),
         kind: 'api-operation',
         origin: {
           file: service.specPath,
@@ -80,11 +87,11 @@ function failOnSharedPaths(routes: ApiRoute[]): void {
   }
 }
 
-function operationLink(operation: ApiOperation): SidebarLink {
+function operationLink(href: string, operation: ApiOperation): SidebarLink {
   return {
     type: 'link',
     label: operationTitle(operation),
-    href: operation.route,
+    href,
     badge: operation.method.toUpperCase(),
     deprecated: operation.deprecated || undefined,
   };
@@ -94,22 +101,25 @@ function operationLink(operation: ApiOperation): SidebarLink {
  * The "api" sidebar: per service a category, inside it one category per tag (document
  * order) with its operations and their method badges, then untagged operations.
  */
-export function apiSidebar(root: string, title: string, services: ApiService[]): Sidebar {
-  const items: SidebarItem[] = services.map((service) => ({
-    type: 'category',
-    label: service.label,
-    href: service.route,
-    items: [
-      ...service.tags.map((tag): SidebarItem => ({
-        type: 'category',
-        label: tag.label,
-        href: tag.route,
-        items: tag.operations.map(operationLink),
-      })),
-      ...service.untagged.map(operationLink),
-    ],
-  }));
-  return { id: API_SIDEBAR_ID, label: title, href: root, items };
+export function apiSidebar(urls: ApiUrls, title: string, services: ApiService[]): Sidebar {
+  const items: SidebarItem[] = services.map((service) => {
+    const link = (operation: ApiOperation) => operationLink(urls.operation(service, operation), operation);
+    return {
+      type: 'category',
+      label: service.label,
+      href: urls.service(service),
+      items: [
+        ...service.tags.map((tag): SidebarItem => ({
+          type: 'category',
+          label: tag.label,
+          href: urls.tag(service, tag),
+          items: tag.operations.map(link),
+        })),
+        ...service.untagged.map(link),
+      ],
+    };
+  });
+  return { id: API_SIDEBAR_ID, label: title, href: urls.index, items };
 }
 
 /**

@@ -27,9 +27,9 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
   const tags = service.tags.map((tag) => ({
     id: uniqueId(tag.slug, taken),
     label: tag.label,
-    route: tag.route,
+    route: site.urls.tag(service, tag),
     descriptionHtml: tag.descriptionHtml,
-    operations: tag.operations.map(summaryOf),
+    operations: tag.operations.map((operation) => summaryOf(site, service, operation)),
   }));
   const untagged = pageSections([{ key: 'untagged', title: 'Other operations', depth: 3, shown: service.untagged.length > 0 }], taken);
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
@@ -40,7 +40,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     openapiVersion: service.openapiVersion,
     summary: service.summaryText,
     descriptionHtml: service.descriptionHtml,
-    download: downloadOf(service),
+    download: downloadOf(site, service),
     servers: service.servers,
     securitySchemes: service.securitySchemes,
     contact: service.contact,
@@ -48,7 +48,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     termsOfService: service.termsOfService,
     externalDocs: service.externalDocs,
     tags,
-    untagged: service.untagged.map(summaryOf),
+    untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
     sections: { ...sections, ...untagged.sections },
   };
   const toc: TocEntry[] = [
@@ -58,11 +58,11 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     ...untagged.toc,
   ];
   return {
-    props: framed([{ label: site.title, href: site.route }, { label: service.label }], api, toc),
+    props: framed([{ label: site.title, href: site.urls.index }, { label: service.label }], api, toc),
     head: {
       title: service.label,
       description: service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? '')),
-      path: service.route,
+      path: site.urls.service(service),
     },
     search: {
       title: service.label,

@@ -8,19 +8,23 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
   const api: Omit<ApiTagProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-tag',
     title: tag.label,
-    service: { label: service.label, route: service.route },
+    service: { label: service.label, route: site.urls.service(service) },
     descriptionHtml: tag.descriptionHtml,
     externalDocs: tag.externalDocs,
     operations: tag.operations.map((operation) => ({
-      ...summaryOf(operation),
+      ...summaryOf(site, service, operation),
       summary: operation.descriptionHtml ? firstSentence(htmlToText(operation.descriptionHtml)) : undefined,
     })),
-    download: downloadOf(service),
+    download: downloadOf(site, service),
   };
   const description = firstSentence(htmlToText(tag.descriptionHtml ?? '')) || `${tag.label}: operations of the ${service.label}.`;
   return {
-    props: framed([{ label: site.title, href: site.route }, { label: service.label, href: service.route }, { label: tag.label }], api, []),
-    head: { title: `${tag.label} (${service.label})`, description, path: tag.route },
+    props: framed(
+      [{ label: site.title, href: site.urls.index }, { label: service.label, href: site.urls.service(service) }, { label: tag.label }],
+      api,
+      [],
+    ),
+    head: { title: `${tag.label} (${service.label})`, description, path: site.urls.tag(service, tag) },
     search: {
       title: tag.label,
       section: `${site.title}: ${service.label}`,

@@ -10,12 +10,11 @@ const isObject = (value: unknown): value is Schema => value !== null && typeof v
  * Groups operations by tag: declared tags in the document's order first, then tags only
  * used by operations, in order of first use. Each tag keeps its operations in document
  * order; an operation with two tags is listed under both. Declared tags without
- * operations are dropped (they would be empty pages). Page routes: see `placeTagPages`.
+ * operations are dropped (they would be empty pages).
  */
 export function groupByTag(
   declared: unknown,
   operations: ApiOperation[],
-  serviceRoute: string,
   markdown: (text: string | undefined) => string | undefined,
   warn: (warning: SpecWarning) => void = () => undefined,
 ): { tags: ApiTag[]; untagged: ApiOperation[] } {
@@ -26,7 +25,6 @@ export function groupByTag(
     tags.set(name, {
       name,
       slug,
-      route: `${serviceRoute}/${slug}`,
       label: typeof raw['x-displayName'] === 'string' ? raw['x-displayName'] : name,
       descriptionHtml: markdown(typeof raw.description === 'string' ? raw.description : undefined),
       externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn),
@@ -46,17 +44,15 @@ export function groupByTag(
     }
   }
   const used = [...tags.values()].filter((tag) => tag.operations.length > 0);
-  return { tags: placeTagPages(used, operations, serviceRoute, warn), untagged };
+  return { tags: uniqueTagSlugs(used, warn), untagged };
 }
 
 /**
- * Gives every tag page its own URL, deterministically, without moving any operation page
- * (deep links usually point at operations). A tag whose slug an earlier tag has gets
- * `-2` (`-3`, ...); a tag whose slug is an operation's lives at `{service}/tag/{slug}`.
- * Each move is a warning naming both JSON pointers: never a silently lost page.
+ * Gives every tag its own slug, deterministically: a tag whose slug an earlier tag has
+ * gets `-2` (`-3`, ...), with a warning naming both JSON pointers. Where the page lives
+ * (apart from an operation with the same slug) is decided with the other URLs.
  */
-function placeTagPages(tags: ApiTag[], operations: ApiOperation[], serviceRoute: string, warn: (warning: SpecWarning) => void): ApiTag[] {
-  const operationBySlug = new Map(operations.map((operation) => [operation.slug, operation]));
+function uniqueTagSlugs(tags: ApiTag[], warn: (warning: SpecWarning) => void): ApiTag[] {
   const tagBySlug = new Map<string, ApiTag>();
   return tags.map((tag) => {
     const slug = firstFreeSlug(tag.slug, (candidate) => tagBySlug.has(candidate));
@@ -67,15 +63,7 @@ function placeTagPages(tags: ApiTag[], operations: ApiOperation[], serviceRoute:
         message: `Tags "${first.name}" at ${first.pointer} and "${tag.name}" at ${tag.pointer} both map to the page slug "${tag.slug}"; the second one's page gets the slug "${slug}".`,
       });
     }
-    const operation = operationBySlug.get(slug);
-    const route = operation ? `${serviceRoute}/tag/${slug}` : `${serviceRoute}/${slug}`;
-    if (operation) {
-      warn({
-        pointer: tag.pointer,
-        message: `Tag "${tag.name}" at ${tag.pointer} and operation ${operation.method.toUpperCase()} ${operation.path} at ${operation.pointer} both map to the page slug "${slug}"; the tag's page is at ${route}.`,
-      });
-    }
-    const placed = { ...tag, slug, route };
+    const placed = { ...tag, slug };
     tagBySlug.set(slug, placed);
     return placed;
   });

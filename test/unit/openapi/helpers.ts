@@ -5,19 +5,30 @@ import { normaliseService } from '../../../src/openapi/normalise.js';
 import { dereferenceLocal } from '../../../src/openapi/dereference.js';
 import { createDocumentReader } from '../../../src/openapi/parser.js';
 import { createSpecMarkdown } from '../../../src/openapi/spec-markdown.js';
+import { planApiUrls, type PlannedUrls } from '../../../src/openapi/urls.js';
 import { fixtureSite, repoRoot } from '../../helpers/paths.js';
 
 export const openapiFixture = (name: string) => path.join(repoRoot, 'test/fixtures/openapi', name);
 export const apiSiteSpec = (name: string) => path.join(fixtureSite('api'), 'specs', name);
 
-/** Loads a document file the way a build does (validation included). */
+/** The route each service of a test lives at (the model itself holds no URLs). */
+const routes = new WeakMap<ApiService, string>();
+
+/** URLs of the reference's pages for services loaded here, the way a build plans them. */
+export function urlsFor(...services: ApiService[]): PlannedUrls {
+  return planApiUrls('/api', services, (service) => routes.get(service)!);
+}
+
+/** Loads a document file the way a build does (validation included); its pages at `route`. */
 export async function loadFile(file: string, route = '/api/test'): Promise<ApiService> {
   const reader = createDocumentReader();
   try {
-    return await loadService(
-      { id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, route, sendEnabled: true },
+    const service = await loadService(
+      { id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, sendEnabled: true },
       reader,
     );
+    routes.set(service, route);
+    return service;
   } finally {
     await reader.close();
   }
@@ -26,11 +37,13 @@ export async function loadFile(file: string, route = '/api/test'): Promise<ApiSe
 /** Normalises an in-memory document (no validation): for focused model tests. */
 export async function normalise(document: Record<string, unknown>, route = '/api/test'): Promise<ApiService> {
   const full = { openapi: '3.1.0', info: { title: 'Test', version: '1' }, paths: {}, ...document };
-  return normaliseService(
+  const service = normaliseService(
     dereferenceLocal(structuredClone(full)),
-    { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', route, sendEnabled: true },
+    { id: 'test', label: 'Test', specFile: 'test.yaml', specPath: '/test.yaml', sendEnabled: true },
     createSpecMarkdown(),
   );
+  routes.set(service, route);
+  return service;
 }
 
 /** A document with one GET /thing operation answering 200 with `schema`. */

@@ -1,7 +1,7 @@
 import { countValues } from '../../../src/openapi/validate-worker.mjs';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
-import { apiSiteSpec, loadFile, openapiFixture } from './helpers.js';
+import { apiSiteSpec, loadFile, openapiFixture, urlsFor } from './helpers.js';
 
 async function failure(file: string): Promise<DocgenError> {
   try {
@@ -19,7 +19,8 @@ describe('loading a document', () => {
     expect(pets).toMatchObject({ openapiVersion: '3.1.0', title: 'Pet API', version: '2.1.0' });
     const graph = await loadFile(apiSiteSpec('graph.json'));
     expect(graph.openapiVersion).toBe('3.0.3');
-    expect(graph.downloadRoute).toBe('/api/test/openapi.json');
+    expect(graph.specFormat).toBe('json');
+    expect(urlsFor(graph).urls.download(graph)).toBe('/api/test/openapi.json');
   });
 
   it('handles circular references without hanging', async () => {
@@ -80,7 +81,10 @@ describe('loading a document', () => {
 
   it('gives two operations whose ids map to one slug distinct pages, with a warning naming both pointers', async () => {
     const service = await loadFile(openapiFixture('slug-collision.yaml'));
-    expect(service.operations.map((operation) => operation.route)).toEqual(['/api/test/list-pets', '/api/test/list-pets-2']);
+    expect(service.operations.map((operation) => urlsFor(service).urls.operation(service, operation))).toEqual([
+      '/api/test/list-pets',
+      '/api/test/list-pets-2',
+    ]);
     expect(service.warnings).toEqual([
       { pointer: '/paths/~1b/get', message: expect.stringMatching(/at \/paths\/~1a\/get and .* at \/paths\/~1b\/get .*"list-pets"/) },
     ]);

@@ -4,11 +4,15 @@ import { operationPage } from '../../../src/openapi/operation-page-data.js';
 import { firstSentence } from '../../../src/openapi/page-data.js';
 import { servicePage } from '../../../src/openapi/service-page-data.js';
 import { tagPage } from '../../../src/openapi/tag-page-data.js';
+import type { ApiService } from '../../../src/openapi/model.js';
+import { planApiUrls } from '../../../src/openapi/urls.js';
 import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';
-import { apiSiteSpec, loadFile } from './helpers.js';
+import { apiSiteSpec, loadFile, urlsFor } from './helpers.js';
 
-const site = { title: 'API reference', description: 'All services.', route: '/api' };
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
+const site = { title: 'API reference', description: 'All services.', urls: urlsFor(pets).urls };
+/** The site info for a variant of the pets service made in a test, its pages where pets' are. */
+const siteFor = (service: ApiService) => ({ ...site, urls: planApiUrls('/api', [service], () => '/api/pets').urls });
 const operation = (slug: string) => pets.operations.find((candidate) => candidate.slug === slug)!;
 const operationProps = (slug: string) => operationPage(site, pets, operation(slug)).props as ApiOperationProps;
 
@@ -115,16 +119,16 @@ describe('service, tag and index pages', () => {
 
   it('names its security section "Security schemes" when the description has an Authentication section of its own', () => {
     const described = { ...pets, descriptionToc: [{ depth: 2 as const, id: 'authentication', text: 'Authentication' }] };
-    const page = servicePage(site, described);
+    const page = servicePage(siteFor(described), described);
     expect((page.props as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
     expect(page.props.toc.filter((entry) => entry.text === 'Authentication')).toHaveLength(1);
   });
 
   it('lists in its table of contents exactly the sections it shows', () => {
     const bare = { ...pets, securitySchemes: [], untagged: [] };
-    const api = servicePage(site, bare).props as ApiServiceProps;
+    const api = servicePage(siteFor(bare), bare).props as ApiServiceProps;
     expect(Object.keys(api.sections)).toEqual(['servers', 'operations']);
-    expect(servicePage(site, bare).props.toc.map((entry) => entry.text)).not.toContain('Authentication');
+    expect(servicePage(siteFor(bare), bare).props.toc.map((entry) => entry.text)).not.toContain('Authentication');
   });
 
   it('tag and index pages list what they contain', () => {

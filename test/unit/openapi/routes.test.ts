@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarCategory } from '../../../src/routes/sidebar.js';
 import { apiRoutes, apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
-import { apiSiteSpec, loadFile, normalise } from './helpers.js';
+import { apiSiteSpec, loadFile, normalise, urlsFor } from './helpers.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
@@ -9,7 +9,8 @@ const graph = await loadFile(apiSiteSpec('graph.json'), '/api/graph');
 
 describe('grouping by tag', () => {
   it('keeps the document’s tag order and drops tags without operations', () => {
-    expect(pets.tags.map((tag) => [tag.name, tag.label, tag.route])).toEqual([
+    const { urls } = urlsFor(pets);
+    expect(pets.tags.map((tag) => [tag.name, tag.label, urls.tag(pets, tag)])).toEqual([
       ['pets', 'pets', '/api/pets/pets'],
       ['photos', 'Pet photos', '/api/pets/photos'],
     ]);
@@ -50,21 +51,23 @@ describe('tag pages that share a slug', () => {
         '/o': { get: { operationId: 'o', tags: ['other'], ...ok } },
       },
     });
-    expect(service.tags.map((tag) => tag.route)).toEqual(['/api/test/other', '/api/test/tag/pets']);
-    expect(service.operations.map((operation) => operation.route)).toEqual(['/api/test/pets', '/api/test/o']);
-    expect(service.warnings).toEqual([
+    const { urls, warnings } = urlsFor(service);
+    expect(service.tags.map((tag) => urls.tag(service, tag))).toEqual(['/api/test/other', '/api/test/tag/pets']);
+    expect(service.operations.map((operation) => urls.operation(service, operation))).toEqual(['/api/test/pets', '/api/test/o']);
+    expect(service.warnings).toEqual([]);
+    expect(warnings.get(service)).toEqual([
       {
         pointer: '/tags/1/name',
         message:
           'Tag "pets" at /tags/1/name and operation GET /pets at /paths/~1pets/get both map to the page slug "pets"; the tag\'s page is at /api/test/tag/pets.',
       },
     ]);
-    const paths = apiRoutes('/api', 'API', [service]).map((route) => route.path);
+    const paths = apiRoutes(urls, 'API', [service]).map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/api/test/tag/pets', '/api/test/pets']));
     expect(
-      apiSidebar('/api', 'API', [service]).items[0]!.type === 'category' &&
-        (apiSidebar('/api', 'API', [service]).items[0] as SidebarCategory).items.map((item) => item.href),
+      apiSidebar(urls, 'API', [service]).items[0]!.type === 'category' &&
+        (apiSidebar(urls, 'API', [service]).items[0] as SidebarCategory).items.map((item) => item.href),
     ).toEqual(['/api/test/other', '/api/test/tag/pets']);
   });
 
@@ -76,7 +79,8 @@ describe('tag pages that share a slug', () => {
         '/b': { get: { operationId: 'b', tags: ['pet-store'], ...ok } },
       },
     });
-    expect(service.tags.map((tag) => [tag.slug, tag.route])).toEqual([
+    const { urls } = urlsFor(service);
+    expect(service.tags.map((tag) => [tag.slug, urls.tag(service, tag)])).toEqual([
       ['pet-store', '/api/test/pet-store'],
       ['pet-store-2', '/api/test/pet-store-2'],
     ]);
@@ -88,7 +92,7 @@ describe('tag pages that share a slug', () => {
 
   it('fails when two services’ pages overlap, naming both sources', async () => {
     const inner = await normalise({ paths: {} }, '/api/pets/list-pets');
-    const error = docgenErrorOf(() => apiRoutes('/api', 'API', [pets, inner]));
+    const error = docgenErrorOf(() => apiRoutes(urlsFor(pets, inner).urls, 'API', [pets, inner]));
     expect(error.code).toBe('DG110');
     expect(error.message).toContain('Both of these produce the page /api/pets/list-pets:');
     expect(error.message).toContain('(at /paths/~1pets/get) (operation GET /pets)');
@@ -98,7 +102,7 @@ describe('tag pages that share a slug', () => {
 
 describe('routes', () => {
   it('are the index, then per service its page, tag pages and operation pages', () => {
-    const routes = apiRoutes('/api', 'API reference', [pets, graph]);
+    const routes = apiRoutes(urlsFor(pets, graph).urls, 'API reference', [pets, graph]);
     expect(routes.map((route) => `${route.kind} ${route.path}`)).toEqual([
       'api-index /api',
       'api-service /api/pets',
@@ -123,7 +127,7 @@ describe('routes', () => {
 });
 
 describe('the api sidebar', () => {
-  const sidebar = apiSidebar('/api', 'APIs', [pets, graph]);
+  const sidebar = apiSidebar(urlsFor(pets, graph).urls, 'APIs', [pets, graph]);
 
   it('has a category per service, per tag inside, and operations with method badges', () => {
     expect(sidebar).toMatchObject({ id: 'api', label: 'APIs', href: '/api' });
@@ -165,7 +169,7 @@ describe('the sidebar of a very large reference', () => {
       ]),
     );
     const service = await normalise({ paths }, '/api/big');
-    const sidebar = apiSidebar('/api', 'APIs', [service]);
+    const sidebar = apiSidebar(urlsFor(service).urls, 'APIs', [service]);
     const tag = ((sidebarForPage(sidebar, '/api/big/op-50', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
     expect(tag.map((item) => item.href)).toEqual([
       ...Array.from({ length: 10 }, (_, index) => `/api/big/op-${45 + index}`),

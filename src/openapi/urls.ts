@@ -1,0 +1,65 @@
+import type { ApiOperation, ApiService, ApiTag } from './model.js';
+import type { SpecWarning } from './slugs.js';
+
+/**
+ * Where each page of the API reference lives. Decided by the routing stage from the
+ * services' routes (site config) and the documents' slugs; the normalised model itself
+ * holds no URLs, so versions or locales can place the same model elsewhere.
+ */
+export interface ApiUrls {
+  /** The reference's landing page: `/api`. */
+  readonly index: string;
+  service(service: ApiService): string;
+  tag(service: ApiService, tag: ApiTag): string;
+  operation(service: ApiService, operation: ApiOperation): string;
+  /** The downloadable copy of a service's document: `/api/pets/openapi.yaml`. */
+  download(service: ApiService): string;
+}
+
+export interface PlannedUrls {
+  urls: ApiUrls;
+  /** Pages placed away from their natural URL, by service: a warning naming both pointers each. */
+  warnings: Map<ApiService, SpecWarning[]>;
+}
+
+/**
+ * Operation pages live at `{service}/{slug}`, tag pages too, unless an operation has the
+ * tag's slug: deep links usually point at operations, so the tag moves to
+ * `{service}/tag/{slug}`, never silently.
+ */
+export function planApiUrls(index: string, services: readonly ApiService[], serviceRoute: (service: ApiService) => string): PlannedUrls {
+  const bases = new Map(services.map((service) => [service, serviceRoute(service)]));
+  const tagUrls = new Map<ApiTag, string>();
+  const warnings = new Map<ApiService, SpecWarning[]>();
+  for (const service of services) {
+    const base = bases.get(service)!;
+    const operationBySlug = new Map(service.operations.map((operation) => [operation.slug, operation]));
+    const moved: SpecWarning[] = [];
+    for (const tag of service.tags) {
+      const operation = operationBySlug.get(tag.slug);
+      const url = operation ? `${base}/tag/${tag.slug}` : `${base}/${tag.slug}`;
+      tagUrls.set(tag, url);
+      if (operation)
+        moved.push({
+          pointer: tag.pointer,
+          message: `Tag "${tag.name}" at ${tag.pointer} and operation ${operation.method.toUpperCase()} ${operation.path} at ${operation.pointer} both map to the page slug "${tag.slug}"; the tag's page is at ${url}.`,
+        });
+    }
+    warnings.set(service, moved);
+  }
+  const base = (service: ApiService) => {
+    const url = bases.get(service);
+    if (url === undefined) throw new Error(`no URL was planned for service "${service.id}"`);
+    return url;
+  };
+  return {
+    urls: {
+      index,
+      service: base,
+      tag: (service, tag) => tagUrls.get(tag) ?? `${base(service)}/${tag.slug}`,
+      operation: (service, operation) => `${base(service)}/${operation.slug}`,
+      download: (service) => `${base(service)}/openapi.${service.specFormat}`,
+    },
+    warnings,
+  };
+}
