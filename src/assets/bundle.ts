@@ -38,7 +38,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   // reported as such, not as an esbuild crash.
   const customCss = options.customCss.map((file) => path.resolve(options.siteRoot, file));
   const missing = customCss.find((file) => !existsSync(file));
-  if (missing) throw errors.customCssFailed(missing, `The stylesheet ${missing}, listed in customCss, does not exist.`);
+  if (missing) throw errors.customCssFailed({ file: missing }, `The stylesheet ${missing}, listed in customCss, does not exist.`);
   const [js, css] = await Promise.all([
     build({
       entryPoints,
@@ -79,7 +79,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
       if (!customCss.length) throw error;
       const first = (error as Partial<BuildFailure>).errors?.[0];
       const file = first?.location?.file ? path.resolve(first.location.file) : customCss[0]!;
-      throw errors.customCssFailed(file, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`, error);
+      throw errors.customCssFailed({ file, cause: error }, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`);
     }),
   ]);
   const files = new Map<string, Uint8Array>();

@@ -86,7 +86,7 @@ export async function brokenLinksError(broken: BrokenLink[], locate: LinkLocator
       text: `${written ? `${written} -> ` : ''}${link.href} (${link.reason}; on ${link.page})`,
     });
   }
-  return errors.brokenLinksFrom(lines, first);
+  return errors.brokenLinksFrom(first, lines);
 }
 
 function displayPath(file: string, root: string): string {

@@ -21,11 +21,10 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
     const checked = checkServiceRoute(service.route);
     if ('problem' in checked) {
       throw errors.serviceRouteInvalid(
-        at.file,
+        { file: at.file, line: lineAt(at, ['api', 'services', index, 'route']) },
         `api.services[${index}].route`,
         service.route,
         checked.problem,
-        lineAt(at, ['api', 'services', index, 'route']),
       );
     }
     return { ...service, route: checked.route };
@@ -33,7 +32,7 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
   findDuplicate(
     services.map((service) => service.id),
     (first, second, id) => {
-      throw errors.serviceKeyDuplicate(at.file, 'id', id, first, second, lineAt(at, ['api', 'services', second, 'id']));
+      throw errors.serviceKeyDuplicate({ file: at.file, line: lineAt(at, ['api', 'services', second, 'id']) }, 'id', id, first, second);
     },
   );
   findDuplicate(
@@ -41,7 +40,13 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
     (first, second, route) => {
       // The line of whichever entry spells the route out (the later one, if both do).
       const written = [second, first].find((index) => services[index]!.route !== undefined)!;
-      throw errors.serviceKeyDuplicate(at.file, 'route', route, first, second, lineAt(at, ['api', 'services', written, 'route']));
+      throw errors.serviceKeyDuplicate(
+        { file: at.file, line: lineAt(at, ['api', 'services', written, 'route']) },
+        'route',
+        route,
+        first,
+        second,
+      );
     },
   );
   return routed;
@@ -52,7 +57,7 @@ export function checkLocales(i18n: ParsedSiteConfig['i18n'], at: ConfigSource): 
   if (i18n.locales.includes(i18n.defaultLocale)) return;
   // Left at its default, the default locale is not written: point at the locales instead.
   const line = lineAt(at, ['i18n', 'defaultLocale'], { exact: true }) ?? lineAt(at, ['i18n', 'locales']);
-  throw errors.defaultLocaleUnknown(at.file, i18n.defaultLocale, i18n.locales, line);
+  throw errors.defaultLocaleUnknown({ file: at.file, line }, i18n.defaultLocale, i18n.locales);
 }
 
 function findDuplicate(values: string[], onDuplicate: (first: number, second: number, value: string) => void): void {

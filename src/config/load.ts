@@ -15,9 +15,9 @@ const CONFIG_FILE = 'site.config.ts';
  * Nothing is written: a site on a read-only folder builds.
  */
 export async function loadConfig(root: string, options: { timeoutMs?: number } = {}): Promise<ResolvedConfig> {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing(root);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing({ file: root }, root);
   const file = path.join(root, CONFIG_FILE);
-  if (!existsSync(file)) throw errors.configNotFound(file);
+  if (!existsSync(file)) throw errors.configNotFound({ file }, file);
   const raw = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
   return validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
 }
@@ -36,15 +36,15 @@ async function importConfigModule(file: string, timeoutMs: number): Promise<unkn
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(errors.configTimedOut(file, timeoutMs)), timeoutMs);
+    timer = setTimeout(() => reject(errors.configTimedOut({ file }, file, timeoutMs)), timeoutMs);
   });
   try {
     const mod = (await Promise.race([import(url), timeout])) as { default?: unknown };
-    if (mod.default === undefined) throw errors.configLoadFailed(file, new Error('the file has no default export'));
+    if (mod.default === undefined) throw errors.configLoadFailed({ file, cause: new Error('the file has no default export') }, file);
     return mod.default;
   } catch (error) {
     if (isDocgenError(error)) throw error;
-    throw errors.configLoadFailed(file, error);
+    throw errors.configLoadFailed({ file, cause: error }, file);
   } finally {
     clearTimeout(timer);
   }
@@ -74,7 +74,10 @@ async function bundleConfig(file: string): Promise<string> {
     const first = (error as { errors?: Message[] }).errors?.[0];
     const loc = first?.location;
     const frame = loc ? codeFrame(readFileSync(file, 'utf8'), loc.line, loc.column + 1) : undefined;
-    throw errors.configLoadFailed(file, new Error(first?.text ?? String(error)), loc?.line, loc ? loc.column + 1 : undefined, frame);
+    throw errors.configLoadFailed(
+      { file, line: loc?.line, column: loc ? loc.column + 1 : undefined, frame, cause: new Error(first?.text ?? String(error)) },
+      file,
+    );
   }
 }
 

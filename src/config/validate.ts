@@ -29,7 +29,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => describeIssue(issue));
-    throw errors.configInvalid(context.file, problems, lineOfIssue(result.error.issues[0], context.source));
+    throw errors.configInvalid({ file: context.file, line: lineOfIssue(result.error.issues[0], context.source) }, problems);
   }
   const { config, warnings } = withSafeUrls(result.data, context.file, context.source);
   config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
@@ -50,11 +50,11 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
   if (!(navbarItemTypes as readonly string[]).includes(type)) {
     const line = context.source === undefined ? undefined : lineOfPath(configPositions(context.source), [...parseConfigPath(at), 'type']);
-    throw errors.navbarItemTypeUnknown(file, type, at, line);
+    throw errors.navbarItemTypeUnknown({ file, line }, type, at);
   }
   const need = (field: keyof NavbarItemInput, why: string) => {
     if (item[field] === undefined) {
-      throw errors.configInvalid(file, [`${at}.${field}: required for a "${type}" item (${why})`]);
+      throw errors.configInvalid({ file }, [`${at}.${field}: required for a "${type}" item (${why})`]);
     }
   };
   switch (type) {

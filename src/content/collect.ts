@@ -79,18 +79,18 @@ async function readCategory(file: string, dir: string): Promise<CategorySource> 
     data = parseYaml(text);
   } catch (error) {
     const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
-    throw errors.categoryInvalid(file, `Not valid YAML: ${(error as Error).message.split('\n')[0]}`, line);
+    throw errors.categoryInvalid({ file, line }, `Not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw errors.categoryInvalid(file, 'Expected a mapping with `label` and `position`.');
+    throw errors.categoryInvalid({ file }, 'Expected a mapping with `label` and `position`.');
   }
   const { label, position, description, ...rest } = data as Record<string, unknown>;
   const unknownKeys = Object.keys(rest);
-  if (unknownKeys.length) throw errors.categoryInvalid(file, `Unknown field "${unknownKeys[0]}".`);
-  if (label !== undefined && typeof label !== 'string') throw errors.categoryInvalid(file, '`label` must be text.');
-  if (position !== undefined && typeof position !== 'number') throw errors.categoryInvalid(file, '`position` must be a number.');
+  if (unknownKeys.length) throw errors.categoryInvalid({ file }, `Unknown field "${unknownKeys[0]}".`);
+  if (label !== undefined && typeof label !== 'string') throw errors.categoryInvalid({ file }, '`label` must be text.');
+  if (position !== undefined && typeof position !== 'number') throw errors.categoryInvalid({ file }, '`position` must be a number.');
   if (description !== undefined && typeof description !== 'string') {
-    throw errors.categoryInvalid(file, '`description` must be text.');
+    throw errors.categoryInvalid({ file }, '`description` must be text.');
   }
   return { dir: dir === '.' ? '' : dir, label, position, description };
 }

@@ -82,7 +82,7 @@ function routeOfDoc(doc: DocSource): string {
   const slug = doc.frontmatter.slug;
   if (slug !== undefined) {
     const resolved = resolveSlug(doc.relativePath, slug);
-    if ('problem' in resolved) throw errors.slugLeavesSite(doc.absolutePath, slug, resolved.problem, doc.slugLine);
+    if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
   }
   return docRoutePath(doc.relativePath, slug);
 }

@@ -59,7 +59,10 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
     const line = key ? lineOfKey(text, key) : undefined;
     const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('\n');
-    throw errors.frontmatterInvalid(file, problems, line ?? 1, undefined, line ? codeFrame(text, line) : undefined);
+    throw errors.frontmatterInvalid(
+      { file, line: line ?? 1, column: undefined, frame: line ? codeFrame(text, line) : undefined },
+      problems,
+    );
   }
   const bodyStart = block ? block[0].length : 0;
   return {
@@ -79,7 +82,7 @@ function parseFrontmatterYaml(file: string, source: string, yaml: string): unkno
     const line = position ? position.line + 1 : undefined;
     const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     const frame = line ? codeFrame(source, line, position?.col) : undefined;
-    throw errors.frontmatterInvalid(file, `The frontmatter is not valid YAML: ${reason}.`, line, position?.col, frame);
+    throw errors.frontmatterInvalid({ file, line, column: position?.col, frame }, `The frontmatter is not valid YAML: ${reason}.`);
   }
 }
 

@@ -171,8 +171,8 @@ export async function readInside(root: string, file: string): Promise<Buffer | u
 export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(errors.portInUse(port));
-      else if (error.code === 'EACCES') reject(errors.portNotAllowed(port, host));
+      if (error.code === 'EADDRINUSE') reject(errors.portInUse(undefined, port));
+      else if (error.code === 'EACCES') reject(errors.portNotAllowed(undefined, port, host));
       else reject(error);
     });
     server.listen(port, host, () => {

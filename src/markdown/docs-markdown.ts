@@ -63,6 +63,9 @@ async function asMarkdownError<T>(doc: DocSource, run: () => Promise<T>): Promis
   } catch (error) {
     if (isDocgenError(error)) throw error;
     const line = (error as { line?: number }).line;
-    throw errors.markdownFailed(doc.absolutePath, error, line === undefined ? undefined : line + doc.bodyLineOffset);
+    throw errors.markdownFailed(
+      { file: doc.absolutePath, line: line === undefined ? undefined : line + doc.bodyLineOffset, cause: error },
+      doc.absolutePath,
+    );
   }
 }

@@ -98,7 +98,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
   return {
     async parse(input) {
       const problem = findComplexityProblem(input.body);
-      if (problem) throw errors.markdownTooComplex(input.path, problem.message, problem.line + input.lineOffset);
+      if (problem) throw errors.markdownTooComplex({ file: input.path, line: problem.line + input.lineOffset }, problem.message);
       const file = new VFile({ path: input.path, value: input.body });
       file.data.sourcePath = input.sourcePath;
       file.data.lineOffset = input.lineOffset;
@@ -137,7 +137,10 @@ async function tooDeep<T>(path: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
-      throw errors.markdownTooComplex(path, 'The page is nested too deeply to render (lists, quotes, emphasis or HTML inside each other).');
+      throw errors.markdownTooComplex(
+        { file: path },
+        'The page is nested too deeply to render (lists, quotes, emphasis or HTML inside each other).',
+      );
     }
     throw error;
   }

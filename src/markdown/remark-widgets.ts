@@ -35,7 +35,7 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
           parent.children.splice(index, 1, ...(nodes as never[]));
           return index; // visit the label: it may hold directives of its own
         }
-        throw errors.widgetUnknown(file.path, directive.name, Object.keys(options.directives), line);
+        throw errors.widgetUnknown({ file: file.path, line }, directive.name, Object.keys(options.directives));
       }
       const props = coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value)));
       for (const [prop, use] of Object.entries(options.urlProps?.[widget] ?? {})) {
@@ -52,7 +52,7 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
       try {
         html = options.renderWidget(widget, props, file);
       } catch (error) {
-        throw errors.widgetPropsInvalid(file.path, directive.name, (error as Error).message, line);
+        throw errors.widgetPropsInvalid({ file: file.path, line }, directive.name, (error as Error).message);
       }
       used.add(widget);
       if (parent && index !== undefined) {

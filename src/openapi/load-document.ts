@@ -11,10 +11,13 @@ export async function receiveDocument(file: string, document: Promise<Record<str
   try {
     data = await document;
   } catch (error) {
-    throw errors.specUnreadable(file, error);
+    throw errors.specUnreadable({ file, cause: error }, file);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw errors.specUnreadable(file, new Error('the document is not a mapping (expected `openapi:`, `info:`, `paths:`...)'));
+    throw errors.specUnreadable(
+      { file, cause: new Error('the document is not a mapping (expected `openapi:`, `info:`, `paths:`...)') },
+      file,
+    );
   }
   return data as Record<string, unknown>;
 }
@@ -38,9 +41,10 @@ export async function readSource(file: string): Promise<{ text: string; data: Re
  * not say which version it is.
  */
 export function checkVersion(file: string, data: Record<string, unknown>): string {
-  if (data.swagger !== undefined) throw errors.specUnsupported(file, `Swagger ${String(data.swagger)}`);
+  if (data.swagger !== undefined) throw errors.specUnsupported({ file }, file, `Swagger ${String(data.swagger)}`);
   const version = data.openapi;
-  if (typeof version !== 'string') throw errors.specUnsupported(file, 'not an OpenAPI document (it has no `openapi` version field)');
-  if (!/^3\.(0|1)\.\d+/.test(version)) throw errors.specUnsupported(file, `OpenAPI ${version}`);
+  if (typeof version !== 'string')
+    throw errors.specUnsupported({ file }, file, 'not an OpenAPI document (it has no `openapi` version field)');
+  if (!/^3\.(0|1)\.\d+/.test(version)) throw errors.specUnsupported({ file }, file, `OpenAPI ${version}`);
   return version;
 }

@@ -38,7 +38,9 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     await validation;
     if (isDocgenError(error)) throw error;
-    throw errors.specInvalid(input.specPath, [`The document could not be read as OpenAPI: ${(error as Error).message ?? String(error)}`]);
+    throw errors.specInvalid({ file: input.specPath }, [
+      `The document could not be read as OpenAPI: ${(error as Error).message ?? String(error)}`,
+    ]);
   }
 }
 
@@ -71,10 +73,13 @@ async function failIfInvalid(file: string, validation: ValidationOutcome): Promi
     ),
   ];
   throw errors.specInvalid(
-    file,
+    {
+      file,
+      pointer: first?.pointer,
+      line: position?.line,
+      column: position?.column,
+      frame: position && source ? codeFrame(source.text, position.line, position.column) : undefined,
+    },
     messages,
-    first?.pointer,
-    position,
-    position && source ? codeFrame(source.text, position.line, position.column) : undefined,
   );
 }

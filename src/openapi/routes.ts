@@ -79,10 +79,15 @@ function failOnSharedPaths(routes: ApiRoute[]): void {
   for (const route of routes) {
     const first = seen.get(route.path);
     if (first)
-      throw errors.pagesShareUrl(route.path, describeRouteOrigin(first.origin), describeRouteOrigin(route.origin), {
-        file: route.origin.file,
-        pointer: route.origin.pointer,
-      });
+      throw errors.pagesShareUrl(
+        {
+          file: route.origin.file,
+          pointer: route.origin.pointer,
+        },
+        route.path,
+        describeRouteOrigin(first.origin),
+        describeRouteOrigin(route.origin),
+      );
     seen.set(route.path, route);
   }
 }

@@ -51,7 +51,8 @@ export function assignOperationSlugs<T extends OperationKey>(
   return operations.map((operation) => {
     if (operation.operationId !== undefined) {
       const sameId = byId.get(operation.operationId);
-      if (sameId) throw errors.operationIdDuplicate(file, operation.operationId, sameId.pointer, operation.pointer);
+      if (sameId)
+        throw errors.operationIdDuplicate({ file, pointer: operation.pointer }, operation.operationId, sameId.pointer, operation.pointer);
       byId.set(operation.operationId, operation);
     }
     const natural = operationSlug(operation);

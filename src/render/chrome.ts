@@ -161,7 +161,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
       case 'docSidebar': {
         const sidebar = context.sidebars.find((candidate) => candidate.id === item.sidebarId);
         const first = sidebar && (sidebar.href || flattenSidebar(sidebar.items)[0]?.href);
-        if (!sidebar || !first) throw errors.navbarSidebarEmpty(context.config.configFile, item.sidebarId!, at);
+        if (!sidebar || !first) throw errors.navbarSidebarEmpty({ file: context.config.configFile }, item.sidebarId!, at);
         return {
           kind: 'link',
           position,
@@ -213,11 +213,11 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         };
       }
       default:
-        throw errors.navbarItemTypeUnknown(context.config.configFile, type, at);
+        throw errors.navbarItemTypeUnknown({ file: context.config.configFile }, type, at);
     }
   } catch (error) {
     if (isDocgenError(error)) throw error;
-    throw errors.navbarItemRenderFailed(context.config.configFile, at, error);
+    throw errors.navbarItemRenderFailed({ file: context.config.configFile, cause: error }, at);
   }
 }
 

@@ -59,10 +59,10 @@ export class RouteTable implements Routes {
     const existing = this.#routes.get(route.path);
     if (existing)
       throw errors.pagesShareUrl(
+        locationOf(route.origin),
         route.path,
         describeRouteOrigin(existing.origin),
         describeRouteOrigin(route.origin),
-        locationOf(route.origin),
       );
     const outPath = route.outPath ?? outputPathFor(route.path);
     assertSafeOutPath(outPath);

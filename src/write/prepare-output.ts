@@ -30,7 +30,7 @@ export function checkOutputFolder(root: string, outDir: string, config?: Resolve
     contentDirs: CONTENT_FOLDERS.map((folder) => realPathOf(path.join(root, folder))),
     sourceFiles: sourceFiles.map(realPathOf),
   });
-  if (refusal) throw errors.outputFolderRefused(outDir, refusal.reason, refusal.hint);
+  if (refusal) throw errors.outputFolderRefused({ file: outDir }, refusal.reason, refusal.hint);
   // Sources first: a folder that holds a spec is refused as such, not as "foreign".
   if (config) refuseForeignFolder(outDir);
 }
@@ -46,8 +46,8 @@ function realHome(): string {
 /** An existing folder that docgen did not write is never emptied. */
 function refuseForeignFolder(outDir: string): void {
   const state = inspectOutput(outDir);
-  if (state === 'foreign') throw errors.outputFolderForeign(outDir);
-  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder(outDir);
+  if (state === 'foreign') throw errors.outputFolderForeign({ file: outDir }, outDir);
+  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder({ file: outDir }, outDir);
 }
 
 /** How long a build waits for another build of the same output folder. */
@@ -61,10 +61,10 @@ export async function takeOutputFolder(outDir: string, onWait: (pid: number) => 
   const paths = outputPaths(outDir);
   mkdirSync(path.dirname(outDir), { recursive: true });
   const lock = await acquireBuildLock(paths.lock, { timeoutMs: LOCK_TIMEOUT_MS, onWait });
-  if ('heldBy' in lock) throw errors.outputFolderBusy(outDir, lock.heldBy, paths.lock);
+  if ('heldBy' in lock) throw errors.outputFolderBusy({ file: outDir }, outDir, lock.heldBy, paths.lock);
   try {
     const unknown = await recoverInterruptedBuild(paths);
-    if (unknown.length) throw errors.outputLeftoverUnknown(unknown[0]!.path);
+    if (unknown.length) throw errors.outputLeftoverUnknown({ file: unknown[0]!.path }, unknown[0]!.path);
     refuseForeignFolder(outDir);
   } catch (error) {
     await lock.release();

@@ -26,10 +26,10 @@ export async function writeOutput(outDir: string, files: OutputFiles, options: W
   const { staging, previous } = outputPaths(outDir);
   // The caller has checked; checked again here, since this is the one place that replaces.
   const state = inspectOutput(outDir);
-  if (state === 'foreign') throw errors.outputFolderForeign(outDir);
-  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder(outDir);
+  if (state === 'foreign') throw errors.outputFolderForeign({ file: outDir }, outDir);
+  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder({ file: outDir }, outDir);
   const unknown = await recoverInterruptedBuild(outputPaths(outDir));
-  if (unknown.length) throw errors.outputLeftoverUnknown(unknown[0]!.path);
+  if (unknown.length) throw errors.outputLeftoverUnknown({ file: unknown[0]!.path }, unknown[0]!.path);
   try {
     await mkdir(staging, { recursive: true });
     await writeMarker(staging);
@@ -47,7 +47,7 @@ export async function writeOutput(outDir: string, files: OutputFiles, options: W
     });
   } catch (error) {
     await recoverInterruptedBuild(outputPaths(outDir)).catch(() => undefined);
-    throw errors.outputNotWritable(outDir, error);
+    throw errors.outputNotWritable({ file: outDir, cause: error }, outDir);
   }
   await recoverInterruptedBuild(outputPaths(outDir));
 }

@@ -22,6 +22,7 @@ export async function runCheck(options: { root: string; out: string; external?: 
       const origin = `http://127.0.0.1:${port}`;
       const strip = (url?: string) => url?.replace(origin, '') ?? '';
       throw errors.brokenLinks(
+        undefined,
         broken.map((link) => `${strip(link.url)} (HTTP ${link.status ?? 'error'}) linked from ${strip(link.parent) || 'the start page'}`),
       );
     }

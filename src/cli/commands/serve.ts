@@ -37,7 +37,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
   else {
-    if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing(outDir);
+    if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
     baseUrl = (await loadConfig(root)).baseUrl;
   }
   // Read on every request: a rebuild may change the base URL.

@@ -1,0 +1,277 @@
+/**
+ * Every error a site author can cause, as data: a stable code, a title, the message
+ * (built from what the thrower knows), a hint saying what to do, and `docs`, the
+ * paragraph of the error reference (ERRORS.md is generated from this file). Where the
+ * error is (file, line, JSON pointer) is given once, where it is thrown.
+ */
+export interface ErrorData<Params extends unknown[] = never> {
+  code: `DG${string}`;
+  title: string;
+  message: (...params: Params) => string;
+  hint: string | ((...params: Params) => string);
+  /** When it happens and how to fix it, for the error reference. */
+  docs: string;
+}
+
+const entry = <Params extends unknown[]>(data: ErrorData<Params>) => data;
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+
+export const errorData = {
+  siteFolderMissing: entry({
+    code: 'DG000',
+    title: 'The site folder does not exist',
+    message: (dir: string) => `${dir} is not a folder.`,
+    hint: 'Pass the folder that holds site.config.ts with --root, or run docgen inside it.',
+    docs: '`--root` (or the current folder) must be the folder that holds `site.config.ts`, `docs/`, `specs/` and `static/`.',
+  }),
+  configNotFound: entry({
+    code: 'DG001',
+    title: 'No site configuration found',
+    message: (file: string) => `docgen looked for ${file} and did not find it.`,
+    hint: 'Run docgen in the folder that holds site.config.ts, or pass --root DIR.',
+    docs: 'Every site has a `site.config.ts` at its root that `export default`s the configuration object.',
+  }),
+  configLoadFailed: entry({
+    code: 'DG002',
+    title: 'The site configuration could not be loaded',
+    message: (file: string) => `${file} failed to compile or run.`,
+    hint: 'Fix the TypeScript error shown; the file must `export default` the configuration object.',
+    docs: 'The configuration is compiled with esbuild and run; a syntax error, a failing import or an exception while it runs ends here, with the line of the problem.',
+  }),
+  configInvalid: entry({
+    code: 'DG003',
+    title: 'The site configuration is invalid',
+    message: (problems: readonly string[]) => problems.join('\n'),
+    hint: 'Each line names the field and what it expects; see "Configuration reference" in the README.',
+    docs: 'A field has the wrong type, an unknown name or a value out of range. The message names each field and the line it is set on.',
+  }),
+  navbarItemTypeUnknown: entry({
+    code: 'DG004',
+    title: 'Unknown navbar item type',
+    message: (type: string, path: string) => `No NavbarItem component found for type "${type}" (at ${path}).`,
+    hint: 'Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.',
+    docs: 'A `navbar.items[]` entry has a `type` docgen does not know.',
+  }),
+  navbarSidebarEmpty: entry({
+    code: 'DG005',
+    title: 'A docs-sidebar navbar item has nothing to link to',
+    message: (sidebarId: string, path: string) =>
+      `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
+    hint: (sidebarId: string) => `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
+    docs: 'A `docSidebar` navbar item names a sidebar (a folder of `docs/`, or `api`) that has no pages.',
+  }),
+  navbarItemRenderFailed: entry({
+    code: 'DG006',
+    title: 'A navbar item failed to render',
+    message: (path: string) => `The navbar item at ${path} could not be rendered.`,
+    hint: 'A navbar item is probably misconfigured: check its type and fields (doc items need an existing docId).',
+    docs: 'A navbar item could not be resolved, usually a `doc` item whose `docId` names no doc.',
+  }),
+  customCssFailed: entry({
+    code: 'DG007',
+    title: 'A custom stylesheet could not be bundled',
+    message: (reason: string) => reason,
+    hint: 'Check the paths in `customCss` of site.config.ts (relative to the site folder) and the files they point at.',
+    docs: 'A file of `customCss` is missing or is not valid CSS (its imports included).',
+  }),
+  frontmatterInvalid: entry({
+    code: 'DG010',
+    title: 'Invalid frontmatter',
+    message: (problems: string) => problems,
+    hint: 'Frontmatter is the YAML block between the two `---` lines at the top of the file.',
+    docs: 'The YAML at the top of a markdown file does not parse, or a field is unknown or has the wrong type (`title` is required).',
+  }),
+  categoryInvalid: entry({
+    code: 'DG011',
+    title: 'Invalid category metadata',
+    message: (problem: string) => problem,
+    hint: '_category.yml takes `label` (text), `position` (number) and optional `description`.',
+    docs: 'A `_category.yml` (or `.json`) of a docs folder does not parse or has an unknown field.',
+  }),
+  markdownFailed: entry({
+    code: 'DG030',
+    title: 'A markdown page could not be rendered',
+    message: (file: string) => `Rendering ${file} failed.`,
+    hint: 'Check the markdown around the line shown (directives and code fences are the usual suspects).',
+    docs: 'A markdown plugin failed on this page; the cause is printed below the message.',
+  }),
+  widgetUnknown: entry({
+    code: 'DG031',
+    title: 'Unknown widget directive',
+    message: (name: string, _known: readonly string[]) => `The directive "::${name}" does not name a widget.`,
+    hint: (_name: string, known: readonly string[]) => `Known widgets: ${known.join(', ')}.`,
+    docs: 'A `::name{...}` directive in markdown names no widget of the registry.',
+  }),
+  widgetPropsInvalid: entry({
+    code: 'DG032',
+    title: 'Invalid widget properties',
+    message: (name: string, problem: string) => `The "${name}" widget: ${problem}`,
+    hint: 'Directive attributes are written {key="value" other=12}.',
+    docs: "A widget directive's attributes do not match the widget's properties.",
+  }),
+  specUnreadable: entry({
+    code: 'DG040',
+    title: 'An OpenAPI document could not be read',
+    message: (file: string) => `${file} is not valid JSON or YAML, or could not be opened.`,
+    hint: 'Check the file exists at the path given in site.config.ts (api.services[].spec) and parses as YAML/JSON.',
+    docs: 'The document of an API service is missing or does not parse; the line and column of a syntax error are shown.',
+  }),
+  specInvalid: entry({
+    code: 'DG041',
+    title: 'An OpenAPI document is invalid',
+    message: (problems: readonly string[]) => problems.join('\n'),
+    hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
+    docs: 'The document breaks the OpenAPI 3.0/3.1 schema; each problem is listed with its JSON pointer, the first with its line.',
+  }),
+  specUnsupported: entry({
+    code: 'DG042',
+    title: 'Unsupported API description format',
+    message: (file: string, found: string) => `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents.`,
+    hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
+    docs: 'The document is not OpenAPI 3.0 or 3.1 (for example Swagger 2.0).',
+  }),
+  brokenLinks: entry({
+    code: 'DG050',
+    title: 'Broken links',
+    message: (links: readonly string[]) => links.join('\n'),
+    hint: 'Fix or remove each link; a link in markdown to another page should point at its .md file.',
+    docs: '`docgen check` found links in the built site that lead nowhere.',
+  }),
+  outputNotWritable: entry({
+    code: 'DG060',
+    title: 'The output folder could not be written',
+    message: (dir: string) => `Writing the site to ${dir} failed; the previous output was left as it was.`,
+    hint: 'Check the folder is writable and the disk has space.',
+    docs: 'Writing the new output failed (permissions, a full disk); the previous output is kept as it was.',
+  }),
+  outputFolderRefused: entry({
+    code: 'DG061',
+    title: 'This output folder would overwrite your sources',
+    message: (reason: string, _hint: string) =>
+      `${reason} docgen replaces its output folder with each build, so building there would delete files you wrote. Nothing was changed.`,
+    hint: (_reason: string, hint: string) => hint,
+    docs: '`--out` is the site folder, contains it, is inside `docs/`, `specs/` or `static/`, is the home folder or `/`, or holds a file the build reads. Give the output a folder of its own, such as `build/` in the site folder (the default); the message says which rule applied.',
+  }),
+  outputFolderForeign: entry({
+    code: 'DG062',
+    title: 'The output folder holds files docgen did not write',
+    message: (dir: string) =>
+      `${dir} exists, is not empty and has no .docgen-output.json marker, so it was not written by docgen. docgen replaces the whole output folder and never deletes files it did not create. Nothing was changed.`,
+    hint: 'Delete the folder yourself if you no longer need it (an output of an older docgen, from before the marker, needs this once), or choose another folder with --out.',
+    docs: 'docgen only replaces folders it wrote itself (they hold `.docgen-output.json`).',
+  }),
+  outputFolderNotAFolder: entry({
+    code: 'DG063',
+    title: 'The output path is not a folder',
+    message: (dir: string) => `${dir} is a file or a symbolic link, not a folder. Nothing was changed.`,
+    hint: 'Choose a folder with --out (it is created when missing).',
+    docs: '`--out` names a file or a symbolic link.',
+  }),
+  outputFolderBusy: entry({
+    code: 'DG064',
+    title: 'Another build of this output folder is still running',
+    message: (dir: string, pid: number, lock: string) =>
+      `Process ${pid} is building into ${dir} (it holds ${lock}); docgen waited for it and gave up.`,
+    hint: 'Wait for that build to finish, or stop it. A lock left by a build that no longer runs is taken over automatically.',
+    docs: 'Two builds of one output folder run one after the other; this one waited too long for the other.',
+  }),
+  outputLeftoverUnknown: entry({
+    code: 'DG065',
+    title: 'A folder with a name docgen uses was not written by docgen',
+    message: (file: string) =>
+      `${file} is where docgen keeps the next or previous build while it swaps them, but it holds files without docgen's marker. docgen does not delete what it did not create.`,
+    hint: 'Move or delete that folder yourself, then build again.',
+    docs: 'A folder named `.<out>.docgen-staging` or `.<out>.docgen-previous` exists without the marker.',
+  }),
+  configTimedOut: entry({
+    code: 'DG066',
+    title: 'The site configuration never finished loading',
+    message: (file: string, milliseconds: number) =>
+      `${file} was still running after ${milliseconds / 1000} s: a top-level await that never settles, or a slow network call, keeps it from exporting the configuration.`,
+    hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
+    docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default).',
+  }),
+  portInUse: entry({
+    code: 'DG070',
+    title: 'The port is already in use',
+    message: (port: number) => `Another program is listening on port ${port}, so docgen did not start (nothing was built).`,
+    hint: 'Stop that program, or pass another port with --port.',
+    docs: '`docgen serve` checks the port before it builds anything.',
+  }),
+  outputMissing: entry({
+    code: 'DG071',
+    title: 'Nothing has been built yet',
+    message: (dir: string) => `${dir} does not exist or has no index.html.`,
+    hint: 'Run `docgen build` first, or use `docgen serve --watch`, which builds before serving.',
+    docs: '`docgen serve` without `--watch` and `docgen check` need a built site.',
+  }),
+  portNotAllowed: entry({
+    code: 'DG072',
+    title: 'Not allowed to listen on this port',
+    message: (port: number, host: string) => `The system refused to let docgen listen on ${host}:${port}.`,
+    hint: 'Ports below 1024 need special rights: pass a higher port with --port (the default is 3000), or check --host names an address of this machine.',
+    docs: 'The system refused the port or host given to `docgen serve`.',
+  }),
+  markdownTooComplex: entry({
+    code: 'DG100',
+    title: 'A markdown page is too complex to render',
+    message: (reason: string) => `${reason} Such input makes the markdown parser take minutes or run out of stack, so docgen stops here.`,
+    hint: 'Flatten the nesting or split the block; if the page is generated, check the generator.',
+    docs: 'A page nests lists, quotes or HTML more than 100 levels deep, or has more than 5,000 unclosed emphasis runs.',
+  }),
+  pagesShareUrl: entry({
+    code: 'DG110',
+    title: 'Two pages want the same URL',
+    message: (url: string, first: string, second: string) => `Both of these produce the page ${url}:\n  ${first}\n  ${second}`,
+    hint: 'Rename one of the files, or give one of them another `slug` in its frontmatter (or another `route` in site.config.ts).',
+    docs: 'Two sources (docs, slugs, API services, tags, operations) produce one URL; both are named with their line or JSON pointer.',
+  }),
+  serviceKeyDuplicate: entry({
+    code: 'DG111',
+    title: 'Two API services share a key',
+    message: (key: 'id' | 'route', value: string, first: number, second: number) =>
+      `api.services[${first}] and api.services[${second}] both have ${key} "${value}"${key === 'route' ? ' (their pages would overwrite each other)' : ''}.`,
+    hint: (key: 'id' | 'route') =>
+      `Give each service its own \`${key}\`${key === 'route' ? ' (a service without `route` lives at /api/{id})' : ''}.`,
+    docs: 'Each entry of `api.services` needs its own `id` and `route`.',
+  }),
+  slugLeavesSite: entry({
+    code: 'DG112',
+    title: 'A page slug leaves the site',
+    message: (slug: string, problem: string) => `The frontmatter slug "${slug}" ${problem}.`,
+    hint: "A slug is a plain URL path inside the site, such as `/guides/setup` or `setup` (relative to the file's folder).",
+    docs: 'A frontmatter `slug` climbs above the site root or hides a separator or control character.',
+  }),
+  serviceRouteInvalid: entry({
+    code: 'DG113',
+    title: 'An API service route leaves the site',
+    message: (at: string, route: string, problem: string) => `${at} is "${route}", which ${problem}.`,
+    hint: 'A service route is a plain path inside the site, such as `/api/billing`: letters, digits, `-`, `_`, `.` and `~` between slashes.',
+    docs: 'An `api.services[].route` is not a plain path inside the site.',
+  }),
+  brokenLinksFrom: entry({
+    code: 'DG114',
+    title: 'Broken links',
+    message: (links: readonly { where: string; text: string }[]) => links.map((link) => `${link.where}: ${link.text}`).join('\n'),
+    hint: 'Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file.',
+    docs: 'The build found links that lead nowhere; each is named where it is written (markdown line, OpenAPI JSON pointer, config key).',
+  }),
+  defaultLocaleUnknown: entry({
+    code: 'DG115',
+    title: 'The default locale is not one of the locales',
+    message: (value: string, locales: readonly string[]) => `i18n.defaultLocale is "${value}", but i18n.locales is [${quoted(locales)}].`,
+    hint: (value: string, locales: readonly string[]) =>
+      `Set i18n.defaultLocale to one of ${quoted(locales)}, or add "${value}" to i18n.locales.`,
+    docs: '`i18n.defaultLocale` must be listed in `i18n.locales`.',
+  }),
+  operationIdDuplicate: entry({
+    code: 'DG116',
+    title: 'Two operations share an operationId',
+    message: (operationId: string, firstPointer: string, secondPointer: string) =>
+      `The operations at ${firstPointer} and ${secondPointer} both have operationId "${operationId}"; an OpenAPI document needs each operationId once.`,
+    hint: 'Rename one of the operationIds (links to its page change with it).',
+    docs: 'An OpenAPI document uses one `operationId` twice; both JSON pointers are named.',
+  }),
+};
+
+export type ErrorName = keyof typeof errorData;
