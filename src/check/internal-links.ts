@@ -1,3 +1,4 @@
+import { decodeHtml } from '../util/html.js';
 import type { OutputFiles } from '../pipeline/output.js';
 
 export interface BrokenLink {
@@ -24,7 +25,7 @@ export function findBrokenLinks(files: OutputFiles, baseUrl: string, trailingSla
     let ids = idsCache.get(file);
     if (!ids) {
       const content = files.get(file);
-      ids = new Set(typeof content === 'string' ? [...content.matchAll(ID)].map((match) => decodeEntities(match[1]!)) : []);
+      ids = new Set(typeof content === 'string' ? [...content.matchAll(ID)].map((match) => decodeHtml(match[1]!)) : []);
       idsCache.set(file, ids);
     }
     return ids;
@@ -38,7 +39,7 @@ export function findBrokenLinks(files: OutputFiles, baseUrl: string, trailingSla
     for (const [tag] of body.matchAll(TAG)) {
       // Broken markdown links were already reported as warnings by the markdown stage.
       if (tag.includes(' data-broken-link')) continue;
-      for (const match of tag.matchAll(ATTRIBUTE)) checkLink(page, pageUrl, decodeEntities(match[1]!));
+      for (const match of tag.matchAll(ATTRIBUTE)) checkLink(page, pageUrl, decodeHtml(match[1]!));
     }
   }
   return broken;
@@ -65,13 +66,4 @@ function resolveFile(files: OutputFiles, relative: string): string | undefined {
   const trimmed = relative.replace(/\/$/, '');
   const candidates = trimmed === '' ? ['index.html'] : [trimmed, `${trimmed}/index.html`, `${trimmed}.html`];
   return candidates.find((candidate) => files.has(candidate));
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 }

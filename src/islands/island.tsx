@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../util/html.js';
 import { createContext, createElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { findWidget } from '../../widgets/registry.js';
@@ -74,8 +75,4 @@ export function Island<P extends object>({ name, props, hydrate }: { name: strin
   if (!collector) throw new Error('Island used outside IslandCollectorProvider');
   const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate);
   return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: inner } });
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

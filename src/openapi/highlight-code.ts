@@ -1,5 +1,6 @@
 import type { ElementContent, RootContent } from 'hast';
 import { highlightToHast } from '../markdown/highlight.js';
+import { escapeAttribute, escapeText } from '../util/html.js';
 
 /** Highlights code to HTML (Prism token spans); `cached` adds a per-build cache. */
 export type Highlighter = (source: string, language: string) => string;
@@ -32,8 +33,7 @@ export function cachedHighlighter(highlight: Highlighter = highlightCode): Highl
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
-const span = (className: string, text: string) => `<span class="token ${className}">${escape(text)}</span>`;
+const span = (className: string, text: string) => `<span class="token ${className}">${escapeText(text)}</span>`;
 
 // Strings (keys when followed by a colon), numbers, literals, punctuation, whitespace.
 const JSON_TOKEN = /("(?:[^"\\\n]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false)|(null)|([{}[\],])|(\s+)/y;
@@ -62,11 +62,11 @@ export function highlightJson(source: string): string | undefined {
 function serialise(nodes: (RootContent | ElementContent)[]): string {
   let html = '';
   for (const node of nodes) {
-    if (node.type === 'text') html += escape(node.value);
+    if (node.type === 'text') html += escapeText(node.value);
     else if (node.type === 'element') {
       const className = node.properties.className;
       const classes = Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : '';
-      html += `<${node.tagName}${classes ? ` class="${classes.replace(/"/g, '&quot;')}"` : ''}>${serialise(node.children)}</${node.tagName}>`;
+      html += `<${node.tagName}${classes ? ` class="${escapeAttribute(classes)}"` : ''}>${serialise(node.children)}</${node.tagName}>`;
     }
   }
   return html;

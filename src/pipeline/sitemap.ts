@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { absoluteUrl, escapeHtml } from '../render/head.js';
+import { absoluteUrl } from '../render/head.js';
+import { escapeAttribute } from '../util/html.js';
 import type { Route } from '../routes/route-table.js';
 
 /** sitemap.xml of every page but the 404 page. */
@@ -8,7 +9,7 @@ export function buildSitemap(config: ResolvedConfig, routes: readonly Route[]): 
     .filter((route) => route.kind !== 'not-found')
     .map((route) => absoluteUrl(config, route.path))
     .sort()
-    .map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`)
+    .map((url) => `<url><loc>${escapeAttribute(url)}</loc></url>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }

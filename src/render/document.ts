@@ -1,4 +1,5 @@
-import { escapeHtml, renderHeadTags, type HeadTag } from './head.js';
+import { escapeAttribute } from '../util/html.js';
+import { renderHeadTags, type HeadTag } from './head.js';
 
 export interface PageAssets {
   /** CSS files, already with base URL. */
@@ -30,19 +31,19 @@ export function renderDocument(input: DocumentInput): string {
   const head: string[] = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
   head.push('<meta name="generator" content="docgen">');
   head.push(renderHeadTags(input.headTags));
-  if (input.favicon) head.push(`<link rel="icon" href="${escapeHtml(input.favicon)}">`);
-  for (const href of assets.stylesheets) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  if (input.favicon) head.push(`<link rel="icon" href="${escapeAttribute(input.favicon)}">`);
+  for (const href of assets.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   for (const script of assets.inlineHeadScripts) head.push(`<script>${script}</script>`);
   if (assets.runtime) {
-    head.push(`<script type="module" src="${escapeHtml(assets.runtime)}"></script>`);
+    head.push(`<script type="module" src="${escapeAttribute(assets.runtime)}"></script>`);
     for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks))
-      head.push(`<link rel="modulepreload" href="${escapeHtml(chunk)}">`);
+      head.push(`<link rel="modulepreload" href="${escapeAttribute(chunk)}">`);
   }
   const islandMap = assets.runtime
     ? `<script type="application/json" id="docgen-widgets">${JSON.stringify(assets.widgetChunks).replace(/</g, '\\u003c')}</script>`
     : '';
   const htmlAttributes = Object.entries({ lang: input.lang, dir: input.dir, ...input.htmlAttributes })
-    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
     .join('');
   return `<!doctype html><html${htmlAttributes}><head>${head.join('')}</head><body>${input.bodyHtml}${islandMap}</body></html>`;
 }

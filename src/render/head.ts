@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../util/html.js';
 import { isHttpUrl } from '../util/url-kind.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withBase } from '../routes/paths.js';
@@ -72,13 +73,9 @@ export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attributes, text }) => {
       const attrs = Object.entries(attributes)
-        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
         .join('');
-      return tag === 'title' ? `<title${attrs}>${escapeHtml(text ?? '')}</title>` : `<${tag}${attrs}>`;
+      return tag === 'title' ? `<title${attrs}>${escapeAttribute(text ?? '')}</title>` : `<${tag}${attrs}>`;
     })
     .join('');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,3 +1,4 @@
+import { decodeHtml } from '../util/html.js';
 import MiniSearch from 'minisearch';
 
 export interface SearchDocument {
@@ -19,21 +20,12 @@ export const SEARCH_OPTIONS = {
 
 /** Plain text of an HTML fragment, for indexing. */
 export function htmlToText(html: string): string {
-  return (
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-      // Inline elements join their neighbours ("state <code>x</code>," -> "state x,"); others separate words.
-      .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup|wbr)\b[^>]*>/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    // Inline elements join their neighbours ("state <code>x</code>," -> "state x,"); others separate words.
+    .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup|wbr)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ');
+  return decodeHtml(text).replace(/\s+/g, ' ').trim();
 }
 
 /** A serialised MiniSearch index of every page, loaded by the search box on demand. */
