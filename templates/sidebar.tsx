@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../src/routes/sidebar.js';
+import type { SidebarItem } from './types.js';
 import { Island } from '../src/islands/island.js';
 import type { WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
 import type { SidebarProps } from './types.js';

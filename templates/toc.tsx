@@ -1,4 +1,4 @@
-import type { TocEntry } from '../src/markdown/types.js';
+import type { TocEntry } from './types.js';
 import { Island } from '../src/islands/island.js';
 
 /** "On this page": headings of levels 2 and 3; the widget highlights the one in view. */

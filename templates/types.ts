@@ -1,6 +1,4 @@
 /** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
-import type { TocEntry } from '../src/markdown/types.js';
-import type { SidebarItem } from '../src/routes/sidebar.js';
 import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
 
 /**
@@ -50,6 +48,18 @@ export interface ChromeProps {
   search?: { indexHref: string };
   baseUrl: string;
 }
+
+/** An entry of a page's table of contents. */
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** A sidebar entry: a link, or a category with entries of its own. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; badge?: string; deprecated?: boolean }
+  | { type: 'category'; label: string; href?: string; items: SidebarItem[] };
 
 export interface BreadcrumbProps {
   label: string;

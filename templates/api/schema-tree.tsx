@@ -1,4 +1,4 @@
-import type { SchemaNode, SchemaTree } from '../../src/openapi/model.js';
+import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
 
 /**
@@ -6,7 +6,7 @@ import { Html } from './method-badge.js';
  * <details>, so the whole tree is in the HTML and works without JavaScript. Circular
  * references are markers, never expanded.
  */
-export function SchemaView({ schema, direction }: { schema: SchemaTree; direction?: 'request' | 'response' }) {
+export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; direction?: 'request' | 'response' }) {
   if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
   return (
     <div className="schema">
@@ -29,7 +29,7 @@ function CircularMarker({ name }: { name: string }) {
   );
 }
 
-export function TypeLabel({ node }: { node: SchemaNode }) {
+export function TypeLabel({ node }: { node: SchemaNodeProps }) {
   return (
     <span className="schema-type">
       {node.typeLabel}
@@ -43,7 +43,7 @@ function display(value: unknown): string {
 }
 
 /** Short flags shown next to the type: required, nullable, read-only, write-only, deprecated. */
-export function Badges({ node, required }: { node: SchemaNode; required?: boolean }) {
+export function Badges({ node, required }: { node: SchemaNodeProps; required?: boolean }) {
   const badges: string[] = [];
   if (required) badges.push('required');
   if (node.nullable && node.types.length) badges.push('nullable');
@@ -63,7 +63,7 @@ export function Badges({ node, required }: { node: SchemaNode; required?: boolea
 }
 
 /** The rules of a value, under its description: constraints, allowed values, default, example. */
-export function Rules({ node }: { node: SchemaNode }) {
+export function Rules({ node }: { node: SchemaNodeProps }) {
   const enumValues = node.enum?.length ? node.enum : undefined;
   if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length)
     return null;
@@ -106,7 +106,7 @@ function truncate(text: string): string {
 }
 
 /** Whether a node has anything to unfold. */
-export function hasChildren(node: SchemaTree): boolean {
+export function hasChildren(node: SchemaTreeProps): boolean {
   if (node.kind === 'circular') return false;
   return (
     node.properties.length > 0 ||
@@ -117,7 +117,7 @@ export function hasChildren(node: SchemaTree): boolean {
   );
 }
 
-function SchemaBody({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   const items = node.items;
   return (
     <>
@@ -157,7 +157,7 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNode; depth: numbe
 }
 
 /** An array's item schema or a choice's option, shown inline with its own facts. */
-function NestedBody({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   return (
     <div className="schema-nested-body">
       <div className="schema-head">
@@ -171,7 +171,7 @@ function NestedBody({ node, depth, direction }: { node: SchemaNode; depth: numbe
   );
 }
 
-function Choices({ node, depth, direction }: { node: SchemaNode; depth: number; direction?: 'request' | 'response' }) {
+function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   const choices = node.choices!;
   const discriminator = node.discriminator;
   return (
@@ -227,7 +227,7 @@ function Property({
 }: {
   name: string;
   required: boolean;
-  schema: SchemaTree;
+  schema: SchemaTreeProps;
   depth: number;
   direction?: 'request' | 'response';
   extra?: boolean;

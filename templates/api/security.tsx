@@ -1,8 +1,8 @@
-import type { SecurityRequirement, SecurityScheme } from '../../src/openapi/model.js';
+import type { SecurityRequirementProps, SecuritySchemeProps } from './model-props.js';
 import { useHref } from '../site-context.js';
 import { Html } from './method-badge.js';
 
-function schemeDescription(scheme: SecurityScheme): string {
+function schemeDescription(scheme: SecuritySchemeProps): string {
   if (scheme.type === 'http' && scheme.scheme === 'bearer')
     return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`;
   if (scheme.type === 'http' && scheme.scheme === 'basic') return 'HTTP Basic authentication';
@@ -19,7 +19,7 @@ function schemeDescription(scheme: SecurityScheme): string {
 const schemeAnchor = (key: string) => `security-scheme-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The ways to authenticate a call: alternatives, each a set of schemes with their scopes. */
-export function SecurityRequirements({ requirements, serviceRoute }: { requirements: SecurityRequirement[]; serviceRoute: string }) {
+export function SecurityRequirements({ requirements, serviceRoute }: { requirements: SecurityRequirementProps[]; serviceRoute: string }) {
   const href = useHref();
   const optional = requirements.some((requirement) => requirement.schemes.length === 0);
   const required = requirements.filter((requirement) => requirement.schemes.length > 0);
@@ -54,7 +54,7 @@ export function SecurityRequirements({ requirements, serviceRoute }: { requireme
   );
 }
 
-export function SecuritySchemes({ schemes }: { schemes: SecurityScheme[] }) {
+export function SecuritySchemes({ schemes }: { schemes: SecuritySchemeProps[] }) {
   return (
     <dl className="api-schemes">
       {schemes.map((scheme) => (

@@ -1,7 +1,7 @@
-import type { ApiServer } from '../../src/openapi/model.js';
+import type { ServerProps } from './model-props.js';
 import { Html } from './method-badge.js';
 
-export function Servers({ servers }: { servers: ApiServer[] }) {
+export function Servers({ servers }: { servers: ServerProps[] }) {
   return (
     <ul className="api-servers">
       {servers.map((server) => (

@@ -3,16 +3,15 @@
  * only render them (markdown and code arrive as sanitised, highlighted HTML).
  */
 import type {
-  ApiServer,
-  ExternalDocs,
-  ParameterLocation,
-  SchemaTree,
-  SecurityRequirement,
-  SecurityScheme,
-} from '../../src/openapi/model.js';
-import type { TocEntry } from '../../src/markdown/types.js';
+  ExternalDocsProps,
+  ParameterLocationProps,
+  SchemaTreeProps,
+  SecurityRequirementProps,
+  SecuritySchemeProps,
+  ServerProps,
+} from './model-props.js';
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
-import type { BreadcrumbProps } from '../types.js';
+import type { BreadcrumbProps, TocEntry } from '../types.js';
 
 export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps) & ApiPageFrame;
 
@@ -55,12 +54,12 @@ export interface ApiServiceProps {
   summary?: string;
   descriptionHtml?: string;
   download: DownloadProps;
-  servers: ApiServer[];
-  securitySchemes: SecurityScheme[];
+  servers: ServerProps[];
+  securitySchemes: SecuritySchemeProps[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   termsOfService?: string;
-  externalDocs?: ExternalDocs;
+  externalDocs?: ExternalDocsProps;
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
   /** The page's own sections that it shows, decided once with the table of contents. */
@@ -72,7 +71,7 @@ export interface ApiTagProps {
   title: string;
   service: { label: string; route: string };
   descriptionHtml?: string;
-  externalDocs?: ExternalDocs;
+  externalDocs?: ExternalDocsProps;
   operations: (OperationSummaryProps & { summary?: string })[];
   download: DownloadProps;
 }
@@ -84,11 +83,11 @@ export interface DownloadProps {
 
 export interface ParameterProps {
   name: string;
-  in: ParameterLocation;
+  in: ParameterLocationProps;
   required: boolean;
   deprecated: boolean;
   descriptionHtml?: string;
-  schema?: SchemaTree;
+  schema?: SchemaTreeProps;
   /** The example as text (JSON for non-strings). */
   example?: string;
 }
@@ -104,7 +103,7 @@ export interface ExampleProps {
 
 export interface ContentProps {
   mediaType: string;
-  schema?: SchemaTree;
+  schema?: SchemaTreeProps;
   examples: ExampleProps[];
   binary: boolean;
 }
@@ -115,7 +114,7 @@ export interface ResponseProps {
   statusText: string;
   tone: 'success' | 'redirect' | 'client-error' | 'server-error' | 'info' | 'other';
   descriptionHtml?: string;
-  headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTree }[];
+  headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTreeProps }[];
   contents: ContentProps[];
 }
 
@@ -137,18 +136,18 @@ export interface ApiOperationProps {
   operationId?: string;
   deprecated: boolean;
   service: { label: string; route: string };
-  servers: ApiServer[];
+  servers: ServerProps[];
   descriptionHtml?: string;
   tags: { label: string; route: string }[];
-  security: SecurityRequirement[];
-  parameterGroups: { location: ParameterLocation; label: string; id: string; parameters: ParameterProps[] }[];
+  security: SecurityRequirementProps[];
+  parameterGroups: { location: ParameterLocationProps; label: string; id: string; parameters: ParameterProps[] }[];
   requestBody?: { descriptionHtml?: string; required: boolean; contents: ContentProps[] };
   responses: ResponseProps[];
   codeSamples: CodeSampleProps[];
   /** Unique prefix for the ids of form controls on the page (code-sample tabs). */
   idPrefix: string;
   sendPanel?: SendPanelProps;
-  externalDocs?: ExternalDocs;
+  externalDocs?: ExternalDocsProps;
   download: DownloadProps;
   /** The page's own sections that it shows, decided once with the table of contents. */
   sections: Partial<Record<'security' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples' | 'tryIt', PageSection>>;

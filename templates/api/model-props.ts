@@ -1,0 +1,76 @@
+/**
+ * The parts of an API page the templates render, as the templates' own types. The
+ * OpenAPI model (src/openapi/model.ts) fits them structurally, so page data hands its
+ * values over as they are, and the templates never depend on the model.
+ */
+
+export type ParameterLocationProps = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ExternalDocsProps {
+  url: string;
+  description?: string;
+}
+
+export interface ServerProps {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string; descriptionHtml?: string }[];
+}
+
+export interface SecuritySchemeProps {
+  key: string;
+  type: string;
+  scheme?: string;
+  bearerFormat?: string;
+  in?: 'query' | 'header' | 'cookie';
+  parameterName?: string;
+  descriptionHtml?: string;
+  openIdConnectUrl?: string;
+  flows?: {
+    type: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: { name: string; description: string }[];
+  }[];
+}
+
+/** One way to authenticate: every scheme listed must be satisfied. */
+export interface SecurityRequirementProps {
+  schemes: { scheme: SecuritySchemeProps; scopes: string[] }[];
+}
+
+/** A node of a schema tree as shown: allOf merged, labels and rules worked out. */
+export interface SchemaNodeProps {
+  kind: 'schema';
+  id: number;
+  name?: string;
+  title?: string;
+  types: string[];
+  nullable: boolean;
+  typeLabel: string;
+  format?: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples: unknown[];
+  constraints: string[];
+  properties: { name: string; required: boolean; schema: SchemaTreeProps }[];
+  additionalProperties?: boolean | SchemaTreeProps;
+  items?: SchemaTreeProps;
+  choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTreeProps }[] };
+  discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
+}
+
+/** A schema that refers back to one of its ancestors: a marker, never expanded. */
+export interface CircularNodeProps {
+  kind: 'circular';
+  id: number;
+  name: string;
+}
+
+export type SchemaTreeProps = SchemaNodeProps | CircularNodeProps;
