@@ -1,6 +1,5 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'mdast';
@@ -16,9 +15,8 @@ import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
-import { rehypeExternalLinks } from './rehype-external-links.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
-import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from './rehype-headings.js';
+import { headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {}
 
@@ -76,7 +74,7 @@ export interface MarkdownStages {
 export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
   const early = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(markdownSyntax)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
@@ -88,10 +86,8 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     // Code meta lives in node.data, which rehype-raw drops: highlight first.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
-    .use(rehypeHeadingIds)
-    .use(rehypeToc)
-    .use(rehypeHeadingAnchors)
-    .use(rehypeExternalLinks)
+    .use(headingEnhancements)
+    .use(linkEnhancements)
     .use(rehypeStringify)
     .freeze();
 

@@ -21,8 +21,6 @@ declare module 'vfile' {
   }
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
 export interface LinkOptions {
   /** Maps a docs-relative markdown path (`guides/a.md`) to its route, if it exists. */
   routeForDoc: (relativePath: string) => string | undefined;
@@ -67,7 +65,7 @@ export function remarkLinks(options: LinkOptions) {
 /** Keeps a site-relative link with its position; external links are not checked, so not kept. */
 function record(links: MarkdownLink[], node: Link | Definition | Image, href: string, file: VFile): void {
   const start = node.position?.start;
-  if (!start || EXTERNAL.test(href)) return;
+  if (!start || urlKind(href) === 'external') return;
   const source = String(file.value);
   const text =
     node.position?.end.offset !== undefined && start.offset !== undefined ? source.slice(start.offset, node.position.end.offset) : href;

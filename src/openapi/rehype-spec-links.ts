@@ -1,12 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
+import { urlKind } from '../util/url-kind.js';
 
 export interface SpecLinkOptions {
   /** Where the document's relative links point (its `externalDocs.url`); none: they stay site links. */
   base?: string;
 }
-
-const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Links in an API document were written for wherever its author publishes it. In-page
@@ -19,7 +18,7 @@ export function rehypeSpecLinks(options: SpecLinkOptions = {}) {
     visit(tree, 'element', (node: Element, index, parent) => {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
       const value = attribute ? node.properties[attribute] : undefined;
-      if (typeof value !== 'string' || ABSOLUTE.test(value)) return;
+      if (typeof value !== 'string' || urlKind(value) === 'external') return;
       if (node.tagName === 'a' && value.startsWith('#') && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as ElementContent[]));
         return [SKIP, index];

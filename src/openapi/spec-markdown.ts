@@ -1,16 +1,15 @@
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { escapeText } from '../util/html.js';
 import { VFile } from 'vfile';
 import '../markdown/types.js';
 import type { TocEntry } from '../markdown/types.js';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
-import { rehypeExternalLinks } from '../markdown/rehype-external-links.js';
-import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from '../markdown/rehype-headings.js';
+import { headingEnhancements, linkEnhancements, markdownSyntax } from '../markdown/presets.js';
 import { rehypeSpecLinks, type SpecLinkOptions } from './rehype-spec-links.js';
 
 /** Renders the CommonMark of an API document (descriptions) to sanitised HTML. */
@@ -27,26 +26,25 @@ const HTML = /<[a-z!/?]/i;
 const MAYBE_MARKDOWN = /[\\`*_[\]<>#|~!&]|^\s*([-+*]|\d+[.)])\s|^ {4}|^\t|https?:|www\./m;
 
 /**
- * The HTML is sanitised (rehype-sanitize's GitHub-like schema) before docgen adds its own
- * highlighting classes and heading ids, so an API document cannot inject scripts, styles
+ * The same syntax and enhancements as the docs' pipeline (src/markdown/presets.ts); what
+ * differs is trust: no directives or widgets, and the HTML is sanitised (rehype-sanitize's
+ * GitHub-like schema) before docgen adds its own highlighting classes and heading ids, so an API document cannot inject scripts, styles
  * or event handlers, whoever wrote it. Results are cached per text: big documents repeat
  * the same descriptions hundreds of times. One instance per document (its links resolve
  * against the document's own base).
  */
 export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
   const base = (raw: boolean) => {
-    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: raw });
+    const processor = unified().use(remarkParse).use(markdownSyntax).use(remarkRehype, { allowDangerousHtml: raw });
     // rehype-raw (an HTML parser) is costly: only texts with HTML in them go through it.
     return (raw ? processor.use(rehypeRaw) : processor)
       .use(rehypeSanitize)
       .use(rehypeSpecLinks, links)
       .use(rehypeCodeBlocks)
-      .use(rehypeExternalLinks);
+      .use(linkEnhancements);
   };
   const inline = [base(false).use(rehypeStringify).freeze(), base(true).use(rehypeStringify).freeze()] as const;
-  const withHeadings = [false, true].map((raw) =>
-    base(raw).use(rehypeHeadingIds).use(rehypeToc).use(rehypeHeadingAnchors).use(rehypeStringify).freeze(),
-  );
+  const withHeadings = [false, true].map((raw) => base(raw).use(headingEnhancements).use(rehypeStringify).freeze());
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
   const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
@@ -107,7 +105,7 @@ export function codeSpanParagraphs(text: string): string | undefined {
     .map((paragraph) => {
       const body = paragraph.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/`([^`\n]+)`/g, (_, code: string) => {
         const content = /^ .*[^ ].* $/.test(code) ? code.slice(1, -1) : code;
-        return `<code>${content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</code>`;
+        return `<code>${escapeText(content)}</code>`;
       });
       return `<p>${body}</p>`;
     })

@@ -7,6 +7,7 @@ import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/processor.js';
 import '../../src/markdown/types.js';
+import { escapeAttribute } from '../../src/util/html.js';
 
 export interface PluginRun {
   html: string;
@@ -52,7 +53,7 @@ export const KNOWN_DOCS: Record<string, string> = {
  * and the props it received, so tests see exactly what the directive produced.
  */
 export function fakeWidget(name: string, props: Record<string, unknown>): string {
-  const json = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const json = escapeAttribute(JSON.stringify(props));
   return `<docgen-island data-widget="${name}" data-props="${json}"></docgen-island>`;
 }
 

@@ -1,0 +1,21 @@
+import type { Preset } from 'unified';
+import remarkGfm from 'remark-gfm';
+import { rehypeExternalLinks } from './rehype-external-links.js';
+import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from './rehype-headings.js';
+
+/**
+ * The plugins every markdown of the site goes through, whether an author wrote it in
+ * docs/ or it is a description in an API document. Both pipelines (src/markdown/processor.ts
+ * for docs, src/openapi/spec-markdown.ts for API documents) are built from these presets,
+ * so a syntax or an enhancement added here reaches both. What differs between them is
+ * trust: docs may use directives, widgets and raw HTML; an API document is sanitised.
+ */
+
+/** The markdown dialect: CommonMark plus GitHub's tables, task lists, strikethrough and autolinks. */
+export const markdownSyntax: Preset = { plugins: [remarkGfm] };
+
+/** Links to other sites open in a new tab, marked as such. */
+export const linkEnhancements: Preset = { plugins: [rehypeExternalLinks] };
+
+/** Headings get ids, the page its table of contents, each heading a "#" anchor (in this order). */
+export const headingEnhancements: Preset = { plugins: [rehypeHeadingIds, rehypeToc, rehypeHeadingAnchors] };
