@@ -4,11 +4,38 @@
  * document is already rendered to sanitised HTML here.
  */
 
+import type {
+  CircularNodeProps,
+  ExternalDocsProps,
+  ParameterLocationProps,
+  SchemaNodeProps,
+  SchemaTreeProps,
+  SecurityRequirementProps,
+  SecuritySchemeProps,
+  ServerProps,
+} from '../../templates/api/model-props.js';
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 export const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/**
+ * The parts the API templates render as they are: the templates own these shapes
+ * (templates/api/model-props.ts) and the model uses them, so they are written once.
+ */
+export type ParameterLocation = ParameterLocationProps;
+export type ExternalDocs = ExternalDocsProps;
+export type ApiServer = ServerProps;
+export type SecurityScheme = SecuritySchemeProps;
+/** One way to authenticate: every scheme listed must be satisfied. An empty list means "no authentication". */
+export type SecurityRequirement = SecurityRequirementProps;
+/** A node of a schema tree, with allOf merged and everything the templates show worked out. */
+export type SchemaNode = SchemaNodeProps;
+/** Where a schema refers back to one of its ancestors: shown as a marker, never expanded. */
+export type CircularNode = CircularNodeProps;
+export type SchemaTree = SchemaTreeProps;
+export type SchemaProperty = SchemaNodeProps['properties'][number];
 
 export interface ApiService {
   /** Stable id from the site config: `billing-service`. */
@@ -41,43 +68,6 @@ export interface ApiService {
   sendEnabled: boolean;
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
-}
-
-export interface ExternalDocs {
-  url: string;
-  description?: string;
-}
-
-export interface ApiServer {
-  url: string;
-  description?: string;
-  variables: { name: string; default: string; enum?: string[]; description?: string; descriptionHtml?: string }[];
-}
-
-export interface SecurityScheme {
-  /** Key under components.securitySchemes. */
-  key: string;
-  type: string;
-  /** For `http`: `bearer`, `basic`... */
-  scheme?: string;
-  bearerFormat?: string;
-  /** For `apiKey`: where and under which name. */
-  in?: 'query' | 'header' | 'cookie';
-  parameterName?: string;
-  descriptionHtml?: string;
-  openIdConnectUrl?: string;
-  flows?: {
-    type: string;
-    authorizationUrl?: string;
-    tokenUrl?: string;
-    refreshUrl?: string;
-    scopes: { name: string; description: string }[];
-  }[];
-}
-
-/** One way to authenticate: every scheme listed must be satisfied. An empty list means "no authentication". */
-export interface SecurityRequirement {
-  schemes: { scheme: SecurityScheme; scopes: string[] }[];
 }
 
 export interface ApiTag {
@@ -159,51 +149,4 @@ export interface ApiResponse {
   descriptionHtml?: string;
   headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTree }[];
   contents: MediaTypeContent[];
-}
-
-/** A node of a schema tree, with allOf merged and everything the templates show worked out. */
-export interface SchemaNode {
-  kind: 'schema';
-  id: number;
-  /** Name of the component the schema comes from (`components/schemas/Pet` -> `Pet`). */
-  name?: string;
-  title?: string;
-  /** JSON types without `null` (`nullable` says whether null is allowed). */
-  types: string[];
-  nullable: boolean;
-  /** Short type for display: `string<date-time>`, `array<Pet>`, `object`. */
-  typeLabel: string;
-  format?: string;
-  descriptionHtml?: string;
-  deprecated: boolean;
-  readOnly: boolean;
-  writeOnly: boolean;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  examples: unknown[];
-  /** Human-readable validation rules: `>= 1`, `length <= 128`, `pattern ^a`. */
-  constraints: string[];
-  properties: SchemaProperty[];
-  /** `false` forbids extra properties; a schema describes them; undefined: not stated. */
-  additionalProperties?: boolean | SchemaTree;
-  items?: SchemaTree;
-  choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTree }[] };
-  discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
-}
-
-/** Where a schema refers back to one of its ancestors: shown as a marker, never expanded. */
-export interface CircularNode {
-  kind: 'circular';
-  id: number;
-  /** Name of the schema it refers to. */
-  name: string;
-}
-
-export type SchemaTree = SchemaNode | CircularNode;
-
-export interface SchemaProperty {
-  name: string;
-  required: boolean;
-  schema: SchemaTree;
 }

@@ -18,10 +18,13 @@ export interface ServerProps {
 }
 
 export interface SecuritySchemeProps {
+  /** Key under components.securitySchemes. */
   key: string;
   type: string;
+  /** For `http`: `bearer`, `basic`... */
   scheme?: string;
   bearerFormat?: string;
+  /** For `apiKey`: where and under which name. */
   in?: 'query' | 'header' | 'cookie';
   parameterName?: string;
   descriptionHtml?: string;
@@ -44,10 +47,13 @@ export interface SecurityRequirementProps {
 export interface SchemaNodeProps {
   kind: 'schema';
   id: number;
+  /** Name of the component the schema comes from (`components/schemas/Pet` -> `Pet`). */
   name?: string;
   title?: string;
+  /** JSON types without `null` (`nullable` says whether null is allowed). */
   types: string[];
   nullable: boolean;
+  /** Short type for display: `string<date-time>`, `array<Pet>`, `object`. */
   typeLabel: string;
   format?: string;
   descriptionHtml?: string;
@@ -58,8 +64,10 @@ export interface SchemaNodeProps {
   const?: unknown;
   default?: unknown;
   examples: unknown[];
+  /** Human-readable validation rules: `>= 1`, `length <= 128`, `pattern ^a`. */
   constraints: string[];
   properties: { name: string; required: boolean; schema: SchemaTreeProps }[];
+  /** `false` forbids extra properties; a schema describes them; undefined: not stated. */
   additionalProperties?: boolean | SchemaTreeProps;
   items?: SchemaTreeProps;
   choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTreeProps }[] };
