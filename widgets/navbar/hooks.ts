@@ -4,6 +4,7 @@ import { whenCategoryAccepted } from '../lib/consent.js';
 import { countryFrom, lookupCountry, needsAlternativeLogo } from '../lib/geo.js';
 import { EVENTS, STORAGE_KEYS } from '../lib/keys.js';
 import { navbarVisibleAfterScroll } from '../lib/navbar-scroll.js';
+import { listen } from '../lib/listen.js';
 import { createStorageSlot } from '../lib/storage.js';
 
 /**
@@ -38,13 +39,11 @@ export function useHideableNavbar(enabled: boolean): { hidden: boolean; ref: Ref
         setHidden(true);
       } else setHidden(false);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('hashchange', onLocation);
-    window.addEventListener(EVENTS.navigated, onLocation);
+    const stopScroll = listen(window, ['scroll'], onScroll, { passive: true });
+    const stopLocation = listen(window, ['hashchange', EVENTS.navigated], onLocation);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('hashchange', onLocation);
-      window.removeEventListener(EVENTS.navigated, onLocation);
+      stopScroll();
+      stopLocation();
     };
   }, [enabled]);
   return { hidden, ref };
@@ -105,14 +104,7 @@ export function useLocationSuffix(): { search: string; hash: string } {
   useEffect(() => {
     const update = () => setSuffix({ search: location.search, hash: location.hash });
     update();
-    window.addEventListener('hashchange', update);
-    window.addEventListener('popstate', update);
-    window.addEventListener(EVENTS.navigated, update);
-    return () => {
-      window.removeEventListener('hashchange', update);
-      window.removeEventListener('popstate', update);
-      window.removeEventListener(EVENTS.navigated, update);
-    };
+    return listen(window, ['hashchange', 'popstate', EVENTS.navigated], update);
   }, []);
   return suffix;
 }
