@@ -2,6 +2,8 @@ import { parse as parseYaml, YAMLError } from 'yaml';
 import { z } from 'zod';
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
+import { toPointer } from '../util/json-pointer.js';
+import { positionOfPointer } from '../util/source-position.js';
 
 const actionSchema = z.object({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
 
@@ -57,7 +59,9 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     const issue = result.error.issues[0]!;
     // An unknown key has no path of its own; the issue lists it under `keys`.
     const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
-    const line = key ? lineOfKey(text, key) : undefined;
+    // A missing key (a required title) has no line of its own: the error points at the block.
+    const written = typeof data === 'object' && data !== null && key in data;
+    const line = written && block ? lineOfKey(block[1] ?? '', key) : undefined;
     const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('\n');
     throw errors.frontmatterInvalid(
       { file, line: line ?? 1, column: undefined, frame: line ? codeFrame(text, line) : undefined },
@@ -69,7 +73,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     frontmatter: result.data,
     body: text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
-    slugLine: result.data.slug === undefined ? undefined : lineOfKey(text, 'slug'),
+    slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
   };
 }
 
@@ -86,8 +90,8 @@ function parseFrontmatterYaml(file: string, source: string, yaml: string): unkno
   }
 }
 
-function lineOfKey(source: string, key: string): number | undefined {
-  const lines = source.split('\n');
-  const index = lines.findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? undefined : index + 1;
+/** File line of a top-level frontmatter key: its line in the YAML, after the opening `---`. */
+function lineOfKey(yaml: string, key: string): number | undefined {
+  const position = positionOfPointer(yaml, toPointer([key]));
+  return position && position.line + 1;
 }

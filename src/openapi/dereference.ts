@@ -1,4 +1,4 @@
-import { splitPointer } from './json-pointer.js';
+import { splitPointer } from '../util/json-pointer.js';
 
 type Json = Record<string, unknown> | unknown[];
 

@@ -1,5 +1,5 @@
 import { unsafeUrlReason } from '../util/safe-url.js';
-import { toPointer } from './json-pointer.js';
+import { toPointer } from '../util/json-pointer.js';
 import type { SpecWarning } from './slugs.js';
 
 /** Link and image targets written in markdown or HTML: `](url)`, `<url>`, `href="url"`, `src="url"`. */

@@ -1,7 +1,7 @@
 import type { SourceLocation } from '../errors/docgen-error.js';
-import { toPointer } from './json-pointer.js';
+import { toPointer } from '../util/json-pointer.js';
 import { readSource } from './load-document.js';
-import { positionOfPointer } from './source-position.js';
+import { positionOfPointer } from '../util/source-position.js';
 
 /**
  * The JSON pointer of the text in an OpenAPI document that links to `href` (a markdown

@@ -7,7 +7,7 @@ import { locateProblem } from './locate-problem.js';
 import type { ApiService } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
 import type { DocumentReader, ValidationOutcome } from './parser.js';
-import { positionOfPointer } from './source-position.js';
+import { positionOfPointer } from '../util/source-position.js';
 import { createSpecMarkdown } from './spec-markdown.js';
 
 /** A normalised service, and its validation (which rejects with the spec error if invalid). */

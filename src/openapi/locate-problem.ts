@@ -4,7 +4,7 @@
  * code frame of the pretty-printed, dereferenced document, and rule problems with paths
  * in backticks; both are mapped back to a pointer into the source.
  */
-import { getAt, sourcePointer, toPointer } from './json-pointer.js';
+import { getAt, sourcePointer, toPointer } from '../util/json-pointer.js';
 
 export interface LocatedProblem {
   message: string;

@@ -1,5 +1,5 @@
 import { mediaTypeExamples, parameterExamples } from './examples.js';
-import { splitPointer, toPointer } from './json-pointer.js';
+import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf, type Warn } from './spec-urls.js';
 import {
   HTTP_METHODS,

@@ -1,5 +1,5 @@
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
-import { toPointer } from './json-pointer.js';
+import { toPointer } from '../util/json-pointer.js';
 import type { ExternalDocs } from './model.js';
 import type { SpecWarning } from './slugs.js';
 

@@ -1,4 +1,4 @@
-import { splitPointer, toPointer } from './json-pointer.js';
+import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf } from './spec-urls.js';
 import type { ApiOperation, ApiTag } from './model.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';

@@ -101,6 +101,12 @@ describe('parseMarkdownFile', () => {
     expect(error.location?.line).toBe(1);
   });
 
+  it('finds a key’s line the way YAML reads it, quoted keys and flow style included', () => {
+    expect(parseMarkdownFile(FILE, '---\ntitle: Intro\n"slug": /start\n---\n').slugLine).toBe(3);
+    const error = invalid('---\n{ title: Intro,\n  sidebar_position: "two" }\n---\n');
+    expect(error.location).toEqual({ file: FILE, line: 3 });
+  });
+
   it('names an unknown key and points at its line', () => {
     const error = invalid('---\ntitle: Intro\nsidebar_postion: 2\n---\n');
     expect(error.message).toMatchInlineSnapshot(`"frontmatter: Unrecognized key: "sidebar_postion""`);

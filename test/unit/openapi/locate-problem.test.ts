@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLinePointers, locateProblem, problemText } from '../../../src/openapi/locate-problem.js';
-import { positionOfPointer } from '../../../src/openapi/source-position.js';
+import { positionOfPointer } from '../../../src/util/source-position.js';
 
 describe('locating validation problems', () => {
   it('maps each line of pretty-printed JSON to a pointer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, sourcePointer, splitPointer, toPointer } from '../../../src/openapi/json-pointer.js';
+import { getAt, sourcePointer, splitPointer, toPointer } from '../../../src/util/json-pointer.js';
 
 describe('JSON pointers', () => {
   it('escape and split segments, ~ and / included', () => {
