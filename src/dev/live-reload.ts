@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const EVENTS_PATH = '/__docgen/events';
+const EVENTS_PATH = '/__docgen/events';
 
 /** Server-sent events to every open page: `reload` after a build, `build-error` when one fails. */
 export class LiveReload {
@@ -31,7 +31,7 @@ export class LiveReload {
  * Added to every served page in watch mode: reloads on `reload` (keeping the scroll
  * position), shows the build error over the page on `build-error`.
  */
-export const LIVE_RELOAD_CLIENT = `<script type="module">
+const LIVE_RELOAD_CLIENT = `<script type="module">
 const key = 'docgen:scroll:' + location.pathname;
 const saved = sessionStorage.getItem(key);
 if (saved) { sessionStorage.removeItem(key); requestAnimationFrame(() => scrollTo(0, Number(saved))); }

@@ -12,7 +12,7 @@ export interface ErrorContext extends Partial<SourceLocation> {
 type Thrower<Data> = Data extends ErrorData<infer Params> ? (context: ErrorContext | undefined, ...params: Params) => DocgenError : never;
 
 /** A DocgenError of one catalogue entry, at the place the thrower names. */
-export function createError<Params extends unknown[]>(
+function createError<Params extends unknown[]>(
   data: ErrorData<Params>,
   context: ErrorContext | undefined,
   params: Params,

@@ -19,7 +19,7 @@ import { planApiUrls, type PlannedUrls } from './urls.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
 /** Id of the API reference's page source, in its routes. */
-export const API_SOURCE_ID = 'api';
+const API_SOURCE_ID = 'api';
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
 const FULL_SIDEBAR_LIMIT = 400;

@@ -8,7 +8,7 @@ import { dereference, parse, validate } from '@readme/openapi-parser';
 const OPTIONS = { resolve: { external: false } };
 
 /** More values than any real document has once its YAML aliases are expanded. */
-export const MAX_EXPANDED_VALUES = 10_000_000;
+const MAX_EXPANDED_VALUES = 10_000_000;
 
 /**
  * Parses a YAML or JSON file; no `$ref` is resolved. A YAML alias shares its value, so
@@ -16,7 +16,7 @@ export const MAX_EXPANDED_VALUES = 10_000_000;
  * anything that walks it (the validator): such a document is refused at once.
  * @param {string} file
  */
-export async function parseDocumentFile(file) {
+async function parseDocumentFile(file) {
   const document = await parse(file, OPTIONS);
   if (!/\.json$/i.test(file) && countValues(document, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES) {
     throw new Error(

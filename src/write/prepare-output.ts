@@ -9,7 +9,7 @@ import { inspectOutput, outputPaths, recoverInterruptedBuild, type OutputPaths }
 import { realPathOf } from './real-path.js';
 
 /** Folders of a site that docgen reads as a whole: never an output folder, nor inside one. */
-export const CONTENT_FOLDERS = ['docs', 'specs', 'static', 'i18n', 'versioned_docs', 'versioned_sidebars', 'versioned_specs', 'components'];
+const CONTENT_FOLDERS = ['docs', 'specs', 'static', 'i18n', 'versioned_docs', 'versioned_sidebars', 'versioned_specs', 'components'];
 
 /**
  * Refuses an output folder that would hold or overwrite the site's sources. Called once

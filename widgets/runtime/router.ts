@@ -64,7 +64,7 @@ function stateKey(): string {
 }
 
 /** Loads `url` and shows it. */
-export async function navigate(url: URL, mode: Mode): Promise<void> {
+async function navigate(url: URL, mode: Mode): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
