@@ -7,9 +7,8 @@ import { Navbar } from './navbar.js';
 import { Sidebar } from './sidebar.js';
 
 /**
- * The frame of every page: skip link, announcement bar, navbar, optional sidebar, the
- * main area (the skip link's target), footer, the floating help button and the cookie
- * consent. Interactive parts are widgets (islands); the rest is plain HTML.
+ * The frame of every page: skip link, cookie consent, announcement bar, navbar, optional
+ * sidebar, the main area (the skip link's target), footer and the floating help button. Interactive parts are widgets (islands); the rest is plain HTML.
  */
 export function Layout({
   chrome,
@@ -27,6 +26,8 @@ export function Layout({
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      {/* First in the tab order after the skip link, wherever it shows on screen. */}
+      {chrome.cookieConsent && <Island<CookieConsentWidgetProps> name="cookie-consent" props={chrome.cookieConsent} />}
       {chrome.announcementBar && <Island<AnnouncementBarWidgetProps> name="announcement-bar" props={chrome.announcementBar} />}
       <Navbar chrome={chrome} path={path} sidebar={sidebar} />
       <div className={`page${sidebar ? ' page-with-sidebar' : ''}`}>
@@ -37,12 +38,13 @@ export function Layout({
       </div>
       <Footer footer={chrome.footer} cookieSettings={chrome.cookieConsent !== undefined} />
       {chrome.helpButton && (
-        <a className="help-button" href={chrome.helpButton.href} target="_blank" rel="noopener noreferrer">
-          {chrome.helpButton.label}
-        </a>
+        <aside className="help" aria-label="Help">
+          <a className="help-button" href={chrome.helpButton.href} target="_blank" rel="noopener noreferrer">
+            {chrome.helpButton.label}
+          </a>
+        </aside>
       )}
       <Island name="page-tools" props={{}} />
-      {chrome.cookieConsent && <Island<CookieConsentWidgetProps> name="cookie-consent" props={chrome.cookieConsent} />}
     </>
   );
 }

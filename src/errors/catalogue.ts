@@ -12,11 +12,7 @@ export interface ErrorContext extends Partial<SourceLocation> {
 type Thrower<Data> = Data extends ErrorData<infer Params> ? (context: ErrorContext | undefined, ...params: Params) => DocgenError : never;
 
 /** A DocgenError of one catalogue entry, at the place the thrower names. */
-function createError<Params extends unknown[]>(
-  data: ErrorData<Params>,
-  context: ErrorContext | undefined,
-  params: Params,
-): DocgenError {
+function createError<Params extends unknown[]>(data: ErrorData<Params>, context: ErrorContext | undefined, params: Params): DocgenError {
   const { frame, cause, file, line, column, pointer } = context ?? {};
   return new DocgenError({
     code: data.code,

@@ -2,6 +2,9 @@ import type { Preset } from 'unified';
 import remarkGfm from 'remark-gfm';
 import { rehypeExternalLinks } from './rehype-external-links.js';
 import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from './rehype-headings.js';
+import { rehypeImageAlt } from './rehype-image-alt.js';
+import { rehypeTables } from './rehype-tables.js';
+import { rehypeTaskLists } from './rehype-task-lists.js';
 
 /**
  * The plugins every markdown of the site goes through, whether an author wrote it in
@@ -19,3 +22,6 @@ export const linkEnhancements: Preset = { plugins: [rehypeExternalLinks] };
 
 /** Headings get ids, the page its table of contents, each heading a "#" anchor (in this order). */
 export const headingEnhancements: Preset = { plugins: [rehypeHeadingIds, rehypeToc, rehypeHeadingAnchors] };
+
+/** Markup every reader can use: keyboard-scrollable tables, named task-list checkboxes, images with alt. */
+export const accessibilityEnhancements: Preset = { plugins: [rehypeTables, rehypeTaskLists, rehypeImageAlt] };

@@ -16,7 +16,7 @@ import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
-import { headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
+import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {}
 
@@ -88,6 +88,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(rehypeRawWhenNeeded)
     .use(headingEnhancements)
     .use(linkEnhancements)
+    .use(accessibilityEnhancements)
     .use(rehypeStringify)
     .freeze();
 

@@ -9,7 +9,7 @@ import { VFile } from 'vfile';
 import '../markdown/types.js';
 import type { TocEntry } from '../markdown/types.js';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
-import { headingEnhancements, linkEnhancements, markdownSyntax } from '../markdown/presets.js';
+import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from '../markdown/presets.js';
 import { rehypeSpecLinks, type SpecLinkOptions } from './rehype-spec-links.js';
 
 /** Renders the CommonMark of an API document (descriptions) to sanitised HTML. */
@@ -41,7 +41,8 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
       .use(rehypeSanitize)
       .use(rehypeSpecLinks, links)
       .use(rehypeCodeBlocks)
-      .use(linkEnhancements);
+      .use(linkEnhancements)
+      .use(accessibilityEnhancements);
   };
   const inline = [base(false).use(rehypeStringify).freeze(), base(true).use(rehypeStringify).freeze()] as const;
   const withHeadings = [false, true].map((raw) => base(raw).use(headingEnhancements).use(rehypeStringify).freeze());

@@ -1,10 +1,12 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { WidgetSidebarItem } from '../types.js';
 import { useCollapsible } from './collapsible.js';
 
 /**
- * A sidebar's links and categories. Categories are `<details>`, so they fold without
- * JavaScript; with it they animate (duration scaled by height, 1 ms with reduced motion).
+ * A sidebar's links and categories. Categories without a page of their own are
+ * `<details>`, so they fold without JavaScript; a category with a page is a link plus a
+ * fold button (without JavaScript its page lists its children). Folding animates
+ * (duration scaled by height, 1 ms with reduced motion).
  */
 export function SidebarTree({ items, onLinkClick }: { items: WidgetSidebarItem[]; onLinkClick?: () => void }) {
   return (
@@ -32,27 +34,44 @@ export function SidebarTree({ items, onLinkClick }: { items: WidgetSidebarItem[]
 
 function SidebarCategory({ item, onLinkClick }: { item: Extract<WidgetSidebarItem, { type: 'category' }>; onLinkClick?: () => void }) {
   const { open, expanded, toggle, contentRef } = useCollapsible(item.expanded);
+  const contentId = useId();
   const onSummaryClick = (event: MouseEvent) => {
-    // A category with its own page: the label is a link that navigates.
-    if ((event.target as Element).closest('a')) return;
     event.preventDefault();
     toggle();
   };
+  const content = (
+    <div className="sidebar-category-content" id={contentId} ref={contentRef} hidden={item.href ? !open : undefined}>
+      <SidebarTree items={item.items} onLinkClick={onLinkClick} />
+    </div>
+  );
+  // A category with its own page: its label is a link, so the fold is a button of its
+  // own beside it (a link inside <summary> would be a control inside a control).
+  if (item.href)
+    return (
+      <li className="sidebar-item sidebar-category">
+        <div className={`sidebar-category-label sidebar-category-linked${item.active ? ' active' : ''}`} data-expanded={expanded ? '' : undefined}>
+          <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
+            {item.label}
+          </a>
+          <button
+            type="button"
+            className="sidebar-category-toggle"
+            aria-label={`Pages of ${item.label}`}
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={toggle}
+          />
+        </div>
+        {content}
+      </li>
+    );
   return (
     <li className="sidebar-item sidebar-category">
       <details open={open} data-collapsible="" data-expanded={expanded ? '' : undefined}>
         <summary className={`sidebar-category-label${item.active ? ' active' : ''}`} onClick={onSummaryClick}>
-          {item.href ? (
-            <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
-              {item.label}
-            </a>
-          ) : (
-            item.label
-          )}
+          {item.label}
         </summary>
-        <div className="sidebar-category-content" ref={contentRef}>
-          <SidebarTree items={item.items} onLinkClick={onLinkClick} />
-        </div>
+        {content}
       </details>
     </li>
   );

@@ -38,8 +38,10 @@ describe('doc page widgets', () => {
           if (element?.style.transition) record.push(element.style.transition);
         }).observe(document.querySelector('.sidebar')!, { attributes: true, subtree: true, attributeFilter: ['style'] });
       });
-      await page.locator('.sidebar .sidebar-category-label', { hasText: 'Advanced' }).click();
-      await page.waitForFunction(() => (document.querySelector('.sidebar .sidebar-category details') as HTMLDetailsElement).open);
+      // The category has a page of its own: its label is a link, the fold a button beside it.
+      const toggle = page.locator('.sidebar').getByRole('button', { name: 'Pages of Advanced' });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       return page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
     };
     const normal = await transitions();
@@ -50,6 +52,23 @@ describe('doc page widgets', () => {
     await waitForIslands(page);
     const reduced = await transitions();
     expect(reduced[0]).toMatch(/^height 1ms/);
+  });
+
+  it('folds a category with a page of its own by keyboard, with its link and its fold button as two stops', async () => {
+    const page = await widgets.open('/guide/intro');
+    const link = page.locator('.sidebar').getByRole('link', { name: 'Advanced', exact: true });
+    const toggle = page.locator('.sidebar').getByRole('button', { name: 'Pages of Advanced' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await link.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const controlled = await toggle.getAttribute('aria-controls');
+    await expect.poll(() => page.evaluate((id) => !document.getElementById(id!)!.hidden, controlled)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(page.url()).toMatch(/\/guide\/intro$/);
   });
 
   it('scrolls back to the top smoothly', async () => {

@@ -8,7 +8,8 @@ const html = async (body: string) =>
 describe('GitHub-flavoured markdown in the pipeline', () => {
   it('renders tables with column alignment', async () => {
     const out = await html('| Op | Method | Path |\n| --- | :---: | ---: |\n| createVc | `POST` | /credentials |');
-    expect(out).toContain('<table>');
+    // A table is a focusable scroll area, for keyboard users on narrow screens.
+    expect(out).toContain('<table tabindex="0">');
     expect(out).toContain('<th>Op</th>\n<th align="center">Method</th>\n<th align="right">Path</th>');
     expect(out).toContain('<td align="center"><code>POST</code></td>');
   });
@@ -16,7 +17,7 @@ describe('GitHub-flavoured markdown in the pipeline', () => {
   it('renders task lists as disabled checkboxes', async () => {
     const out = await html('- [x] Create an app\n- [ ] Issue a token');
     expect(out).toBe(
-      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled> Create an app</li>\n<li class="task-list-item"><input type="checkbox" disabled> Issue a token</li>\n</ul>',
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Create an app"> Create an app</li>\n<li class="task-list-item"><input type="checkbox" disabled aria-label="Issue a token"> Issue a token</li>\n</ul>',
     );
   });
 

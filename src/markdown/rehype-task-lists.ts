@@ -1,0 +1,28 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+/** A task list's checkbox is named by its item's text, so a screen reader says what is done. */
+export function rehypeTaskLists() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'li') return;
+      const checkbox = findCheckbox(node);
+      if (checkbox && checkbox.properties.ariaLabel === undefined) checkbox.properties.ariaLabel = toString(node).trim() || 'Task';
+    });
+  };
+}
+
+/** The checkbox GFM puts at the start of a task item (directly, or in its first paragraph). */
+function findCheckbox(item: Element): Element | undefined {
+  for (const child of item.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'input' && child.properties.type === 'checkbox') return child;
+    if (child.tagName === 'p')
+      return child.children.find(
+        (inner): inner is Element => inner.type === 'element' && inner.tagName === 'input' && inner.properties.type === 'checkbox',
+      );
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserSession } from './browser.js';
+import { axeViolations, describeViolations } from './axe.js';
+import { DESKTOP, MOBILE, waitForIslands } from './widget-pages.js';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Every page of a built site, as a route. */
+export function pagesOf(outDir: string, dir = outDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesOf(outDir, full);
+    return entry.name === 'index.html' ? [`/${path.relative(outDir, dir)}`.replace(/\/$/, '') || '/'] : [];
+  });
+}
+
+/**
+ * axe-core on every page of a served site, at desktop and mobile width, in each colour
+ * mode the site can show, after the islands hydrated, on a first visit (nothing stored,
+ * so the cookie banner is open). A few pages at a time. Returns one line per failing
+ * element: rule, page, viewport, mode, element and what is wrong.
+ */
+export async function sweepSite(
+  session: BrowserSession,
+  siteUrl: string,
+  outDir: string,
+  modes: ColorMode[],
+  concurrency = 3,
+): Promise<string[]> {
+  const jobs = pagesOf(outDir)
+    .sort()
+    .flatMap((pathname) => [DESKTOP, MOBILE].map((viewport) => ({ pathname, viewport })));
+  const problems: string[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const { pathname, viewport } = jobs[index]!;
+      const page = await session.newPage(viewport);
+      try {
+        await page.goto(`${siteUrl}${pathname}`);
+        await waitForIslands(page);
+        const found: string[] = [];
+        for (const mode of modes) {
+          await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+          found.push(...describeViolations(`${pathname} at ${viewport.width}px, ${mode}`, await axeViolations(page)));
+        }
+        problems[index] = found;
+      } finally {
+        await page.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return problems.flat();
+}

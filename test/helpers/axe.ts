@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser build, injected into the page under test (nothing is downloaded). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rule sets of the issue: WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AxeViolation {
+  rule: string;
+  impact: string | null;
+  help: string;
+  /** CSS selectors of the failing elements, with axe's summary of what is wrong. */
+  nodes: { target: string; summary: string }[];
+}
+
+/** Runs axe-core on the page as it is now and returns every violation. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+    }
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        summary: (node.failureSummary ?? '').split('\n').slice(0, 2).join(' '),
+      })),
+    }));
+  }, AXE_TAGS);
+}
+
+/** One line per failing element: `rule (impact) page: selector: what is wrong`. */
+export function describeViolations(page: string, violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.rule} (${violation.impact}) ${page}: ${node.target}: ${node.summary}`),
+  );
+}
