@@ -162,7 +162,8 @@ export default function SendPanel(props: SendPanelProps) {
         <code className="send-panel-url" title={url}>
           <span className={`method-badge method-${props.method}`}>{props.method.toUpperCase()}</span> {url || '(choose a server)'}
         </code>
-        <button type="submit" className="send-panel-send" disabled={disabled || phase.kind === 'sending'}>
+        {/* Not disabled while sending: a disabled button would drop the keyboard focus to the page. */}
+        <button type="submit" className="send-panel-send" disabled={disabled} aria-disabled={phase.kind === 'sending' || undefined}>
           Send
         </button>
         {phase.kind === 'sending' && (
@@ -172,10 +173,14 @@ export default function SendPanel(props: SendPanelProps) {
         )}
       </div>
 
-      <div className="send-panel-result" aria-live="polite">
+      {/* One short sentence is announced; the answer itself is there to read. */}
+      <p className="sr-only" role="status">
+        {announcement(phase)}
+      </p>
+      <div className="send-panel-result">
         {phase.kind === 'sending' && <p className="send-panel-status">Sending...</p>}
         {phase.kind === 'failed' && (
-          <div className="send-panel-error" role="alert">
+          <div className="send-panel-error">
             <p>{phase.message}</p>
             {phase.detail && <p className="send-panel-hint">Browser message: {phase.detail}</p>}
           </div>
@@ -184,6 +189,20 @@ export default function SendPanel(props: SendPanelProps) {
       </div>
     </form>
   );
+}
+
+/** What a screen reader hears when the phase changes: sending, the status, or the failure. */
+function announcement(phase: Phase): string {
+  switch (phase.kind) {
+    case 'sending':
+      return 'Sending the request.';
+    case 'done':
+      return `Answer: ${phase.answer.status} ${phase.answer.statusText}, in ${phase.answer.milliseconds} ms.`;
+    case 'failed':
+      return `The request failed: ${phase.message}`;
+    default:
+      return '';
+  }
 }
 
 function fieldDefaults(body: SendPanelBody | undefined): Record<string, string> {

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../helpers/axe.js';
 import { CHROMIUM, launchBrowser, serveFolder, type BrowserSession } from '../helpers/browser.js';
 import { buildToTemp, fixtureSite } from '../helpers/build-fixture.js';
 import { closePages, openPage, unexpectedProblems } from '../helpers/widget-pages.js';
@@ -191,6 +192,27 @@ describe('the send panel', () => {
     expect(text).toContain('Browser message: Failed to fetch');
     // The browser logs the refused connection itself; nothing else went wrong.
     expect(unexpectedProblems(session, [/ERR_CONNECTION_REFUSED|Failed to load resource/])).toEqual([]);
+  });
+
+  it('keeps the focus on Send, announces the answer in one sentence, and has no axe violation after an answer or an error', async () => {
+    const page = await openPanel('/api/pets/create-pet');
+    await useServer(page, `${apiUrl}/v2`);
+    const send = page.locator('.send-panel button[type="submit"]');
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await result(page).locator('.send-panel-code').waitFor();
+    expect(await send.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.send-panel [role="status"]').textContent()).toMatch(/^Answer: 201 Created, in \d+ ms\.$/);
+    expect(describeViolations('after an answer', await axeViolations(page))).toEqual([]);
+
+    await useServer(page, 'http://127.0.0.1:9');
+    await page.keyboard.press('Shift+Tab'); // away from the field and back to Send by keyboard
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await result(page).locator('.send-panel-error').waitFor();
+    expect(await send.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.send-panel [role="status"]').textContent()).toMatch(/^The request failed: /);
+    expect(describeViolations('after an error', await axeViolations(page))).toEqual([]);
   });
 
   it('remembers the code-sample language chosen, for the tab’s session', async () => {
