@@ -12,7 +12,11 @@ export function migrateAnnouncementId(stored: string | null): string | null {
  * Whether the bar is dismissed, and what to store: a bar with a new id shows again
  * (its dismissal is reset); the current id is always stored.
  */
-export function announcementState(id: string, storedId: string | null, storedDismiss: string | null): { dismissed: boolean; reset: boolean } {
+export function announcementState(
+  id: string,
+  storedId: string | null,
+  storedDismiss: string | null,
+): { dismissed: boolean; reset: boolean } {
   const isNew = migrateAnnouncementId(storedId) !== id;
   return { dismissed: !isNew && storedDismiss === 'true', reset: isNew };
 }

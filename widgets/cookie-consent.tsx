@@ -11,7 +11,9 @@ export function defaultSelection(categories: readonly CookieCategoryProps[]): Se
 
 /** The switches for a stored choice (locked categories keep their configured state). */
 export function selectionFromChoice(categories: readonly CookieCategoryProps[], choice: ConsentChoice): Selection {
-  return Object.fromEntries(categories.map((category) => [category.id, category.disabled ? category.checked : choice.accepted.includes(category.id)]));
+  return Object.fromEntries(
+    categories.map((category) => [category.id, category.disabled ? category.checked : choice.accepted.includes(category.id)]),
+  );
 }
 
 /** The accepted category ids for a selection; locked-on categories are always accepted. */
@@ -44,6 +46,14 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Selection>(() => defaultSelection(categories));
   const id = useId();
+  // Where the focus goes back to when the settings close (the control that opened them).
+  const opener = useRef<HTMLElement | null>(null);
+  const bannerSettingsButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const openSettings = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSettingsOpen(true);
+  };
 
   useEffect(() => {
     const stored = readConsent();
@@ -59,6 +69,7 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
       const link = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
       if (!link) return;
       event.preventDefault();
+      opener.current = link instanceof HTMLElement ? link : null;
       setSettingsOpen(true);
     };
     document.addEventListener('click', openFromLink);
@@ -70,10 +81,29 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // After the dialog closes: back to its opener, else the banner's button, else the
+  // footer's settings link, else the main content; never to the page body.
+  useEffect(() => {
+    if (settingsOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    const target = [
+      opener.current,
+      bannerSettingsButton.current,
+      document.querySelector<HTMLElement>('[data-cookie-settings]'),
+      document.getElementById('main-content'),
+    ].find((candidate) => candidate?.isConnected);
+    target?.focus();
+  }, [settingsOpen, bannerOpen]);
+
+  const closeSettings = () => {
+    returnFocus.current = true;
+    setSettingsOpen(false);
+  };
   const save = useCallback(
     (next: Selection) => {
       setSelection(next);
       setBannerOpen(false);
+      returnFocus.current = true;
       setSettingsOpen(false);
       saveConsent(acceptedIds(categories, next));
     },
@@ -93,7 +123,7 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
             <ConsentText {...props} />
           </p>
           <div className="cookie-actions">
-            <button type="button" className="button button-alt" onClick={() => setSettingsOpen(true)}>
+            <button type="button" className="button button-alt" ref={bannerSettingsButton} onClick={openSettings}>
               Cookie settings
             </button>
             <button type="button" className="button button-alt" onClick={necessaryOnly}>
@@ -114,7 +144,7 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
           onSave={() => save(selection)}
           onAcceptAll={acceptAll}
           onNecessaryOnly={necessaryOnly}
-          onClose={() => setSettingsOpen(false)}
+          onClose={closeSettings}
         />
       )}
     </>
@@ -154,7 +184,13 @@ function SettingsDialog(
   }, []);
   const { id } = props;
   return (
-    <dialog ref={dialog} className="cookie-settings" aria-labelledby={`${id}-settings-title`} onClose={props.onClose} onCancel={props.onClose}>
+    <dialog
+      ref={dialog}
+      className="cookie-settings"
+      aria-labelledby={`${id}-settings-title`}
+      onClose={props.onClose}
+      onCancel={props.onClose}
+    >
       <div className="cookie-settings-header">
         <h2 id={`${id}-settings-title`}>{props.title}</h2>
         <button type="button" className="cookie-settings-close" aria-label="Close" onClick={props.onClose}>

@@ -5,7 +5,11 @@ import { SidebarTree } from './lib/sidebar-tree.js';
 export default function DocSidebar({ sidebar }: DocSidebarWidgetProps) {
   return (
     <nav className="sidebar-nav">
-      <a className={`sidebar-title${sidebar.active ? ' active' : ''}`} href={sidebar.href} aria-current={sidebar.active ? 'page' : undefined}>
+      <a
+        className={`sidebar-title${sidebar.active ? ' active' : ''}`}
+        href={sidebar.href}
+        aria-current={sidebar.active ? 'page' : undefined}
+      >
         {sidebar.label}
       </a>
       <SidebarTree items={sidebar.items} />

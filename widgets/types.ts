@@ -18,7 +18,12 @@ export type WidgetNavItem =
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; active: boolean; items: WidgetNavItem[] }
   | { kind: 'html'; position: 'left' | 'right'; html: string }
   | { kind: 'search'; position: 'left' | 'right' }
-  | { kind: 'locale'; position: 'left' | 'right'; label: string; locales: { locale: string; label: string; href: string; active: boolean }[] };
+  | {
+      kind: 'locale';
+      position: 'left' | 'right';
+      label: string;
+      locales: { locale: string; label: string; href: string; active: boolean }[];
+    };
 
 export interface WidgetLogo {
   src: string;

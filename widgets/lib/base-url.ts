@@ -4,7 +4,11 @@
  * address does not end with the route.
  */
 export function suggestBaseUrl(pathname: string, route: string): string | undefined {
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const clean =
+    pathname
+      .replace(/\/index\.html$/, '/')
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '') || '/';
   if (route === '/') return clean === '/' ? '/' : `${clean}/`;
   if (!clean.endsWith(route)) return undefined;
   const prefix = clean.slice(0, clean.length - route.length);

@@ -14,7 +14,11 @@ export interface ColorModeConfig {
  * The mode to show: a stored choice wins (unless switching is disabled), then the
  * system preference when the site respects it, then the default.
  */
-export function resolveColorMode(config: ColorModeConfig, stored: string | null | undefined, systemPrefersDark: boolean | undefined): ColorMode {
+export function resolveColorMode(
+  config: ColorModeConfig,
+  stored: string | null | undefined,
+  systemPrefersDark: boolean | undefined,
+): ColorMode {
   // Self-contained: the inline head script embeds this function's source.
   if (!config.disableSwitch && (stored === 'light' || stored === 'dark')) return stored;
   if (config.respectPrefersColorScheme && systemPrefersDark !== undefined) return systemPrefersDark ? 'dark' : 'light';

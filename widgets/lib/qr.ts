@@ -38,7 +38,13 @@ export interface QrShape {
   dataPath: string;
   dots: { cx: number; cy: number; r: number }[];
   eyes: { outer: string; inner: string; outerColor: string; innerColor: string }[];
-  logo?: { x: number; y: number; width: number; height: number; padding?: { kind: 'square' | 'circle'; x: number; y: number; width: number; height: number; cx: number; cy: number; r: number } };
+  logo?: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    padding?: { kind: 'square' | 'circle'; x: number; y: number; width: number; height: number; cx: number; cy: number; r: number };
+  };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -81,7 +87,8 @@ export function qrShape(options: QrOptions): QrShape {
   const count = qr.modules.size;
   const cell = options.size / count;
   const offset = options.quietZone;
-  const dark = (row: number, col: number) => row >= 0 && col >= 0 && row < count && col < count && Boolean(qr.modules.get(row, col)) && !isEye(row, col, count);
+  const dark = (row: number, col: number) =>
+    row >= 0 && col >= 0 && row < count && col < count && Boolean(qr.modules.get(row, col)) && !isEye(row, col, count);
   let dataPath = '';
   const dots: QrShape['dots'] = [];
   for (let row = 0; row < count; row++) {
@@ -98,7 +105,12 @@ export function qrShape(options: QrOptions): QrShape {
         const left = dark(row, col - 1);
         const right = dark(row, col + 1);
         const radius = cell / 2;
-        dataPath += roundedRect(x, y, cell, cell, [!up && !left ? radius : 0, !up && !right ? radius : 0, !down && !right ? radius : 0, !down && !left ? radius : 0]);
+        dataPath += roundedRect(x, y, cell, cell, [
+          !up && !left ? radius : 0,
+          !up && !right ? radius : 0,
+          !down && !right ? radius : 0,
+          !down && !left ? radius : 0,
+        ]);
       } else {
         dataPath += `M${round(x)} ${round(y)}h${round(cell)}v${round(cell)}h${round(-cell)}z`;
       }
@@ -118,7 +130,13 @@ export function qrShape(options: QrOptions): QrShape {
     const y = offset + row * cell;
     const outer =
       roundedRect(x, y, 7 * cell, 7 * cell, outerRadii) +
-      roundedRect(x + cell, y + cell, 5 * cell, 5 * cell, outerRadii.map((value) => Math.max(0, value - cell)) as [number, number, number, number]);
+      roundedRect(
+        x + cell,
+        y + cell,
+        5 * cell,
+        5 * cell,
+        outerRadii.map((value) => Math.max(0, value - cell)) as [number, number, number, number],
+      );
     const inner = roundedRect(x + 2 * cell, y + 2 * cell, 3 * cell, 3 * cell, innerRadii);
     return {
       outer,

@@ -32,7 +32,11 @@ export function loadSearch(indexHref: string, baseUrl: string, trailingSlash: bo
         return index
           .search(query, SEARCH_OPTIONS.searchOptions)
           .slice(0, MAX_HITS)
-          .map((hit) => ({ title: String(hit.title), section: String(hit.section ?? ''), href: withBase(baseUrl, String(hit.id), trailingSlash) }));
+          .map((hit) => ({
+            title: String(hit.title),
+            section: String(hit.section ?? ''),
+            href: withBase(baseUrl, String(hit.id), trailingSlash),
+          }));
       };
     })();
     loaded.set(indexHref, promise);

@@ -49,7 +49,10 @@ function SidebarCategory({ item, onLinkClick }: { item: Extract<WidgetSidebarIte
   if (item.href)
     return (
       <li className="sidebar-item sidebar-category">
-        <div className={`sidebar-category-label sidebar-category-linked${item.active ? ' active' : ''}`} data-expanded={expanded ? '' : undefined}>
+        <div
+          className={`sidebar-category-label sidebar-category-linked${item.active ? ' active' : ''}`}
+          data-expanded={expanded ? '' : undefined}
+        >
           <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
             {item.label}
           </a>

@@ -7,4 +7,7 @@ export interface NavbarContextValue {
   menu: { open: boolean; toggle: () => void; close: () => void };
 }
 
-export const { Context: NavbarContext, use: useNavbarContext } = createRequiredContext<NavbarContextValue>('NavbarProvider', 'useNavbarContext');
+export const { Context: NavbarContext, use: useNavbarContext } = createRequiredContext<NavbarContextValue>(
+  'NavbarProvider',
+  'useNavbarContext',
+);

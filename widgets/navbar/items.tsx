@@ -33,7 +33,9 @@ export function NavItem({ item, inDropdown = false }: { item: WidgetNavItem; inD
     case 'link':
       return (
         <a
-          className={[inDropdown ? 'dropdown-link' : 'navbar-link', item.active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ')}
+          className={[inDropdown ? 'dropdown-link' : 'navbar-link', item.active ? 'active' : '', item.className ?? '']
+            .filter(Boolean)
+            .join(' ')}
           href={item.href}
           aria-current={item.active ? 'page' : undefined}
           {...externalAttributes(item.external)}

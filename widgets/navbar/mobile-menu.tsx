@@ -9,7 +9,13 @@ import { useNavbarContext } from './context.js';
  * State of the mobile menu. While open: page scrolling is locked, and it closes when the
  * window reaches desktop width, on back navigation and on Escape.
  */
-export function useMobileMenuState(): { open: boolean; mounted: boolean; toggle: () => void; close: () => void; toggleRef: RefObject<HTMLButtonElement> } {
+export function useMobileMenuState(): {
+  open: boolean;
+  mounted: boolean;
+  toggle: () => void;
+  close: () => void;
+  toggleRef: RefObject<HTMLButtonElement>;
+} {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
@@ -68,7 +74,14 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
   return (
     <>
       <div className="navbar-sidebar-backdrop" role="presentation" onClick={menu.close} />
-      <div className="navbar-sidebar" id={id} role="dialog" aria-modal="true" aria-label="Navigation menu" {...(menu.open ? {} : { inert: '' })}>
+      <div
+        className="navbar-sidebar"
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        {...(menu.open ? {} : { inert: '' })}
+      >
         <div className="navbar-sidebar-brand">
           {brand}
           {colorMode.switchable && <ColorModeButton />}

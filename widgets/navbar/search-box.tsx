@@ -5,7 +5,17 @@ import { loadSearch, type SearchHit, type Searcher } from '../lib/search.js';
  * The navbar's search: a combobox over the site's static index. The index loads on the
  * first focus; arrows move through the results, Enter opens one, Escape closes the list.
  */
-export function SearchBox({ indexHref, baseUrl, trailingSlash, onNavigate }: { indexHref: string; baseUrl: string; trailingSlash: boolean; onNavigate?: () => void }) {
+export function SearchBox({
+  indexHref,
+  baseUrl,
+  trailingSlash,
+  onNavigate,
+}: {
+  indexHref: string;
+  baseUrl: string;
+  trailingSlash: boolean;
+  onNavigate?: () => void;
+}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | undefined>(undefined);
@@ -88,9 +98,22 @@ export function SearchBox({ indexHref, baseUrl, trailingSlash, onNavigate }: { i
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={`${id}-results`} ref={list} className="search-results" role="listbox" aria-label="Search results" hidden={!showList || hits.length === 0}>
+      <ul
+        id={`${id}-results`}
+        ref={list}
+        className="search-results"
+        role="listbox"
+        aria-label="Search results"
+        hidden={!showList || hits.length === 0}
+      >
         {hits.map((hit, index) => (
-          <li key={hit.href} id={`${id}-hit-${index}`} role="option" aria-selected={index === active} className={`search-hit${index === active ? ' active' : ''}`}>
+          <li
+            key={hit.href}
+            id={`${id}-hit-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`search-hit${index === active ? ' active' : ''}`}
+          >
             <a
               href={hit.href}
               tabIndex={-1}

@@ -11,10 +11,14 @@ export function hydrateWidget(element: Element, name: string, component: unknown
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`the script of widget "${name}" has no default export: a widget module must export its component as default`);
   }
-  return hydrateRoot(element, createElement(ErrorBoundary, null, createElement(component as ComponentType<Record<string, unknown>>, props)), {
-    identifierPrefix: prefix,
-    onRecoverableError(error, info) {
-      console.error(`docgen: hydration mismatch in widget "${name}"`, error, info.componentStack ?? '');
+  return hydrateRoot(
+    element,
+    createElement(ErrorBoundary, null, createElement(component as ComponentType<Record<string, unknown>>, props)),
+    {
+      identifierPrefix: prefix,
+      onRecoverableError(error, info) {
+        console.error(`docgen: hydration mismatch in widget "${name}"`, error, info.componentStack ?? '');
+      },
     },
-  });
+  );
 }

@@ -36,7 +36,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const url = chunks[name];
   try {
     if (!url) throw new Error('the page lists no script for it');
-    const [module, runtime] = await Promise.all([import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>, (hydrateModule ??= import('./hydrate.js'))]);
+    const [module, runtime] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>,
+      (hydrateModule ??= import('./hydrate.js')),
+    ]);
     if (!element.isConnected) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     roots.set(element, runtime.hydrateWidget(element, name, module.default, props, element.dataset.prefix ?? ''));

@@ -34,12 +34,14 @@ const keyOf = (url: URL) => `${url.pathname}${url.search}`;
 const regions = (body: HTMLElement) => [...body.children].filter((element) => element.tagName !== 'SCRIPT');
 
 function fetchPage(url: URL, signal?: AbortSignal): Promise<PageAnswer> {
-  return fetch(url.pathname + url.search, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } }).then(async (response) => ({
-    status: response.status,
-    url: response.url,
-    type: response.headers.get('content-type') ?? '',
-    html: await response.text(),
-  }));
+  return fetch(url.pathname + url.search, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } }).then(
+    async (response) => ({
+      status: response.status,
+      url: response.url,
+      type: response.headers.get('content-type') ?? '',
+      html: await response.text(),
+    }),
+  );
 }
 
 function prefetch(url: URL): void {
@@ -152,10 +154,12 @@ async function swap(doc: Document): Promise<void> {
   for (const element of next) if (!kept.has(element)) hydrateIslands(element);
   const sidebar = document.querySelector('.sidebar-nav');
   if (sidebar) sidebar.scrollTop = sidebarScroll;
-  if (focusWasInside && (!document.activeElement || document.activeElement === body)) document.getElementById('main-content')?.focus({ preventScroll: true });
+  if (focusWasInside && (!document.activeElement || document.activeElement === body))
+    document.getElementById('main-content')?.focus({ preventScroll: true });
 }
 
-const MANAGED_HEAD = 'title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="icon"]';
+const MANAGED_HEAD =
+  'title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="icon"]';
 
 async function swapHead(doc: Document): Promise<void> {
   const head = document.head;
@@ -163,7 +167,11 @@ async function swapHead(doc: Document): Promise<void> {
   const anchor = head.querySelector('link[rel="stylesheet"], script');
   doc.head.querySelectorAll(MANAGED_HEAD).forEach((element) => head.insertBefore(document.importNode(element, true), anchor));
   document.title = doc.title;
-  const present = new Set([...head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const present = new Set(
+    [...head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
   const loads: Promise<unknown>[] = [];
   doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]').forEach((link) => {
     if (present.has(link.getAttribute('href'))) return;
@@ -205,7 +213,11 @@ function linkFrom(event: Event): HTMLAnchorElement | undefined {
 }
 
 function urlOf(link: HTMLAnchorElement): URL | undefined {
-  return routableUrl({ href: link.href, target: link.target, download: link.hasAttribute('download'), rel: link.rel }, new URL(location.href), baseUrl);
+  return routableUrl(
+    { href: link.href, target: link.target, download: link.hasAttribute('download'), rel: link.rel },
+    new URL(location.href),
+    baseUrl,
+  );
 }
 
 /** Starts client-side navigation for the site at `base` (its base URL). */

@@ -3,6 +3,7 @@
  * (test/fixtures/sites/widgets). One build, one server and one browser for the file.
  */
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { serveFolder } from '../../helpers/browser.js';
 import { DESKTOP, hydrateVisibleIslands, MOBILE, settle, unexpectedProblems, waitForIslands } from '../../helpers/widget-pages.js';
 import { useWidgetsSite } from '../../helpers/widgets-site.js';
@@ -112,6 +113,38 @@ describe('cookie consent', () => {
     await page.waitForFunction(() => (window as unknown as { gtmLoaded?: boolean }).gtmLoaded === true);
     expect(await banner.count()).toBe(0);
     expect(widgets.session.thirdPartyRequests.filter((url) => widgets.GTM.test(url))).toHaveLength(1);
+  });
+
+  it('is reachable right after the skip link, and gives the focus back to what opened the settings', async () => {
+    const page = await widgets.open('/guide/intro', { storage: {} });
+    const banner = page.getByRole('dialog', { name: 'Cookie choices' });
+    const focusedInBanner = () => page.evaluate(() => !!document.activeElement?.closest('.cookie-banner'));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    await page.keyboard.press('Tab');
+    expect(await focusedInBanner()).toBe(true);
+
+    // From the banner: Escape closes the settings and the focus is on the banner's button again.
+    const bannerSettings = banner.getByRole('button', { name: 'Cookie settings' });
+    await bannerSettings.focus();
+    await page.keyboard.press('Enter');
+    const settings = page.locator('dialog.cookie-settings');
+    await settings.waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog.cookie-settings'))).toBe(true);
+    expect(describeViolations('settings dialog', await axeViolations(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(() => bannerSettings.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // From the footer link, after a choice: back to the footer link.
+    await banner.getByRole('button', { name: 'Necessary only' }).click();
+    const footerSettings = page.locator('[data-cookie-settings]');
+    await footerSettings.focus();
+    await page.keyboard.press('Enter');
+    await settings.waitFor();
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(() => footerSettings.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('shows the categories with their defaults and cookie tables', async () => {
