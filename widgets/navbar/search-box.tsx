@@ -23,6 +23,26 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Ctrl-K (Cmd-K) anywhere, or "/" outside a text field, puts the focus in the search
+  // box that is on screen (the navbar's or the mobile menu's).
+  useEffect(() => {
+    const onShortcut = (event: globalThis.KeyboardEvent) => {
+      const element = input.current;
+      if (!element || element.offsetParent === null) return;
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]');
+      const wanted =
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
+        (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey);
+      if (!wanted) return;
+      event.preventDefault();
+      element.focus();
+      element.select();
+    };
+    document.addEventListener('keydown', onShortcut);
+    return () => document.removeEventListener('keydown', onShortcut);
+  }, []);
 
   const hits: SearchHit[] = useMemo(() => (searcher && query.trim() ? searcher(query) : []), [searcher, query]);
 
@@ -76,6 +96,8 @@ export function SearchBox({
       </label>
       <input
         id={`${id}-input`}
+        ref={input}
+        aria-keyshortcuts="Control+K Meta+K /"
         className="navbar-search-input"
         type="search"
         placeholder="Search"
@@ -107,15 +129,13 @@ export function SearchBox({
         hidden={!showList || hits.length === 0}
       >
         {hits.map((hit, index) => (
-          <li
-            key={hit.href}
-            id={`${id}-hit-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`search-hit${index === active ? ' active' : ''}`}
-          >
+          <li key={hit.href} role="presentation" className={`search-hit${index === active ? ' active' : ''}`}>
+            {/* The link is the option itself: a link inside an option would be a control inside a control. */}
             <a
               href={hit.href}
+              id={`${id}-hit-${index}`}
+              role="option"
+              aria-selected={index === active}
               tabIndex={-1}
               // Keep focus in the input so the click is not lost to onBlur closing the list.
               onMouseDown={(event) => event.preventDefault()}
@@ -130,6 +150,11 @@ export function SearchBox({
           </li>
         ))}
       </ul>
+      {showList && hits.length > 0 && (
+        <p className="sr-only" role="status">
+          {hits.length === 1 ? '1 result' : `${hits.length} results`}
+        </p>
+      )}
       {showList && status === 'ready' && hits.length === 0 && (
         <p className="search-status" role="status">
           No results for “{query}”

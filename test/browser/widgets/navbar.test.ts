@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { DESKTOP, MOBILE, settle, unexpectedProblems, waitForIslands } from '../../helpers/widget-pages.js';
 import { useWidgetsSite } from '../../helpers/widgets-site.js';
 
@@ -162,6 +163,24 @@ describe('navbar', () => {
     await page.waitForURL(/\/guide\/advanced\/tuning$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Tuning');
     expect(indexRequests).toHaveLength(1);
+  });
+});
+
+describe('search by keyboard', () => {
+  it('opens with Ctrl-K or "/" (not while typing elsewhere), announces the number of results, and passes axe with results open', async () => {
+    const page = await widgets.open('/guide/intro');
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    const inputFocused = () => input.evaluate((element) => element === document.activeElement);
+    await page.locator('body').press('Control+k');
+    expect(await inputFocused()).toBe(true);
+    await page.locator('#main-content').focus();
+    await page.keyboard.press('/');
+    expect(await inputFocused()).toBe(true);
+    expect(await input.inputValue()).toBe('');
+    await input.fill('caching');
+    await page.getByRole('listbox', { name: 'Search results' }).waitFor();
+    await expect.poll(() => page.locator('.navbar-search [role="status"]').textContent()).toMatch(/^\d+ results?$/);
+    expect(describeViolations('search with results', await axeViolations(page))).toEqual([]);
   });
 });
 
