@@ -6,6 +6,7 @@
  * is 2G or data saver is on. A network failure shows the error with a Retry button; a
  * page or asset gone (404/410, typically after a deploy) is loaded the normal way.
  */
+import { ANNOUNCER_ID, announcePage } from './announcer.js';
 import { EVENTS } from '../lib/keys.js';
 import { hydrateIslands, registerChunks, unmountIslands } from './islands.js';
 import { isConstrainedConnection, routableUrl } from './links.js';
@@ -31,7 +32,8 @@ let shownKey = '';
 let baseUrl = '/';
 
 const keyOf = (url: URL) => `${url.pathname}${url.search}`;
-const regions = (body: HTMLElement) => [...body.children].filter((element) => element.tagName !== 'SCRIPT');
+// The announcer is the router's own: it stays while the page's regions are swapped.
+const regions = (body: HTMLElement) => [...body.children].filter((element) => element.tagName !== 'SCRIPT' && element.id !== ANNOUNCER_ID);
 
 function fetchPage(url: URL, signal?: AbortSignal): Promise<PageAnswer> {
   return fetch(url.pathname + url.search, { signal, credentials: 'same-origin', headers: { Accept: 'text/html' } }).then(
@@ -111,6 +113,7 @@ async function navigate(url: URL, mode: Mode): Promise<void> {
   shownKey = stateKey();
   progress.done();
   restoreScroll(mode, target);
+  announcePage(document.title);
   window.dispatchEvent(new CustomEvent(EVENTS.navigated, { detail: { url: target.href } }));
 }
 

@@ -22,6 +22,8 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(await marker(page)).toBe(42);
     expect(await page.title()).toBe('Usage | Widget Docs');
+    // Screen readers hear the new page's title, as they would on a full load.
+    await expect.poll(() => page.locator('#docgen-route-announcer[role="status"]').textContent()).toBe('Usage | Widget Docs');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Using the widgets.');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://widgets.docgen.test/guide/usage');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -36,6 +38,7 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(await marker(page)).toBe(42);
     await waitForIslands(page);
+    expect(await page.locator('#docgen-route-announcer').count()).toBe(1);
     expect(unexpectedProblems(widgets.session)).toEqual([]);
   });
 
