@@ -66,7 +66,15 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
   useEffect(() => {
     if (!menu.open) return;
     setSecondaryShown(Boolean(props.sidebar));
-    closeButton.current?.focus({ preventScroll: true });
+    // Focus once the panel is shown: while the closed state's `visibility: hidden` still
+    // applies (the first frames of the slide-in), the button cannot take it; try each frame.
+    let frame = 0;
+    const focusInside = (tries: number) => {
+      closeButton.current?.focus({ preventScroll: true });
+      if (document.activeElement !== closeButton.current && tries > 0) frame = requestAnimationFrame(() => focusInside(tries - 1));
+    };
+    focusInside(30);
+    return () => cancelAnimationFrame(frame);
   }, [menu.open, props.sidebar]);
 
   // React 18 sets unknown attributes as strings: `inert=""` makes the pane inert, omitting it does not.

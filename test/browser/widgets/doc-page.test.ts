@@ -3,6 +3,7 @@
  * (test/fixtures/sites/widgets). One build, one server and one browser for the file.
  */
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { waitForIslands } from '../../helpers/widget-pages.js';
 import { useWidgetsSite } from '../../helpers/widgets-site.js';
 
@@ -97,6 +98,7 @@ describe('doc page widgets', () => {
     await page.waitForFunction(() => document.querySelector('figure.qr-code')?.getAttribute('data-display') === 'expired', undefined, {
       timeout: 6000,
     });
+    expect(describeViolations('QR code expired', await axeViolations(page))).toEqual([]);
     await first.getByRole('button', { name: 'Regenerate' }).click();
     expect(await first.getAttribute('data-display')).toBe('loading');
     expect(await first.textContent()).toContain('Generation in Progress');

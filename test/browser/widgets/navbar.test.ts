@@ -18,6 +18,7 @@ describe('navbar', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     expect(await dropdown.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(describeViolations('dropdown open', await axeViolations(page))).toEqual([]);
     // Tabbing through the links keeps it open; leaving it closes it.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reference');
@@ -217,6 +218,20 @@ describe('mobile menu', () => {
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(unexpectedProblems(widgets.session)).toEqual([]);
+  });
+
+  it('is complete by keyboard: focus moves into the open menu, axe finds nothing, Escape gives the focus back', async () => {
+    const page = await widgets.open('/guide/intro', { viewport: MOBILE });
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'))).toBe(true);
+    expect(describeViolations('mobile menu open', await axeViolations(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('closes on back navigation and when a link is chosen', async () => {
