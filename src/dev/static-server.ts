@@ -3,6 +3,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
+import { compress, negotiateEncoding } from './compression.js';
 import { SwapGate } from './swap-gate.js';
 
 const TYPES: Record<string, string> = {
@@ -132,12 +133,18 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
   const extension = path.extname(answer.file);
   const html = extension === '.html';
   const body = html && options.transformHtml ? Buffer.from(options.transformHtml(answer.body.toString('utf8'))) : answer.body;
+  const contentType = TYPES[extension] ?? 'application/octet-stream';
+  // Pages and scripts go out compressed, as any real host sends them (and as page-weight audits expect).
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], contentType, body.length);
+  const sent = encoding ? compress(body, encoding) : body;
   response.statusCode = answer.status;
-  response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Content-Length', body.length);
+  response.setHeader('Content-Type', contentType);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', sent.length);
   // Hashed assets never change; everything else is revalidated.
   response.setHeader('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(answer.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
 /** Resolves and reads the answer to a path; runs under the gate's lease. */
