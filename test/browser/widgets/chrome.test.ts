@@ -95,6 +95,50 @@ describe('announcement bar', () => {
   });
 });
 
+describe('focus', () => {
+  it('shows a visible focus ring on every stop of the keyboard path through a page', async () => {
+    const page = await widgets.open('/guide/intro');
+    const seen = new Set<string>();
+    const missing: string[] = [];
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return undefined;
+        const style = getComputedStyle(element);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+        return { name: `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.trim().slice(0, 30) ?? ''}`, ring };
+      });
+      if (!focused) continue;
+      seen.add(focused.name);
+      if (!focused.ring) missing.push(focused.name);
+    }
+    expect(seen.size).toBeGreaterThan(15); // the positive control: the path went through the page
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('error boundary', () => {
+  it('shows a crashed widget as an accessible panel that keeps the rest of the page working', async () => {
+    const page = await widgets.session.newPage();
+    // The table of contents gets props it cannot render: its island crashes on hydration.
+    await page.route(/\/guide\/intro$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /data-widget="toc" data-props="[^"]*"/,
+        'data-widget="toc" data-props="{&quot;toc&quot;:null}"',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${widgets.site.url}/guide/intro`);
+    const panel = page.locator('.error-boundary');
+    await panel.waitFor();
+    expect(await panel.getAttribute('role')).toBe('alert');
+    expect(await panel.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(describeViolations('error boundary', await axeViolations(page))).toEqual([]);
+  });
+});
+
 describe('cookie consent', () => {
   it('asks first, requests nothing third-party before, and loads the tag manager once after accepting', async () => {
     const page = await widgets.open('/guide/intro', { storage: {} });
