@@ -28,6 +28,31 @@ describe('doc page widgets', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("console.log('copy me');");
   });
 
+  it('works by keyboard: copy a code block, close the announcement, go back to the top', async () => {
+    await widgets.session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: widgets.site.url });
+    const page = await widgets.open('/guide/usage');
+    const copy = page.locator('.code-block .code-copy').first();
+    expect(await copy.evaluate((element) => getComputedStyle(element).opacity)).toBe('1'); // shown without hovering
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => copy.textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("console.log('copy me');");
+
+    const bar = page.locator('.announcement-bar');
+    await bar.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Space');
+    await bar.waitFor({ state: 'hidden' });
+
+    const long = await widgets.open('/guide/intro');
+    await long.evaluate(() => window.scrollTo(0, 3000));
+    await long.mouse.move(640, 500);
+    await long.mouse.wheel(0, -100);
+    await long.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('back-to-top-shown'));
+    await long.getByRole('button', { name: 'Scroll back to top' }).focus();
+    await long.keyboard.press('Enter');
+    await long.waitForFunction(() => window.scrollY === 0);
+  });
+
   it('animates sidebar categories for a time that grows with height, 1 ms with reduced motion', async () => {
     const page = await widgets.open('/guide/intro');
     const transitions = async () => {
