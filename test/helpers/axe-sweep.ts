@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserSession } from './browser.js';
+import { serveFolder, type BrowserSession } from './browser.js';
+import { buildToTemp } from './build-fixture.js';
 import { axeViolations, describeViolations } from './axe.js';
 import { DESKTOP, MOBILE, waitForIslands } from './widget-pages.js';
 
@@ -17,7 +18,7 @@ export function pagesOf(outDir: string, dir = outDir): string[] {
 
 /**
  * axe-core on every page of a served site, at desktop and mobile width, in each colour
- * mode the site can show, after the islands hydrated, on a first visit (nothing stored,
+ * mode given, after the islands hydrated, on a first visit (nothing stored,
  * so the cookie banner is open). A few pages at a time. Returns one line per failing
  * element: rule, page, viewport, mode, element and what is wrong.
  */
@@ -54,4 +55,15 @@ export async function sweepSite(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return problems.flat();
+}
+
+/** Builds a site, serves it and sweeps it; the server is closed whatever happens. */
+export async function violationsOfSite(session: BrowserSession, root: string, modes: ColorMode[]): Promise<string[]> {
+  const { outDir } = await buildToTemp(root);
+  const site = await serveFolder(outDir);
+  try {
+    return await sweepSite(session, site.url, outDir, modes);
+  } finally {
+    await site.close();
+  }
 }

@@ -1,0 +1,24 @@
+/**
+ * Zero axe-core violations (WCAG 2.0, 2.1 and 2.2 A and AA, and best practices) on every
+ * page of the fixture sites, at 1280 and 390 px, in light and dark mode, on a first visit
+ * (cookie banner open). A failure lists each rule, page and element.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type BrowserSession } from '../../helpers/browser.js';
+import { violationsOfSite } from '../../helpers/axe-sweep.js';
+import { fixtureSite } from '../../helpers/build-fixture.js';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('every page of the fixture sites', () => {
+  for (const name of ['basic', 'api', 'widgets'])
+    it(`the ${name} site, light and dark`, async () => {
+      expect(await violationsOfSite(session, fixtureSite(name), ['light', 'dark'])).toEqual([]);
+    }, 300_000);
+});
