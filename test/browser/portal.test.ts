@@ -5,12 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, serveFolder, type BrowserSession } from '../helpers/browser.js';
-import { buildToTemp, repoRoot } from '../helpers/build-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { useBuiltSite } from '../helpers/built-site.js';
+import { repoRoot } from '../helpers/build-fixture.js';
 import { measureFirstLoadJs, type JsSize } from '../helpers/js-size.js';
 import {
-  closePages,
   CONSENT_FUNCTIONAL,
   DESKTOP,
   hydrateVisibleIslands,
@@ -24,40 +23,11 @@ import {
 const LOOKUP = 'https://ipapi.co/json/';
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-VRT7K2Q$/;
 
-let outDir: string;
-let site: Awaited<ReturnType<typeof serveFolder>>;
-let session: BrowserSession;
-let country = 'US';
-
-beforeAll(async () => {
-  ({ outDir } = await buildToTemp(repoRoot));
-  site = await serveFolder(outDir);
-  session = await launchBrowser({
-    thirdParty: (url) => {
-      if (url === LOOKUP) return { status: 200, body: JSON.stringify({ ip: '203.0.113.9', country }) };
-      if (GTM.test(url)) return { status: 200, body: 'window.gtmLoaded = true;', contentType: 'text/javascript' };
-      return undefined;
-    },
-  });
+const portal = useBuiltSite(repoRoot, {
+  countryLookup: LOOKUP,
+  countryAnswer: (country) => ({ ip: '203.0.113.9', country }),
+  tagManager: GTM,
 });
-
-afterAll(async () => {
-  await session?.close();
-  await site?.close();
-});
-
-afterEach(async () => {
-  country = 'US';
-  await closePages(session);
-});
-
-function pageRoutes(dir = outDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageRoutes(full);
-    return entry.name === 'index.html' ? [`/${path.relative(outDir, dir)}`.replace(/\/$/, '') || '/'] : [];
-  });
-}
 
 /** One page of each kind, for the mobile pass (the desktop pass visits every page). */
 const SAMPLE = [
@@ -76,32 +46,32 @@ const SAMPLE = [
 
 describe('every page of the portal', () => {
   for (const [name, viewport, storage, routes] of [
-    ['every page at desktop size, first visit', DESKTOP, {}, () => pageRoutes()],
+    ['every page at desktop size, first visit', DESKTOP, {}, () => portal.pages()],
     ['each kind of page at mobile size, after consent', MOBILE, CONSENT_FUNCTIONAL, () => SAMPLE],
   ] as const) {
     it(`hydrates without console errors or hydration warnings: ${name}`, async () => {
       const list = routes();
-      const page = await openPage(session, site.url, '/robots.txt', { viewport, storage, wait: false });
+      const page = await openPage(portal.session, portal.site.url, '/robots.txt', { viewport, storage, wait: false });
       const failures: string[] = [];
       for (const route of list) {
-        session.consoleProblems.length = 0;
-        const response = await page.goto(`${site.url}${route}`);
+        portal.session.consoleProblems.length = 0;
+        const response = await page.goto(`${portal.site.url}${route}`);
         expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
         await waitForIslands(page);
         await hydrateVisibleIslands(page);
-        const problems = unexpectedProblems(session, route === '/no-such-page' ? [/status of 404/] : []);
+        const problems = unexpectedProblems(portal.session, route === '/no-such-page' ? [/status of 404/] : []);
         if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
       }
       expect(failures).toEqual([]);
       // Nothing third-party before consent; after it (without Targeting) only the country lookup.
-      expect([...new Set(session.thirdPartyRequests)]).toEqual(Object.keys(storage).length ? [LOOKUP] : []);
+      expect([...new Set(portal.session.thirdPartyRequests)]).toEqual(Object.keys(storage).length ? [LOOKUP] : []);
     });
   }
 });
 
 describe('portal configuration', () => {
   it('is light only, without a colour-mode switch', async () => {
-    const page = await openPage(session, site.url, '/guides/fundamental/transactions');
+    const page = await openPage(portal.session, portal.site.url, '/guides/fundamental/transactions');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await waitForIslands(page);
@@ -110,23 +80,23 @@ describe('portal configuration', () => {
   });
 
   it('loads its tag-manager container only after Targeting consent', async () => {
-    const page = await openPage(session, site.url, '/guides/gettingstarted/create-app', { storage: {} });
+    const page = await openPage(portal.session, portal.site.url, '/guides/gettingstarted/create-app', { storage: {} });
     await settle(page);
-    expect(session.thirdPartyRequests).toEqual([]);
+    expect(portal.session.thirdPartyRequests).toEqual([]);
     await page.getByRole('dialog', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => (window as unknown as { gtmLoaded?: boolean }).gtmLoaded === true);
-    expect(session.thirdPartyRequests.filter((url) => GTM.test(url))).toHaveLength(1);
+    expect(portal.session.thirdPartyRequests.filter((url) => GTM.test(url))).toHaveLength(1);
   });
 
   it("shows the parent company's logo outside the US and Canada", async () => {
-    country = 'DE';
-    const page = await openPage(session, site.url, '/');
+    portal.setCountry('DE');
+    const page = await openPage(portal.session, portal.site.url, '/');
     await page.waitForFunction(() => document.querySelector('.navbar-logo')?.getAttribute('src') === '/img/halvorsen-logo.svg');
     expect(await page.locator('.navbar-logo').getAttribute('alt')).toBe('Halvorsen Group');
   });
 
   it('migrates the legacy announcement id and keeps the bar dismissed', async () => {
-    const page = await openPage(session, site.url, '/', {
+    const page = await openPage(portal.session, portal.site.url, '/', {
       storage: { ...CONSENT_FUNCTIONAL, 'docusaurus.announcement.id': 'annoucement-bar', 'docusaurus.announcement.dismiss': 'true' },
     });
     expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
@@ -135,7 +105,7 @@ describe('portal configuration', () => {
   });
 
   it('has the Help button open the support desk in a new tab, safely', async () => {
-    const page = await openPage(session, site.url, '/');
+    const page = await openPage(portal.session, portal.site.url, '/');
     const help = page.getByRole('link', { name: 'Help', exact: true });
     expect(await help.getAttribute('href')).toBe('https://support.veriton.example/hc/requests/new');
     expect(await help.getAttribute('target')).toBe('_blank');
@@ -145,15 +115,15 @@ describe('portal configuration', () => {
 
 describe('JavaScript shipped', () => {
   it('is measured for a guide page and an API operation page (first load)', async () => {
-    const page = await session.newPage();
-    await page.goto(`${site.url}/robots.txt`);
+    const page = await portal.session.newPage();
+    await page.goto(`${portal.site.url}/robots.txt`);
     await page.evaluate(
       (storage) => Object.entries(storage).forEach(([key, value]) => localStorage.setItem(key, value)),
       CONSENT_FUNCTIONAL,
     );
     const manifest = reactChunks();
     const report = async (route: string) => {
-      const size = await measureFirstLoadJs(page, `${site.url}${route}`);
+      const size = await measureFirstLoadJs(page, `${portal.site.url}${route}`);
       const react = size.scripts.filter((script) => manifest.has(script.path));
       return { route, size, reactGzip: react.reduce((sum, script) => sum + script.gzip, 0) };
     };
@@ -173,7 +143,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Paths of React's chunks: the `hydrate` entry (React DOM) and every chunk it imports. */
 function reactChunks(): Set<string> {
-  const assets = path.join(outDir, 'assets');
+  const assets = path.join(portal.outDir, 'assets');
   const hydrate = readdirSync(assets).find((file) => /^hydrate-.*\.js$/.test(file))!;
   const found = new Set<string>();
   const visit = (file: string) => {

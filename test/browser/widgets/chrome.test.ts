@@ -12,7 +12,7 @@ const widgets = useWidgetsSite();
 
 describe('islands', () => {
   it('hydrate on every page, at both sizes, without errors or hydration warnings', async () => {
-    const pages = widgets.pagesOf(widgets.outDir);
+    const pages = widgets.pages();
     expect(pages.length).toBeGreaterThan(5);
     for (const viewport of [DESKTOP, MOBILE]) {
       for (const pathname of pages) {
