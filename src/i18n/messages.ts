@@ -1,0 +1,127 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { WidgetMessages } from '../../widgets/lib/messages.js';
+import { en, type MessageKey } from './messages/en.js';
+
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const english: Readonly<Record<string, string | undefined>> = en;
+
+/** A family of browser-side plural messages (`search.results` for `search.results.one`, `.other`...). */
+export type PluralFamily = MessageKey extends infer K ? (K extends `${infer Family}.other` ? Family : never) : never;
+/** One plural form of a family; languages other than English may have all six. */
+export type PluralFormKey = `${PluralFamily}.${(typeof PLURAL_CATEGORIES)[number]}`;
+/** Texts a site gives for a locale: any message, and any plural form of a family. */
+export type MessageOverrides = Partial<Record<MessageKey | PluralFormKey, string>>;
+export type MessageParams = Record<string, string | number>;
+
+/** The engine's words in one locale, English where the locale has no text of its own. */
+export interface Messages {
+  readonly locale: string;
+  /** A message filled in: `{name}` placeholders, ICU plurals, numbers written for the locale. */
+  format(key: MessageKey, params?: MessageParams): string;
+  /** A number written for the locale (`1,234`, `1 234`...). */
+  formatNumber(value: number): string;
+  /**
+   * The texts a widget shows, unformatted, for its props: the browser fills them in. A
+   * key of a plural family brings every plural form the locale uses.
+   */
+  pick<K extends MessageKey>(keys: readonly K[]): WidgetMessages<K>;
+}
+
+/** Whether `key` is a message of the catalogue, or a plural form of one of its families. */
+export function isMessageKey(key: string): key is MessageKey | PluralFormKey {
+  if (key in en) return true;
+  const family = pluralFamilyOf(key);
+  return family !== undefined;
+}
+
+/** Every key a site may set, for suggestions. */
+export const messageKeys = Object.keys(en) as MessageKey[];
+
+/**
+ * The messages of `locale`: `overrides` (the site's texts for it) over the built-in English.
+ * English is the only built-in language, so a locale without overrides reads English,
+ * with numbers and plural rules still of its own.
+ */
+export function messagesFor(locale: string, overrides: MessageOverrides = {}): Messages {
+  const intlLocale = supportedLocale(locale);
+  const own = overrides as Readonly<Record<string, string | undefined>>;
+  const textOf = (key: string): string => own[key] ?? english[key] ?? key;
+  const numbers = new Intl.NumberFormat(intlLocale);
+  const formatters = new Map<string, IntlMessageFormat>();
+
+  const formatterFor = (key: MessageKey, numeric: string[]): IntlMessageFormat => {
+    const id = `${key}|${numeric.join(',')}`;
+    let formatter = formatters.get(id);
+    if (!formatter) {
+      const ast = withNumbers(parse(textOf(key), { ignoreTag: true }), new Set(numeric));
+      formatter = new IntlMessageFormat(ast, intlLocale, undefined, { ignoreTag: true });
+      formatters.set(id, formatter);
+    }
+    return formatter;
+  };
+
+  return {
+    locale: intlLocale,
+    format(key, params = {}) {
+      const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
+      return String(formatterFor(key, numeric.sort()).format(params));
+    },
+    formatNumber: (value) => numbers.format(value),
+    pick(keys) {
+      const texts: Record<string, string> = {};
+      const categories = new Intl.PluralRules(intlLocale).resolvedOptions().pluralCategories;
+      for (const key of keys) {
+        const family = pluralFamilyOf(key);
+        if (!family) {
+          texts[key] = textOf(key);
+          continue;
+        }
+        // The locale's own text in another form beats English in the right one.
+        for (const category of categories) {
+          const form = `${family}.${category}`;
+          texts[form] = own[form] ?? own[`${family}.other`] ?? english[form] ?? english[`${family}.other`]!;
+        }
+      }
+      return { locale: intlLocale, texts: texts as WidgetMessages<(typeof keys)[number]>['texts'] };
+    },
+  };
+}
+
+/** The built-in English, for renders that are given no messages (tests, tools). */
+export const englishMessages: Messages = messagesFor('en');
+
+/** `search.results` for `search.results.few`, when `search.results.other` is a message. */
+function pluralFamilyOf(key: string): string | undefined {
+  const dot = key.lastIndexOf('.');
+  const family = key.slice(0, dot);
+  return (PLURAL_CATEGORIES as readonly string[]).includes(key.slice(dot + 1)) && `${family}.other` in en ? family : undefined;
+}
+
+/** A locale Intl accepts (`en_US` does not parse): the site's, else English. */
+function supportedLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Turns the `{name}` placeholders given a number into `{name, number}`: FormatJS writes a
+ * plain placeholder with `String(value)`, and numbers the engine shows follow the locale.
+ */
+function withNumbers(elements: MessageFormatElement[], numeric: ReadonlySet<string>): MessageFormatElement[] {
+  if (numeric.size === 0) return elements;
+  return elements.map((element) => {
+    if (element.type === TYPE.argument && numeric.has(element.value))
+      return { type: TYPE.number, value: element.value, location: element.location, style: null };
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([name, option]) => [name, { ...option, value: withNumbers(option.value, numeric) }]),
+      );
+      return { ...element, options } as MessageFormatElement;
+    }
+    return element;
+  });
+}

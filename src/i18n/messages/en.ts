@@ -1,0 +1,244 @@
+/**
+ * The engine's own words in English, the built-in catalogue: every text docgen writes on
+ * a page that is not the site's content. A site translates or rewords them in
+ * `i18n/<locale>/messages.json`; a key missing there falls back to this text.
+ *
+ * Syntax: ICU MessageFormat (FormatJS) with `{name}` placeholders. Server-rendered
+ * messages may use `{count, plural, one {# page} other {# pages}}`. Messages shown by
+ * widgets in the browser are filled there with `{name}` only; their counts are plural
+ * families instead (`search.results.one`, `.other`, and `.zero` `.two` `.few` `.many` for
+ * languages that have them), chosen with `Intl.PluralRules`.
+ *
+ * MESSAGES.md lists them all; it is generated from this file (`npm run messages:reference`).
+ */
+export const en = {
+  // The page frame (templates/layout.tsx, footer.tsx).
+  'layout.skipToContent': 'Skip to main content',
+  'layout.help': 'Help',
+  'cookies.settings': 'Cookie settings',
+
+  // The navbar widget and its mobile menu.
+  'navbar.label': 'Main',
+  'navbar.toggle': 'Toggle navigation bar',
+  'navbar.menu': 'Navigation menu',
+  'navbar.close': 'Close navigation bar',
+  'navbar.backToMain': '← Back to main menu',
+  'navbar.colorMode.toDark': 'Switch to dark mode',
+  'navbar.colorMode.toLight': 'Switch to light mode',
+  'navbar.colorMode.currentlyLight': 'Switch between dark and light mode (currently light mode)',
+  'navbar.colorMode.currentlyDark': 'Switch between dark and light mode (currently dark mode)',
+
+  // The search box in the navbar (browser side).
+  'search.label': 'Search the docs',
+  'search.placeholder': 'Search',
+  'search.resultsLabel': 'Search results',
+  'search.results.one': '{count} result',
+  'search.results.other': '{count} results',
+  'search.noResults': 'No results for “{query}”',
+  'search.loading': 'Loading the search index…',
+  'search.unavailable': 'Search is not available right now.',
+
+  // Docs pages: table of contents, breadcrumbs, pagination, sidebar, index pages.
+  'toc.title': 'On this page',
+  'breadcrumbs.label': 'Breadcrumbs',
+  'pagination.label': 'Docs pages',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'sidebar.label': '{label} navigation',
+  'sidebar.categoryToggle': 'Pages of {label}',
+  'index.pageCount': '{count, plural, one {# page} other {# pages}}',
+
+  // The 404 page.
+  'notFound.title': 'Page Not Found',
+  'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.',
+  'notFound.suggestions': 'Try one of these instead:',
+  'notFound.home': 'Home',
+
+  // Markdown: heading anchors, admonitions, task lists.
+  'heading.link': 'Direct link to {heading}',
+  'admonition.note': 'Note',
+  'admonition.tip': 'Tip',
+  'admonition.info': 'Info',
+  'admonition.warning': 'Warning',
+  'admonition.danger': 'Danger',
+  'taskList.item': 'Task',
+
+  // Code copy buttons and "back to top" (the page-tools widget).
+  'code.copy': 'Copy',
+  'code.copied': 'Copied',
+  'code.copyFailed': 'Copy failed',
+  'code.copyLabel': 'Copy code to clipboard',
+  'page.backToTop': 'Scroll back to top',
+
+  // The announcement bar.
+  'announcement.close': 'Close',
+
+  // The cookie consent banner and its settings dialog.
+  'cookies.necessaryOnly': 'Necessary only',
+  'cookies.acceptAll': 'Accept all',
+  'cookies.save': 'Save choices',
+  'cookies.privacyPolicy': 'Privacy policy',
+  'cookies.close': 'Close',
+  'cookies.alwaysOn': 'Always on',
+  'cookies.tableCaption': 'Cookies in {category}',
+  'cookies.name': 'Name',
+  'cookies.provider': 'Provider',
+  'cookies.purpose': 'Purpose',
+  'cookies.lifespan': 'Lifespan',
+
+  // A crashed widget, and client-side navigation (the browser runtime).
+  'error.title': 'Page Error',
+  'error.text': 'This page crashed.',
+  'error.cause': 'Cause:',
+  'error.tryAgain': 'Try again',
+  'navigation.failed': 'This page could not be loaded: {message}',
+  'navigation.retry': 'Retry',
+  'navigation.loading': 'Loading…',
+
+  // The QR code widget.
+  'qr.label': 'QR code for {value}',
+  'qr.placeholder': 'No code to show yet',
+  'qr.loading': 'Generation in Progress',
+  'qr.expired': 'This code has expired.',
+  'qr.regenerate': 'Regenerate',
+  'qr.format': 'Image format',
+  'qr.download': 'Download',
+  'qr.downloadFailed': 'The download failed.',
+
+  // API reference pages: sections and their headings.
+  'api.section.authentication': 'Authentication',
+  'api.section.securitySchemes': 'Security schemes',
+  'api.section.parameters': 'Parameters',
+  'api.section.requestBody': 'Request body',
+  'api.section.responses': 'Responses',
+  'api.section.codeSamples': 'Code samples',
+  'api.section.tryIt': 'Try it',
+  'api.section.servers': 'Servers',
+  'api.section.operations': 'Operations',
+  'api.section.otherOperations': 'Other operations',
+  'api.parameters.path': 'Path parameters',
+  'api.parameters.query': 'Query parameters',
+  'api.parameters.header': 'Header parameters',
+  'api.parameters.cookie': 'Cookie parameters',
+  'api.headers': 'Headers',
+
+  // API reference pages: the page header and links.
+  'api.operation': 'Operation',
+  'api.deprecation': 'This operation is deprecated: avoid it in new code.',
+  'api.download': 'Download OpenAPI document',
+  'api.moreDocs': 'More documentation',
+  'api.version': 'v{version}',
+  'api.openapiVersion': 'OpenAPI {version}',
+  'api.contact': 'Contact:',
+  'api.email': 'Email:',
+  'api.termsOfService': 'Terms of service',
+  'api.license': 'License:',
+  'api.operationCount': '{count, plural, one {# operation} other {# operations}}',
+  'api.tagDescription': '{tag}: operations of the {service}.',
+
+  // API reference pages: bodies, examples, code samples.
+  'api.contentType': 'Content type',
+  'api.noSchema': 'No schema given.',
+  'api.binary': 'Binary content (raw bytes).',
+  'api.language': 'Language',
+  'api.example': 'Example',
+  'api.exampleGenerated': 'Example (generated from the schema)',
+  'api.exampleLabel': 'Example:',
+
+  // API reference pages: schemas and parameters.
+  'api.schema': 'Schema',
+  'api.badge.required': 'required',
+  'api.badge.optional': 'optional',
+  'api.badge.nullable': 'nullable',
+  'api.badge.readOnly': 'read-only',
+  'api.badge.writeOnly': 'write-only',
+  'api.badge.deprecated': 'deprecated',
+  'api.schema.always': 'always',
+  'api.schema.value': 'value',
+  'api.schema.oneOfValues': 'one of',
+  'api.schema.default': 'default',
+  'api.schema.example': 'example',
+  'api.schema.noOtherProperties': 'No other properties are allowed.',
+  'api.schema.anyName': '[any name]',
+  'api.schema.items': 'Items:',
+  'api.schema.exactlyOne': 'Exactly one of these {count, number} schemas',
+  'api.schema.anyOf': 'Any of these {count, number} schemas',
+  'api.schema.chosenBy': ', chosen by',
+  'api.schema.when': 'when',
+  'api.schema.is': 'is',
+  'api.schema.circular': 'circular reference to {name}',
+  'api.schema.circularTitle': '{name} contains itself; it is shown once above',
+
+  // API reference pages: servers and authentication.
+  'api.server.anyValue': 'any value',
+  'api.server.default': 'default',
+  'api.security.anyOne': 'Any one of:',
+  'api.security.optional': 'Authentication is optional for this operation.',
+  'api.security.scopes': '{count, plural, one {with scope} other {with scopes}}',
+  'api.security.bearer': 'Bearer token in the Authorization header',
+  'api.security.bearerFormat': 'Bearer token ({format}) in the Authorization header',
+  'api.security.basic': 'HTTP Basic authentication',
+  'api.security.http': 'HTTP {scheme} authentication',
+  'api.security.apiKeyHeader': 'API key in the header {name}',
+  'api.security.apiKeyQuery': 'API key in the query parameter {name}',
+  'api.security.apiKeyCookie': 'API key in the cookie {name}',
+  'api.security.oauth2': 'OAuth 2.0 access token',
+  'api.security.openIdConnect': 'OpenID Connect',
+  'api.security.mutualTLS': 'Mutual TLS (client certificate)',
+  'api.security.discovery': 'Discovery:',
+  'api.security.flow': 'OAuth 2.0',
+  'api.security.flowAfter': 'flow',
+  'api.security.authorizationUrl': ', authorization URL',
+  'api.security.tokenUrl': ', token URL',
+
+  // The send panel ("Try it") of operation pages. Its credential labels are made on the server.
+  'sendPanel.auth.basic': 'Credentials (user:password)',
+  'sendPanel.auth.apiKey': 'API key ({name})',
+  'sendPanel.auth.bearer': 'Bearer token',
+  'sendPanel.auth.bearerFormat': 'Bearer token ({format})',
+  'sendPanel.label': 'Send {method} {path}',
+  'sendPanel.needsJavaScript': 'Sending requests from this page needs JavaScript. The code samples show the same request.',
+  'sendPanel.server': 'Server',
+  'sendPanel.otherUrl': 'Other URL...',
+  'sendPanel.baseUrl': 'Base URL',
+  'sendPanel.authentication': 'Authentication',
+  'sendPanel.authHint': 'Kept in this tab only (sessionStorage) and sent only to the server above.',
+  'sendPanel.placeholder.basic': 'user:password',
+  'sendPanel.placeholder.bearer': 'access token',
+  'sendPanel.placeholder.apiKey': 'API key',
+  'sendPanel.parameters': 'Parameters',
+  'sendPanel.required': 'required',
+  'sendPanel.notSet': '(not set)',
+  'sendPanel.commaSeparated': 'comma-separated values',
+  'sendPanel.cookieParameters':
+    "Cookie parameters ({names}) cannot be set from this page; the browser sends the API's own cookies, if any.",
+  'sendPanel.body': 'Body',
+  'sendPanel.contentType': 'Content type',
+  'sendPanel.invalidJson': 'Not valid JSON: {problem}',
+  'sendPanel.file': 'File ({mediaType})',
+  'sendPanel.chooseServer': '(choose a server)',
+  'sendPanel.send': 'Send',
+  'sendPanel.cancel': 'Cancel',
+  'sendPanel.sending': 'Sending...',
+  'sendPanel.browserMessage': 'Browser message: {detail}',
+  'sendPanel.announce.sending': 'Sending the request.',
+  'sendPanel.announce.done': 'Answer: {status} {statusText}, in {ms} ms.',
+  'sendPanel.announce.failed': 'The request failed: {message}',
+  'sendPanel.responseHeaders': 'Response headers ({count})',
+  'sendPanel.milliseconds': '{ms} ms',
+  'sendPanel.emptyBody': '(empty body)',
+  'sendPanel.problem.json': 'The request body is not valid JSON: {problem}. Fix it and send again.',
+  'sendPanel.problem.required.one': 'Fill in the required parameter {names} first.',
+  'sendPanel.problem.required.other': 'Fill in the required parameters {names} first.',
+  'sendPanel.problem.url': '"{url}" is not a complete URL. Choose a server, or enter one that starts with https://.',
+  'sendPanel.failure.cancelled': 'Request cancelled. Nothing was received; the server may still have processed it.',
+  'sendPanel.failure.mixedContent':
+    'The browser blocked the request: this page is served over HTTPS and {origin} is plain HTTP (mixed content). Use an https:// server.',
+  'sendPanel.failure.offline': 'You are offline: the request could not leave this computer. Reconnect and send again.',
+  'sendPanel.failure.network':
+    'No answer could be read from {origin}. Either the server could not be reached (wrong URL or server variable, server down, connection refused, DNS or TLS failure), ' +
+    'or it answered without allowing this page to read the response (CORS: the API must send Access-Control-Allow-Origin for this site and allow the Authorization and Content-Type headers). ' +
+    'Browsers do not tell pages which of the two happened; the Network tab of the developer tools shows it. Meanwhile, the curl sample above sends the same request from a terminal.',
+} as const;
+
+export type MessageKey = keyof typeof en;
