@@ -264,6 +264,28 @@ export const errorData = {
       `Set i18n.defaultLocale to one of ${quoted(locales)}, or add "${value}" to i18n.locales.`,
     docs: '`i18n.defaultLocale` must be listed in `i18n.locales`.',
   }),
+  siteMessagesJsonInvalid: entry({
+    code: 'DG130',
+    title: 'A messages file is not valid JSON',
+    message: (file: string, problem: string) => `${file} is not valid JSON: ${problem}.`,
+    hint: 'A messages file is one JSON object of message keys and texts: { "toc.title": "Sur cette page" }.',
+    docs: '`i18n/<locale>/messages.json` translates or rewords the words docgen writes on pages (see MESSAGES.md). It must be valid JSON; the message gives the line of the first mistake.',
+  }),
+  siteMessageNotText: entry({
+    code: 'DG131',
+    title: 'A message is not a text',
+    message: (file: string, pointer: string, found: string) =>
+      `${file} has ${found} at ${pointer || 'its top level'}; every message is a string.`,
+    hint: 'Write each message as a JSON string, with {name} for what docgen fills in: "sidebar.label": "Navigation: {label}".',
+    docs: '`i18n/<locale>/messages.json` is one flat object whose values are all strings; a number, list, object or `null` fails, named by its JSON pointer.',
+  }),
+  siteMessageSyntaxInvalid: entry({
+    code: 'DG132',
+    title: 'A message has a syntax error',
+    message: (file: string, pointer: string, problem: string) => `The message at ${pointer} in ${file} cannot be read: ${problem}.`,
+    hint: 'Messages use ICU MessageFormat: {name} for a value, {count, plural, one {# page} other {# pages}} for plurals; write a literal { or } between single quotes.',
+    docs: 'A message of `i18n/<locale>/messages.json` is not valid ICU MessageFormat, typically an unclosed `{`; it is named by its JSON pointer.',
+  }),
   operationIdDuplicate: entry({
     code: 'DG116',
     title: 'Two operations share an operationId',

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { ResolvedConfig } from '../config/validate.js';
+import { errors } from '../errors/catalogue.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { closestMatch } from '../util/closest-match.js';
+import { toPointer } from '../util/json-pointer.js';
+import { positionOfPointer } from '../util/source-position.js';
+import { isMessageKey, messageKeys, messagesFor, type MessageOverrides, type Messages } from './messages.js';
+
+export interface SiteMessages {
+  /** Every configured locale's messages: the site's texts over the built-in English. */
+  catalogues: Map<string, Messages>;
+  /** Keys the site's files set that are no message (left out). */
+  warnings: Diagnostic[];
+}
+
+/** Where a site keeps its texts for a locale. */
+export const siteMessagesFile = (root: string, locale: string) => path.join(root, 'i18n', locale, 'messages.json');
+
+/**
+ * Reads `i18n/<locale>/messages.json` of every locale in `config.i18n.locales`, once per
+ * build. A locale without the file gets the built-in English words (with its own number
+ * and plural rules). Bad files fail with the file and where in it; unknown keys warn.
+ */
+export async function loadSiteMessages(config: ResolvedConfig): Promise<SiteMessages> {
+  const catalogues = new Map<string, Messages>();
+  const warnings: Diagnostic[] = [];
+  for (const locale of new Set([config.i18n.defaultLocale, ...config.i18n.locales])) {
+    const file = siteMessagesFile(config.root, locale);
+    const text = await readIfPresent(file);
+    const parsed = text === undefined ? { overrides: {}, warnings: [] } : parseSiteMessages(file, text);
+    catalogues.set(locale, messagesFor(locale, parsed.overrides));
+    warnings.push(...parsed.warnings);
+  }
+  return { catalogues, warnings };
+}
+
+/** The texts of one messages file, checked; throws a DocgenError naming the file and the place. */
+export function parseSiteMessages(file: string, text: string): { overrides: MessageOverrides; warnings: Diagnostic[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const problem = (error as Error).message.replace(/ in JSON at position \d+.*$/s, '');
+    throw errors.siteMessagesJsonInvalid({ file, ...jsonErrorPosition(text, (error as Error).message) }, file, problem);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw errors.siteMessageNotText({ file, pointer: '' }, file, '', describe(data));
+  const overrides: Record<string, string> = {};
+  const warnings: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const pointer = toPointer([key]);
+    const at = () => ({ file, pointer, ...positionOfPointer(text, pointer) });
+    if (typeof value !== 'string') throw errors.siteMessageNotText(at(), file, pointer, describe(value));
+    if (!isMessageKey(key)) {
+      const suggestion = closestMatch(key, messageKeys);
+      const { line, column } = at();
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : ' MESSAGES.md lists the keys.';
+      warnings.push({ severity: 'warning', file, line, column, message: `"${key}" is not a docgen message; it is ignored.${hint}` });
+      continue;
+    }
+    try {
+      parse(value, { ignoreTag: true });
+    } catch (error) {
+      throw errors.siteMessageSyntaxInvalid(at(), file, pointer, (error as Error).message);
+    }
+    overrides[key] = value;
+  }
+  return { overrides, warnings };
+}
+
+async function readIfPresent(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Line and column of a JSON.parse error (V8 gives the offset; none when the text ran out). */
+function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
+  const end = text.trimEnd().length; // past the last character written: point at that character's line
+  const offset = /at position (\d+)/.exec(message)?.[1];
+  const before = text.slice(0, Math.min(end, offset === undefined ? end : Number(offset)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines.at(-1)!.length + 1 };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `the ${typeof value} ${JSON.stringify(value)}`;
+}
