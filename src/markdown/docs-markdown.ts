@@ -1,5 +1,6 @@
 import { isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
+import { englishMessages, type Messages } from '../i18n/messages.js';
 import { renderIslandHtml } from '../islands/island.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
@@ -15,7 +16,8 @@ export interface DocsMarkdown {
   finishAll(routes: Routes): Promise<Map<string, MarkdownOutput>>;
 }
 
-export function createDocsMarkdown(model: DocsModel): DocsMarkdown {
+/** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
+export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages): DocsMarkdown {
   let routes: Routes | undefined;
   const stages = createMarkdownStages({
     routeForDoc: (relativePath) => {
@@ -30,6 +32,7 @@ export function createDocsMarkdown(model: DocsModel): DocsMarkdown {
       const definition = findWidget(name)!;
       return renderIslandHtml(file.data.islands!, name, definition.parseProps ? definition.parseProps(props) : props);
     },
+    messages,
   });
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   const parseAll = () =>

@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
+import type { Messages } from '../i18n/messages.js';
 import { IslandCollector } from '../islands/island.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
@@ -18,7 +19,10 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
-export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {}
+export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
+  /** The engine's words in the pages' locale; English when not given. */
+  messages?: Messages;
+}
 
 export interface MarkdownInput {
   /** Absolute path, for messages. */
@@ -100,6 +104,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
       file.data.sourcePath = input.sourcePath;
       file.data.lineOffset = input.lineOffset;
       file.data.islands = new IslandCollector('m');
+      if (options.messages) file.data.messages = options.messages;
       const tree = await tooDeep(input.path, () => early.run(early.parse(file), file));
       return { input, tree: tree as Root, file };
     },

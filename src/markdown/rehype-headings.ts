@@ -4,6 +4,7 @@ import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { englishMessages } from '../i18n/messages.js';
 import type { TocEntry } from './types.js';
 
 /** Gives every heading a unique, GitHub-style id (`## Set up` -> `set-up`). */
@@ -23,11 +24,12 @@ export function rehypeHeadingIds() {
  * `<a href="#id" class="hash-link" aria-label="Direct link to X" title="Direct link to X">#</a>`.
  */
 export function rehypeHeadingAnchors() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const messages = file.data.messages ?? englishMessages;
     visit(tree, 'element', (node: Element) => {
       const rank = headingRank(node);
       if (!rank || rank === 1 || typeof node.properties.id !== 'string' || isScreenReaderOnly(node)) return;
-      const label = `Direct link to ${toString(node).trim()}`;
+      const label = messages.format('heading.link', { heading: toString(node).trim() });
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -1,14 +1,18 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { englishMessages } from '../i18n/messages.js';
 
 /** A task list's checkbox is named by its item's text, so a screen reader says what is done. */
 export function rehypeTaskLists() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const messages = file.data.messages ?? englishMessages;
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'li') return;
       const checkbox = findCheckbox(node);
-      if (checkbox && checkbox.properties.ariaLabel === undefined) checkbox.properties.ariaLabel = toString(node).trim() || 'Task';
+      if (checkbox && checkbox.properties.ariaLabel === undefined)
+        checkbox.properties.ariaLabel = toString(node).trim() || messages.format('taskList.item');
     });
   };
 }

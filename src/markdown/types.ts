@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n/messages.js';
 import type { IslandCollector } from '../islands/island.js';
 
 /** Data the markdown plugins share through `file.data` (never through globals). */
@@ -18,5 +19,7 @@ declare module 'vfile' {
     widgets: string[];
     /** The page's islands: one collector per page keeps their ids unique within it. */
     islands: IslandCollector;
+    /** The engine's words in the page's locale (anchors, admonition titles); English when not set. */
+    messages: Messages;
   }
 }
