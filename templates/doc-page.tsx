@@ -1,11 +1,12 @@
 import type { DocContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { TableOfContents } from './toc.js';
-import { useHref } from './site-context.js';
+import { useHref, useMessages } from './site-context.js';
 
 /** A guide or SDK page: breadcrumbs, title, rendered markdown, prev/next, TOC. */
 export function DocPage({ content }: { content: DocContentProps }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <div className="doc-layout">
       <article className="doc">
@@ -15,10 +16,10 @@ export function DocPage({ content }: { content: DocContentProps }) {
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         {(content.previous || content.next) && (
-          <nav className="pagination-nav" aria-label="Docs pages">
+          <nav className="pagination-nav" aria-label={messages.format('pagination.label')}>
             {content.previous ? (
               <a className="pagination-link pagination-prev" href={href(content.previous.href)} rel="prev">
-                <span className="pagination-sublabel">Previous</span>
+                <span className="pagination-sublabel">{messages.format('pagination.previous')}</span>
                 <span className="pagination-label">{content.previous.label}</span>
               </a>
             ) : (
@@ -26,7 +27,7 @@ export function DocPage({ content }: { content: DocContentProps }) {
             )}
             {content.next && (
               <a className="pagination-link pagination-next" href={href(content.next.href)} rel="next">
-                <span className="pagination-sublabel">Next</span>
+                <span className="pagination-sublabel">{messages.format('pagination.next')}</span>
                 <span className="pagination-label">{content.next.label}</span>
               </a>
             )}

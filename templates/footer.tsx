@@ -1,6 +1,6 @@
 import type { ChromeProps } from './types.js';
 import { Logo } from './navbar.js';
-import { useHref } from './site-context.js';
+import { useHref, useMessages } from './site-context.js';
 
 /**
  * Link columns, the company logo and the copyright/trademark line; with cookie consent,
@@ -9,6 +9,7 @@ import { useHref } from './site-context.js';
  */
 export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps['footer']; cookieSettings?: boolean }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-inner">
@@ -48,7 +49,7 @@ export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps
           )}
           {cookieSettings && (
             <button type="button" className="footer-link footer-cookie-settings" data-cookie-settings="">
-              Cookie settings
+              {messages.format('cookies.settings')}
             </button>
           )}
           {footer.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}

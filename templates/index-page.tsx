@@ -1,10 +1,11 @@
 import type { IndexContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
-import { useHref } from './site-context.js';
+import { useHref, useMessages } from './site-context.js';
 
 /** A generated overview of a section or category: one card per page or sub-category. */
 export function IndexPage({ content }: { content: IndexContentProps }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <article className="doc index-page">
       <Breadcrumbs items={content.breadcrumbs} />
@@ -18,7 +19,7 @@ export function IndexPage({ content }: { content: IndexContentProps }) {
             <a className="card-link" href={href(card.href)}>
               <h2 className="card-title">{card.title}</h2>
               {card.description && <p className="card-description">{card.description}</p>}
-              {card.count !== undefined && <p className="card-count">{card.count === 1 ? '1 page' : `${card.count} pages`}</p>}
+              {card.count !== undefined && <p className="card-count">{messages.format('index.pageCount', { count: card.count })}</p>}
             </a>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Island } from '../src/islands/island.js';
-import type { AnnouncementBarWidgetProps, CookieConsentWidgetProps } from '../widgets/types.js';
+import { ANNOUNCEMENT_BAR_MESSAGES, COOKIE_CONSENT_MESSAGES, PAGE_TOOLS_MESSAGES } from '../widgets/message-keys.js';
+import type { AnnouncementBarWidgetProps, CookieConsentWidgetProps, PageToolsWidgetProps } from '../widgets/types.js';
 import type { ChromeProps, SidebarProps } from './types.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 import { Sidebar } from './sidebar.js';
+import { useMessages } from './site-context.js';
 
 /**
  * The frame of every page: skip link, cookie consent, announcement bar, navbar, optional
@@ -21,14 +23,25 @@ export function Layout({
   path: string;
   children: ReactNode;
 }) {
+  const messages = useMessages();
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {messages.format('layout.skipToContent')}
       </a>
       {/* First in the tab order after the skip link, wherever it shows on screen. */}
-      {chrome.cookieConsent && <Island<CookieConsentWidgetProps> name="cookie-consent" props={chrome.cookieConsent} />}
-      {chrome.announcementBar && <Island<AnnouncementBarWidgetProps> name="announcement-bar" props={chrome.announcementBar} />}
+      {chrome.cookieConsent && (
+        <Island<CookieConsentWidgetProps>
+          name="cookie-consent"
+          props={{ ...chrome.cookieConsent, messages: messages.pick(COOKIE_CONSENT_MESSAGES) }}
+        />
+      )}
+      {chrome.announcementBar && (
+        <Island<AnnouncementBarWidgetProps>
+          name="announcement-bar"
+          props={{ ...chrome.announcementBar, messages: messages.pick(ANNOUNCEMENT_BAR_MESSAGES) }}
+        />
+      )}
       <Navbar chrome={chrome} path={path} sidebar={sidebar} />
       <div className={`page${sidebar ? ' page-with-sidebar' : ''}`}>
         {sidebar && <Sidebar sidebar={sidebar} />}
@@ -38,13 +51,13 @@ export function Layout({
       </div>
       <Footer footer={chrome.footer} cookieSettings={chrome.cookieConsent !== undefined} />
       {chrome.helpButton && (
-        <aside className="help" aria-label="Help">
+        <aside className="help" aria-label={messages.format('layout.help')}>
           <a className="help-button" href={chrome.helpButton.href} target="_blank" rel="noopener noreferrer">
             {chrome.helpButton.label}
           </a>
         </aside>
       )}
-      <Island name="page-tools" props={{}} />
+      <Island<PageToolsWidgetProps> name="page-tools" props={{ messages: messages.pick(PAGE_TOOLS_MESSAGES) }} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Island } from '../src/islands/island.js';
 import type { NavbarWidgetProps, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
 import type { ChromeProps, LogoProps, NavItemProps, SidebarProps } from './types.js';
 import { useContext } from 'react';
+import { NAVBAR_MESSAGES } from '../widgets/message-keys.js';
 import { SiteContext, useHref } from './site-context.js';
 import { toWidgetSidebar } from './sidebar.js';
 
@@ -14,7 +15,7 @@ export function Logo({ logo, className }: { logo: LogoProps; className?: string 
 export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string; sidebar?: SidebarProps }) {
   const href = useHref();
   const { navbar } = chrome;
-  const { trailingSlash } = useContext(SiteContext);
+  const { trailingSlash, messages } = useContext(SiteContext);
   const logo = (value: LogoProps): WidgetLogo => ({
     src: href(value.src),
     alt: value.alt,
@@ -46,6 +47,7 @@ export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
     baseUrl: chrome.baseUrl,
     trailingSlash,
     consentCategory: chrome.cookieConsent ? chrome.navbar.geoLogo?.category : undefined,
+    messages: messages.pick(NAVBAR_MESSAGES),
   };
   return <Island name="navbar" props={props} />;
 }

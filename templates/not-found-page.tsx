@@ -1,15 +1,17 @@
 import type { NotFoundContentProps } from './types.js';
-import { useHref } from './site-context.js';
+import { useHref, useMessages } from './site-context.js';
 
 export function NotFoundPage({ content }: { content: NotFoundContentProps }) {
   const href = useHref();
+  const messages = useMessages();
+  const suggestions = [{ label: messages.format('notFound.home'), href: '/' }, ...content.suggestions];
   return (
     <article className="doc not-found">
-      <h1>{content.title}</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.</p>
-      <p>Try one of these instead:</p>
+      <h1>{messages.format('notFound.title')}</h1>
+      <p>{messages.format('notFound.text')}</p>
+      <p>{messages.format('notFound.suggestions')}</p>
       <ul>
-        {content.suggestions.map((suggestion) => (
+        {suggestions.map((suggestion) => (
           <li key={suggestion.href}>
             <a href={href(suggestion.href)}>{suggestion.label}</a>
           </li>

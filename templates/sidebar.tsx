@@ -1,8 +1,9 @@
 import type { SidebarItem } from './types.js';
 import { Island } from '../src/islands/island.js';
-import type { WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
+import { DOC_SIDEBAR_MESSAGES } from '../widgets/message-keys.js';
+import type { DocSidebarWidgetProps, WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
 import type { SidebarProps } from './types.js';
-import { useHref } from './site-context.js';
+import { useHref, useMessages } from './site-context.js';
 
 function containsPath(items: SidebarItem[], path: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path)));
@@ -42,9 +43,10 @@ export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => 
  */
 export function Sidebar({ sidebar }: { sidebar: SidebarProps }) {
   const widgetSidebar = toWidgetSidebar(sidebar, useHref());
+  const messages = useMessages();
   return (
-    <aside className="sidebar" aria-label={`${sidebar.label} navigation`}>
-      <Island name="doc-sidebar" props={{ sidebar: widgetSidebar }} />
+    <aside className="sidebar" aria-label={messages.format('sidebar.label', { label: sidebar.label })}>
+      <Island<DocSidebarWidgetProps> name="doc-sidebar" props={{ sidebar: widgetSidebar, messages: messages.pick(DOC_SIDEBAR_MESSAGES) }} />
     </aside>
   );
 }

@@ -1,8 +1,12 @@
 import type { TocEntry } from './types.js';
 import { Island } from '../src/islands/island.js';
+import { TOC_MESSAGES } from '../widgets/message-keys.js';
+import type { TocWidgetProps } from '../widgets/types.js';
+import { useMessages } from './site-context.js';
 
 /** "On this page": headings of levels 2 and 3; the widget highlights the one in view. */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const messages = useMessages();
   if (toc.length === 0) return null;
-  return <Island name="toc" props={{ toc }} />;
+  return <Island<TocWidgetProps> name="toc" props={{ toc, messages: messages.pick(TOC_MESSAGES) }} />;
 }

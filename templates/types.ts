@@ -95,7 +95,7 @@ export interface IndexContentProps {
 
 export interface NotFoundContentProps {
   kind: 'not-found';
-  title: string;
+  /** The sidebars' first pages; the template adds the home page and every word. */
   suggestions: { label: string; href: string }[];
 }
 

@@ -49,7 +49,7 @@ export default function AnnouncementBar(props: AnnouncementBarWidgetProps) {
     <div className="announcement-bar" role="banner" style={{ backgroundColor: props.backgroundColor, color: props.textColor }}>
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: props.content }} />
       {props.isCloseable && (
-        <button type="button" className="announcement-bar-close" aria-label="Close" onClick={close}>
+        <button type="button" className="announcement-bar-close" aria-label={props.messages.texts['announcement.close']} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

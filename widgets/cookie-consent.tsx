@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CookieCategoryProps, CookieConsentWidgetProps } from './types.js';
 import { clearCookies, loadTagManager, onConsentChange, readConsent, saveConsent, type ConsentChoice } from './lib/consent.js';
+import { wordsOf } from './lib/messages.js';
 
 type Selection = Record<string, boolean>;
 
@@ -42,6 +43,7 @@ export function applyConsent(props: Pick<CookieConsentWidgetProps, 'categories' 
  */
 export default function CookieConsent(props: CookieConsentWidgetProps) {
   const { categories } = props;
+  const { t } = wordsOf(props.messages);
   const [bannerOpen, setBannerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Selection>(() => defaultSelection(categories));
@@ -124,13 +126,13 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
           </p>
           <div className="cookie-actions">
             <button type="button" className="button button-alt" ref={bannerSettingsButton} onClick={openSettings}>
-              Cookie settings
+              {t('cookies.settings')}
             </button>
             <button type="button" className="button button-alt" onClick={necessaryOnly}>
-              Necessary only
+              {t('cookies.necessaryOnly')}
             </button>
             <button type="button" className="button button-brand" onClick={acceptAll}>
-              Accept all
+              {t('cookies.acceptAll')}
             </button>
           </div>
         </section>
@@ -152,13 +154,17 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
 }
 
 /** The consent description and the privacy-policy link, shared by banner and dialog. */
-function ConsentText({ description, privacyPolicyUrl }: Pick<CookieConsentWidgetProps, 'description' | 'privacyPolicyUrl'>) {
+function ConsentText({
+  description,
+  privacyPolicyUrl,
+  messages,
+}: Pick<CookieConsentWidgetProps, 'description' | 'privacyPolicyUrl' | 'messages'>) {
   return (
     <>
       {description}{' '}
       {privacyPolicyUrl && (
         <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-          Privacy policy
+          {messages.texts['cookies.privacyPolicy']}
         </a>
       )}
     </>
@@ -183,6 +189,7 @@ function SettingsDialog(
     return () => element?.close();
   }, []);
   const { id } = props;
+  const { t } = wordsOf(props.messages);
   return (
     <dialog
       ref={dialog}
@@ -193,7 +200,7 @@ function SettingsDialog(
     >
       <div className="cookie-settings-header">
         <h2 id={`${id}-settings-title`}>{props.title}</h2>
-        <button type="button" className="cookie-settings-close" aria-label="Close" onClick={props.onClose}>
+        <button type="button" className="cookie-settings-close" aria-label={t('cookies.close')} onClick={props.onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -215,20 +222,20 @@ function SettingsDialog(
                 onChange={(event) => props.onChange(category.id, event.target.checked)}
               />
               <span className="switch-track" aria-hidden="true" />
-              {category.disabled && <span className="switch-note">Always on</span>}
+              {category.disabled && <span className="switch-note">{t('cookies.alwaysOn')}</span>}
             </label>
           </div>
           <p className="cookie-category-text">{category.description}</p>
           {category.cookies.length > 0 && (
             <div className="cookie-table-wrapper">
               <table className="cookie-table">
-                <caption className="sr-only">Cookies in {category.title}</caption>
+                <caption className="sr-only">{t('cookies.tableCaption', { category: category.title })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Provider</th>
-                    <th scope="col">Purpose</th>
-                    <th scope="col">Lifespan</th>
+                    <th scope="col">{t('cookies.name')}</th>
+                    <th scope="col">{t('cookies.provider')}</th>
+                    <th scope="col">{t('cookies.purpose')}</th>
+                    <th scope="col">{t('cookies.lifespan')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -250,13 +257,13 @@ function SettingsDialog(
       ))}
       <div className="cookie-actions">
         <button type="button" className="button button-alt" onClick={props.onNecessaryOnly}>
-          Necessary only
+          {t('cookies.necessaryOnly')}
         </button>
         <button type="button" className="button button-alt" onClick={props.onSave}>
-          Save choices
+          {t('cookies.save')}
         </button>
         <button type="button" className="button button-brand" onClick={props.onAcceptAll}>
-          Accept all
+          {t('cookies.acceptAll')}
         </button>
       </div>
     </dialog>

@@ -1,8 +1,9 @@
 import type { DocSidebarWidgetProps } from './types.js';
+import { wordsOf } from './lib/messages.js';
 import { SidebarTree } from './lib/sidebar-tree.js';
 
 /** The section's navigation tree beside the content (desktop). */
-export default function DocSidebar({ sidebar }: DocSidebarWidgetProps) {
+export default function DocSidebar({ sidebar, messages }: DocSidebarWidgetProps) {
   return (
     <nav className="sidebar-nav">
       <a
@@ -12,7 +13,7 @@ export default function DocSidebar({ sidebar }: DocSidebarWidgetProps) {
       >
         {sidebar.label}
       </a>
-      <SidebarTree items={sidebar.items} />
+      <SidebarTree items={sidebar.items} words={wordsOf(messages)} />
     </nav>
   );
 }

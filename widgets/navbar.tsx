@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { NavbarWidgetProps, WidgetLogo } from './types.js';
 import { useColorMode } from './lib/color-mode.js';
 import { useGeoLogo, useHideableNavbar } from './navbar/hooks.js';
 import { NavItem } from './navbar/items.js';
 import { ColorModeButton, MobileMenu, useMobileMenuState } from './navbar/mobile-menu.js';
 import { NavbarContext, type NavbarContextValue } from './navbar/context.js';
+import { wordsOf } from './lib/messages.js';
 
 /**
  * The top bar: brand (logo, title, badge), items left and right (links, dropdowns,
@@ -17,11 +18,13 @@ export default function Navbar(props: NavbarWidgetProps) {
   const colorMode = useColorMode(props.colorMode);
   const { hidden, ref } = useHideableNavbar(props.hideOnScroll);
   const logo = useGeoLogo(props.brand.logo, props.geoLogo, props.consentCategory);
+  const words = useMemo(() => wordsOf(props.messages), [props.messages]);
 
   const context: NavbarContextValue = {
     search: props.search && { indexHref: props.search.indexHref, baseUrl: props.baseUrl, trailingSlash: props.trailingSlash },
     colorMode: { ...colorMode, switchable: !props.colorMode.disableSwitch },
     menu,
+    words,
   };
 
   const left = props.items.filter((item) => item.position === 'left');
@@ -33,13 +36,13 @@ export default function Navbar(props: NavbarWidgetProps) {
 
   return (
     <NavbarContext.Provider value={context}>
-      <nav ref={ref} className={className} aria-label="Main" data-hide-on-scroll={props.hideOnScroll || undefined}>
+      <nav ref={ref} className={className} aria-label={words.t('navbar.label')} data-hide-on-scroll={props.hideOnScroll || undefined}>
         <div className="navbar-inner">
           <button
             ref={menu.toggleRef}
             type="button"
             className="navbar-toggle"
-            aria-label="Toggle navigation bar"
+            aria-label={words.t('navbar.toggle')}
             aria-expanded={menu.open}
             aria-controls={`${id}-menu`}
             onClick={menu.toggle}

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EVENTS } from './lib/keys.js';
 import { smoothScrollTo } from './lib/motion.js';
+import { wordsOf, type Words } from './lib/messages.js';
 import { applyStoredSampleLanguage, rememberSampleLanguage } from './lib/sample-language.js';
+import type { PageToolsMessageKey } from './message-keys.js';
+import type { PageToolsWidgetProps } from './types.js';
 
 const CODE_BLOCKS = 'main figure.code-block';
 
@@ -12,7 +15,8 @@ const CODE_BLOCKS = 'main figure.code-block';
  * remembered language of API code samples. Renders
  * nothing on the server; after client-side navigation it finds the new code blocks.
  */
-export default function PageTools() {
+export default function PageTools({ messages }: PageToolsWidgetProps) {
+  const words = wordsOf(messages);
   const [containers, setContainers] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
@@ -44,8 +48,8 @@ export default function PageTools() {
 
   return (
     <>
-      {containers.map((container, index) => createPortal(<CopyButton container={container} />, container, String(index)))}
-      <BackToTop />
+      {containers.map((container, index) => createPortal(<CopyButton container={container} words={words} />, container, String(index)))}
+      <BackToTop words={words} />
     </>
   );
 }
@@ -72,7 +76,7 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('the browser refused to copy');
 }
 
-function CopyButton({ container }: { container: HTMLElement }) {
+function CopyButton({ container, words }: { container: HTMLElement; words: Words<PageToolsMessageKey> }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -89,14 +93,14 @@ function CopyButton({ container }: { container: HTMLElement }) {
       },
     );
   };
-  const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy';
+  const label = words.t(state === 'copied' ? 'code.copied' : state === 'failed' ? 'code.copyFailed' : 'code.copy');
   return (
     <button
       type="button"
       className="code-copy"
       onClick={copy}
       data-copied={state === 'copied' ? '' : undefined}
-      aria-label={state === 'idle' ? 'Copy code to clipboard' : label}
+      aria-label={state === 'idle' ? words.t('code.copyLabel') : label}
     >
       {label}
     </button>
@@ -105,7 +109,7 @@ function CopyButton({ container }: { container: HTMLElement }) {
 
 const SHOW_AFTER = 300;
 
-function BackToTop() {
+function BackToTop({ words }: { words: Words<PageToolsMessageKey> }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
@@ -122,7 +126,7 @@ function BackToTop() {
     <button
       type="button"
       className={`back-to-top${shown ? ' back-to-top-shown' : ''}`}
-      aria-label="Scroll back to top"
+      aria-label={words.t('page.backToTop')}
       tabIndex={shown ? 0 : -1}
       onClick={() => smoothScrollTo(0)}
     >

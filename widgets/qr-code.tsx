@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DownloadControls } from './qr-code/download-controls.js';
 import { QR_DEFAULTS, QrCode } from './qr-code/qr-svg.js';
 import { QR_WIDGET_DEFAULTS, qrDisplay, type QrCodeWidgetProps } from './qr-code/widget-props.js';
+import { wordsOf } from './lib/messages.js';
 
 /**
  * The QR-code widget: a code (value shown below), an expired code with a Regenerate
@@ -16,6 +17,7 @@ export default function QrCodeWidget(props: QrCodeWidgetProps) {
   const size = props.size ?? QR_WIDGET_DEFAULTS.size;
   const quietZone = props.quietZone ?? QR_DEFAULTS.quietZone;
   const display = qrDisplay({ value: props.value, expired, loading });
+  const words = wordsOf(props.messages);
 
   useEffect(() => {
     if (!props.expiresAfter || display !== 'value') return;
@@ -37,22 +39,29 @@ export default function QrCodeWidget(props: QrCodeWidgetProps) {
     <figure className={`qr-code qr-code-is-${display}`} data-display={display}>
       {display === 'placeholder' && (
         <div className="qr-code-box qr-code-placeholder" style={{ width: box, height: box }}>
-          {props.placeholder ?? QR_WIDGET_DEFAULTS.placeholder}
+          {props.placeholder ?? words.t('qr.placeholder')}
         </div>
       )}
       {display === 'loading' && (
         <div className="qr-code-box qr-code-loading" role="status" style={{ width: box, height: box }}>
-          Generation in Progress
+          {words.t('qr.loading')}
         </div>
       )}
       {(display === 'value' || display === 'expired') && (
         <div className="qr-code-frame" style={{ width: box, height: box }}>
-          <QrCode {...props} value={props.value!} size={size} quietZone={quietZone} svgRef={svg} />
+          <QrCode
+            {...props}
+            value={props.value!}
+            size={size}
+            quietZone={quietZone}
+            svgRef={svg}
+            label={words.t('qr.label', { value: props.value! })}
+          />
           {display === 'expired' && (
             <div className="qr-code-expired">
-              <p>This code has expired.</p>
+              <p>{words.t('qr.expired')}</p>
               <button type="button" className="button button-brand qr-code-regenerate" onClick={regenerate}>
-                Regenerate
+                {words.t('qr.regenerate')}
               </button>
             </div>
           )}

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { HydrateTrigger } from '../src/islands/types.js';
 import type { UrlUse } from '../src/util/safe-url.js';
+import type { MessageKey } from '../src/i18n/messages/en.js';
+import { QR_CODE_MESSAGES } from './message-keys.js';
 import AnnouncementBar from './announcement-bar.js';
 import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
@@ -28,6 +30,8 @@ export interface WidgetDefinition {
   parseProps?: (props: Record<string, unknown>) => Record<string, unknown>;
   /** Props that are URLs, and whether each becomes a link or an image: unsafe ones are left out. */
   urlProps?: Record<string, UrlUse>;
+  /** The words a directive-placed widget shows: the build adds their texts as its `messages` prop. */
+  messageKeys?: readonly MessageKey[];
 }
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
@@ -46,6 +50,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
     directive: 'qrcode',
     parseProps: parseQrCodeProps,
     urlProps: { logoImage: 'image' },
+    messageKeys: QR_CODE_MESSAGES,
   },
   { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
 ];

@@ -6,7 +6,7 @@ import { activeHeadingIndex } from './lib/toc-highlight.js';
  * "On this page": headings of levels 2 and 3, as plain in-page links, with the heading
  * the reader is at highlighted.
  */
-export default function TableOfContents({ toc }: TocWidgetProps) {
+export default function TableOfContents({ toc, messages }: TocWidgetProps) {
   const [active, setActive] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export default function TableOfContents({ toc }: TocWidgetProps) {
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <p className="toc-title" id="toc-title">
-        On this page
+        {messages.texts['toc.title']}
       </p>
       <ul className="toc-list" data-toc="">
         {toc.map((entry) => (

@@ -4,6 +4,15 @@
  * links, open categories) is decided on the server.
  */
 import type { ColorModeConfig } from './lib/color-mode.js';
+import type { WidgetMessages } from './lib/messages.js';
+import type {
+  AnnouncementBarMessageKey,
+  CookieConsentMessageKey,
+  DocSidebarMessageKey,
+  NavbarMessageKey,
+  PageToolsMessageKey,
+  TocMessageKey,
+} from './message-keys.js';
 
 export interface WidgetLink {
   label: string;
@@ -59,6 +68,7 @@ export interface NavbarWidgetProps {
   trailingSlash: boolean;
   /** The country lookup, a third-party request, waits until the visitor accepts this cookie category. */
   consentCategory?: string;
+  messages: WidgetMessages<NavbarMessageKey>;
 }
 
 export interface AnnouncementBarWidgetProps {
@@ -67,6 +77,7 @@ export interface AnnouncementBarWidgetProps {
   backgroundColor: string;
   textColor: string;
   isCloseable: boolean;
+  messages: WidgetMessages<AnnouncementBarMessageKey>;
 }
 
 export interface CookieCategoryProps {
@@ -85,12 +96,19 @@ export interface CookieConsentWidgetProps {
   privacyPolicyUrl?: string;
   categories: CookieCategoryProps[];
   tagManager?: { containerId: string; category: string };
+  messages: WidgetMessages<CookieConsentMessageKey>;
 }
 
 export interface DocSidebarWidgetProps {
   sidebar: WidgetSidebar;
+  messages: WidgetMessages<DocSidebarMessageKey>;
 }
 
 export interface TocWidgetProps {
   toc: { depth: 2 | 3; id: string; text: string }[];
+  messages: WidgetMessages<TocMessageKey>;
+}
+
+export interface PageToolsWidgetProps {
+  messages: WidgetMessages<PageToolsMessageKey>;
 }

@@ -30,7 +30,9 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
     renderWidget: (name, props, file) => {
       const definition = findWidget(name)!;
-      return renderIslandHtml(file.data.islands!, name, definition.parseProps ? definition.parseProps(props) : props);
+      const checked = definition.parseProps ? definition.parseProps(props) : props;
+      const words = definition.messageKeys && { messages: messages.pick(definition.messageKeys) };
+      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
     },
     messages,
   });

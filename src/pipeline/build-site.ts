@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { collectSources } from '../content/collect.js';
 import { createDocsModel } from '../content/docs-model.js';
 import { createDocsSource } from '../content/docs-source.js';
+import { loadSiteMessages } from '../i18n/site-messages.js';
 import { createSitePagesSource } from '../render/site-pages.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
@@ -43,7 +44,10 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   assetsPromise.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config) ?? [], report);
   extraSourcesPromise.catch(() => undefined);
+  const siteMessages = loadSiteMessages(config); // a few small files: the engine's words per locale
+  siteMessages.catch(() => undefined);
   const content = await timed('read content', () => collectSources(config.root), report);
+  const messages = await siteMessages;
   const docsSource = createDocsSource(createDocsModel(content));
   // Parsing needs only the docs, so it runs while the API reference (parsed and validated
   // on a worker thread) still loads; links are resolved once every route is known.
@@ -55,7 +59,11 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   await parsing;
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   const assets = await assetsPromise;
-  const { files, searchDocuments } = await timed(`render ${site.routes.size} pages`, () => renderPages(site, sourceOf, assets), report);
+  const { files, searchDocuments } = await timed(
+    `render ${site.routes.size} pages`,
+    () => renderPages(site, sourceOf, assets, messages.catalogues),
+    report,
+  );
 
   await timed(
     'links and search index',
@@ -76,5 +84,9 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     },
     report,
   );
-  return { files, diagnostics: [...config.warnings, ...prepared.flat(), ...diagnostics], pages: site.routes.size };
+  return {
+    files,
+    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics],
+    pages: site.routes.size,
+  };
 }

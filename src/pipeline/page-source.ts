@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { Messages } from '../i18n/messages.js';
 import type { LinkOrigin } from '../check/link-sources.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route, RouteInput, Routes } from '../routes/route-table.js';
@@ -24,8 +25,11 @@ export interface PageSource {
    * links against it). Returns warnings.
    */
   prepare?(site: SiteView): Promise<Diagnostic[]>;
-  /** One of its routes as a page: head, sidebar, search entry and the main column. */
-  page(route: Route, site: SiteView): SourcePage;
+  /**
+   * One of its routes as a page: head, sidebar, search entry and the main column.
+   * `messages` are the engine's words in the route's locale, for words the page data holds.
+   */
+  page(route: Route, site: SiteView, messages: Messages): SourcePage;
   /** Where a link on one of its pages is written, to name a broken link's source. */
   linkOrigin?(route: Route, href: string, occurrence: number): LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
   /**

@@ -1,4 +1,5 @@
 import type { DocsModel } from '../content/docs-model.js';
+import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import type { Route } from '../routes/route-table.js';
@@ -57,7 +58,8 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
 }
 
 /** The 404 page: links to the home page and to every sidebar's first page. */
-export function notFoundPage(route: Route, site: SiteView): SourcePage {
+export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
   const content = notFoundContent(site.sidebars);
-  return { head: { title: content.title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
+  const title = messages.format('notFound.title');
+  return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
 }

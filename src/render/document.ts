@@ -12,6 +12,8 @@ export interface PageAssets {
   modulePreloads?: string[];
   /** Small inline scripts that must run before first paint (e.g. theme, dismissed bars). */
   inlineHeadScripts: string[];
+  /** Words of the runtime itself (a crashed widget, a page that did not load), with the runtime. */
+  runtimeMessages?: unknown;
 }
 
 export interface DocumentInput {
@@ -39,8 +41,10 @@ export function renderDocument(input: DocumentInput): string {
     for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks))
       head.push(`<link rel="modulepreload" href="${escapeAttribute(chunk)}">`);
   }
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const islandMap = assets.runtime
-    ? `<script type="application/json" id="docgen-widgets">${JSON.stringify(assets.widgetChunks).replace(/</g, '\\u003c')}</script>`
+    ? json('docgen-widgets', assets.widgetChunks) + (assets.runtimeMessages ? json('docgen-messages', assets.runtimeMessages) : '')
     : '';
   const htmlAttributes = Object.entries({ lang: input.lang, dir: input.dir, ...input.htmlAttributes })
     .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)

@@ -81,8 +81,7 @@ function cardFor(model: DocsModel, item: SidebarItem): IndexContentProps['cards'
 }
 
 export function notFoundContent(sidebars: readonly Sidebar[]): NotFoundContentProps {
-  const suggestions = [{ label: 'Home', href: '/' }, ...sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href }))];
-  return { kind: 'not-found', title: 'Page Not Found', suggestions };
+  return { kind: 'not-found', suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })) };
 }
 
 /** Section, then each category down to the page (the page itself is not linked). */

@@ -1,8 +1,10 @@
 import type { ClientAssets } from '../assets/bundle.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { Messages } from '../i18n/messages.js';
 import { headScripts } from '../islands/head-scripts.js';
 import { withBase } from '../routes/paths.js';
 import type { ChromeProps } from '../../templates/types.js';
+import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
 import { renderDocument } from './document.js';
 import { buildHeadTags, type HeadInput } from './head.js';
@@ -14,7 +16,7 @@ import { buildHeadTags, type HeadInput } from './head.js';
  */
 export function pageDocument(
   config: ResolvedConfig,
-  page: { head: HeadInput; bodyHtml: string; widgets: ReadonlySet<string>; chrome: ChromeProps },
+  page: { head: HeadInput; bodyHtml: string; widgets: ReadonlySet<string>; chrome: ChromeProps; messages: Messages },
   assets: ClientAssets,
 ): string {
   const { head, widgets } = page;
@@ -40,6 +42,7 @@ export function pageDocument(
       runtime: widgets.size ? url(assets.runtime) : undefined,
       widgetChunks,
       modulePreloads: [...preloads],
+      runtimeMessages: page.messages.pick(RUNTIME_MESSAGES),
       inlineHeadScripts: headScripts({
         baseUrl: config.baseUrl,
         route: head.path,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Messages } from '../i18n/messages.js';
 import { IslandCollector, IslandCollectorProvider } from '../islands/island.js';
 import { Page } from '../../templates/page.js';
 import { SiteContext } from '../../templates/site-context.js';
@@ -15,10 +16,15 @@ export interface RenderedBody {
  * Renders a page's body to static HTML. The page itself is not hydrated, only its
  * islands, so static markup (no React attributes) is what we want here.
  */
-export function renderPageBody(frame: PageFrameProps, main: ReactNode, options: { baseUrl: string; trailingSlash: boolean }): RenderedBody {
+export function renderPageBody(
+  frame: PageFrameProps,
+  main: ReactNode,
+  options: { baseUrl: string; trailingSlash: boolean; messages: Messages },
+): RenderedBody {
   const collector = new IslandCollector('t');
+  const { baseUrl, trailingSlash, messages } = options;
   const html = renderToStaticMarkup(
-    <SiteContext.Provider value={{ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash }}>
+    <SiteContext.Provider value={{ baseUrl, trailingSlash, messages }}>
       <IslandCollectorProvider value={collector}>
         <Page frame={frame}>{main}</Page>
       </IslandCollectorProvider>

@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import type { RuntimeMessageKey } from '../message-keys.js';
+import { noMessages, wordsOf, type WidgetMessages } from './messages.js';
 
 /** The error and its causes, outermost first. */
 export function errorChain(error: unknown): string[] {
@@ -14,21 +16,24 @@ export function errorChain(error: unknown): string[] {
 }
 
 /** What a crashed widget shows: title, message chain and a way to try again. */
-function ErrorPanel({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+function ErrorPanel({ error, tryAgain, messages }: { error: unknown; tryAgain: () => void; messages?: ErrorBoundaryProps['messages'] }) {
+  const { t } = wordsOf(messages ?? noMessages<RuntimeMessageKey>());
   return (
     <div className="error-boundary" role="alert">
-      <p className="error-boundary-title">Page Error</p>
-      <p className="error-boundary-text">This page crashed.</p>
-      <pre className="error-boundary-message">{errorChain(error).join('\n\nCause:\n')}</pre>
+      <p className="error-boundary-title">{t('error.title')}</p>
+      <p className="error-boundary-text">{t('error.text')}</p>
+      <pre className="error-boundary-message">{errorChain(error).join(`\n\n${t('error.cause')}\n`)}</pre>
       <button type="button" className="button button-brand error-boundary-retry" onClick={tryAgain}>
-        Try again
+        {t('error.tryAgain')}
       </button>
     </div>
   );
 }
 
 interface ErrorBoundaryProps {
-  children: ReactNode;
+  children?: ReactNode;
+  /** The panel's words, from the page (the runtime passes them; the server never shows the panel). */
+  messages?: WidgetMessages<RuntimeMessageKey>;
 }
 
 /**
@@ -45,7 +50,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
   tryAgain = () => this.setState({ error: undefined, failed: false });
 
   override render() {
-    if (this.state.failed) return <ErrorPanel error={this.state.error} tryAgain={this.tryAgain} />;
+    if (this.state.failed) return <ErrorPanel error={this.state.error} tryAgain={this.tryAgain} messages={this.props.messages} />;
     return this.props.children;
   }
 }

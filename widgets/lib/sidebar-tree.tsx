@@ -1,6 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import type { WidgetSidebarItem } from '../types.js';
 import { useCollapsible } from './collapsible.js';
+import type { Words } from './messages.js';
+
+type TreeWords = Words<'sidebar.categoryToggle'>;
 
 /**
  * A sidebar's links and categories. Categories without a page of their own are
@@ -8,7 +11,7 @@ import { useCollapsible } from './collapsible.js';
  * fold button (without JavaScript its page lists its children). Folding animates
  * (duration scaled by height, 1 ms with reduced motion).
  */
-export function SidebarTree({ items, onLinkClick }: { items: WidgetSidebarItem[]; onLinkClick?: () => void }) {
+export function SidebarTree({ items, words, onLinkClick }: { items: WidgetSidebarItem[]; words: TreeWords; onLinkClick?: () => void }) {
   return (
     <ul className="sidebar-items">
       {items.map((item, index) =>
@@ -25,14 +28,22 @@ export function SidebarTree({ items, onLinkClick }: { items: WidgetSidebarItem[]
             </a>
           </li>
         ) : (
-          <SidebarCategory key={index} item={item} onLinkClick={onLinkClick} />
+          <SidebarCategory key={index} item={item} words={words} onLinkClick={onLinkClick} />
         ),
       )}
     </ul>
   );
 }
 
-function SidebarCategory({ item, onLinkClick }: { item: Extract<WidgetSidebarItem, { type: 'category' }>; onLinkClick?: () => void }) {
+function SidebarCategory({
+  item,
+  words,
+  onLinkClick,
+}: {
+  item: Extract<WidgetSidebarItem, { type: 'category' }>;
+  words: TreeWords;
+  onLinkClick?: () => void;
+}) {
   const { open, expanded, toggle, contentRef } = useCollapsible(item.expanded);
   const contentId = useId();
   const onSummaryClick = (event: MouseEvent) => {
@@ -41,7 +52,7 @@ function SidebarCategory({ item, onLinkClick }: { item: Extract<WidgetSidebarIte
   };
   const content = (
     <div className="sidebar-category-content" id={contentId} ref={contentRef} hidden={item.href ? !open : undefined}>
-      <SidebarTree items={item.items} onLinkClick={onLinkClick} />
+      <SidebarTree items={item.items} words={words} onLinkClick={onLinkClick} />
     </div>
   );
   // A category with its own page: its label is a link, so the fold is a button of its
@@ -59,7 +70,7 @@ function SidebarCategory({ item, onLinkClick }: { item: Extract<WidgetSidebarIte
           <button
             type="button"
             className="sidebar-category-toggle"
-            aria-label={`Pages of ${item.label}`}
+            aria-label={words.t('sidebar.categoryToggle', { label: item.label })}
             aria-expanded={expanded}
             aria-controls={contentId}
             onClick={toggle}

@@ -59,7 +59,7 @@ export function useMobileMenuState(): {
  * Rendered only once opened: the server HTML stays free of a second copy of the sidebar.
  */
 export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; brand: ReactNode; id: string }) {
-  const { menu, colorMode } = useNavbarContext();
+  const { menu, colorMode, words } = useNavbarContext();
   const [secondaryShown, setSecondaryShown] = useState(Boolean(props.sidebar));
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -87,13 +87,19 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation menu"
+        aria-label={words.t('navbar.menu')}
         {...(menu.open ? {} : { inert: '' })}
       >
         <div className="navbar-sidebar-brand">
           {brand}
           {colorMode.switchable && <ColorModeButton />}
-          <button ref={closeButton} type="button" className="navbar-sidebar-close" aria-label="Close navigation bar" onClick={menu.close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-sidebar-close"
+            aria-label={words.t('navbar.close')}
+            onClick={menu.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -108,7 +114,7 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
           {props.sidebar && (
             <div className="navbar-sidebar-pane navbar-sidebar-secondary" {...pane(secondaryShown)}>
               <button type="button" className="navbar-sidebar-back" onClick={() => setSecondaryShown(false)}>
-                ← Back to main menu
+                {words.t('navbar.backToMain')}
               </button>
               <a
                 className={`sidebar-title${props.sidebar.active ? ' active' : ''}`}
@@ -118,7 +124,7 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
               >
                 {props.sidebar.label}
               </a>
-              <SidebarTree items={props.sidebar.items} onLinkClick={menu.close} />
+              <SidebarTree items={props.sidebar.items} words={words} onLinkClick={menu.close} />
             </div>
           )}
         </div>
@@ -128,15 +134,15 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
 }
 
 export function ColorModeButton() {
-  const { colorMode } = useNavbarContext();
-  const next = colorMode.mode === 'dark' ? 'light' : 'dark';
+  const { colorMode, words } = useNavbarContext();
+  const dark = colorMode.mode === 'dark';
   return (
     <button
       type="button"
       className="color-mode-toggle"
       onClick={colorMode.toggle}
-      title={`Switch to ${next} mode`}
-      aria-label={`Switch between dark and light mode (currently ${colorMode.mode} mode)`}
+      title={words.t(dark ? 'navbar.colorMode.toLight' : 'navbar.colorMode.toDark')}
+      aria-label={words.t(dark ? 'navbar.colorMode.currentlyDark' : 'navbar.colorMode.currentlyLight')}
     >
       <span aria-hidden="true">{colorMode.mode === 'dark' ? '☾' : '☀'}</span>
     </button>

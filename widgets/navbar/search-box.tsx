@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearch, type SearchHit, type Searcher } from '../lib/search.js';
+import { useNavbarContext } from './context.js';
 
 /**
  * The navbar's search: a combobox over the site's static index. The index loads on the
@@ -17,6 +18,7 @@ export function SearchBox({
   onNavigate?: () => void;
 }) {
   const id = useId();
+  const { words } = useNavbarContext();
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -92,7 +94,7 @@ export function SearchBox({
   return (
     <div className="navbar-search" role="search">
       <label className="sr-only" htmlFor={`${id}-input`}>
-        Search the docs
+        {words.t('search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -100,7 +102,7 @@ export function SearchBox({
         aria-keyshortcuts="Control+K Meta+K /"
         className="navbar-search-input"
         type="search"
-        placeholder="Search"
+        placeholder={words.t('search.placeholder')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -125,7 +127,7 @@ export function SearchBox({
         ref={list}
         className="search-results"
         role="listbox"
-        aria-label="Search results"
+        aria-label={words.t('search.resultsLabel')}
         hidden={!showList || hits.length === 0}
       >
         {hits.map((hit, index) => (
@@ -152,22 +154,22 @@ export function SearchBox({
       </ul>
       {showList && hits.length > 0 && (
         <p className="sr-only" role="status">
-          {hits.length === 1 ? '1 result' : `${hits.length} results`}
+          {words.plural('search.results', hits.length)}
         </p>
       )}
       {showList && status === 'ready' && hits.length === 0 && (
         <p className="search-status" role="status">
-          No results for “{query}”
+          {words.t('search.noResults', { query })}
         </p>
       )}
       {showList && status === 'loading' && (
         <p className="search-status" role="status">
-          Loading the search index…
+          {words.t('search.loading')}
         </p>
       )}
       {showList && status === 'error' && (
         <p className="search-status" role="status">
-          Search is not available right now.
+          {words.t('search.unavailable')}
         </p>
       )}
     </div>

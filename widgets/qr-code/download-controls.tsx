@@ -2,10 +2,12 @@ import { useId, useState, type RefObject } from 'react';
 import { downloadQrCode, type DownloadFormat } from './download.js';
 import { QR_DEFAULTS } from './qr-svg.js';
 import type { QrCodeWidgetProps } from './widget-props.js';
+import { wordsOf } from '../lib/messages.js';
 
 /** The format picker and Download button under a code. */
 export function DownloadControls({ svg, props }: { svg: RefObject<SVGSVGElement>; props: QrCodeWidgetProps }) {
   const id = useId();
+  const { t } = wordsOf(props.messages);
   const [format, setFormat] = useState<DownloadFormat>(typeof props.download === 'string' ? props.download : 'png');
   const [error, setError] = useState<string | undefined>(undefined);
   const run = () => {
@@ -18,13 +20,13 @@ export function DownloadControls({ svg, props }: { svg: RefObject<SVGSVGElement>
       logoOpacity: props.logoOpacity ?? QR_DEFAULTS.logoOpacity,
     }).catch((failure: unknown) => {
       console.error('docgen: could not download the QR code', failure);
-      setError('The download failed.');
+      setError(t('qr.downloadFailed'));
     });
   };
   return (
     <div className="qr-code-download">
       <label htmlFor={`${id}-format`} className="sr-only">
-        Image format
+        {t('qr.format')}
       </label>
       <select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value as DownloadFormat)}>
         <option value="png">PNG</option>
@@ -32,7 +34,7 @@ export function DownloadControls({ svg, props }: { svg: RefObject<SVGSVGElement>
         <option value="webp">WebP</option>
       </select>
       <button type="button" className="button button-alt qr-code-download-button" onClick={run}>
-        Download
+        {t('qr.download')}
       </button>
       {error && <span role="alert">{error}</span>}
     </div>

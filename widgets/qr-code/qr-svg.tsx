@@ -59,7 +59,7 @@ function options(props: QrCodeProps): QrOptions {
 }
 
 /** The QR-code component: the code drawn as SVG, so server HTML shows it complete. */
-export function QrCode(props: QrCodeProps & { svgRef?: Ref<SVGSVGElement> }) {
+export function QrCode(props: QrCodeProps & { svgRef?: Ref<SVGSVGElement>; label: string }) {
   const resolved = options(props);
   const shape = useMemo(() => qrShape(resolved), [JSON.stringify(resolved)]); // eslint-disable-line react-hooks/exhaustive-deps
   const { logo } = shape;
@@ -68,7 +68,7 @@ export function QrCode(props: QrCodeProps & { svgRef?: Ref<SVGSVGElement> }) {
       ref={props.svgRef}
       className="qr-code-svg"
       role="img"
-      aria-label={`QR code for ${props.value}`}
+      aria-label={props.label}
       width={shape.total}
       height={shape.total}
       viewBox={`0 0 ${shape.total} ${shape.total}`}

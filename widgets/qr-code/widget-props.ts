@@ -1,13 +1,15 @@
+import type { WidgetMessages } from '../lib/messages.js';
+import type { QrCodeMessageKey } from '../message-keys.js';
 import type { DownloadFormat } from './download.js';
 import type { QrCodeProps } from './qr-svg.js';
 
 /** The widget's own defaults: the size it shows a code at, and its placeholder box. */
-export const QR_WIDGET_DEFAULTS = { size: 112, placeholderBox: 140, placeholder: 'No code to show yet', regenerateDelayMs: 800 };
+export const QR_WIDGET_DEFAULTS = { size: 112, placeholderBox: 140, regenerateDelayMs: 800 };
 
 export interface QrCodeWidgetProps extends Omit<QrCodeProps, 'value'> {
   /** The text to encode; without it the placeholder shows. */
   value?: string;
-  /** Text of the placeholder box shown when there is no value. */
+  /** Text of the placeholder box shown when there is no value (default: the `qr.placeholder` message). */
   placeholder?: string;
   /** Show the code as expired (with a Regenerate button). */
   expired?: boolean;
@@ -21,6 +23,8 @@ export interface QrCodeWidgetProps extends Omit<QrCodeProps, 'value'> {
   download?: boolean | DownloadFormat;
   /** Downloaded file name without extension. */
   fileName?: string;
+  /** The widget's words, added by the build (not an author's prop). */
+  messages: WidgetMessages<QrCodeMessageKey>;
 }
 
 export type Display = 'value' | 'expired' | 'placeholder' | 'loading';

@@ -3,6 +3,7 @@
  * the page's islands when their triggers fire, and adds client-side navigation.
  */
 import { hydrateIslands, registerChunks } from './islands.js';
+import { registerMessages } from './messages.js';
 import { startRouter } from './router.js';
 
 // The runtime lives in `<base>assets/`, so the site's base URL is one folder up.
@@ -11,5 +12,6 @@ const baseUrl = new URL('../', import.meta.url).pathname;
 // Tells the base-URL check (an inline head script) that the scripts loaded.
 document.documentElement.setAttribute('data-docgen-runtime', '');
 registerChunks(document);
+registerMessages(document);
 startRouter(baseUrl);
 hydrateIslands(document);

@@ -6,14 +6,23 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../lib/error-boundary.js';
+import type { WidgetMessages } from '../lib/messages.js';
+import type { RuntimeMessageKey } from '../message-keys.js';
 
-export function hydrateWidget(element: Element, name: string, component: unknown, props: Record<string, unknown>, prefix: string): Root {
+export function hydrateWidget(
+  element: Element,
+  name: string,
+  component: unknown,
+  props: Record<string, unknown>,
+  prefix: string,
+  messages: WidgetMessages<RuntimeMessageKey>,
+): Root {
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`the script of widget "${name}" has no default export: a widget module must export its component as default`);
   }
   return hydrateRoot(
     element,
-    createElement(ErrorBoundary, null, createElement(component as ComponentType<Record<string, unknown>>, props)),
+    createElement(ErrorBoundary, { messages }, createElement(component as ComponentType<Record<string, unknown>>, props)),
     {
       identifierPrefix: prefix,
       onRecoverableError(error, info) {

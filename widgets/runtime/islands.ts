@@ -3,6 +3,8 @@
  * once its trigger fires (load: now; idle: when the browser is idle; visible: when it
  * nears the viewport). React and the widget's chunk are only fetched then.
  */
+import { runtimeMessages } from './messages.js';
+
 type HydrateModule = typeof import('./hydrate.js');
 interface Root {
   unmount(): void;
@@ -42,7 +44,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
     ]);
     if (!element.isConnected) return;
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    roots.set(element, runtime.hydrateWidget(element, name, module.default, props, element.dataset.prefix ?? ''));
+    const prefix = element.dataset.prefix ?? '';
+    roots.set(element, runtime.hydrateWidget(element, name, module.default, props, prefix, runtimeMessages()));
     element.dataset.hydrated = 'true';
   } catch (error) {
     element.dataset.hydrated = 'failed';

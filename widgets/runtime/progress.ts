@@ -2,6 +2,8 @@
  * The loading feedback of client-side navigation: nothing for fast loads; after 200 ms a
  * progress bar (nprogress, loaded on first use) and a spinner.
  */
+import { runtimeWords } from './messages.js';
+
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
 
@@ -32,7 +34,10 @@ export function startProgress(): Progress {
     spinner = document.createElement('div');
     spinner.className = 'route-spinner';
     spinner.setAttribute('role', 'status');
-    spinner.innerHTML = '<span class="sr-only">Loading…</span>';
+    const label = document.createElement('span');
+    label.className = 'sr-only';
+    label.textContent = runtimeWords().t('navigation.loading');
+    spinner.appendChild(label);
     document.body.appendChild(spinner);
     document.getElementById('main-content')?.setAttribute('aria-busy', 'true');
     void bar.then((api) => !finished && api.start());

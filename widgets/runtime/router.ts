@@ -9,6 +9,7 @@
 import { ANNOUNCER_ID, announcePage } from './announcer.js';
 import { EVENTS } from '../lib/keys.js';
 import { hydrateIslands, registerChunks, unmountIslands } from './islands.js';
+import { registerMessages, runtimeWords } from './messages.js';
 import { isConstrainedConnection, routableUrl } from './links.js';
 import { startProgress } from './progress.js';
 
@@ -127,6 +128,7 @@ function restoreScroll(mode: Mode, target: URL): void {
 
 async function swap(doc: Document): Promise<void> {
   registerChunks(doc);
+  registerMessages(doc);
   await swapHead(doc);
   const body = document.body;
   const sidebarScroll = document.querySelector('.sidebar-nav')?.scrollTop ?? 0;
@@ -197,11 +199,12 @@ function showFailure(url: URL, error: unknown, mode: Mode): void {
   panel.setAttribute('role', 'alert');
   const message = document.createElement('p');
   message.className = 'route-error-message';
-  message.textContent = `This page could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  const words = runtimeWords();
+  message.textContent = words.t('navigation.failed', { message: error instanceof Error ? error.message : String(error) });
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button-brand route-error-retry';
-  retry.textContent = 'Retry';
+  retry.textContent = words.t('navigation.retry');
   retry.addEventListener('click', () => void navigate(url, 'replace'));
   panel.append(message, retry);
   main.replaceChildren(panel);

@@ -1,3 +1,4 @@
+import { englishMessages } from '../../../src/i18n/messages.js';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { DocSource } from '../../../src/content/collect.js';
@@ -39,7 +40,7 @@ describe('the docs page source', () => {
         message: expect.stringContaining('missing.md'),
       }),
     ]);
-    const page = source.page(site.routes.get('/guides/a')!, site);
+    const page = source.page(site.routes.get('/guides/a')!, site, englishMessages);
     expect(page.head).toMatchObject({ title: 'A', path: '/guides/a' });
     expect(page.search).toMatchObject({ title: 'A', section: 'Guides' });
     expect(page.sidebar?.id).toBe('guides');
@@ -62,6 +63,6 @@ describe('the docs page source', () => {
   it('refuses to show a page before its markdown is finished (a docgen bug, never a half page)', () => {
     const source = createDocsSource(model);
     const { site } = collectRoutes(config, [source]);
-    expect(() => source.page(site.routes.get('/guides/a')!, site)).toThrow(/before their markdown was rendered/);
+    expect(() => source.page(site.routes.get('/guides/a')!, site, englishMessages)).toThrow(/before their markdown was rendered/);
   });
 });

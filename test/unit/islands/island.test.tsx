@@ -4,18 +4,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Island, IslandCollector, IslandCollectorProvider, renderIslandHtml } from '../../../src/islands/island.js';
 import { widgetDefinitions } from '../../../widgets/registry.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { QR_CODE_MESSAGES, TOC_MESSAGES } from '../../../widgets/message-keys.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../../helpers/build-fixture.js';
 import type { BuildResult } from '../../../src/pipeline/build-site.js';
 
 describe('islands on the server', () => {
   it('wrap the server HTML with the widget name, props, trigger and id prefix', () => {
     const collector = new IslandCollector('m');
-    const html = renderIslandHtml(collector, 'qr-code', { value: 'a&b' });
+    const messages = englishMessages.pick(QR_CODE_MESSAGES);
+    const html = renderIslandHtml(collector, 'qr-code', { value: 'a&b', messages });
     expect(html).toMatch(
-      /^<docgen-island data-widget="qr-code" data-props="\{&quot;value&quot;:&quot;a&amp;b&quot;\}" data-hydrate="visible" data-prefix="mqr-code0-">/,
+      /^<docgen-island data-widget="qr-code" data-props="\{&quot;value&quot;:&quot;a&amp;b&quot;,&quot;messages&quot;:\{.*?\}\}" data-hydrate="visible" data-prefix="mqr-code0-">/,
     );
     expect(html).toContain('<svg');
-    expect(renderIslandHtml(collector, 'qr-code', { value: 'x' }, 'idle')).toContain('data-hydrate="idle" data-prefix="mqr-code1-"');
+    expect(renderIslandHtml(collector, 'qr-code', { value: 'x', messages }, 'idle')).toContain(
+      'data-hydrate="idle" data-prefix="mqr-code1-"',
+    );
     expect([...collector.used]).toEqual(['qr-code']);
   });
 
@@ -32,7 +37,7 @@ describe('islands on the server', () => {
     const collector = new IslandCollector('t');
     const html = renderToStaticMarkup(
       <IslandCollectorProvider value={collector}>
-        <Island name="toc" props={{ toc: [{ depth: 2, id: 'a', text: 'A' }] }} />
+        <Island name="toc" props={{ toc: [{ depth: 2, id: 'a', text: 'A' }], messages: englishMessages.pick(TOC_MESSAGES) }} />
       </IslandCollectorProvider>,
     );
     expect(html).toContain('data-widget="toc"');

@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import { buildChrome, type ChromeContext } from '../../../src/render/chrome.js';
 import { renderPageBody } from '../../../src/render/render-page.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
 import type { Sidebar } from '../../../src/routes/sidebar.js';
 import type { ChromeProps } from '../../../templates/types.js';
 
 /** The page frame around a trivial page, rendered the way a build renders it. */
 function renderFrame(chrome: ChromeProps, path: string): string {
-  return renderPageBody({ chrome, path }, <h1>Page Not Found</h1>, { baseUrl: '/', trailingSlash: false }).html;
+  return renderPageBody({ chrome, path }, <h1>Page Not Found</h1>, { baseUrl: '/', trailingSlash: false, messages: englishMessages }).html;
 }
 
 /** Every `<a>` start tag whose text is `label`. */

@@ -10,6 +10,8 @@ import { applyConsent } from '../../../widgets/cookie-consent.js';
 import AnnouncementBar from '../../../widgets/announcement-bar.js';
 import Navbar from '../../../widgets/navbar.js';
 import type { NavbarWidgetProps } from '../../../widgets/types.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { ANNOUNCEMENT_BAR_MESSAGES, NAVBAR_MESSAGES, RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
 
 const dom = useReactRoot(() => {
   localStorage.clear();
@@ -29,7 +31,7 @@ describe('error boundary', () => {
       return <p>recovered</p>;
     }
     await render(
-      <ErrorBoundary>
+      <ErrorBoundary messages={englishMessages.pick(RUNTIME_MESSAGES)}>
         <Flaky />
       </ErrorBoundary>,
     );
@@ -94,6 +96,7 @@ function navbarProps(overrides: Partial<NavbarWidgetProps> = {}): NavbarWidgetPr
     baseUrl: '/',
     trailingSlash: false,
     consentCategory: undefined,
+    messages: englishMessages.pick(NAVBAR_MESSAGES),
     ...overrides,
   };
 }
@@ -158,7 +161,14 @@ describe('navbar', () => {
 });
 
 describe('announcement bar', () => {
-  const props = { id: 'news', content: 'Hello <b>world</b>', backgroundColor: '#fff', textColor: '#000', isCloseable: true };
+  const props = {
+    id: 'news',
+    content: 'Hello <b>world</b>',
+    backgroundColor: '#fff',
+    textColor: '#000',
+    isCloseable: true,
+    messages: englishMessages.pick(ANNOUNCEMENT_BAR_MESSAGES),
+  };
 
   it('stores the dismissal and the id, and hides the bar', async () => {
     await render(<AnnouncementBar {...props} />);

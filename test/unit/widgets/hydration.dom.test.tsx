@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildInMemory, fixtureSite } from '../../helpers/build-fixture.js';
 import { findWidget } from '../../../widgets/registry.js';
 import { hydrateWidget } from '../../../widgets/runtime/hydrate.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,7 +40,9 @@ describe('hydration', () => {
         const definition = findWidget(name)!;
         const before = problems.length;
         await act(async () => {
-          roots.push(hydrateWidget(element, name, definition.component, JSON.parse(element.dataset.props!), element.dataset.prefix!));
+          const props = JSON.parse(element.dataset.props!) as Record<string, unknown>;
+          const messages = englishMessages.pick(RUNTIME_MESSAGES);
+          roots.push(hydrateWidget(element, name, definition.component, props, element.dataset.prefix!, messages));
         });
         islands++;
         if (problems.length > before) problems.splice(before, 0, `-- ${file} ${name}:`);

@@ -7,6 +7,10 @@ import { parseQrCodeProps } from '../../../widgets/qr-code/props-schema.js';
 import { QR_DEFAULTS, QrCode } from '../../../widgets/qr-code/qr-svg.js';
 import { QR_WIDGET_DEFAULTS, qrDisplay } from '../../../widgets/qr-code/widget-props.js';
 import { qrShape, roundedRect } from '../../../widgets/lib/qr.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { QR_CODE_MESSAGES } from '../../../widgets/message-keys.js';
+
+const messages = englishMessages.pick(QR_CODE_MESSAGES);
 
 const attribute = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
@@ -21,7 +25,7 @@ describe('QR-code component', () => {
       logoOpacity: 1,
       logoSizeRatio: 0.2,
     });
-    const html = renderToStaticMarkup(<QrCode value="hello" />);
+    const html = renderToStaticMarkup(<QrCode value="hello" label="QR code for hello" />);
     expect(attribute(html, 'svg', 'width')).toBe('170');
     expect(attribute(html, 'rect', 'fill')).toBe('#FFFFFF');
     expect(html).toContain('fill="#000000"');
@@ -87,7 +91,16 @@ describe('QR-code component', () => {
 
   it('places the logo at 0.2 of the size by default, with padding and opacity', () => {
     const html = renderToStaticMarkup(
-      <QrCode value="x" level="H" logoImage="/img/logo.svg" logoOpacity={0.5} logoPadding={4} logoPaddingStyle="circle" enableCORS />,
+      <QrCode
+        label="x"
+        value="x"
+        level="H"
+        logoImage="/img/logo.svg"
+        logoOpacity={0.5}
+        logoPadding={4}
+        logoPaddingStyle="circle"
+        enableCORS
+      />,
     );
     expect(attribute(html, 'image', 'width')).toBe('30');
     expect(attribute(html, 'image', 'height')).toBe('30');
@@ -95,7 +108,7 @@ describe('QR-code component', () => {
     expect(attribute(html, 'image', 'opacity')).toBe('0.5');
     expect(attribute(html, 'image', 'crossorigin') ?? attribute(html, 'image', 'crossOrigin')).toBe('anonymous');
     expect(attribute(html, 'circle', 'r')).toBe('19');
-    const square = renderToStaticMarkup(<QrCode value="x" logoImage="/l.png" logoWidth={40} logoHeight={20} logoPadding={5} />);
+    const square = renderToStaticMarkup(<QrCode label="x" value="x" logoImage="/l.png" logoWidth={40} logoHeight={20} logoPadding={5} />);
     expect(attribute(square, 'image', 'width')).toBe('40');
     expect(square).toMatch(/<rect x="60" y="70" width="50" height="30"/);
   });
@@ -109,7 +122,7 @@ describe('QR-code component', () => {
 describe('QR-code widget', () => {
   it('shows a code at 112 px by default, with its value', () => {
     expect(QR_WIDGET_DEFAULTS).toMatchObject({ size: 112, placeholderBox: 140 });
-    const html = renderToStaticMarkup(<QrCodeWidget value="did:example:1" />);
+    const html = renderToStaticMarkup(<QrCodeWidget messages={messages} value="did:example:1" />);
     expect(html).toContain('data-display="value"');
     expect(attribute(html, 'svg', 'width')).toBe('132');
     expect(html).toContain('<figcaption class="qr-code-value">did:example:1</figcaption>');
@@ -120,19 +133,21 @@ describe('QR-code widget', () => {
     expect(qrDisplay({ value: 'x', expired: true })).toBe('expired');
     expect(qrDisplay({})).toBe('placeholder');
     expect(qrDisplay({ value: 'x', loading: true })).toBe('loading');
-    const expired = renderToStaticMarkup(<QrCodeWidget value="x" expired />);
+    const expired = renderToStaticMarkup(<QrCodeWidget messages={messages} value="x" expired />);
     expect(expired).toContain('>Regenerate</button>');
-    const placeholder = renderToStaticMarkup(<QrCodeWidget placeholder="No code yet" />);
+    const placeholder = renderToStaticMarkup(<QrCodeWidget messages={messages} placeholder="No code yet" />);
     expect(placeholder).toContain('style="width:140px;height:140px"');
     expect(placeholder).toContain('No code yet');
-    expect(renderToStaticMarkup(<QrCodeWidget value="x" loading />)).toContain('Generation in Progress');
+    expect(renderToStaticMarkup(<QrCodeWidget messages={messages} value="x" loading />)).toContain('Generation in Progress');
   });
 
   it('offers png (default), jpg and webp downloads', () => {
     expect(DOWNLOAD_TYPES).toEqual({ png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' });
-    const html = renderToStaticMarkup(<QrCodeWidget value="x" download />);
+    const html = renderToStaticMarkup(<QrCodeWidget messages={messages} value="x" download />);
     expect(html).toMatch(/<option value="png" selected="">PNG<\/option>/);
-    expect(renderToStaticMarkup(<QrCodeWidget value="x" download="webp" />)).toMatch(/<option value="webp" selected="">/);
+    expect(renderToStaticMarkup(<QrCodeWidget messages={messages} value="x" download="webp" />)).toMatch(
+      /<option value="webp" selected="">/,
+    );
   });
 
   it('checks the props authors write in markdown', () => {
