@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { wordsOf } from './lib/messages.js';
 import { readTabValue, writeTabValue } from './lib/storage.js';
 import { AnswerView } from './send-panel/answer-view.js';
 import { AuthSection } from './send-panel/auth-section.js';
@@ -7,7 +8,7 @@ import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
 import { CUSTOM_SERVER, ServerSection } from './send-panel/server-section.js';
-import { parameterKey, variableKey, type Phase, type SendPanelBody, type SendPanelProps } from './send-panel/types.js';
+import { parameterKey, variableKey, type Phase, type SendPanelBody, type SendPanelProps, type SendPanelWords } from './send-panel/types.js';
 
 export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer } from './send-panel/types.js';
 
@@ -19,6 +20,7 @@ export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer
  */
 export default function SendPanel(props: SendPanelProps) {
   const id = useId();
+  const words = useMemo(() => wordsOf(props.messages), [props.messages]);
   const [hydrated, setHydrated] = useState(false);
   const [serverIndex, setServerIndex] = useState(props.servers.length ? 0 : CUSTOM_SERVER);
   const [customUrl, setCustomUrl] = useState('');
@@ -110,7 +112,7 @@ export default function SendPanel(props: SendPanelProps) {
         },
       });
     } catch (error) {
-      setPhase(explainFailure(error, target, abort.signal.aborted, { pageProtocol: location.protocol, online: navigator.onLine }));
+      setPhase(explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }));
     } finally {
       if (controller.current === abort) controller.current = null;
     }
@@ -118,10 +120,13 @@ export default function SendPanel(props: SendPanelProps) {
 
   const disabled = !hydrated;
   return (
-    <form className="send-panel" onSubmit={send} aria-label={`Send ${props.method.toUpperCase()} ${props.path}`} noValidate>
-      {!hydrated && (
-        <p className="send-panel-note">Sending requests from this page needs JavaScript. The code samples show the same request.</p>
-      )}
+    <form
+      className="send-panel"
+      onSubmit={send}
+      aria-label={words.t('sendPanel.label', { method: props.method.toUpperCase(), path: props.path })}
+      noValidate
+    >
+      {!hydrated && <p className="send-panel-note">{words.t('sendPanel.needsJavaScript')}</p>}
       <ServerSection
         servers={props.servers}
         serverIndex={serverIndex}
@@ -131,8 +136,9 @@ export default function SendPanel(props: SendPanelProps) {
         customUrl={customUrl}
         onCustomUrl={setCustomUrl}
         disabled={disabled}
+        words={words}
       />
-      {props.auth && <AuthSection auth={props.auth} token={token} onToken={changeToken} disabled={disabled} />}
+      {props.auth && <AuthSection auth={props.auth} token={token} onToken={changeToken} disabled={disabled} words={words} />}
       {props.parameters.length > 0 && (
         <ParametersSection
           parameters={props.parameters}
@@ -140,6 +146,7 @@ export default function SendPanel(props: SendPanelProps) {
           values={values}
           onValues={setValues}
           disabled={disabled}
+          words={words}
         />
       )}
       {body && (
@@ -155,51 +162,55 @@ export default function SendPanel(props: SendPanelProps) {
           onFile={(name, file) => (files.current[name] = file)}
           idPrefix={id}
           disabled={disabled}
+          words={words}
         />
       )}
 
       <div className="send-panel-actions">
         <code className="send-panel-url" title={url}>
-          <span className={`method-badge method-${props.method}`}>{props.method.toUpperCase()}</span> {url || '(choose a server)'}
+          <span className={`method-badge method-${props.method}`}>{props.method.toUpperCase()}</span>{' '}
+          {url || words.t('sendPanel.chooseServer')}
         </code>
         {/* Not disabled while sending: a disabled button would drop the keyboard focus to the page. */}
         <button type="submit" className="send-panel-send" disabled={disabled} aria-disabled={phase.kind === 'sending' || undefined}>
-          Send
+          {words.t('sendPanel.send')}
         </button>
         {phase.kind === 'sending' && (
           <button type="button" className="send-panel-cancel" onClick={() => controller.current?.abort()}>
-            Cancel
+            {words.t('sendPanel.cancel')}
           </button>
         )}
       </div>
 
       {/* One short sentence is announced; the answer itself is there to read. */}
       <p className="sr-only" role="status">
-        {announcement(phase)}
+        {announcement(phase, words)}
       </p>
       <div className="send-panel-result">
-        {phase.kind === 'sending' && <p className="send-panel-status">Sending...</p>}
+        {phase.kind === 'sending' && <p className="send-panel-status">{words.t('sendPanel.sending')}</p>}
         {phase.kind === 'failed' && (
           <div className="send-panel-error">
             <p>{phase.message}</p>
-            {phase.detail && <p className="send-panel-hint">Browser message: {phase.detail}</p>}
+            {phase.detail && <p className="send-panel-hint">{words.t('sendPanel.browserMessage', { detail: phase.detail })}</p>}
           </div>
         )}
-        {phase.kind === 'done' && <AnswerView answer={phase.answer} />}
+        {phase.kind === 'done' && <AnswerView answer={phase.answer} words={words} />}
       </div>
     </form>
   );
 }
 
 /** What a screen reader hears when the phase changes: sending, the status, or the failure. */
-function announcement(phase: Phase): string {
+function announcement(phase: Phase, words: SendPanelWords): string {
   switch (phase.kind) {
     case 'sending':
-      return 'Sending the request.';
-    case 'done':
-      return `Answer: ${phase.answer.status} ${phase.answer.statusText}, in ${phase.answer.milliseconds} ms.`;
+      return words.t('sendPanel.announce.sending');
+    case 'done': {
+      const { status, statusText, milliseconds } = phase.answer;
+      return words.t('sendPanel.announce.done', { status: String(status), statusText, ms: milliseconds });
+    }
     case 'failed':
-      return `The request failed: ${phase.message}`;
+      return words.t('sendPanel.announce.failed', { message: phase.message });
     default:
       return '';
   }

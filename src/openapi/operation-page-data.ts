@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages/en.js';
 import type { TocEntry } from '../markdown/types.js';
 import { htmlToText } from '../search/search-index.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
@@ -12,13 +13,6 @@ import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
 
-const LOCATION_LABELS = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  header: 'Header parameters',
-  cookie: 'Cookie parameters',
-} as const;
-
 /**
  * One operation's page: everything a developer needs to call it, plus the send panel.
  * `highlightExample` may cache: the same examples recur across operations.
@@ -29,26 +23,34 @@ export function operationPage(
   operation: ApiOperation,
   highlightExample: Highlighter = highlightCode,
 ): ApiPage {
+  const m = (key: MessageKey) => site.messages.format(key);
   const contentProps = (content: MediaTypeContent) => contentPropsOf(content, highlightExample);
   const title = operationTitle(operation);
   // Headings inside the description have ids of their own: ours must not clash with them.
   const taken = new Set([...(operation.descriptionHtml ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
   const id = (base: string) => uniqueId(base, taken);
   id('description'); // the description's own anchor
+  // Ids are fixed, not made from the (translated) titles: links to them work in every locale.
   const { sections, toc: ownToc } = pageSections(
     [
-      { key: 'security', title: 'Authentication', depth: 2, shown: operation.security.length > 0 },
-      { key: 'parameters', title: 'Parameters', depth: 2, shown: operation.parameters.length > 0 },
-      { key: 'requestBody', title: 'Request body', depth: 2, shown: operation.requestBody !== undefined },
-      { key: 'responses', title: 'Responses', depth: 2, shown: true },
-      { key: 'codeSamples', title: 'Code samples', depth: 2, shown: true },
-      { key: 'tryIt', title: 'Try it', depth: 2, shown: service.sendEnabled },
+      { key: 'security', title: m('api.section.authentication'), id: 'authentication', depth: 2, shown: operation.security.length > 0 },
+      { key: 'parameters', title: m('api.section.parameters'), id: 'parameters', depth: 2, shown: operation.parameters.length > 0 },
+      {
+        key: 'requestBody',
+        title: m('api.section.requestBody'),
+        id: 'request-body',
+        depth: 2,
+        shown: operation.requestBody !== undefined,
+      },
+      { key: 'responses', title: m('api.section.responses'), id: 'responses', depth: 2, shown: true },
+      { key: 'codeSamples', title: m('api.section.codeSamples'), id: 'code-samples', depth: 2, shown: true },
+      { key: 'tryIt', title: m('api.section.tryIt'), id: 'try-it', depth: 2, shown: service.sendEnabled },
     ],
     taken,
   );
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
-    label: LOCATION_LABELS[location],
+    label: m(`api.parameters.${location}`),
     id: id(`${location}-parameters`),
     parameters: operation.parameters
       .filter((parameter) => parameter.in === location)
@@ -102,7 +104,7 @@ export function operationPage(
     responses,
     codeSamples,
     idPrefix: `op-${operation.slug}`,
-    sendPanel: service.sendEnabled ? sendPanelProps(service, operation) : undefined,
+    sendPanel: service.sendEnabled ? sendPanelProps(service, operation, site.messages) : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
     sections,

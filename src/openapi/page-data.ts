@@ -3,6 +3,7 @@
  * summaries, the page frame and first sentences. The builders themselves are one file
  * per page kind (`*-page-data.ts`); all are pure: model in, props, head and search out.
  */
+import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { HeadInput } from '../render/head.js';
 import type { SearchDocument } from '../search/search-index.js';
@@ -23,6 +24,8 @@ export interface ApiSiteInfo {
   description?: string;
   /** Where its pages live. */
   urls: ApiUrls;
+  /** The engine's words in the locale of the pages being built (section titles, labels). */
+  messages: Messages;
 }
 
 export function operationTitle(operation: ApiOperation): string {

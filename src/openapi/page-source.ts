@@ -80,7 +80,7 @@ function normaliseServiceRoute(route: string): string {
  * validated: a rejection fails the build (at the latest when its files are collected).
  */
 function createApiPageSource(
-  site: ApiSiteInfo,
+  site: Omit<ApiSiteInfo, 'messages'>,
   services: ApiService[],
   placementWarnings: PlannedUrls['warnings'],
   validation: Promise<void> = Promise.resolve(),
@@ -117,9 +117,9 @@ function createApiPageSource(
       if (!api || api.target.kind === 'api-index') return undefined;
       return locateSpecLink(api.target.service.specPath, href, api.origin.pointer?.replace(/\/name$/, ''));
     },
-    page(route: Route) {
+    page(route: Route, _site, messages) {
       if (failure) throw failure;
-      const page = pageFor(site, services, routes.get(route.path)!, highlightExample);
+      const page = pageFor({ ...site, messages }, services, routes.get(route.path)!, highlightExample);
       return {
         head: page.head,
         search: page.search,

@@ -1,3 +1,5 @@
+import type { Messages } from '../i18n/messages.js';
+import { SEND_PANEL_MESSAGES } from '../../widgets/message-keys.js';
 import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel/types.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
@@ -6,16 +8,25 @@ import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './m
 const FRESH_HEADER = /^(x-)?(idempotency-key|request-id)$/i;
 
 /** The serialisable props of an operation's send panel. */
-export function sendPanelProps(service: ApiService, operation: ApiOperation): SendPanelProps {
+export function sendPanelProps(service: ApiService, operation: ApiOperation, messages: Messages): SendPanelProps {
   const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
   const scheme = requirement?.schemes[0]?.scheme;
   let auth: SendPanelProps['auth'];
   if (scheme) {
     const storageKey = `docgen.api-token.${scheme.key}`;
-    if (scheme.type === 'http' && scheme.scheme === 'basic') auth = { type: 'basic', storageKey, label: 'Credentials (user:password)' };
-    else if (scheme.type === 'apiKey')
-      auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label: `API key (${scheme.parameterName ?? 'key'})` };
-    else auth = { type: 'bearer', storageKey, label: scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : 'Bearer token' };
+    if (scheme.type === 'http' && scheme.scheme === 'basic')
+      auth = { type: 'basic', storageKey, label: messages.format('sendPanel.auth.basic') };
+    else if (scheme.type === 'apiKey') {
+      const label = messages.format('sendPanel.auth.apiKey', { name: scheme.parameterName ?? 'key' });
+      auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label };
+    } else {
+      const format = scheme.bearerFormat;
+      auth = {
+        type: 'bearer',
+        storageKey,
+        label: messages.format(format ? 'sendPanel.auth.bearerFormat' : 'sendPanel.auth.bearer', { format: format ?? '' }),
+      };
+    }
   }
   return {
     method: operation.method,
@@ -51,6 +62,7 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation): Se
     bodies: (operation.requestBody?.contents ?? []).map(bodyOf),
     bodyRequired: operation.requestBody?.required ?? false,
     auth,
+    messages: messages.pick(SEND_PANEL_MESSAGES),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TocEntry } from '../markdown/types.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiServiceProps } from '../../templates/api/types.js';
+import type { MessageKey } from '../i18n/messages/en.js';
 import type { ApiService } from './model.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
@@ -8,19 +9,23 @@ import { uniqueId } from './unique-id.js';
 
 /** `/api/{service}`: info, servers, authentication, tags and operations. */
 export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
+  const m = (key: MessageKey) => site.messages.format(key);
   const taken = new Set(service.descriptionToc.map((entry) => entry.id));
   // The description may have an "Authentication" section of its own: ours then says what it lists.
   const described = new Set(service.descriptionToc.map((entry) => entry.text.toLowerCase()));
+  const ownAuthentication = described.has(m('api.section.authentication').toLowerCase());
+  // Ids are fixed, not made from the (translated) titles: links to them work in every locale.
   const { sections, toc: ownToc } = pageSections(
     [
-      { key: 'servers', title: 'Servers', depth: 2, shown: true },
+      { key: 'servers', title: m('api.section.servers'), id: 'servers', depth: 2, shown: true },
       {
         key: 'authentication',
-        title: described.has('authentication') ? 'Security schemes' : 'Authentication',
+        title: m(ownAuthentication ? 'api.section.securitySchemes' : 'api.section.authentication'),
+        id: ownAuthentication ? 'security-schemes' : 'authentication',
         depth: 2,
         shown: service.securitySchemes.length > 0,
       },
-      { key: 'operations', title: 'Operations', depth: 2, shown: true },
+      { key: 'operations', title: m('api.section.operations'), id: 'operations', depth: 2, shown: true },
     ],
     taken,
   );
@@ -31,7 +36,10 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     descriptionHtml: tag.descriptionHtml,
     operations: tag.operations.map((operation) => summaryOf(site, service, operation)),
   }));
-  const untagged = pageSections([{ key: 'untagged', title: 'Other operations', depth: 3, shown: service.untagged.length > 0 }], taken);
+  const untagged = pageSections(
+    [{ key: 'untagged', title: m('api.section.otherOperations'), id: 'other-operations', depth: 3, shown: service.untagged.length > 0 }],
+    taken,
+  );
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-service',
     title: service.label,

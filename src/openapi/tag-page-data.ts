@@ -17,7 +17,9 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
     })),
     download: downloadOf(site, service),
   };
-  const description = firstSentence(htmlToText(tag.descriptionHtml ?? '')) || `${tag.label}: operations of the ${service.label}.`;
+  const description =
+    firstSentence(htmlToText(tag.descriptionHtml ?? '')) ||
+    site.messages.format('api.tagDescription', { tag: tag.label, service: service.label });
   return {
     props: framed(
       [{ label: site.title, href: site.urls.index }, { label: service.label, href: site.urls.service(service) }, { label: tag.label }],

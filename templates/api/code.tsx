@@ -1,6 +1,7 @@
 import { Html } from './method-badge.js';
 import type { CodeSampleProps, ExampleProps } from './types.js';
 import { Tabs } from './tabs.js';
+import { useMessages } from '../site-context.js';
 
 /** A highlighted code block (same markup as fenced code in guides, so it gets the copy button). */
 function CodeBlock({ html, language, title }: { html: string; language: string; title?: string }) {
@@ -15,11 +16,12 @@ function CodeBlock({ html, language, title }: { html: string; language: string; 
 }
 
 export function CodeSamples({ name, samples }: { name: string; samples: CodeSampleProps[] }) {
+  const messages = useMessages();
   return (
     <div className="api-code-samples">
       <Tabs
         name={name}
-        label="Language"
+        label={messages.format('api.language')}
         items={samples.map((sample) => ({
           id: sample.id,
           label: sample.label,
@@ -31,12 +33,13 @@ export function CodeSamples({ name, samples }: { name: string; samples: CodeSamp
 }
 
 export function Examples({ name, examples }: { name: string; examples: ExampleProps[] }) {
+  const messages = useMessages();
   if (examples.length === 0) return null;
   return (
     <div className="api-examples">
       <Tabs
         name={name}
-        label="Example"
+        label={messages.format('api.example')}
         items={examples.map((example, index) => ({
           id: String(index),
           label: example.summary ?? example.name,
@@ -46,7 +49,7 @@ export function Examples({ name, examples }: { name: string; examples: ExamplePr
               <CodeBlock
                 html={example.html}
                 language="json"
-                title={example.generated ? 'Example (generated from the schema)' : (example.summary ?? 'Example')}
+                title={example.generated ? messages.format('api.exampleGenerated') : (example.summary ?? messages.format('api.example'))}
               />
             </>
           ),

@@ -2,14 +2,16 @@ import { SchemaView } from './schema-tree.js';
 import type { ContentProps } from './types.js';
 import { Tabs } from './tabs.js';
 import { Examples } from './code.js';
+import { useMessages } from '../site-context.js';
 
 /** A body's media types, each with its schema tree and, beside it, its examples. */
 export function Contents({ name, contents, direction }: { name: string; contents: ContentProps[]; direction: 'request' | 'response' }) {
+  const messages = useMessages();
   if (contents.length === 0) return null;
   return (
     <Tabs
       name={`${name}-type`}
-      label="Content type"
+      label={messages.format('api.contentType')}
       items={contents.map((content, index) => ({
         id: String(index),
         label: content.mediaType,
@@ -23,12 +25,12 @@ export function Contents({ name, contents, direction }: { name: string; contents
                 {content.schema ? (
                   <SchemaView schema={content.schema} direction={direction} />
                 ) : (
-                  <p className="schema-note">No schema given.</p>
+                  <p className="schema-note">{messages.format('api.noSchema')}</p>
                 )}
               </div>
               <div className="api-body-example">
                 {content.binary && content.examples.length === 0 ? (
-                  <p className="schema-note">Binary content (raw bytes).</p>
+                  <p className="schema-note">{messages.format('api.binary')}</p>
                 ) : (
                   <Examples name={`${name}-${index}-example`} examples={content.examples} />
                 )}

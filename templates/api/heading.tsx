@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../site-context.js';
 
 /** A section heading with its direct-link anchor, like the headings of guides. */
 export function Heading({ level, id, children, text }: { level: 2 | 3; id: string; children: ReactNode; text: string }) {
   const Tag = level === 2 ? 'h2' : 'h3';
-  const label = `Direct link to ${text}`;
+  const label = useMessages().format('heading.link', { heading: text });
   return (
     <Tag id={id}>
       {children}

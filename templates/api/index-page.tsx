@@ -1,9 +1,10 @@
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import type { ApiIndexProps, ApiPageFrame } from './types.js';
 
 /** `/api`: one card per service. */
 export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <article className="doc index-page api-page api-index">
       <header>
@@ -16,10 +17,10 @@ export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
             <a className="card-link" href={href(service.route)}>
               <h2 className="card-title">{service.label}</h2>
               <p className="api-meta">
-                {service.title} <span className="api-version">v{service.version}</span>
+                {service.title} <span className="api-version">{messages.format('api.version', { version: service.version })}</span>
               </p>
               {service.summary && <p className="card-description">{service.summary}</p>}
-              <p className="card-count">{service.operationCount === 1 ? '1 operation' : `${service.operationCount} operations`}</p>
+              <p className="card-count">{messages.format('api.operationCount', { count: service.operationCount })}</p>
             </a>
             {service.tags.length > 0 && (
               <ul className="api-index-tags">

@@ -1,11 +1,12 @@
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import type { DownloadProps } from './types.js';
 
 export function DownloadLink({ download }: { download: DownloadProps }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <a className="api-download" href={href(download.href)} download={download.fileName}>
-      Download OpenAPI document
+      {messages.format('api.download')}
     </a>
   );
 }
@@ -15,7 +16,13 @@ export function ExternalDocs({ docs }: { docs?: { url: string; description?: str
   if (!docs) return null;
   return (
     <p className="api-external">
-      <a href={docs.url}>{docs.description ?? 'More documentation'}</a>
+      <ExternalDocsLink docs={docs} />
     </p>
   );
+}
+
+/** The link of `externalDocs`: its description, else words saying what it is. */
+export function ExternalDocsLink({ docs }: { docs: { url: string; description?: string } }) {
+  const messages = useMessages();
+  return <a href={docs.url}>{docs.description ?? messages.format('api.moreDocs')}</a>;
 }

@@ -2,7 +2,7 @@ import { Island } from '../../src/islands/island.js';
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
 import { CodeSamples } from './code.js';
 import { Contents } from './contents.js';
@@ -15,6 +15,7 @@ import type { ApiOperationProps, ApiPageFrame } from './types.js';
 /** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */
 export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
   const href = useHref();
+  const messages = useMessages();
   const server = page.servers[0];
   const { sections } = page;
   return (
@@ -24,7 +25,9 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
         <header className="api-header">
           <h1>
             {page.title}
-            {page.deprecated && <span className="schema-badge schema-badge-deprecated api-title-badge">deprecated</span>}
+            {page.deprecated && (
+              <span className="schema-badge schema-badge-deprecated api-title-badge">{messages.format('api.badge.deprecated')}</span>
+            )}
           </h1>
           <p className="api-endpoint">
             <MethodBadge method={page.method} />
@@ -40,7 +43,7 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
           <p className="api-meta">
             {page.operationId && (
               <span>
-                Operation <code>{page.operationId}</code>
+                {messages.format('api.operation')} <code>{page.operationId}</code>
               </span>
             )}
             {page.tags.map((tag) => (
@@ -50,7 +53,7 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
             ))}
             <DownloadLink download={page.download} />
           </p>
-          {page.deprecated && <p className="api-deprecation">This operation is deprecated: avoid it in new code.</p>}
+          {page.deprecated && <p className="api-deprecation">{messages.format('api.deprecation')}</p>}
         </header>
 
         <Html className="markdown api-description" html={page.descriptionHtml} />
@@ -84,9 +87,9 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
             <Heading level={2} id={sections.requestBody.id} text={sections.requestBody.title}>
               {sections.requestBody.title}
               {page.requestBody.required ? (
-                <span className="schema-badge schema-badge-required">required</span>
+                <span className="schema-badge schema-badge-required">{messages.format('api.badge.required')}</span>
               ) : (
-                <span className="schema-badge">optional</span>
+                <span className="schema-badge">{messages.format('api.badge.optional')}</span>
               )}
             </Heading>
             <Html className="api-description" html={page.requestBody.descriptionHtml} />
@@ -108,7 +111,7 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
               <Html className="api-description" html={response.descriptionHtml} />
               {response.headers.length > 0 && (
                 <div className="api-response-headers">
-                  <h4>Headers</h4>
+                  <h4>{messages.format('api.headers')}</h4>
                   <Parameters
                     parameters={response.headers.map((header) => ({
                       name: header.name,

@@ -1,8 +1,10 @@
 import { Html } from './method-badge.js';
 import { Badges, hasChildren, Rules, SchemaView, TypeLabel } from './schema-tree.js';
 import type { ParameterProps } from './types.js';
+import { useMessages } from '../site-context.js';
 
 export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
+  const messages = useMessages();
   return (
     <ul className="api-params">
       {parameters.map((parameter) => (
@@ -13,10 +15,10 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
             {parameter.schema?.kind === 'schema' ? (
               <Badges node={parameter.schema} required={parameter.required} />
             ) : (
-              parameter.required && <span className="schema-badge schema-badge-required">required</span>
+              parameter.required && <span className="schema-badge schema-badge-required">{messages.format('api.badge.required')}</span>
             )}
             {parameter.deprecated && !(parameter.schema?.kind === 'schema' && parameter.schema.deprecated) && (
-              <span className="schema-badge schema-badge-deprecated">deprecated</span>
+              <span className="schema-badge schema-badge-deprecated">{messages.format('api.badge.deprecated')}</span>
             )}
           </div>
           <Html
@@ -26,12 +28,12 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
           {parameter.schema?.kind === 'schema' && <Rules node={parameter.schema} />}
           {parameter.example !== undefined && (
             <p className="api-param-example">
-              Example: <code>{parameter.example}</code>
+              {messages.format('api.exampleLabel')} <code>{parameter.example}</code>
             </p>
           )}
           {parameter.schema && hasChildren(parameter.schema) && (
             <details className="schema-expand">
-              <summary>Schema</summary>
+              <summary>{messages.format('api.schema')}</summary>
               <SchemaView schema={parameter.schema} />
             </details>
           )}

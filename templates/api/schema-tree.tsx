@@ -1,5 +1,7 @@
+import type { MessageKey } from '../../src/i18n/messages/en.js';
 import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
+import { useMessages } from '../site-context.js';
 
 /**
  * An expandable schema: nested objects, arrays, choices and extra properties fold with
@@ -22,9 +24,10 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
 }
 
 function CircularMarker({ name }: { name: string }) {
+  const messages = useMessages();
   return (
-    <span className="schema-circular" title={`${name} contains itself; it is shown once above`}>
-      <span aria-hidden="true">↻</span> circular reference to {name}
+    <span className="schema-circular" title={messages.format('api.schema.circularTitle', { name })}>
+      <span aria-hidden="true">↻</span> {messages.format('api.schema.circular', { name })}
     </span>
   );
 }
@@ -42,20 +45,21 @@ function display(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Short flags shown next to the type: required, nullable, read-only, write-only, deprecated. */
+/** Short flags shown next to the type (class name, then its words): required, nullable, read-only, write-only, deprecated. */
 export function Badges({ node, required }: { node: SchemaNodeProps; required?: boolean }) {
-  const badges: string[] = [];
-  if (required) badges.push('required');
-  if (node.nullable && node.types.length) badges.push('nullable');
-  if (node.readOnly) badges.push('read-only');
-  if (node.writeOnly) badges.push('write-only');
-  if (node.deprecated) badges.push('deprecated');
+  const messages = useMessages();
+  const badges: [string, MessageKey][] = [];
+  if (required) badges.push(['required', 'api.badge.required']);
+  if (node.nullable && node.types.length) badges.push(['nullable', 'api.badge.nullable']);
+  if (node.readOnly) badges.push(['read-only', 'api.badge.readOnly']);
+  if (node.writeOnly) badges.push(['write-only', 'api.badge.writeOnly']);
+  if (node.deprecated) badges.push(['deprecated', 'api.badge.deprecated']);
   if (badges.length === 0) return null;
   return (
     <>
-      {badges.map((badge) => (
+      {badges.map(([badge, key]) => (
         <span key={badge} className={`schema-badge schema-badge-${badge}`}>
-          {badge}
+          {messages.format(key)}
         </span>
       ))}
     </>
@@ -64,6 +68,7 @@ export function Badges({ node, required }: { node: SchemaNodeProps; required?: b
 
 /** The rules of a value, under its description: constraints, allowed values, default, example. */
 export function Rules({ node }: { node: SchemaNodeProps }) {
+  const messages = useMessages();
   const enumValues = node.enum?.length ? node.enum : undefined;
   if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length)
     return null;
@@ -76,12 +81,12 @@ export function Rules({ node }: { node: SchemaNodeProps }) {
       ))}
       {node.const !== undefined && (
         <span className="schema-fact">
-          always <code>{display(node.const)}</code>
+          {messages.format('api.schema.always')} <code>{display(node.const)}</code>
         </span>
       )}
       {enumValues && (
         <span className="schema-fact schema-enum">
-          {enumValues.length === 1 ? 'value' : 'one of'}{' '}
+          {messages.format(enumValues.length === 1 ? 'api.schema.value' : 'api.schema.oneOfValues')}{' '}
           {enumValues.map((value, index) => (
             <code key={index}>{display(value)}</code>
           ))}
@@ -89,12 +94,12 @@ export function Rules({ node }: { node: SchemaNodeProps }) {
       )}
       {node.default !== undefined && (
         <span className="schema-fact">
-          default <code>{display(node.default)}</code>
+          {messages.format('api.schema.default')} <code>{display(node.default)}</code>
         </span>
       )}
       {node.examples.length > 0 && (
         <span className="schema-fact">
-          example <code>{truncate(display(node.examples[0]))}</code>
+          {messages.format('api.schema.example')} <code>{truncate(display(node.examples[0]))}</code>
         </span>
       )}
     </p>
@@ -118,6 +123,7 @@ export function hasChildren(node: SchemaTreeProps): boolean {
 }
 
 function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
+  const messages = useMessages();
   const items = node.items;
   return (
     <>
@@ -135,15 +141,24 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
           ))}
         </ul>
       )}
-      {node.additionalProperties === false && node.properties.length > 0 && <p className="schema-note">No other properties are allowed.</p>}
+      {node.additionalProperties === false && node.properties.length > 0 && (
+        <p className="schema-note">{messages.format('api.schema.noOtherProperties')}</p>
+      )}
       {typeof node.additionalProperties === 'object' && (
         <ul className="schema-properties">
-          <Property name="[any name]" required={false} schema={node.additionalProperties} depth={depth} direction={direction} extra />
+          <Property
+            name={messages.format('api.schema.anyName')}
+            required={false}
+            schema={node.additionalProperties}
+            depth={depth}
+            direction={direction}
+            extra
+          />
         </ul>
       )}
       {items && node.properties.length === 0 && (items.kind === 'circular' || hasChildren(items)) && (
         <div className="schema-items">
-          <p className="schema-note">Items:</p>
+          <p className="schema-note">{messages.format('api.schema.items')}</p>
           {items.kind === 'circular' ? (
             <CircularMarker name={items.name} />
           ) : (
@@ -172,15 +187,17 @@ function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
 }
 
 function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
+  const messages = useMessages();
   const choices = node.choices!;
   const discriminator = node.discriminator;
+  const count = choices.options.length;
   return (
     <div className="schema-choices">
       <p className="schema-note">
-        {choices.kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these {choices.options.length} schemas
+        {messages.format(choices.kind === 'oneOf' ? 'api.schema.exactlyOne' : 'api.schema.anyOf', { count })}
         {discriminator && (
           <>
-            , chosen by <code>{discriminator.propertyName}</code>
+            {messages.format('api.schema.chosenBy')} <code>{discriminator.propertyName}</code>
           </>
         )}
         :
@@ -199,7 +216,7 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
                     {values.length > 0 && (
                       <span className="schema-fact">
                         {' '}
-                        when <code>{discriminator!.propertyName}</code> is{' '}
+                        {messages.format('api.schema.when')} <code>{discriminator!.propertyName}</code> {messages.format('api.schema.is')}{' '}
                         {values.map((value) => (
                           <code key={value}>{value}</code>
                         ))}

@@ -1,17 +1,23 @@
+import type { Messages } from '../../src/i18n/messages.js';
 import type { SecurityRequirementProps, SecuritySchemeProps } from './model-props.js';
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import { Html } from './method-badge.js';
 
-function schemeDescription(scheme: SecuritySchemeProps): string {
+function schemeDescription(scheme: SecuritySchemeProps, messages: Messages): string {
   if (scheme.type === 'http' && scheme.scheme === 'bearer')
-    return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`;
-  if (scheme.type === 'http' && scheme.scheme === 'basic') return 'HTTP Basic authentication';
-  if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''} authentication`;
-  if (scheme.type === 'apiKey')
-    return `API key in the ${scheme.in ?? 'header'} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.parameterName ?? ''}`;
-  if (scheme.type === 'oauth2') return 'OAuth 2.0 access token';
-  if (scheme.type === 'openIdConnect') return 'OpenID Connect';
-  if (scheme.type === 'mutualTLS') return 'Mutual TLS (client certificate)';
+    return scheme.bearerFormat
+      ? messages.format('api.security.bearerFormat', { format: scheme.bearerFormat })
+      : messages.format('api.security.bearer');
+  if (scheme.type === 'http' && scheme.scheme === 'basic') return messages.format('api.security.basic');
+  if (scheme.type === 'http') return messages.format('api.security.http', { scheme: scheme.scheme ?? '' });
+  if (scheme.type === 'apiKey') {
+    const name = scheme.parameterName ?? '';
+    if (scheme.in === 'query') return messages.format('api.security.apiKeyQuery', { name });
+    return messages.format(scheme.in === 'cookie' ? 'api.security.apiKeyCookie' : 'api.security.apiKeyHeader', { name });
+  }
+  if (scheme.type === 'oauth2') return messages.format('api.security.oauth2');
+  if (scheme.type === 'openIdConnect') return messages.format('api.security.openIdConnect');
+  if (scheme.type === 'mutualTLS') return messages.format('api.security.mutualTLS');
   return scheme.type;
 }
 
@@ -21,11 +27,12 @@ const schemeAnchor = (key: string) => `security-scheme-${key.replace(/[^A-Za-z0-
 /** The ways to authenticate a call: alternatives, each a set of schemes with their scopes. */
 export function SecurityRequirements({ requirements, serviceRoute }: { requirements: SecurityRequirementProps[]; serviceRoute: string }) {
   const href = useHref();
+  const messages = useMessages();
   const optional = requirements.some((requirement) => requirement.schemes.length === 0);
   const required = requirements.filter((requirement) => requirement.schemes.length > 0);
   return (
     <div className="api-security">
-      {required.length > 1 && <p>Any one of:</p>}
+      {required.length > 1 && <p>{messages.format('api.security.anyOne')}</p>}
       <ul>
         {required.map((requirement, index) => (
           <li key={index}>
@@ -34,11 +41,11 @@ export function SecurityRequirements({ requirements, serviceRoute }: { requireme
                 <a href={href(`${serviceRoute}#${schemeAnchor(scheme.key)}`)}>
                   <code>{scheme.key}</code>
                 </a>
-                : {schemeDescription(scheme)}
+                : {schemeDescription(scheme, messages)}
                 {scopes.length > 0 && (
                   <>
                     {' '}
-                    with scope{scopes.length > 1 ? 's' : ''}{' '}
+                    {messages.format('api.security.scopes', { count: scopes.length })}{' '}
                     {scopes.map((scope) => (
                       <code key={scope}>{scope}</code>
                     ))}
@@ -49,38 +56,39 @@ export function SecurityRequirements({ requirements, serviceRoute }: { requireme
           </li>
         ))}
       </ul>
-      {optional && <p className="schema-note">Authentication is optional for this operation.</p>}
+      {optional && <p className="schema-note">{messages.format('api.security.optional')}</p>}
     </div>
   );
 }
 
 export function SecuritySchemes({ schemes }: { schemes: SecuritySchemeProps[] }) {
+  const messages = useMessages();
   return (
     <dl className="api-schemes">
       {schemes.map((scheme) => (
         <div key={scheme.key} className="api-scheme" id={schemeAnchor(scheme.key)}>
           <dt>
-            <code>{scheme.key}</code>: {schemeDescription(scheme)}
+            <code>{scheme.key}</code>: {schemeDescription(scheme, messages)}
           </dt>
           <dd>
             <Html html={scheme.descriptionHtml} />
             {scheme.openIdConnectUrl && (
               <p>
-                Discovery: <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
+                {messages.format('api.security.discovery')} <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
               </p>
             )}
             {scheme.flows?.map((flow) => (
               <div key={flow.type} className="api-flow">
                 <p>
-                  OAuth 2.0 <strong>{flow.type}</strong> flow
+                  {messages.format('api.security.flow')} <strong>{flow.type}</strong> {messages.format('api.security.flowAfter')}
                   {flow.authorizationUrl && (
                     <>
-                      , authorization URL <code>{flow.authorizationUrl}</code>
+                      {messages.format('api.security.authorizationUrl')} <code>{flow.authorizationUrl}</code>
                     </>
                   )}
                   {flow.tokenUrl && (
                     <>
-                      , token URL <code>{flow.tokenUrl}</code>
+                      {messages.format('api.security.tokenUrl')} <code>{flow.tokenUrl}</code>
                     </>
                   )}
                 </p>

@@ -1,7 +1,9 @@
 import type { ServerProps } from './model-props.js';
 import { Html } from './method-badge.js';
+import { useMessages } from '../site-context.js';
 
 export function Servers({ servers }: { servers: ServerProps[] }) {
+  const messages = useMessages();
   return (
     <ul className="api-servers">
       {servers.map((server) => (
@@ -13,8 +15,8 @@ export function Servers({ servers }: { servers: ServerProps[] }) {
               {server.variables.map((variable) => (
                 <li key={variable.name}>
                   <code>{`{${variable.name}}`}</code>:{' '}
-                  {variable.enum ? variable.enum.map((value) => <code key={value}>{value}</code>) : 'any value'} (default{' '}
-                  <code>{variable.default}</code>)
+                  {variable.enum ? variable.enum.map((value) => <code key={value}>{value}</code>) : messages.format('api.server.anyValue')}{' '}
+                  ({messages.format('api.server.default')} <code>{variable.default}</code>)
                   <Html className="schema-note" html={variable.descriptionHtml} />
                 </li>
               ))}

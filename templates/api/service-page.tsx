@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
 import { Heading } from './heading.js';
-import { DownloadLink } from './links.js';
+import { DownloadLink, ExternalDocsLink } from './links.js';
 import { SecuritySchemes } from './security.js';
 import { Servers } from './servers.js';
 import type { ApiPageFrame, ApiServiceProps, OperationSummaryProps } from './types.js';
@@ -30,6 +30,7 @@ function OperationTable({ operations }: { operations: OperationSummaryProps[] })
 /** A service's index: what it is, where it runs, how to authenticate, what it offers. */
 export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) {
   const href = useHref();
+  const messages = useMessages();
   const { sections } = page;
   return (
     <div className="doc-layout">
@@ -39,9 +40,9 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
           <h1>{page.title}</h1>
           <p className="api-meta">
             <span>
-              {page.apiTitle} <span className="api-version">v{page.version}</span>
+              {page.apiTitle} <span className="api-version">{messages.format('api.version', { version: page.version })}</span>
             </span>
-            <span>OpenAPI {page.openapiVersion}</span>
+            <span>{messages.format('api.openapiVersion', { version: page.openapiVersion })}</span>
             <DownloadLink download={page.download} />
           </p>
           {page.summary && <p className="lead">{page.summary}</p>}
@@ -51,25 +52,29 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
           <ul className="api-links">
             {page.externalDocs && (
               <li>
-                <a href={page.externalDocs.url}>{page.externalDocs.description ?? 'More documentation'}</a>
+                <ExternalDocsLink docs={page.externalDocs} />
               </li>
             )}
             {page.contact?.url && (
               <li>
-                Contact: <a href={page.contact.url}>{page.contact.name ?? page.contact.url}</a>
+                {messages.format('api.contact')} <a href={page.contact.url}>{page.contact.name ?? page.contact.url}</a>
               </li>
             )}
             {page.contact?.email && (
               <li>
-                Email: <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
+                {messages.format('api.email')} <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
               </li>
             )}
             {page.termsOfService && (
               <li>
-                <a href={page.termsOfService}>Terms of service</a>
+                <a href={page.termsOfService}>{messages.format('api.termsOfService')}</a>
               </li>
             )}
-            {page.license && <li>License: {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}</li>}
+            {page.license && (
+              <li>
+                {messages.format('api.license')} {page.license.url ? <a href={page.license.url}>{page.license.name}</a> : page.license.name}
+              </li>
+            )}
           </ul>
         )}
         {sections.servers && (

@@ -1,7 +1,7 @@
-import type { Answer } from './types.js';
+import type { Answer, SendPanelWords } from './types.js';
 
 /** Status, time, headers and the (pretty-printed) body of an answer. */
-export function AnswerView({ answer }: { answer: Answer }) {
+export function AnswerView({ answer, words }: { answer: Answer; words: SendPanelWords }) {
   const tone = answer.status < 300 ? 'success' : answer.status < 400 ? 'redirect' : 'error';
   return (
     <div className="send-panel-answer">
@@ -9,10 +9,10 @@ export function AnswerView({ answer }: { answer: Answer }) {
         <span className={`send-panel-code send-panel-code-${tone}`}>
           {answer.status} {answer.statusText}
         </span>{' '}
-        <span className="send-panel-time">{answer.milliseconds} ms</span>
+        <span className="send-panel-time">{words.t('sendPanel.milliseconds', { ms: answer.milliseconds })}</span>
       </p>
       <details className="send-panel-headers">
-        <summary>Response headers ({answer.headers.length})</summary>
+        <summary>{words.t('sendPanel.responseHeaders', { count: answer.headers.length })}</summary>
         <dl>
           {answer.headers.map(([name, value]) => (
             <div key={name}>
@@ -23,7 +23,7 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </dl>
       </details>
       <pre className="send-panel-body-out" tabIndex={0}>
-        <code>{answer.body || '(empty body)'}</code>
+        <code>{answer.body || words.t('sendPanel.emptyBody')}</code>
       </pre>
     </div>
   );

@@ -1,19 +1,18 @@
-import type { SendPanelAuth } from './types.js';
+import type { SendPanelAuth, SendPanelWords } from './types.js';
 
 interface AuthSectionProps {
   auth: SendPanelAuth;
   token: string;
   onToken: (token: string) => void;
   disabled: boolean;
+  words: SendPanelWords;
 }
 
-const PLACEHOLDERS: Record<SendPanelAuth['type'], string> = { basic: 'user:password', bearer: 'access token', apiKey: 'API key' };
-
 /** The credential to send; the component keeps it in sessionStorage only. */
-export function AuthSection({ auth, token, onToken, disabled }: AuthSectionProps) {
+export function AuthSection({ auth, token, onToken, disabled, words }: AuthSectionProps) {
   return (
     <fieldset className="send-panel-group" disabled={disabled}>
-      <legend>Authentication</legend>
+      <legend>{words.t('sendPanel.authentication')}</legend>
       <label className="send-panel-field">
         <span>{auth.label}</span>
         <input
@@ -21,12 +20,12 @@ export function AuthSection({ auth, token, onToken, disabled }: AuthSectionProps
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={PLACEHOLDERS[auth.type]}
+          placeholder={words.t(`sendPanel.placeholder.${auth.type}`)}
           value={token}
           onChange={(event) => onToken(event.target.value)}
         />
       </label>
-      <p className="send-panel-hint">Kept in this tab only (sessionStorage) and sent only to the server above.</p>
+      <p className="send-panel-hint">{words.t('sendPanel.authHint')}</p>
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import type { SendPanelBody } from './types.js';
+import type { SendPanelBody, SendPanelWords } from './types.js';
 
 interface BodySectionProps {
   bodies: SendPanelBody[];
@@ -15,18 +15,20 @@ interface BodySectionProps {
   /** Prefix for element ids (React's useId). */
   idPrefix: string;
   disabled: boolean;
+  words: SendPanelWords;
 }
 
 /** The request body: its content type, then a text area, form fields or a file input. */
 export function BodySection(props: BodySectionProps) {
   const body = props.bodies[props.bodyIndex]!;
   const errorId = `${props.idPrefix}-json`;
+  const { t } = props.words;
   return (
     <fieldset className="send-panel-group" disabled={props.disabled}>
-      <legend>Body</legend>
+      <legend>{t('sendPanel.body')}</legend>
       {props.bodies.length > 1 && (
         <label className="send-panel-field">
-          <span>Content type</span>
+          <span>{t('sendPanel.contentType')}</span>
           <select name="content-type" value={props.bodyIndex} onChange={(event) => props.onBodyIndex(Number(event.target.value))}>
             {props.bodies.map((candidate, index) => (
               <option key={candidate.mediaType} value={index}>
@@ -50,7 +52,7 @@ export function BodySection(props: BodySectionProps) {
           />
           {props.jsonProblem && (
             <span className="send-panel-error-inline" id={errorId} role="status">
-              Not valid JSON: {props.jsonProblem}
+              {t('sendPanel.invalidJson', { problem: props.jsonProblem })}
             </span>
           )}
         </label>
@@ -60,7 +62,7 @@ export function BodySection(props: BodySectionProps) {
           <label key={field.name} className="send-panel-field">
             <span>
               <code>{field.name}</code>
-              {field.required && <small className="send-panel-required"> required</small>}
+              {field.required && <small className="send-panel-required">{` ${t('sendPanel.required')}`}</small>}
             </span>
             {field.file ? (
               <input
@@ -80,7 +82,7 @@ export function BodySection(props: BodySectionProps) {
         ))}
       {body.kind === 'binary' && (
         <label className="send-panel-field">
-          <span>File ({body.mediaType})</span>
+          <span>{t('sendPanel.file', { mediaType: body.mediaType })}</span>
           <input name="body-file" type="file" onChange={(event) => props.onFile('body', event.target.files?.[0])} />
         </label>
       )}

@@ -1,4 +1,4 @@
-import { parameterKey, type SendPanelParameter } from './types.js';
+import { parameterKey, type SendPanelParameter, type SendPanelWords } from './types.js';
 
 interface ParametersSectionProps {
   parameters: SendPanelParameter[];
@@ -6,19 +6,21 @@ interface ParametersSectionProps {
   values: Record<string, string>;
   onValues: (values: Record<string, string>) => void;
   disabled: boolean;
+  words: SendPanelWords;
 }
 
 /** One field per path, query and header parameter; cookie parameters are only listed. */
-export function ParametersSection({ parameters, cookieParameters, values, onValues, disabled }: ParametersSectionProps) {
+export function ParametersSection({ parameters, cookieParameters, values, onValues, disabled, words }: ParametersSectionProps) {
+  const { t } = words;
   const set = (parameter: SendPanelParameter, value: string) => onValues({ ...values, [parameterKey(parameter)]: value });
   return (
     <fieldset className="send-panel-group" disabled={disabled}>
-      <legend>Parameters</legend>
+      <legend>{t('sendPanel.parameters')}</legend>
       {parameters.map((parameter) => (
         <label key={parameterKey(parameter)} className="send-panel-field">
           <span>
             <code>{parameter.name}</code> <small>{parameter.in}</small>
-            {parameter.required && <small className="send-panel-required"> required</small>}
+            {parameter.required && <small className="send-panel-required">{` ${t('sendPanel.required')}`}</small>}
           </span>
           {parameter.enum ? (
             <select
@@ -26,7 +28,7 @@ export function ParametersSection({ parameters, cookieParameters, values, onValu
               value={values[parameterKey(parameter)] ?? ''}
               onChange={(event) => set(parameter, event.target.value)}
             >
-              {!parameter.required && <option value="">(not set)</option>}
+              {!parameter.required && <option value="">{t('sendPanel.notSet')}</option>}
               {parameter.enum.map((value) => (
                 <option key={value}>{value}</option>
               ))}
@@ -35,16 +37,14 @@ export function ParametersSection({ parameters, cookieParameters, values, onValu
             <input
               name={`${parameter.in}-${parameter.name}`}
               value={values[parameterKey(parameter)] ?? ''}
-              placeholder={parameter.array ? 'comma-separated values' : undefined}
+              placeholder={parameter.array ? t('sendPanel.commaSeparated') : undefined}
               onChange={(event) => set(parameter, event.target.value)}
             />
           )}
         </label>
       ))}
       {cookieParameters.length > 0 && (
-        <p className="send-panel-hint">
-          Cookie parameters ({cookieParameters.join(', ')}) cannot be set from this page; the browser sends the API's own cookies, if any.
-        </p>
+        <p className="send-panel-hint">{t('sendPanel.cookieParameters', { names: cookieParameters.join(', ') })}</p>
       )}
     </fieldset>
   );

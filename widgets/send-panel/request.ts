@@ -1,3 +1,4 @@
+import { wordsOf } from '../lib/messages.js';
 import { parameterKey, variableKey, type SendPanelAuth, type SendPanelBody, type SendPanelProps, type SendPanelServer } from './types.js';
 
 /**
@@ -7,7 +8,7 @@ import { parameterKey, variableKey, type SendPanelAuth, type SendPanelBody, type
 
 /** The form's state, as the component holds it. */
 export interface RequestInput {
-  props: Pick<SendPanelProps, 'method' | 'path' | 'parameters' | 'auth'>;
+  props: Pick<SendPanelProps, 'method' | 'path' | 'parameters' | 'auth' | 'messages'>;
   /** The base URL (an expanded server URL or the reader's own). */
   baseUrl: string;
   /** Parameter values by `parameterKey`. */
@@ -91,18 +92,19 @@ export function jsonError(text: string): string | undefined {
 /** Checks the form and plans the request, or says in words what to fix first. */
 export function planRequest(input: RequestInput): RequestPlan {
   const { props, body } = input;
+  const words = wordsOf(props.messages);
   const problem = body?.kind === 'json' && input.bodyText.trim() !== '' ? jsonError(input.bodyText) : undefined;
-  if (problem) return { ok: false, message: `The request body is not valid JSON: ${problem}. Fix it and send again.` };
+  if (problem) return { ok: false, message: words.t('sendPanel.problem.json', { problem }) };
   const missing = props.parameters
     .filter((parameter) => parameter.required && !input.values[parameterKey(parameter)]?.trim())
     .map((parameter) => parameter.name);
   if (missing.length)
-    return { ok: false, message: `Fill in the required parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')} first.` };
+    return { ok: false, message: words.plural('sendPanel.problem.required', missing.length, { names: missing.join(', ') }) };
   const url = requestUrl(input);
   try {
     new URL(url);
   } catch {
-    return { ok: false, message: `"${url}" is not a complete URL. Choose a server, or enter one that starts with https://.` };
+    return { ok: false, message: words.t('sendPanel.problem.url', { url }) };
   }
   const headers: [string, string][] = [];
   for (const parameter of props.parameters) {

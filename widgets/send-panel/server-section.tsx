@@ -1,4 +1,4 @@
-import { variableKey, type SendPanelServer } from './types.js';
+import { variableKey, type SendPanelServer, type SendPanelWords } from './types.js';
 
 /** The index of the "Other URL..." choice in the server select. */
 export const CUSTOM_SERVER = -1;
@@ -12,26 +12,28 @@ interface ServerSectionProps {
   customUrl: string;
   onCustomUrl: (url: string) => void;
   disabled: boolean;
+  words: SendPanelWords;
 }
 
 /** The server to send to: one of the document's (with its variables) or the reader's own URL. */
 export function ServerSection(props: ServerSectionProps) {
   const server = props.serverIndex === CUSTOM_SERVER ? undefined : props.servers[props.serverIndex];
+  const { t } = props.words;
   const valueOf = (name: string, fallback: string) => props.variables[variableKey(props.serverIndex, name)] ?? fallback;
   const setValue = (name: string, value: string) =>
     props.onVariables({ ...props.variables, [variableKey(props.serverIndex, name)]: value });
   return (
     <fieldset className="send-panel-group" disabled={props.disabled}>
-      <legend>Server</legend>
+      <legend>{t('sendPanel.server')}</legend>
       <label className="send-panel-field">
-        <span>Server</span>
+        <span>{t('sendPanel.server')}</span>
         <select value={props.serverIndex} onChange={(event) => props.onServerIndex(Number(event.target.value))} name="server">
           {props.servers.map((candidate, index) => (
             <option key={index} value={index}>
               {candidate.description ? `${candidate.description} (${candidate.url})` : candidate.url}
             </option>
           ))}
-          <option value={CUSTOM_SERVER}>Other URL...</option>
+          <option value={CUSTOM_SERVER}>{t('sendPanel.otherUrl')}</option>
         </select>
       </label>
       {server?.variables.map((variable) => (
@@ -58,7 +60,7 @@ export function ServerSection(props: ServerSectionProps) {
       ))}
       {props.serverIndex === CUSTOM_SERVER && (
         <label className="send-panel-field">
-          <span>Base URL</span>
+          <span>{t('sendPanel.baseUrl')}</span>
           <input
             name="base-url"
             type="url"

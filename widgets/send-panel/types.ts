@@ -1,4 +1,8 @@
 /** The props of the send panel: what the build knows about one operation's request. */
+import type { WidgetMessages, Words } from '../lib/messages.js';
+import type { SendPanelMessageKey } from '../message-keys.js';
+
+export type SendPanelWords = Words<SendPanelMessageKey>;
 
 /** A server of the operation, with its variables. */
 export interface SendPanelServer {
@@ -54,6 +58,7 @@ export interface SendPanelProps {
   bodies: SendPanelBody[];
   bodyRequired: boolean;
   auth?: SendPanelAuth;
+  messages: WidgetMessages<SendPanelMessageKey>;
 }
 
 /** What the reader sees after a request came back. */

@@ -1,3 +1,4 @@
+import { englishMessages } from '../../../src/i18n/messages.js';
 import { describe, expect, it } from 'vitest';
 import { apiIndexPage } from '../../../src/openapi/index-page-data.js';
 import { operationPage } from '../../../src/openapi/operation-page-data.js';
@@ -10,7 +11,7 @@ import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/
 import { apiSiteSpec, loadFile, urlsFor } from './helpers.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
-const site = { title: 'API reference', description: 'All services.', urls: urlsFor(pets).urls };
+const site = { title: 'API reference', description: 'All services.', urls: urlsFor(pets).urls, messages: englishMessages };
 /** The site info for a variant of the pets service made in a test, its pages where pets' are. */
 const siteFor = (service: ApiService) => ({ ...site, urls: planApiUrls('/api', [service], () => '/api/pets').urls });
 const operation = (slug: string) => pets.operations.find((candidate) => candidate.slug === slug)!;

@@ -10,6 +10,12 @@ import {
   type RequestInput,
 } from '../../../widgets/send-panel/request.js';
 import type { SendPanelProps } from '../../../widgets/send-panel/types.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { wordsOf } from '../../../widgets/lib/messages.js';
+import { SEND_PANEL_MESSAGES } from '../../../widgets/message-keys.js';
+
+const messages = englishMessages.pick(SEND_PANEL_MESSAGES);
+const words = wordsOf(messages);
 
 const operation: RequestInput['props'] = {
   method: 'post',
@@ -20,6 +26,7 @@ const operation: RequestInput['props'] = {
     { name: 'limit', in: 'query', required: false },
     { name: 'Idempotency-Key', in: 'header', required: false },
   ],
+  messages,
 };
 
 const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
@@ -147,21 +154,21 @@ describe('send panel request building', () => {
 describe('send panel failure explanations', () => {
   const target = new URL('http://api.example.test/x');
   it('says a cancelled request was cancelled', () => {
-    expect(explainFailure(new DOMException('aborted', 'AbortError'), target, false).message).toMatch(/^Request cancelled\./);
+    expect(explainFailure(new DOMException('aborted', 'AbortError'), target, false, words).message).toMatch(/^Request cancelled\./);
   });
   it('names mixed content on an HTTPS page', () => {
-    expect(explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'https:' })).toMatchObject({
+    expect(explainFailure(new TypeError('Failed to fetch'), target, false, words, { pageProtocol: 'https:' })).toMatchObject({
       message: expect.stringContaining('mixed content'),
       detail: 'Failed to fetch',
     });
   });
   it('says the reader is offline', () => {
-    expect(explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'http:', online: false }).message).toMatch(
-      /^You are offline/,
-    );
+    expect(
+      explainFailure(new TypeError('Failed to fetch'), target, false, words, { pageProtocol: 'http:', online: false }).message,
+    ).toMatch(/^You are offline/);
   });
   it('otherwise explains unreachable servers and CORS together', () => {
-    const { message } = explainFailure(new TypeError('Failed to fetch'), target, false, { pageProtocol: 'http:', online: true });
+    const { message } = explainFailure(new TypeError('Failed to fetch'), target, false, words, { pageProtocol: 'http:', online: true });
     expect(message).toContain('No answer could be read from http://api.example.test');
     expect(message).toContain('Access-Control-Allow-Origin');
   });

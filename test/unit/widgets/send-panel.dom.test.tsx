@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { useReactRoot } from '../../helpers/react-root.js';
 import SendPanel, { type SendPanelProps } from '../../../widgets/send-panel.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import { SEND_PANEL_MESSAGES } from '../../../widgets/message-keys.js';
 
 const props: SendPanelProps = {
   method: 'get',
@@ -14,6 +16,7 @@ const props: SendPanelProps = {
   bodies: [],
   bodyRequired: false,
   auth: { type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token' },
+  messages: englishMessages.pick(SEND_PANEL_MESSAGES),
 };
 
 const dom = useReactRoot(() => {
