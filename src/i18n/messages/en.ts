@@ -12,10 +12,9 @@
  * MESSAGES.md lists them all; it is generated from this file (`npm run messages:reference`).
  */
 export const en = {
-  // The page frame (templates/layout.tsx, footer.tsx).
+  // The page frame (templates/layout.tsx).
   'layout.skipToContent': 'Skip to main content',
   'layout.help': 'Help',
-  'cookies.settings': 'Cookie settings',
 
   // The navbar widget and its mobile menu.
   'navbar.label': 'Main',
@@ -73,7 +72,8 @@ export const en = {
   // The announcement bar.
   'announcement.close': 'Close',
 
-  // The cookie consent banner and its settings dialog.
+  // The cookie consent banner, its settings dialog, and the footer link that reopens it.
+  'cookies.settings': 'Cookie settings',
   'cookies.necessaryOnly': 'Necessary only',
   'cookies.acceptAll': 'Accept all',
   'cookies.save': 'Save choices',
