@@ -1,4 +1,6 @@
 import { escapeAttribute } from '../util/html.js';
+import type { WidgetMessages } from '../../widgets/lib/messages.js';
+import type { RuntimeMessageKey } from '../../widgets/message-keys.js';
 import { renderHeadTags, type HeadTag } from './head.js';
 
 export interface PageAssets {
@@ -13,7 +15,7 @@ export interface PageAssets {
   /** Small inline scripts that must run before first paint (e.g. theme, dismissed bars). */
   inlineHeadScripts: string[];
   /** Words of the runtime itself (a crashed widget, a page that did not load), with the runtime. */
-  runtimeMessages?: unknown;
+  runtimeMessages?: WidgetMessages<RuntimeMessageKey>;
 }
 
 export interface DocumentInput {
