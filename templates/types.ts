@@ -113,4 +113,15 @@ export interface PageFrameProps {
   sidebar?: SidebarProps;
   /** Route of this page, for active links. */
   path: string;
+  /** Shown above the page's content: version banner and badge, untranslated notice. */
+  notices?: PageNoticeProps[];
+  /** Language of the content when it is not the page's (an untranslated page). */
+  contentLang?: string;
+}
+
+/** A notice above a page's content. */
+export interface PageNoticeProps {
+  kind: 'version-banner' | 'version-badge' | 'untranslated';
+  text: string;
+  link?: { label: string; href: string };
 }
