@@ -51,6 +51,16 @@ export async function main(argv: string[]): Promise<number> {
       await runCheck(options);
     });
 
+  program
+    .command('version')
+    .description('snapshot the current docs and OpenAPI documents (and their translations) as a new version')
+    .argument('<name>', 'the version name, such as 1.x or 2.0')
+    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
+    .action(async (name: string, options: { root: string }) => {
+      const { runVersion } = await import('./commands/version.js');
+      await runVersion({ root: options.root, name });
+    });
+
   try {
     await program.parseAsync(argv);
     return 0;
