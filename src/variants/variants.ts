@@ -81,10 +81,3 @@ export function inVariant(prefix: string, route: string): string {
   if (!prefix) return route;
   return route === '/' ? prefix : `${prefix}${route}`;
 }
-
-/** The inverse of `inVariant`: the unprefixed route, or undefined when the route is not in the variant. */
-export function outOfVariant(prefix: string, route: string): string | undefined {
-  if (!prefix) return route;
-  if (route === prefix) return '/';
-  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : undefined;
-}

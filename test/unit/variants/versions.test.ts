@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import { parseVersionsFile, resolveVersions } from '../../../src/variants/versions.js';
-import { createVariants, inVariant, outOfVariant } from '../../../src/variants/variants.js';
+import { createVariants, inVariant } from '../../../src/variants/variants.js';
 import { resolveLocales } from '../../../src/variants/locales.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 
@@ -70,7 +70,6 @@ describe('variants', () => {
     expect(variants.of({}).prefix).toBe('');
     expect(variants.of({ version: 'current', locale: 'pt-BR' }).prefix).toBe('/pt/next');
     expect([inVariant('/pt', '/'), inVariant('/pt', '/a'), inVariant('', '/a')]).toEqual(['/pt', '/pt/a', '/a']);
-    expect([outOfVariant('/pt', '/pt'), outOfVariant('/pt', '/pt/a'), outOfVariant('/pt', '/ptx')]).toEqual(['/', '/a', undefined]);
   });
 
   it('refuses two locales at one path', () => {
