@@ -22,12 +22,26 @@ export function overlayTranslations(
     const source = originals.get(doc.relativePath);
     if (!source)
       throw errors.translationWithoutOriginal({ file: doc.absolutePath }, doc.relativePath, locale, `${originalDir}/${doc.relativePath}`);
-    translations.set(doc.relativePath, { ...doc, id: source.id });
+    translations.set(doc.relativePath, keepPlace(doc, source));
   }
   const labels = new Map(translated.categories.map((category) => [category.dir, category]));
   return {
     docs: original.docs.map((doc) => translations.get(doc.relativePath) ?? { ...doc, writtenIn: languages.originalLocale }),
     categories: original.categories.map((category): CategorySource => ({ ...category, ...definedFields(labels.get(category.dir)) })),
+  };
+}
+
+/** A translation's own frontmatter, with the original's place (id, URL, sidebar order) where it sets none. */
+function keepPlace(translation: DocSource, original: DocSource): DocSource {
+  const own = translation.frontmatter;
+  return {
+    ...translation,
+    id: original.id,
+    frontmatter: {
+      ...own,
+      slug: own.slug ?? original.frontmatter.slug,
+      sidebar_position: own.sidebar_position ?? original.frontmatter.sidebar_position,
+    },
   };
 }
 

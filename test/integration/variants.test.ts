@@ -137,6 +137,12 @@ describe('a site with two versions in two locales', () => {
     }
   });
 
+  it('keeps a translation at its original’s place in the sidebar, under the translated category label', () => {
+    const sidebarLinks = (route: string) => [...html(route).matchAll(/class="sidebar-link[^"]*" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(sidebarLinks('/ar/guide/intro')).toEqual(sidebarLinks('/guide/intro').map((href) => `/ar${href}`));
+    expect(html('/ar/guide/intro')).toContain('الدليل');
+  });
+
   it('puts lang and dir on every page, and marks an untranslated page’s content as written in English', () => {
     expect(html('/ar/guide/intro')).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/i);
     expect(html('/1.x/guide/intro')).toMatch(/^<!doctype html><html lang="en" dir="ltr">/i);
