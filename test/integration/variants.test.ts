@@ -5,7 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
+import { mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
+import { copyFixtureSite } from '../helpers/site-copy.js';
 
 const site = fixtureSite('versions-locales');
 const origin = 'https://docs.orbit.test';
@@ -117,6 +120,16 @@ describe('a site with two versions in two locales', () => {
     expect(html('/guide/intro')).toContain('href="/guide/setup">Setup</a>');
   });
 
+  it('points every entry of every version and locale menu at a page of the build, the page itself marked current', () => {
+    const all = new Set(pages());
+    for (const route of pages()) {
+      const entries = [...versionMenu(route), ...localeMenu(route)];
+      expect(entries).toHaveLength(4);
+      for (const [, href] of entries) expect(all.has(href as string), `${route} -> ${href}`).toBe(true);
+      expect(entries.filter(([, href, active]) => active && href === route)).toHaveLength(2);
+    }
+  });
+
   it('names every locale’s page as an alternate, the default locale as x-default, and the last version as canonical', () => {
     expect(headLinks('/1.x/guide/intro')).toEqual([
       'canonical /guide/intro',
@@ -150,7 +163,10 @@ describe('a site with two versions in two locales', () => {
     expect(html('/ar/guide/intro')).toContain('مقدمة');
     expect(notices('/ar/guide/setup')).toEqual(['untranslated']);
     expect(html('/ar/guide/setup')).toMatch(/<div lang="en">[\s\S]*Install the Orbit 2 command line tool/);
-    expect(notices('/ar/api/satellites')).toEqual(['untranslated']);
+    // The current API document has an Arabic translation; 1.x's has none.
+    expect(notices('/ar/api/satellites')).toEqual([]);
+    expect(html('/ar/api/satellites/list-satellites')).toContain('قائمة الأقمار الصناعية');
+    expect(notices('/ar/1.x/api/satellites')).toEqual(['version-banner', 'untranslated']);
   });
 
   it('shows the unmaintained banner on 1.x pages, linking the same page in the last version or its home', () => {
@@ -195,6 +211,19 @@ describe('a site with two versions in two locales', () => {
     expect(result.files.get('api/satellites/openapi.yaml')).toEqual({ copyFrom: `${site}/specs/satellites.yaml` });
     expect(html('/1.x/api/satellites/get-positions')).toContain('/satellites/{id}/positions');
     expect(html('/ar/1.x/api/satellites/get-positions')).toContain('/satellites/{id}/positions');
+  });
+});
+
+describe('translations in Docusaurus’s folders', () => {
+  it('are read from i18n/<locale>/docusaurus-plugin-content-docs/current and version-<name>', async () => {
+    const { root } = copyFixtureSite('versions-locales');
+    const docusaurus = path.join(root, 'i18n/ar/docusaurus-plugin-content-docs');
+    mkdirSync(docusaurus);
+    renameSync(path.join(root, 'i18n/ar/docs'), path.join(docusaurus, 'current'));
+    renameSync(path.join(root, 'i18n/ar/versioned_docs/version-1.x'), path.join(docusaurus, 'version-1.x'));
+    const moved = await buildInMemory(root);
+    expect(textOf(moved, 'ar/guide/intro/index.html')).toContain('<h1>مقدمة</h1>');
+    expect(textOf(moved, 'ar/1.x/guide/intro/index.html')).toContain('يطلق أوربت 1');
   });
 });
 
