@@ -108,7 +108,10 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
           {props.sidebar && (
             <div className="navbar-sidebar-pane navbar-sidebar-secondary" {...pane(secondaryShown)}>
               <button type="button" className="navbar-sidebar-back" onClick={() => setSecondaryShown(false)}>
-                ← Back to main menu
+                <span className="navbar-sidebar-back-arrow" aria-hidden="true">
+                  ←
+                </span>{' '}
+                Back to main menu
               </button>
               <a
                 className={`sidebar-title${props.sidebar.active ? ' active' : ''}`}
