@@ -50,6 +50,24 @@ describe('the locale switcher', () => {
   });
 });
 
+describe('a right-to-left locale', () => {
+  it('mirrors the layout: sidebar on the right, table of contents on the left, code left to right', async () => {
+    const box = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().toJSON());
+    const arabic = await site.open('/ar/guide/intro');
+    const [sidebar, main, toc] = await Promise.all(['.sidebar', '#main-content', '.toc'].map((selector) => box(arabic, selector)));
+    expect(sidebar.left).toBeGreaterThanOrEqual(main.right - 1);
+    expect(toc.right).toBeLessThanOrEqual(sidebar.left);
+    // The English page, as the control: the other way round.
+    const english = await site.open('/guide/intro');
+    const [enSidebar, enMain] = await Promise.all(['.sidebar', '#main-content'].map((selector) => box(english, selector)));
+    expect(enSidebar.right).toBeLessThanOrEqual(enMain.left + 1);
+  });
+});
+
 describe('the version switcher', () => {
   it('opens the same page in 1.x, where a banner links back to the latest version of it', async () => {
     const page = await site.open('/guide/intro');
