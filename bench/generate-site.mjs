@@ -10,7 +10,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const paragraph = (n) =>
   `Section ${n} explains how the widget pipeline turns inputs into outputs. It covers configuration, error handling and the trade-offs between latency and throughput, with examples you can paste into a terminal. Read it once end to end, then keep it open while you integrate.`;
 
-export function generateSite({ guides }) {
+/**
+ * `versions: 2` adds a released version 1.x (a copy of the docs and the document, in
+ * Docusaurus's layout); `locales: 2` adds French, with every other guide translated.
+ */
+export function generateSite({ guides, versions = 1, locales = 1 }) {
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-synthetic-'));
   mkdirSync(path.join(root, 'specs'), { recursive: true });
   cpSync(path.join(repo, 'specs/metering-service.yaml'), path.join(root, 'specs/service.yaml'));
@@ -21,6 +25,8 @@ export function generateSite({ guides }) {
   url: 'https://synthetic.test',
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
   api: { services: [{ id: 'service', label: 'Service', spec: 'specs/service.yaml' }] },
+  docs: { lastVersion: 'current' },
+  i18n: { defaultLocale: 'en', locales: ${JSON.stringify(locales > 1 ? ['en', 'fr'] : ['en'])} },
 };\n`,
   );
   mkdirSync(path.join(root, 'docs'), { recursive: true });
@@ -50,6 +56,18 @@ export function generateSite({ guides }) {
       path.join(dir, `guide-${i}.md`),
       `---\ntitle: Guide ${i}\ndescription: Generated guide number ${i}.\nsidebar_position: ${i}\n---\n\n${paragraph(i)}\n\n${sections.join('\n\n')}\n\n| a | b |\n|---|---|\n| 1 | 2 |${next}\n`,
     );
+  }
+  if (versions > 1) {
+    cpSync(path.join(root, 'docs'), path.join(root, 'versioned_docs/version-1.x'), { recursive: true });
+    cpSync(path.join(root, 'specs'), path.join(root, 'versioned_specs/version-1.x'), { recursive: true });
+    writeFileSync(path.join(root, 'versions.json'), '["1.x"]\n');
+  }
+  if (locales > 1) {
+    for (let i = 0; i < guides; i += 2) {
+      const relative = `guides/part-${Math.floor(i / 10)}/guide-${i}.md`;
+      mkdirSync(path.dirname(path.join(root, 'i18n/fr/docs', relative)), { recursive: true });
+      cpSync(path.join(root, 'docs', relative), path.join(root, 'i18n/fr/docs', relative));
+    }
   }
   return root;
 }

@@ -1,10 +1,12 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>]
+// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants]
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
+//   --variants: the 60-guide site with 1 version x 1 locale, 2 x 1 and 2 x 2, interleaved,
+//   with each one's time relative to 1 x 1 (build time should grow with the page count).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +70,30 @@ function compareBuilds(root, label, baselineEngine) {
   );
 }
 
+const countPages = (out) => readdirSync(out, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
+
+/** The same site in 1x1, 2x1 and 2x2 versions x locales, run by run in turn; times relative to 1x1. */
+function compareVariants() {
+  const shapes = [
+    { label: '1 version x 1 locale', versions: 1, locales: 1 },
+    { label: '2 versions x 1 locale', versions: 2, locales: 1 },
+    { label: '2 versions x 2 locales', versions: 2, locales: 2 },
+  ].map((shape) => ({
+    ...shape,
+    root: generateSite({ guides: 60, ...shape }),
+    out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
+    samples: [],
+  }));
+  for (let run = 0; run < runs; run++) for (const shape of shapes) shape.samples.push(buildOnce(shape.root, shape.out, shape.label));
+  const results = shapes.map((shape) => ({ ...shape, ...summarise(shape.label, shape.samples), pages: countPages(shape.out) }));
+  const [single] = results;
+  for (const result of results) {
+    console.log(
+      `${result.label}: ${result.pages} pages, ${(result.median / single.median).toFixed(2)}x wall, ${(result.cpu / single.cpu).toFixed(2)}x CPU of 1x1 (pages ${(result.pages / single.pages).toFixed(2)}x)`,
+    );
+  }
+}
+
 /** Bytes of a page as first loaded: its HTML, its stylesheets, its scripts and their static imports. */
 function pageWeight(out, route) {
   const htmlFile = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -107,6 +133,10 @@ if (args.includes('--baseline')) {
   console.log(`Baseline: ${sha.slice(0, 12)}\n`);
   compareBuilds(repo, 'Portal', dist);
   compareBuilds(generateSite({ guides: 60 }), '60 guides + small API', dist);
+  process.exit(0);
+}
+if (args.includes('--variants')) {
+  compareVariants();
   process.exit(0);
 }
 const portal = measureBuilds(repo, 'Portal');

@@ -4,7 +4,7 @@ import { useHref, useMessages } from './site-context.js';
 export function NotFoundPage({ content }: { content: NotFoundContentProps }) {
   const href = useHref();
   const messages = useMessages();
-  const suggestions = [{ label: messages.format('notFound.home'), href: '/' }, ...content.suggestions];
+  const suggestions = [{ label: messages.format('notFound.home'), href: content.home }, ...content.suggestions];
   return (
     <article className="doc not-found">
       <h1>{messages.format('notFound.title')}</h1>

@@ -95,6 +95,8 @@ export interface IndexContentProps {
 
 export interface NotFoundContentProps {
   kind: 'not-found';
+  /** The home page of the 404 page's version and locale. */
+  home: string;
   /** The sidebars' first pages; the template adds the home page and every word. */
   suggestions: { label: string; href: string }[];
 }
@@ -113,4 +115,15 @@ export interface PageFrameProps {
   sidebar?: SidebarProps;
   /** Route of this page, for active links. */
   path: string;
+  /** Shown above the page's content: version banner and badge, untranslated notice. */
+  notices?: PageNoticeProps[];
+  /** Language of the content when it is not the page's (an untranslated page). */
+  contentLang?: string;
+}
+
+/** A notice above a page's content. */
+export interface PageNoticeProps {
+  kind: 'version-banner' | 'version-badge' | 'untranslated';
+  text: string;
+  link?: { label: string; href: string };
 }

@@ -20,6 +20,8 @@ export interface WidgetLink {
   external: boolean;
   active: boolean;
   className?: string;
+  /** Language of the linked page and of the label (locale switcher entries). */
+  lang?: string;
 }
 
 export type WidgetNavItem =
@@ -31,7 +33,7 @@ export type WidgetNavItem =
       kind: 'locale';
       position: 'left' | 'right';
       label: string;
-      locales: { locale: string; label: string; href: string; active: boolean }[];
+      locales: { locale: string; lang: string; label: string; href: string; active: boolean }[];
     };
 
 export interface WidgetLogo {

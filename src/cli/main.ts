@@ -23,11 +23,13 @@ export async function main(argv: string[]): Promise<number> {
       .command(name)
       .description(description)
       .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-      .option('--out <dir>', 'output folder, relative to the root', 'build');
+      .option('--out <dir>', 'output folder, relative to the root', 'build')
+      .option('--versions <names>', 'build only these docs versions, comma-separated (e.g. current,1.x)')
+      .option('--locale <code>', 'build only this locale (and the default one)');
 
   siteCommand('build', 'build the site into a static folder')
     .option('-q, --quiet', 'print only warnings and errors')
-    .action(async (options: { root: string; out: string; quiet?: boolean }) => {
+    .action(async (options: { root: string; out: string; quiet?: boolean; versions?: string; locale?: string }) => {
       await runBuild(options);
     });
 
@@ -35,16 +37,28 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on changes and live-reload')
-    .action(async (options: { root: string; out: string; port: number; host: string; watch?: boolean }) => {
-      const { runServe } = await import('./commands/serve.js');
-      await runServe(options);
-    });
+    .action(
+      async (options: { root: string; out: string; port: number; host: string; watch?: boolean; versions?: string; locale?: string }) => {
+        const { runServe } = await import('./commands/serve.js');
+        await runServe(options);
+      },
+    );
 
   siteCommand('check', 'build the site and check every link and anchor with linkinator')
     .option('--external', 'also check links to other sites (needs network)')
-    .action(async (options: { root: string; out: string; external?: boolean }) => {
+    .action(async (options: { root: string; out: string; external?: boolean; versions?: string; locale?: string }) => {
       const { runCheck } = await import('./commands/check.js');
       await runCheck(options);
+    });
+
+  program
+    .command('version')
+    .description('snapshot the current docs and OpenAPI documents (and their translations) as a new version')
+    .argument('<name>', 'the version name, such as 1.x or 2.0')
+    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
+    .action(async (name: string, options: { root: string }) => {
+      const { runVersion } = await import('./commands/version.js');
+      await runVersion({ root: options.root, name });
     });
 
   try {

@@ -100,6 +100,20 @@ const cookieCategorySchema = z
   })
   .strict();
 
+const versionSchema = z
+  .object({
+    label: z.string().optional(),
+    /** Path below the site root (`1.x`); empty for the root paths. */
+    path: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]*$/, 'expected one path segment such as "1.x" or "next" (letters, digits, ".", "_", "-"), or "" for the root')
+      .optional(),
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** Show the version's label as a badge on its pages. */
+    badge: z.boolean().optional(),
+  })
+  .strict();
+
 const apiServiceSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a kebab-case id such as "billing-service"'),
@@ -136,7 +150,18 @@ export const siteConfigSchema = z
         localeConfigs: z
           .record(
             z.string(),
-            z.object({ label: z.string(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') }).strict(),
+            z
+              .object({
+                label: z.string(),
+                htmlLang: z.string().optional(),
+                direction: z.enum(['ltr', 'rtl']).default('ltr'),
+                /** Path segment of the locale's pages (default: the locale code). */
+                path: z
+                  .string()
+                  .regex(/^[A-Za-z0-9_-]+$/, 'expected one path segment such as "fr" or "pt-br"')
+                  .optional(),
+              })
+              .strict(),
           )
           .default({}),
       })
@@ -212,9 +237,21 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
-    versions: z
-      .array(z.object({ name: z.string(), label: z.string(), path: z.string().default(''), isLast: z.boolean().default(false) }).strict())
-      .optional(),
+    /**
+     * Docs versions, laid out as Docusaurus does: `versions.json` lists released versions
+     * (newest first), each in `versioned_docs/version-<name>/`; `docs/` is the current one.
+     */
+    docs: z
+      .object({
+        /** The version served at the root paths: `current` or a name from versions.json (default: the newest released one). */
+        lastVersion: z.string().optional(),
+        includeCurrentVersion: z.boolean().default(true),
+        /** Build only these versions (the CLI's `--versions` sets it for fast local builds). */
+        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+        versions: z.record(z.string(), versionSchema).default({}),
+      })
+      .strict()
+      .default({ includeCurrentVersion: true, versions: {} }),
     api: z
       .object({
         title: z.string().default('API reference'),
@@ -238,4 +275,5 @@ export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type ParsedSiteConfig = z.output<typeof siteConfigSchema>;
 export type CookieCategory = z.output<typeof cookieCategorySchema>;
 export type ApiServiceConfig = z.output<typeof apiServiceSchema>;
+export type VersionConfig = z.output<typeof versionSchema>;
 export type LogoConfig = z.output<typeof logoSchema>;

@@ -12,7 +12,6 @@ export interface ResolvedConfig extends ParsedSiteConfig {
   readonly root: string;
   /** Absolute path of the configuration file, for error messages. */
   readonly configFile: string;
-  readonly i18n: ParsedSiteConfig['i18n'] & { currentLocale: string };
   /** What validation left out (unsafe URLs), reported with the build's warnings. */
   readonly warnings: readonly Diagnostic[];
 }
@@ -40,7 +39,6 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
     root: context.root,
     configFile: context.file,
     warnings,
-    i18n: { ...config.i18n, currentLocale: config.i18n.defaultLocale },
   };
   return deepFreeze(resolved);
 }

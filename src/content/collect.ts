@@ -18,6 +18,8 @@ export interface DocSource {
   bodyLineOffset: number;
   /** Line of the frontmatter `slug:` key, if any. */
   slugLine?: number;
+  /** The locale its text is in, when shown in another locale (the page has no translation yet). */
+  writtenIn?: string;
 }
 
 /** Label and order of a docs folder, from its `_category.yml`. */
@@ -35,18 +37,30 @@ export interface StaticFile {
   absolutePath: string;
 }
 
-export interface SiteSources {
+/** A docs folder: its pages and its folders' labels. */
+export interface DocsFolder {
   docs: DocSource[];
   categories: CategorySource[];
+  /** Pages left out as drafts (paths relative to the folder): their translations are left out too. */
+  drafts?: string[];
+}
+
+export interface SiteSources extends DocsFolder {
   staticFiles: StaticFile[];
 }
 
-/** Reads every markdown file, folder metadata file and static file of a site. */
+/** Reads the `docs/` folder and the static files of a site. */
 export async function collectSources(root: string): Promise<SiteSources> {
-  const docsDir = path.join(root, 'docs');
+  const [folder, staticFiles] = await Promise.all([collectDocsFolder(path.join(root, 'docs')), collectStaticFiles(root)]);
+  return { ...folder, staticFiles };
+}
+
+/** Every markdown file and folder metadata file of a docs folder (none when it does not exist). */
+export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
   const files = existsSync(docsDir) ? await listFiles(docsDir) : [];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
+  const drafts: string[] = [];
   await Promise.all(
     files.map(async (relativePath) => {
       const absolutePath = path.join(docsDir, relativePath);
@@ -54,7 +68,7 @@ export async function collectSources(root: string): Promise<SiteSources> {
       if (relativePath.endsWith('.md')) {
         const source = await readFile(absolutePath, 'utf8');
         const parsed = parseMarkdownFile(absolutePath, source);
-        if (parsed.frontmatter.draft) return;
+        if (parsed.frontmatter.draft) return void drafts.push(relativePath);
         const dir = path.posix.dirname(relativePath);
         const ownId = parsed.frontmatter.id ?? relativePath.replace(/\.md$/, '').split('/').pop()!;
         docs.push({ relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed });
@@ -65,11 +79,14 @@ export async function collectSources(root: string): Promise<SiteSources> {
   );
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
+  return { docs, categories, drafts: drafts.sort() };
+}
+
+/** The files of `static/`, copied to the output as they are. */
+export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   const staticDir = path.join(root, 'static');
-  const staticFiles = existsSync(staticDir)
-    ? (await listFiles(staticDir)).map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }))
-    : [];
-  return { docs, categories, staticFiles };
+  if (!existsSync(staticDir)) return [];
+  return (await listFiles(staticDir)).map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
 }
 
 async function readCategory(file: string, dir: string): Promise<CategorySource> {

@@ -1,16 +1,30 @@
-import type { DocSource, SiteSources } from './collect.js';
+import type { DocsFolder, DocSource } from './collect.js';
 import { errors } from '../errors/catalogue.js';
 import { docRoutePath } from '../routes/paths.js';
 import { RouteTable, type RouteOrigin, type Routes } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
 import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
+import { inVariant, type SiteVariant } from '../variants/variants.js';
 
 /** Id of the docs folder's page source, in its routes. */
 export const DOCS_SOURCE_ID = 'docs';
 
+/** The page source id of a variant's docs: `docs`, `docs:fr/1.x`. */
+export const docsSourceId = (variant?: SiteVariant) => (variant?.key ? `${DOCS_SOURCE_ID}:${variant.key}` : DOCS_SOURCE_ID);
+
+/** Where a docs folder's pages go: the variant it is, and the folder it was read from. */
+export interface DocsPlacement {
+  variant?: SiteVariant;
+  /** The folder, relative to the site root, for messages: `docs`, `versioned_docs/version-1.x`. */
+  dir: string;
+}
+
 /** The docs folder as pages: every doc with its route, the sidebars, the generated index pages. */
 export interface DocsModel {
-  sources: SiteSources;
+  sources: DocsFolder;
+  /** The page source id of its routes. */
+  sourceId: string;
+  placement: DocsPlacement;
   /** The docs' own routes (docs, section and category index pages), checked against each other. */
   routes: Routes;
   /** Docs by id, with their routes. */
@@ -24,15 +38,20 @@ export interface DocsModel {
  * Derives routes and sidebars from the sources: one route per doc, and an index page per
  * section and category that has no index.md.
  */
-export function createDocsModel(sources: SiteSources): DocsModel {
+export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = { dir: 'docs' }): DocsModel {
   const routes = new RouteTable();
-  const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: routeOfDoc(doc) }));
-  const sidebars = buildDocSidebars(routed, sources.categories);
+  const { variant } = placement;
+  const prefix = variant?.prefix ?? '';
+  const source = docsSourceId(variant);
+  const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
+  const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc)) }));
+  const sidebars = buildDocSidebars(routed, sources.categories, { prefix, variant: variant?.key });
   const sidebarOf = (doc: DocSource) => (doc.relativePath.includes('/') ? doc.relativePath.split('/')[0] : undefined);
   for (const { doc, route } of routed) {
     routes.add({
+      ...inVersion,
       path: route,
-      source: DOCS_SOURCE_ID,
+      source,
       kind: doc.frontmatter.template === 'landing' ? 'landing' : 'doc',
       origin: docRouteOrigin(doc),
       ref: doc.id,
@@ -42,26 +61,28 @@ export function createDocsModel(sources: SiteSources): DocsModel {
   }
   for (const sidebar of sidebars) {
     if (!routes.has(sidebar.href)) {
-      const origin = { file: `docs/${sidebar.id}/`, what: 'section index page' };
+      const origin = { file: `${placement.dir}/${sidebar.id}/`, what: 'section index page' };
       routes.add({
+        ...inVersion,
         path: sidebar.href,
-        source: DOCS_SOURCE_ID,
+        source,
         kind: 'section-index',
         origin,
-        ref: sidebar.id,
+        ref: `section:${sidebar.id}`,
         sidebarId: sidebar.id,
         title: sidebar.label,
       });
     }
     for (const category of findCategories(sidebar.items)) {
       if (category.href && !routes.has(category.href)) {
-        const origin = { file: `docs${category.href}/`, what: 'category index page' };
+        const origin = { file: `${placement.dir}${category.href.slice(prefix.length)}/`, what: 'category index page' };
         routes.add({
+          ...inVersion,
           path: category.href,
-          source: DOCS_SOURCE_ID,
+          source,
           kind: 'category-index',
           origin,
-          ref: category.href,
+          ref: `category:${category.href.slice(prefix.length)}`,
           sidebarId: sidebar.id,
           title: category.label,
         });
@@ -70,6 +91,8 @@ export function createDocsModel(sources: SiteSources): DocsModel {
   }
   return {
     sources,
+    sourceId: source,
+    placement,
     routes: routes.freeze(),
     docs: new Map(routed.map((entry) => [entry.doc.id, entry])),
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),

@@ -4,7 +4,7 @@ import { createDocsMarkdown } from '../markdown/docs-markdown.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
-import { DOCS_SOURCE_ID, type DocsModel } from './docs-model.js';
+import type { DocsModel } from './docs-model.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
 export interface DocsSource extends PageSource {
@@ -24,7 +24,7 @@ export function createDocsSource(model: DocsModel): DocsSource {
     return markdown;
   };
   return {
-    id: DOCS_SOURCE_ID,
+    id: model.sourceId,
     routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {

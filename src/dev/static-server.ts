@@ -155,9 +155,22 @@ async function answerFor(options: StaticServerOptions, pathname: string): Promis
     const body = await readInside(options.root, resolution.file);
     if (body) return { kind: 'file', status: 200, file: resolution.file, body };
   }
-  const notFoundPage = path.join(options.root, '404.html');
-  const body = await readInside(options.root, notFoundPage);
-  return body ? { kind: 'file', status: 404, file: notFoundPage, body } : { kind: 'bare-404' };
+  // The nearest 404.html up the requested path's folders: a locale's own (`/fr/404.html`), else the site's.
+  for (const folder of foldersUp(options.baseUrl, pathname)) {
+    const notFoundPage = path.join(options.root, folder, '404.html');
+    const body = await readInside(options.root, notFoundPage);
+    if (body) return { kind: 'file', status: 404, file: notFoundPage, body };
+  }
+  return { kind: 'bare-404' };
+}
+
+/** `/fr/guides/x` -> `fr/guides`, `fr`, `` (below the base URL; odd segments stop the walk at the root). */
+function foldersUp(baseUrl: string, pathname: string): string[] {
+  const below = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : '';
+  const segments = below.split('/').slice(0, -1);
+  const safe = segments.findIndex((segment) => !/^[A-Za-z0-9._-]+$/.test(segment) || /^\.+$/.test(segment));
+  const usable = safe === -1 ? segments : segments.slice(0, safe);
+  return usable.map((_, index) => usable.slice(0, usable.length - index).join('/')).concat('');
 }
 
 /** The file's bytes when its real path is inside the root's; undefined when it is not, or is gone. */

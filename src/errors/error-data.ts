@@ -1,3 +1,5 @@
+import { variantErrorData } from './variant-error-data.js';
+
 /**
  * Every error a site author can cause, as data: a stable code, a title, the message
  * (built from what the thrower knows), a hint saying what to do, and `docs`, the
@@ -294,6 +296,7 @@ export const errorData = {
     hint: 'Rename one of the operationIds (links to its page change with it).',
     docs: 'An OpenAPI document uses one `operationId` twice; both JSON pointers are named.',
   }),
+  ...variantErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -5,6 +5,7 @@ const AREAS: Record<string, string> = {
   layout: 'Page frame',
   navbar: 'Navbar and mobile menu',
   search: 'Search box (browser)',
+  notice: 'Version and translation notices',
   toc: 'Table of contents',
   breadcrumbs: 'Breadcrumbs',
   pagination: 'Previous / next',

@@ -16,59 +16,78 @@ import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
+import { planApiVariants, type VariantService } from './api-variants.js';
+import type { SiteVariant, SiteVariants } from '../variants/variants.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
 
-/** Id of the API reference's page source, in its routes. */
+/** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
 const API_SOURCE_ID = 'api';
 
 /** Above this many sidebar entries, pages show only the branch they belong to. */
 const FULL_SIDEBAR_LIMIT = 400;
 
 /**
- * The API reference as a page source: loads every service of `config.api.services`
- * (concurrently), then adds its routes and sidebar to the site model and builds each
- * page's props on demand.
+ * The API reference as page sources, one per version and locale that has one: loads
+ * every document once (concurrently, each validated on a worker thread), then places the
+ * same models under each variant's path.
  */
-export async function loadApiReference(config: ResolvedConfig): Promise<PageSource[]> {
-  if (config.api.services.length === 0) return [];
+export async function loadApiReference(config: ResolvedConfig, variants: SiteVariants): Promise<PageSource[]> {
+  const planned = planApiVariants(config.root, config.api.services, variants);
+  if (planned.length === 0) return [];
   const reader = createDocumentReader();
-  let started: StartedService[];
+  const loading = new Map<string, Promise<StartedService>>();
+  const load = (entry: VariantService) => {
+    if (!loading.has(entry.specFile)) {
+      const { config: service } = entry;
+      const input = {
+        id: service.id,
+        label: service.label,
+        specFile: entry.specFile,
+        specPath: path.resolve(config.root, entry.specFile),
+        sendEnabled: service.sendEnabled,
+        description: service.description,
+        siteUrl: config.url,
+      };
+      loading.set(entry.specFile, startService(input, reader));
+    }
+    return loading.get(entry.specFile)!;
+  };
+  let started: StartedService[][];
   try {
-    started = await Promise.all(
-      config.api.services.map((service) =>
-        startService(
-          {
-            id: service.id,
-            label: service.label,
-            specFile: service.spec,
-            specPath: path.resolve(config.root, service.spec),
-            sendEnabled: service.sendEnabled,
-            description: service.description,
-            siteUrl: config.url,
-          },
-          reader,
-        ),
-      ),
-    );
+    started = await Promise.all(planned.map((api) => Promise.all(api.services.map(load))));
   } catch (error) {
+    await Promise.allSettled(loading.values());
     await reader.close();
     throw error;
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
-  const validation = Promise.all(started.map((entry) => entry.validation)).finally(() => reader.close());
-  const services = started.map((entry) => entry.service);
-  const routes = new Map(
-    config.api.services.map((service) => [service.id, normaliseServiceRoute(service.route ?? `${API_ROOT}/${service.id}`)]),
-  );
-  const planned = planApiUrls(API_ROOT, services, (service) => routes.get(service.id)!);
-  return [
-    createApiPageSource(
-      { title: config.api.title, description: config.api.description, urls: planned.urls },
-      services,
-      planned.warnings,
+  const validation = Promise.all([...loading.values()].map(async (entry) => (await entry).validation)).finally(() => reader.close());
+  const reported = new Set<ApiService>();
+  return planned.map((api, index) => {
+    const services = started[index]!.map((entry) => entry.service);
+    const { prefix } = api.variant;
+    const routes = new Map(
+      api.services.map((entry, at) => [
+        services[at]!,
+        normaliseServiceRoute(`${prefix}${entry.config.route ?? `${API_ROOT}/${entry.config.id}`}`),
+      ]),
+    );
+    const urls = planApiUrls(`${prefix}${API_ROOT}`, services, (service) => routes.get(service)!);
+    // A document used by several versions or locales reports its warnings once.
+    const fresh = services.filter((service) => !reported.has(service));
+    fresh.forEach((service) => reported.add(service));
+    return createApiPageSource(
+      { title: config.api.title, description: config.api.description, urls: urls.urls },
+      {
+        variant: api.variant,
+        services,
+        fresh: new Set(fresh),
+        writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
+      },
+      urls.warnings,
       validation.then(() => undefined),
-    ),
-  ];
+    );
+  });
 }
 
 function normaliseServiceRoute(route: string): string {
@@ -81,10 +100,12 @@ function normaliseServiceRoute(route: string): string {
  */
 function createApiPageSource(
   site: Omit<ApiSiteInfo, 'messages'>,
-  services: ApiService[],
+  placed: PlacedServices,
   placementWarnings: PlannedUrls['warnings'],
   validation: Promise<void> = Promise.resolve(),
 ): PageSource {
+  const { services, variant } = placed;
+  const prefix = variant.prefix;
   let failure: unknown;
   validation.catch((error: unknown) => {
     failure = error;
@@ -93,24 +114,29 @@ function createApiPageSource(
   const sidebar = apiSidebar(site.urls, site.title, services);
   const highlightExample = cachedHighlighter();
   return {
-    id: API_SOURCE_ID,
+    id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,
     routes: () => ({
       routes: [...routes.values()].map((route) => ({
         path: route.path,
         kind: route.kind,
         origin: route.origin,
-        ref: route.path,
+        // The same page in every version and locale: the path below the variant's prefix.
+        ref: route.path.slice(prefix.length) || '/',
         sidebarId: API_SIDEBAR_ID,
         title: route.title,
+        version: variant.version.name,
+        locale: variant.locale.code,
       })),
-      sidebars: [sidebar],
-      diagnostics: services.flatMap((service) =>
-        [...(service.warnings ?? []), ...(placementWarnings.get(service) ?? [])].map((warning) => ({
-          severity: 'warning' as const,
-          file: service.specPath,
-          ...warning,
-        })),
-      ),
+      sidebars: [variant.key ? { ...sidebar, variant: variant.key } : sidebar],
+      diagnostics: services
+        .filter((service) => placed.fresh.has(service))
+        .flatMap((service) =>
+          [...(service.warnings ?? []), ...(placementWarnings.get(service) ?? [])].map((warning) => ({
+            severity: 'warning' as const,
+            file: service.specPath,
+            ...warning,
+          })),
+        ),
     }),
     linkOrigin(route: Route, href: string) {
       const api = routes.get(route.path);
@@ -119,9 +145,12 @@ function createApiPageSource(
     },
     page(route: Route, _site, messages) {
       if (failure) throw failure;
-      const page = pageFor({ ...site, messages }, services, routes.get(route.path)!, highlightExample);
+      const apiRoute = routes.get(route.path)!;
+      const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
+      const target = apiRoute.target;
       return {
         head: page.head,
+        writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,
         sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT),
         render: () => renderApiPage(page.props),
@@ -134,6 +163,16 @@ function createApiPageSource(
       return files;
     },
   };
+}
+
+/** The services of one version and locale, and what each one's pages need to know. */
+interface PlacedServices {
+  variant: SiteVariant;
+  services: ApiService[];
+  /** Services whose warnings this source reports (a document shared by variants reports once). */
+  fresh: ReadonlySet<ApiService>;
+  /** The locale each service's document is written in, when not the variant's. */
+  writtenIn: ReadonlyMap<ApiService, string | undefined>;
 }
 
 function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, highlightExample: Highlighter): ApiPage {

@@ -2,10 +2,10 @@ import { bundleClientAssets } from '../assets/bundle.js';
 import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { collectSources } from '../content/collect.js';
-import { createDocsModel } from '../content/docs-model.js';
-import { createDocsSource } from '../content/docs-source.js';
+import { collectStaticFiles } from '../content/collect.js';
+import { loadDocsSources } from '../content/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
+import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
 import { createSitePagesSource } from '../render/site-pages.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
@@ -19,7 +19,9 @@ export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
   onStage?: StageListener;
   /** Loads the page sources beyond the docs folder (the API reference) from the config. */
-  pageSources?: (config: ResolvedConfig) => Promise<PageSource[]>;
+  pageSources?: (config: ResolvedConfig, variants: SiteVariants) => Promise<PageSource[]>;
+  /** Which versions and locales to build (all by default). */
+  variants?: VariantOptions;
 }
 
 export interface BuildResult {
@@ -35,6 +37,7 @@ export interface BuildResult {
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const report = options.onStage;
+  const variants = await loadVariants(config, options.variants);
   // Started now, finished in parallel with the stages below: each is a stage of its own.
   const assetsPromise = timed(
     'bundle client assets',
@@ -42,20 +45,23 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     report,
   );
   assetsPromise.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config) ?? [], report);
+  const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config, variants) ?? [], report);
   extraSourcesPromise.catch(() => undefined);
   const siteMessages = loadSiteMessages(config); // a few small files: the engine's words per locale
   siteMessages.catch(() => undefined);
-  const content = await timed('read content', () => collectSources(config.root), report);
+  const [docsSources, staticFiles] = await timed(
+    'read content',
+    () => Promise.all([loadDocsSources(config.root, variants), collectStaticFiles(config.root)]),
+    report,
+  );
   const messages = await siteMessages;
-  const docsSource = createDocsSource(createDocsModel(content));
   // Parsing needs only the docs, so it runs while the API reference (parsed and validated
   // on a worker thread) still loads; links are resolved once every route is known.
-  const parsing = timed('parse markdown', () => docsSource.parseMarkdown(), report);
+  const parsing = timed('parse markdown', () => Promise.all(docsSources.map((source) => source.parseMarkdown())), report);
   parsing.catch(() => undefined);
 
-  const sources = [docsSource, createSitePagesSource(), ...(await extraSourcesPromise)];
-  const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources), report);
+  const sources = [...docsSources, createSitePagesSource(variants), ...(await extraSourcesPromise)];
+  const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   const assets = await assetsPromise;
@@ -70,10 +76,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       for (const [path, contents] of assets.files) files.set(path, contents);
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
-      for (const file of content.staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
+      for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
-      if (config.search.enabled) files.set('search-index.json', buildSearchIndex(searchDocuments));
+      if (config.search.enabled) {
+        for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));
+      }
       const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>

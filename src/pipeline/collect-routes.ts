@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { RouteTable, type Route } from '../routes/route-table.js';
+import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic } from './output.js';
 import type { PageSource, SiteView } from './page-source.js';
 
@@ -16,7 +17,7 @@ export interface CollectedRoutes {
  * Asks every source for its routes, in order, and freezes the table: from here on every
  * page of the site is known, and two sources claiming one path is an error naming both.
  */
-export function collectRoutes(config: ResolvedConfig, sources: readonly PageSource[]): CollectedRoutes {
+export function collectRoutes(config: ResolvedConfig, sources: readonly PageSource[], variants: SiteVariants): CollectedRoutes {
   const table = new RouteTable();
   const byId = new Map<string, PageSource>();
   const sidebars = [];
@@ -30,7 +31,7 @@ export function collectRoutes(config: ResolvedConfig, sources: readonly PageSour
     diagnostics.push(...(declared.diagnostics ?? []));
   }
   return {
-    site: { config, routes: table.freeze(), sidebars },
+    site: { config, routes: table.freeze(), sidebars, variants },
     sourceOf: (route) => byId.get(route.source)!,
     diagnostics,
   };

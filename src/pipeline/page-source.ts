@@ -6,6 +6,7 @@ import type { HeadInput } from '../render/head.js';
 import type { Route, RouteInput, Routes } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
 import type { SearchDocument } from '../search/search-index.js';
+import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 
 /**
@@ -51,8 +52,10 @@ export interface SourceRoutes {
 export interface SiteView {
   config: ResolvedConfig;
   routes: Routes;
-  /** Every source's sidebars. */
+  /** Every source's sidebars (each names the variant whose pages show it). */
   sidebars: readonly Sidebar[];
+  /** The versions and locales built, and the variant of each route. */
+  variants: SiteVariants;
 }
 
 export interface SourcePage {
@@ -61,6 +64,8 @@ export interface SourcePage {
   sidebar?: Sidebar;
   /** The page's entry in the search index; pages without one are not searchable. */
   search?: Omit<SearchDocument, 'id'>;
+  /** The locale the main column is written in, when not the page's own (a page not yet translated). */
+  writtenIn?: string;
   /** Widgets used by HTML rendered outside React (markdown islands), so their scripts load. */
   widgets?: readonly string[];
   /** The page's main column. */

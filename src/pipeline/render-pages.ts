@@ -2,7 +2,9 @@ import type { ClientAssets } from '../assets/bundle.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { pageDocument } from '../render/page-document.js';
+import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
+import { createVariantLinks } from '../render/variant-links.js';
 import type { Route } from '../routes/route-table.js';
 import { sidebarById, type Sidebar } from '../routes/sidebar.js';
 import type { SearchDocument } from '../search/search-index.js';
@@ -12,12 +14,13 @@ import type { PageSource, SiteView } from './page-source.js';
 
 export interface RenderedPages {
   files: OutputFiles;
-  searchDocuments: SearchDocument[];
+  /** The search documents of each version and locale, by the output path of its index. */
+  searchDocuments: Map<string, SearchDocument[]>;
 }
 
 /**
  * Every route of the frozen table as an HTML file: its source makes the page, the layout
- * frames it with the site's chrome and the page's sidebar.
+ * frames it with the chrome of the page's version and locale and the page's sidebar.
  */
 export function renderPages(
   site: SiteView,
@@ -26,20 +29,37 @@ export function renderPages(
   catalogues: ReadonlyMap<string, Messages>,
 ): RenderedPages {
   const files: OutputFiles = new Map();
-  const searchDocuments: SearchDocument[] = [];
-  const context = chromeContext(site);
+  const searchDocuments = new Map<string, SearchDocument[]>();
+  const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
-  const { defaultLocale } = site.config.i18n;
-  // The engine's words (loadSiteMessages): for now every page is in the default locale.
-  const messages = catalogues.get(defaultLocale) ?? messagesFor(defaultLocale);
   for (const route of site.routes.all()) {
+    // The engine's words in the page's locale (loadSiteMessages has every configured one).
+    const locale = site.variants.of(route).locale.code;
+    const messages = catalogues.get(locale) ?? messagesFor(locale);
     const page = sourceOf(route).page(route, site, messages);
+    const context = chromeContext(site, links, route);
     const chrome = buildChrome(context, route.path, route.sidebarId);
     const sidebar = sidebarProps(page.sidebar ?? sidebarById(site.sidebars, route.sidebarId), route.path);
-    const body = renderPageBody({ chrome, path: route.path, sidebar }, page.render(), { baseUrl, trailingSlash, messages });
+    const placement = pagePlacement(site, links, route);
+    const writtenIn = page.writtenIn && site.variants.locales.find((locale) => locale.code === page.writtenIn);
+    const frame = {
+      chrome,
+      path: route.path,
+      sidebar,
+      notices: pageNotices(site, links, route, page.writtenIn, messages),
+      contentLang: writtenIn && writtenIn.code !== site.variants.of(route).locale.code ? writtenIn.htmlLang : undefined,
+    };
+    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
-    files.set(route.outPath, pageDocument(site.config, { head: page.head, bodyHtml: body.html, widgets, chrome, messages }, assets));
-    if (page.search) searchDocuments.push({ id: route.path, ...page.search });
+    files.set(
+      route.outPath,
+      pageDocument(site.config, { head: page.head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets),
+    );
+    if (page.search) {
+      const index = `${context.searchIndex.slice(1)}`;
+      if (!searchDocuments.has(index)) searchDocuments.set(index, []);
+      searchDocuments.get(index)!.push({ id: route.path, ...page.search });
+    }
   }
   return { files, searchDocuments };
 }

@@ -5,46 +5,72 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar, type Sidebar } from '../routes/sidebar.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
-import { DOCS_SOURCE_ID } from '../content/docs-model.js';
 import type { SiteView } from '../pipeline/page-source.js';
+import type { Route } from '../routes/route-table.js';
+import { inVariant } from '../variants/variants.js';
+import type { VariantLinks } from './variant-links.js';
 
-/** A docs version as the navbar's version dropdown shows it. */
-export interface DocsVersion {
-  name: string;
+/** An entry of the version or locale dropdown: the same page in that version or locale. */
+export interface VariantEntry {
   label: string;
-  path: string;
-  isLast: boolean;
-  /** Id of the doc the version's navbar link opens. */
-  mainDocId?: string;
+  href: string;
+  active: boolean;
 }
 
-/** What navbar resolution needs to know about the site, beyond the config. */
+/** What navbar resolution needs to know about the site and the page, beyond the config. */
 export interface ChromeContext {
   config: ResolvedConfig;
-  /** Every source's sidebars, by id. */
-  sidebars: readonly Sidebar[];
+  /** A sidebar by id, as the page's version and locale show it. */
+  sidebar: (id: string) => Sidebar | undefined;
   docRoute: (docId: string) => { route: string; title: string } | undefined;
-  versions: DocsVersion[];
+  /** The page's version, and the same page in every version built. */
+  version: { label: string; home: string };
+  versions: VariantEntry[];
+  /** The page's locale, and the same page in every locale built. */
+  locale: { code: string; label: string };
+  locales: (VariantEntry & { locale: string; lang: string })[];
+  /** The page's locale's home page. */
+  home: string;
+  /** A configured site path (`to: '/guides'`) in the page's locale, when the locale has it. */
+  localise: (to: string) => string;
+  /** The search index for the page's version and locale. */
+  searchIndex: string;
 }
 
-/** The chrome's view of the site: docs found by id in the route table, versions from the config. */
-export function chromeContext(site: SiteView): ChromeContext {
-  const docs = new Map(
-    site.routes
-      .all()
-      .filter((route) => route.source === DOCS_SOURCE_ID)
-      .map((route) => [route.ref, route]),
-  );
-  const firstDoc = site.sidebars.map((sidebar) => flattenSidebar(sidebar.items)[0]).find(Boolean);
-  const versions = site.config.versions ?? [{ name: 'current', label: site.config.version, path: '', isLast: true }];
+/** The chrome's view of one page: its variant's sidebars and docs, and its counterparts elsewhere. */
+export function chromeContext(site: SiteView, links: VariantLinks, route: Route): ChromeContext {
+  const { variants } = site;
+  const variant = variants.of(route);
+  const localeHome = variants.get(variants.default.version.name, variant.locale.code) ?? variants.default;
+  const localePrefix = variant.locale.path ? `/${variant.locale.path}` : '';
   return {
     config: site.config,
-    sidebars: site.sidebars,
-    versions: versions.map((version) => ({ ...version, mainDocId: firstDoc?.docId })),
+    sidebar: (id) => links.sidebar(variant, id),
     docRoute: (docId) => {
-      const route = docs.get(docId);
-      return route && { route: route.path, title: route.title };
+      const doc = links.doc(variant, docId);
+      return doc && { route: doc.path, title: doc.title };
     },
+    version: { label: variant.version.label, home: links.home(variant) },
+    versions: variants.versions.map((version) => ({
+      label: version.label,
+      href: links.switchTarget(route, variants.get(version.name, variant.locale.code)!),
+      active: version.name === variant.version.name,
+    })),
+    locale: { code: variant.locale.code, label: variant.locale.label },
+    locales: variants.locales.map((locale) => ({
+      locale: locale.code,
+      lang: locale.htmlLang,
+      label: locale.label,
+      href: links.switchTarget(route, variants.get(variant.version.name, locale.code)!),
+      active: locale.code === variant.locale.code,
+    })),
+    home: links.home(localeHome),
+    localise: (to) => {
+      if (!localePrefix || urlKind(to) !== 'path' || !to.startsWith('/')) return to;
+      const localised = inVariant(localePrefix, to.replace(/[?#].*$/, '') || '/');
+      return site.routes.has(localised) ? `${localised}${to.slice(to.search(/[?#]|$/))}` : to;
+    },
+    searchIndex: `${variant.prefix}/search-index.json`,
   };
 }
 
@@ -59,16 +85,16 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
   const items = config.navbar.items.map((item, index) => resolveItem(context, item, `navbar.items[${index}]`, path, sidebarId));
   return {
     siteTitle: config.title,
-    homeHref: '/',
+    homeHref: context.home,
     version: config.version,
     badge: config.badge,
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo && logoProps(config.navbar.logo),
+      logo: config.navbar.logo && logoProps(config.navbar.logo, context),
       geoLogo: config.navbar.geoLogo && {
         lookupUrl: config.navbar.geoLogo.lookupUrl,
         countries: [...config.navbar.geoLogo.countries],
-        logo: logoProps(config.navbar.geoLogo.logo),
+        logo: logoProps(config.navbar.geoLogo.logo, context),
         timeoutMs: config.navbar.geoLogo.timeoutMs,
         category: config.navbar.geoLogo.category,
       },
@@ -87,12 +113,12 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
             : {
                 kind: 'link' as const,
                 label: item.label!,
-                href: (item.to ?? item.href)!,
+                href: item.to !== undefined ? context.localise(item.to) : item.href!,
                 external: item.to === undefined && isExternal(item.href!),
               },
         ),
       })),
-      logo: config.footer.logo && logoProps(config.footer.logo),
+      logo: config.footer.logo && logoProps(config.footer.logo, context),
       copyright: config.footer.copyright?.replaceAll('{year}', String(new Date().getFullYear())),
     },
     helpButton: config.helpButton && { ...config.helpButton },
@@ -112,13 +138,13 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
       tagManager: config.tagManager && { ...config.tagManager },
     },
     colorMode: { ...config.colorMode },
-    search: config.search.enabled ? { indexHref: '/search-index.json' } : undefined,
+    search: config.search.enabled ? { indexHref: context.searchIndex } : undefined,
     baseUrl: config.baseUrl,
   };
 }
 
-function logoProps(logo: NonNullable<ResolvedConfig['navbar']['logo']>): LogoProps {
-  const href = logo.href ?? '/';
+function logoProps(logo: NonNullable<ResolvedConfig['navbar']['logo']>, context: ChromeContext): LogoProps {
+  const href = logo.href === undefined ? context.home : context.localise(logo.href);
   return { src: logo.src, alt: logo.alt, href, width: logo.width, height: logo.height ?? 26, external: isExternal(href) };
 }
 
@@ -128,14 +154,14 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
   try {
     switch (type) {
       case 'default': {
-        const href = (item.to ?? item.href)!;
+        const href = item.to !== undefined ? context.localise(item.to) : item.href!;
         return {
           kind: 'link',
           position,
           label: item.label!,
           href,
           external: isExternal(href),
-          active: isActive(item, path),
+          active: isActive({ ...item, to: item.to && href }, path),
           className: item.className,
         };
       }
@@ -159,7 +185,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return { kind: 'link', position, label: item.label ?? doc.title, href: doc.route, external: false, active: path === doc.route };
       }
       case 'docSidebar': {
-        const sidebar = context.sidebars.find((candidate) => candidate.id === item.sidebarId);
+        const sidebar = context.sidebar(item.sidebarId!);
         const first = sidebar && (sidebar.href || flattenSidebar(sidebar.items)[0]?.href);
         if (!sidebar || !first) throw errors.navbarSidebarEmpty({ file: context.config.configFile }, item.sidebarId!, at);
         return {
@@ -171,47 +197,25 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
           active: sidebarId === sidebar.id || isActive({ ...item, activeBasePath: item.activeBasePath ?? sidebar.href }, path),
         };
       }
-      case 'docsVersion': {
-        const version = context.versions.find((candidate) => candidate.isLast) ?? context.versions[0]!;
-        const doc = version.mainDocId ? context.docRoute(version.mainDocId) : undefined;
+      case 'docsVersion':
         return {
           kind: 'link',
           position,
-          label: item.label ?? version.label,
-          href: item.to ?? doc?.route ?? '/',
+          label: item.label ?? context.version.label,
+          href: item.to ?? context.version.home,
           external: false,
           active: false,
         };
-      }
       case 'docsVersionDropdown':
         return {
           kind: 'dropdown',
           position,
-          label: item.label ?? context.versions.find((version) => version.isLast)?.label ?? 'Versions',
+          label: item.label ?? context.version.label,
           active: false,
-          items: context.versions.map((version) => ({
-            kind: 'link',
-            position,
-            label: version.label,
-            href: version.mainDocId ? (context.docRoute(version.mainDocId)?.route ?? '/') : '/',
-            external: false,
-            active: version.isLast,
-          })),
+          items: context.versions.map((version) => ({ kind: 'link', position, external: false, ...version })),
         };
-      case 'localeDropdown': {
-        const { i18n } = context.config;
-        return {
-          kind: 'locale',
-          position,
-          label: item.label ?? i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale,
-          locales: i18n.locales.map((locale) => ({
-            locale,
-            label: i18n.localeConfigs[locale]?.label ?? locale,
-            href: locale === i18n.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`,
-            active: locale === i18n.currentLocale,
-          })),
-        };
-      }
+      case 'localeDropdown':
+        return { kind: 'locale', position, label: item.label ?? context.locale.label, locales: context.locales };
       default:
         throw errors.navbarItemTypeUnknown({ file: context.config.configFile }, type, at);
     }

@@ -24,6 +24,7 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         head,
         sidebar,
         widgets: output.widgets,
+        writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search: { title: content.title, section: sidebar?.label ?? site.config.title, headings, text: htmlToText(output.html) },
         render: () => <DocPage content={content} />,
       };
@@ -34,6 +35,7 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
       return {
         head,
         widgets: output.widgets,
+        writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search: {
           title: content.title,
           section: site.config.title,
@@ -57,9 +59,13 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
   }
 }
 
-/** The 404 page: links to the home page and to every sidebar's first page. */
+/** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */
 export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
-  const content = notFoundContent(site.sidebars);
+  const variant = site.variants.of(route);
+  const content = notFoundContent(
+    site.sidebars.filter((sidebar) => (sidebar.variant ?? '') === variant.key),
+    variant.prefix || '/',
+  );
   const title = messages.format('notFound.title');
   return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
 }

@@ -2,6 +2,7 @@ import { escapeAttribute } from '../util/html.js';
 import { isHttpUrl } from '../util/url-kind.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withBase } from '../routes/paths.js';
+import type { PagePlacement } from './page-placement.js';
 
 export interface HeadInput {
   /** The page's own title (without the site title). */
@@ -34,10 +35,10 @@ export function absoluteUrl(config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'tr
 }
 
 /** All head tags of a page: title, description, canonical, alternates, Open Graph, Twitter. */
-export function buildHeadTags(config: ResolvedConfig, input: HeadInput): HeadTag[] {
+export function buildHeadTags(config: ResolvedConfig, input: HeadInput, placement: PagePlacement): HeadTag[] {
   const title = pageTitle(config, input.title);
   const description = input.description ?? config.tagline;
-  const canonical = absoluteUrl(config, input.path);
+  const canonical = absoluteUrl(config, placement.canonical);
   const image = input.image ?? config.image;
   const keywords = [...new Set([...(input.keywords ?? []), ...config.keywords])];
   const tags: HeadTag[] = [{ tag: 'title', attributes: {}, text: title }];
@@ -46,21 +47,16 @@ export function buildHeadTags(config: ResolvedConfig, input: HeadInput): HeadTag
   if (keywords.length) meta({ name: 'keywords', content: keywords.join(', ') });
   if (input.noindex) meta({ name: 'robots', content: 'noindex' });
   tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
-  const { i18n } = config;
-  for (const locale of i18n.locales) {
-    const prefix = locale === i18n.defaultLocale ? '' : `/${locale}`;
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: locale, href: absoluteUrl(config, `${prefix}${input.path}`) } });
+  for (const { hreflang, path } of placement.alternates) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang, href: absoluteUrl(config, path) } });
   }
-  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical } });
+  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(config, placement.defaultPath) } });
   meta({ property: 'og:type', content: input.type ?? 'article' });
   meta({ property: 'og:site_name', content: config.title });
   meta({ property: 'og:title', content: title });
   if (description) meta({ property: 'og:description', content: description });
-  meta({ property: 'og:url', content: canonical });
-  meta({
-    property: 'og:locale',
-    content: config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang?.replace('-', '_') ?? config.i18n.currentLocale,
-  });
+  meta({ property: 'og:url', content: absoluteUrl(config, input.path) });
+  meta({ property: 'og:locale', content: placement.lang.replace('-', '_') });
   if (image) meta({ property: 'og:image', content: absoluteUrl(config, image) });
   meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   meta({ name: 'twitter:title', content: title });

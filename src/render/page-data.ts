@@ -13,6 +13,8 @@ import type { HeadInput } from './head.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
+const prefixOf = (model: DocsModel) => model.placement.variant?.prefix ?? '';
+
 export function docContent(model: DocsModel, route: Route, markdown: MarkdownOutput): DocContentProps {
   const entry = model.docs.get(route.ref)!;
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
@@ -28,7 +30,7 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
     breadcrumbs: sidebar ? breadcrumbsFor(sidebar, route.path) : [],
     previous: previous && { label: previous.label, href: previous.href },
     next: next && { label: next.label, href: next.href },
-    editedFrom: `docs/${entry.doc.relativePath}`,
+    editedFrom: `${model.placement.dir}/${entry.doc.relativePath}`,
   };
 }
 
@@ -59,7 +61,7 @@ export function indexContent(model: DocsModel, route: Route): IndexContentProps 
     route.kind === 'section-index'
       ? sidebar.items
       : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
-  const category = model.sources.categories.find((candidate) => `/${candidate.dir}` === route.path);
+  const category = model.sources.categories.find((candidate) => `${prefixOf(model)}/${candidate.dir}` === route.path);
   return {
     kind: 'index',
     title: route.title,
@@ -76,12 +78,12 @@ function cardFor(model: DocsModel, item: SidebarItem): IndexContentProps['cards'
   }
   const href = item.href ?? flattenSidebar(item.items)[0]?.href;
   if (!href) return undefined;
-  const category = model.sources.categories.find((candidate) => `/${candidate.dir}` === item.href);
+  const category = model.sources.categories.find((candidate) => `${prefixOf(model)}/${candidate.dir}` === item.href);
   return { title: item.label, description: category?.description, href, count: flattenSidebar(item.items).length };
 }
 
-export function notFoundContent(sidebars: readonly Sidebar[]): NotFoundContentProps {
-  return { kind: 'not-found', suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })) };
+export function notFoundContent(sidebars: readonly Sidebar[], home = '/'): NotFoundContentProps {
+  return { kind: 'not-found', home, suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })) };
 }
 
 /** Section, then each category down to the page (the page itself is not linked). */

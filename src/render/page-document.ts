@@ -8,6 +8,7 @@ import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
 import { renderDocument } from './document.js';
 import { buildHeadTags, type HeadInput } from './head.js';
+import type { PagePlacement } from './page-placement.js';
 
 /**
  * A page's whole HTML document: head tags, stylesheets, and scripts only for the widgets
@@ -16,7 +17,14 @@ import { buildHeadTags, type HeadInput } from './head.js';
  */
 export function pageDocument(
   config: ResolvedConfig,
-  page: { head: HeadInput; bodyHtml: string; widgets: ReadonlySet<string>; chrome: ChromeProps; messages: Messages },
+  page: {
+    head: HeadInput;
+    placement: PagePlacement;
+    bodyHtml: string;
+    widgets: ReadonlySet<string>;
+    chrome: ChromeProps;
+    messages: Messages;
+  },
   assets: ClientAssets,
 ): string {
   const { head, widgets } = page;
@@ -30,11 +38,10 @@ export function pageDocument(
     for (const name of widgets) if (findWidget(name)?.hydrate !== 'visible') preload(assets.widgets[name]!);
     preloads.delete(url(assets.runtime));
   }
-  const locale = config.i18n.localeConfigs[config.i18n.currentLocale];
   return renderDocument({
-    lang: locale?.htmlLang ?? config.i18n.currentLocale,
-    dir: locale?.direction ?? 'ltr',
-    headTags: buildHeadTags(config, head),
+    lang: page.placement.lang,
+    dir: page.placement.dir,
+    headTags: buildHeadTags(config, head, page.placement),
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {

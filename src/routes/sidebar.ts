@@ -23,6 +23,8 @@ export type SidebarItem = SidebarLink | SidebarCategory;
 
 export interface Sidebar {
   id: string;
+  /** Key of the version and locale whose pages show it (`SiteVariant.key`); unset: the default one. */
+  variant?: string;
   label: string;
   /** Route of the section's landing (index) page. */
   href: string;
@@ -40,7 +42,12 @@ export interface RoutedDoc {
  * from `_category.yml`), files become links (label and order from frontmatter). Items
  * without a position come after positioned ones, alphabetically.
  */
-export function buildDocSidebars(docs: RoutedDoc[], categories: CategorySource[]): Sidebar[] {
+export function buildDocSidebars(
+  docs: RoutedDoc[],
+  categories: CategorySource[],
+  placement: { prefix: string; variant?: string } = { prefix: '' },
+): Sidebar[] {
+  const { prefix } = placement;
   const categoryByDir = new Map(categories.map((category) => [category.dir, category]));
   const sections = new Map<string, RoutedDoc[]>();
   for (const entry of docs) {
@@ -55,9 +62,10 @@ export function buildDocSidebars(docs: RoutedDoc[], categories: CategorySource[]
     const meta = categoryByDir.get(section);
     sidebars.push({
       id: section,
+      ...(placement.variant ? { variant: placement.variant } : {}),
       label: meta?.label ?? titleCase(section),
-      href: `/${section}`,
-      items: buildLevel(section, entries, categoryByDir),
+      href: `${prefix}/${section}`,
+      items: buildLevel(section, entries, categoryByDir, prefix),
     });
   }
   return sidebars.sort((a, b) => comparePositioned(categoryByDir.get(a.id)?.position, a.label, categoryByDir.get(b.id)?.position, b.label));
@@ -68,7 +76,7 @@ interface Positioned {
   item: SidebarItem;
 }
 
-function buildLevel(dir: string, entries: RoutedDoc[], categoryByDir: Map<string, CategorySource>): SidebarItem[] {
+function buildLevel(dir: string, entries: RoutedDoc[], categoryByDir: Map<string, CategorySource>, prefix: string): SidebarItem[] {
   const positioned: Positioned[] = [];
   const subdirs = new Map<string, RoutedDoc[]>();
   for (const entry of entries) {
@@ -94,8 +102,8 @@ function buildLevel(dir: string, entries: RoutedDoc[], categoryByDir: Map<string
       item: {
         type: 'category',
         label: meta?.label ?? titleCase(sub.slice(sub.lastIndexOf('/') + 1)),
-        href: `/${sub}`,
-        items: buildLevel(sub, subEntries, categoryByDir),
+        href: `${prefix}/${sub}`,
+        items: buildLevel(sub, subEntries, categoryByDir, prefix),
       },
     });
   }

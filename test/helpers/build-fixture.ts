@@ -4,14 +4,15 @@ import path from 'node:path';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
 import { loadApiReference } from '../../src/openapi/page-source.js';
+import type { VariantOptions } from '../../src/variants/variants.js';
 import { writeOutput } from '../../src/write/write-output.js';
 
 export { fixtureSite, repoRoot } from './paths.js';
 
 /** Builds a site folder in memory (the way `docgen build` does, without writing). */
-export async function buildInMemory(root: string): Promise<BuildResult> {
+export async function buildInMemory(root: string, variants?: VariantOptions): Promise<BuildResult> {
   const config = await loadConfig(root);
-  return buildSite(config, { pageSources: loadApiReference });
+  return buildSite(config, { pageSources: loadApiReference, variants });
 }
 
 /** Builds a site folder into a fresh temporary output folder and returns its path. */

@@ -23,6 +23,7 @@ function useDropdownChildren(item: Extract<WidgetNavItem, { kind: 'dropdown' | '
     href: localeLink(locale.href, search, hash),
     external: false,
     active: locale.active,
+    lang: locale.lang,
   }));
 }
 
@@ -37,6 +38,8 @@ export function NavItem({ item, inDropdown = false }: { item: WidgetNavItem; inD
             .filter(Boolean)
             .join(' ')}
           href={item.href}
+          lang={item.lang}
+          hrefLang={item.lang}
           aria-current={item.active ? 'page' : undefined}
           {...externalAttributes(item.external)}
         >
@@ -121,6 +124,8 @@ export function MobileNavItem({ item, onNavigate }: { item: WidgetNavItem; onNav
           <a
             className={['menu-link', item.active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ')}
             href={item.href}
+            lang={item.lang}
+            hrefLang={item.lang}
             aria-current={item.active ? 'page' : undefined}
             onClick={onNavigate}
             {...externalAttributes(item.external)}

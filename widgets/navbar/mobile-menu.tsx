@@ -114,6 +114,9 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
           {props.sidebar && (
             <div className="navbar-sidebar-pane navbar-sidebar-secondary" {...pane(secondaryShown)}>
               <button type="button" className="navbar-sidebar-back" onClick={() => setSecondaryShown(false)}>
+                <span className="navbar-sidebar-back-arrow" aria-hidden="true">
+                  ←
+                </span>{' '}
                 {words.t('navbar.backToMain')}
               </button>
               <a

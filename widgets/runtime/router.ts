@@ -130,6 +130,12 @@ async function swap(doc: Document): Promise<void> {
   registerChunks(doc);
   registerMessages(doc);
   await swapHead(doc);
+  // A page of another locale has its own language and direction.
+  for (const name of ['lang', 'dir']) {
+    const value = doc.documentElement.getAttribute(name);
+    if (value === null) document.documentElement.removeAttribute(name);
+    else document.documentElement.setAttribute(name, value);
+  }
   const body = document.body;
   const sidebarScroll = document.querySelector('.sidebar-nav')?.scrollTop ?? 0;
   const focusWasInside = document.activeElement && document.activeElement !== body;

@@ -9,6 +9,7 @@ import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.
 import { pauseForTests } from '../../write/test-pause.js';
 import { writeOutput, type WriteOptions } from '../../write/write-output.js';
 import { loadApiReference } from '../../openapi/page-source.js';
+import type { VariantOptions } from '../../variants/variants.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
 export interface BuildCommandOptions {
@@ -19,6 +20,10 @@ export interface BuildCommandOptions {
   exclusive?: WriteOptions['exclusive'];
   /** Clean up and exit on SIGINT/SIGTERM (default); a long-running caller handles signals itself. */
   handleSignals?: boolean;
+  /** Only these versions, comma-separated (`current,1.x`): a faster local build. */
+  versions?: string;
+  /** Only this locale (besides the default one). */
+  locale?: string;
 }
 
 export interface BuildSummary {
@@ -57,7 +62,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   );
   const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
   try {
-    const result = await buildSite(config, { onStage, pageSources: loadApiReference });
+    const result = await buildSite(config, { onStage, pageSources: loadApiReference, variants: variantOptions(options) });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     await pauseForTests('built');
     await timed(`write ${result.files.size} files`, () => writeOutput(outDir, result.files, { exclusive: options.exclusive }), onStage);
@@ -66,6 +71,15 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     forgetSignals();
     await lock.release();
   }
+}
+
+/** `--versions a,b` and `--locale fr` as the build's variant options. */
+export function variantOptions(options: Pick<BuildCommandOptions, 'versions' | 'locale'>): VariantOptions {
+  const names = options.versions
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { versions: names?.length ? { names, key: '--versions' } : undefined, locale: options.locale };
 }
 
 function summarise(reporter: Reporter, result: BuildResult, started: number, outDir: string, baseUrl: string): BuildSummary {

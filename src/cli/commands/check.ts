@@ -9,10 +9,16 @@ import { runBuild } from './build.js';
  * `docgen check`: a fresh build (which already fails on broken internal links), then a
  * crawl of the served output with linkinator, as a visitor's browser would request it.
  */
-export async function runCheck(options: { root: string; out: string; external?: boolean }): Promise<void> {
+export async function runCheck(options: {
+  root: string;
+  out: string;
+  external?: boolean;
+  versions?: string;
+  locale?: string;
+}): Promise<void> {
   const reporter = createReporter();
   const root = path.resolve(options.root);
-  const summary = await runBuild({ root, out: options.out });
+  const summary = await runBuild({ root, out: options.out, versions: options.versions, locale: options.locale });
   const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
   const port = await listen(server, 0, '127.0.0.1');
   try {

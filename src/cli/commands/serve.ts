@@ -18,6 +18,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch?: boolean;
+  versions?: string;
+  locale?: string;
 }
 
 /**
@@ -32,7 +34,15 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const liveReload = new LiveReload();
   const gate = new SwapGate();
   const describe = (error: unknown) => (isDocgenError(error) ? formatDocgenError(error) : String((error as Error)?.stack ?? error));
-  const build = () => runBuild({ root, out: options.out, handleSignals: false, exclusive: gate.exclusive });
+  const build = () =>
+    runBuild({
+      root,
+      out: options.out,
+      handleSignals: false,
+      exclusive: gate.exclusive,
+      versions: options.versions,
+      locale: options.locale,
+    });
 
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
@@ -79,7 +89,9 @@ export async function runServe(options: ServeOptions): Promise<void> {
     }
   });
   const watcher = watch(
-    ['site.config.ts', 'docs', 'specs', 'static'].map((entry) => path.join(root, entry)),
+    ['site.config.ts', 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map((entry) =>
+      path.join(root, entry),
+    ),
     {
       ignoreInitial: true,
       ignored: (file: string) => file.startsWith(outDir) || path.basename(file).startsWith('.'),

@@ -21,7 +21,7 @@ export const en = {
   'navbar.toggle': 'Toggle navigation bar',
   'navbar.menu': 'Navigation menu',
   'navbar.close': 'Close navigation bar',
-  'navbar.backToMain': '← Back to main menu',
+  'navbar.backToMain': 'Back to main menu',
   'navbar.colorMode.toDark': 'Switch to dark mode',
   'navbar.colorMode.toLight': 'Switch to light mode',
   'navbar.colorMode.currentlyLight': 'Switch between dark and light mode (currently light mode)',
@@ -36,6 +36,13 @@ export const en = {
   'search.noResults': 'No results for “{query}”',
   'search.loading': 'Loading the search index…',
   'search.unavailable': 'Search is not available right now.',
+
+  // Notices above a page: its version's banner and badge, a page shown untranslated.
+  'notice.unreleased': 'This is unreleased documentation for {site} {version}.',
+  'notice.unmaintained': 'This is documentation for {site} {version}, which is no longer actively maintained.',
+  'notice.latestVersion': 'See the latest version ({version})',
+  'notice.versionBadge': 'Version: {version}',
+  'notice.untranslated': 'This page has not been translated into {locale} yet; it is shown in {original}.',
 
   // Docs pages: table of contents, breadcrumbs, pagination, sidebar, index pages.
   'toc.title': 'On this page',

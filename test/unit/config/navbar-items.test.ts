@@ -1,3 +1,4 @@
+import { chromeContextFor } from '../../helpers/chrome-context.js';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/pipeline/build-site.js';
 import { loadConfig } from '../../../src/config/load.js';
@@ -23,12 +24,9 @@ function contextFor(items: unknown[], sidebars: Sidebar[] = [guides]): ChromeCon
     { title: 'Acme', url: 'https://acme.test', navbar: { items } },
     { root: '/site', file: '/site/site.config.ts' },
   );
-  return {
-    config,
-    sidebars,
-    versions: [{ name: 'current', label: '1.0', path: '', isLast: true, mainDocId: 'guides/intro' }],
-    docRoute: (docId) => (docId === 'guides/intro' ? { route: '/guides/intro', title: 'Introduction' } : undefined),
-  };
+  return chromeContextFor(config, sidebars, (docId) =>
+    docId === 'guides/intro' ? { route: '/guides/intro', title: 'Introduction' } : undefined,
+  );
 }
 
 describe('navbar items resolved against the site', () => {

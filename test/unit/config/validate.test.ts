@@ -20,7 +20,7 @@ describe('validateConfig: a valid configuration', () => {
       version: '0.0.0',
       keywords: [],
       customFields: {},
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {}, currentLocale: 'en' },
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
       navbar: { style: 'primary', hideOnScroll: false, items: [] },
       footer: { style: 'dark', links: [] },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
@@ -62,11 +62,6 @@ describe('validateConfig: a valid configuration', () => {
     expect(config.cookieConsent!.categories[0]!.toggle).toEqual({ value: 'necessary', checked: false, disabled: false });
     expect(config.cookieConsent!.categories[0]!.clearCookies).toEqual([]);
     expect(config.api.services[0]!.sendEnabled).toBe(true);
-  });
-
-  it('sets the current locale to the default locale', () => {
-    const config = validateConfig({ ...minimal, i18n: { defaultLocale: 'de', locales: ['de', 'en'] } }, context);
-    expect(config.i18n.currentLocale).toBe('de');
   });
 
   it('is deeply frozen', () => {

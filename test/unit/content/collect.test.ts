@@ -34,7 +34,7 @@ describe('collectSources', () => {
   });
 
   it('works without docs/ or static/', async () => {
-    expect(await collectSources(tempDir())).toEqual({ docs: [], categories: [], staticFiles: [] });
+    expect(await collectSources(tempDir())).toEqual({ docs: [], categories: [], drafts: [], staticFiles: [] });
   });
 
   it('fails on a page with bad frontmatter, naming the file', async () => {

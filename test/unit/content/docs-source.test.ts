@@ -5,6 +5,7 @@ import type { DocSource } from '../../../src/content/collect.js';
 import { createDocsModel } from '../../../src/content/docs-model.js';
 import { createDocsSource } from '../../../src/content/docs-source.js';
 import { frontmatterSchema } from '../../../src/content/frontmatter.js';
+import { currentVariants } from '../../../src/variants/variants.js';
 import { collectRoutes } from '../../../src/pipeline/collect-routes.js';
 
 const config = validateConfig({ title: 'Acme', url: 'https://acme.test' }, { root: '/site', file: '/site/site.config.ts' });
@@ -23,14 +24,13 @@ function doc(relativePath: string, title: string, body: string): DocSource {
 const model = createDocsModel({
   docs: [doc('guides/a.md', 'A', 'See [B](b.md) and [B again](./b.md#top).\n\n[gone](missing.md)\n'), doc('guides/b.md', 'B', '# B\n')],
   categories: [],
-  staticFiles: [],
 });
 
 describe('the docs page source', () => {
   it('finishes its markdown against the frozen table: links to docs become their routes, a missing one a warning', async () => {
     const source = createDocsSource(model);
     await source.parseMarkdown();
-    const { site } = collectRoutes(config, [source]);
+    const { site } = collectRoutes(config, [source], currentVariants(config));
     const warnings = await source.prepare!(site);
     expect(warnings).toEqual([
       expect.objectContaining({
@@ -48,7 +48,7 @@ describe('the docs page source', () => {
 
   it('names where a link of a page is written, the n-th equal href at its n-th place', async () => {
     const source = createDocsSource(model);
-    const { site } = collectRoutes(config, [source]);
+    const { site } = collectRoutes(config, [source], currentVariants(config));
     await source.prepare!(site);
     const route = site.routes.get('/guides/a')!;
     expect(await source.linkOrigin!(route, '/guides/b', 0)).toMatchObject({
@@ -62,7 +62,7 @@ describe('the docs page source', () => {
 
   it('refuses to show a page before its markdown is finished (a docgen bug, never a half page)', () => {
     const source = createDocsSource(model);
-    const { site } = collectRoutes(config, [source]);
+    const { site } = collectRoutes(config, [source], currentVariants(config));
     expect(() => source.page(site.routes.get('/guides/a')!, site, englishMessages)).toThrow(/before their markdown was rendered/);
   });
 });

@@ -68,6 +68,7 @@ describe('createStaticServer', () => {
     'index.html': '<!doctype html><html><body>home</body></html>',
     'guides/x/index.html': '<!doctype html><html><body>guide x</body></html>',
     '404.html': '<!doctype html><html><body>custom not found</body></html>',
+    'fr/404.html': '<!doctype html><html lang="fr"><body>page introuvable</body></html>',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'assets/app-ABCDEFGH.js': 'console.log(1)',
   });
@@ -101,6 +102,19 @@ describe('createStaticServer', () => {
       const response = await get(pathname);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('custom not found');
+    }
+  });
+
+  it('answers unknown paths below a locale with that locale’s own 404 page', async () => {
+    for (const pathname of ['/docs/fr/nope', '/docs/fr/guides/deep/nope', '/docs/fr/']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toContain('page introuvable');
+    }
+    // Not a locale folder: a name that only starts alike, or a traversal, gets the site's page.
+    for (const pathname of ['/docs/fra/nope', '/docs/../fr/nope', '/docs/%2e%2e/fr/x']) {
+      const response = await get(pathname);
+      expect(await response.text(), pathname).not.toContain('page introuvable');
     }
   });
 

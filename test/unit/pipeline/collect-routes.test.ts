@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
+import { currentVariants } from '../../../src/variants/variants.js';
 import { collectRoutes } from '../../../src/pipeline/collect-routes.js';
 import type { PageSource } from '../../../src/pipeline/page-source.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
@@ -21,7 +22,11 @@ function source(id: string, paths: string[], warning?: string): PageSource {
 
 describe('collectRoutes', () => {
   it('puts every source’s routes in one frozen table, each naming its source, in source order', () => {
-    const { site, sourceOf, diagnostics } = collectRoutes(config, [source('docs', ['/a', '/b']), source('api', ['/api'], 'moved a tag')]);
+    const { site, sourceOf, diagnostics } = collectRoutes(
+      config,
+      [source('docs', ['/a', '/b']), source('api', ['/api'], 'moved a tag')],
+      currentVariants(config),
+    );
     expect(site.routes.all().map((route) => `${route.source} ${route.path}`)).toEqual(['docs /a', 'docs /b', 'api /api']);
     expect(sourceOf(site.routes.get('/api')!).id).toBe('api');
     expect(site.sidebars.map((sidebar) => sidebar.id)).toEqual(['docs', 'api']);
@@ -31,7 +36,7 @@ describe('collectRoutes', () => {
   });
 
   it('fails when two sources claim one path, naming both origins', () => {
-    const error = docgenErrorOf(() => collectRoutes(config, [source('docs', ['/api']), source('api', ['/api'])]));
+    const error = docgenErrorOf(() => collectRoutes(config, [source('docs', ['/api']), source('api', ['/api'])], currentVariants(config)));
     expect(error.code).toBe('DG110');
     expect(error.message).toContain('/site/docs/api.md');
     expect(error.message).toContain('/site/api/api.md');

@@ -1,3 +1,4 @@
+import { chromeContextFor } from '../../helpers/chrome-context.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import { buildChrome, type ChromeContext } from '../../../src/render/chrome.js';
@@ -30,12 +31,9 @@ const sdks: Sidebar = {
 
 function contextFor(extra: Record<string, unknown>): ChromeContext {
   const config = validateConfig({ title: 'Acme', url: 'https://acme.test', ...extra }, { root: '/site', file: '/site/site.config.ts' });
-  return {
-    config,
-    sidebars: [guides, sdks],
-    versions: [{ name: 'current', label: '1.0', path: '', isLast: true, mainDocId: 'guides/intro' }],
-    docRoute: (docId) => (docId === 'guides/intro' ? { route: '/guides/intro', title: 'Introduction' } : undefined),
-  };
+  return chromeContextFor(config, [guides, sdks], (docId) =>
+    docId === 'guides/intro' ? { route: '/guides/intro', title: 'Introduction' } : undefined,
+  );
 }
 
 const navbarItems = [

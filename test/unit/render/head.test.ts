@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
-import { absoluteUrl, buildHeadTags, pageTitle, renderHeadTags, type HeadTag } from '../../../src/render/head.js';
+import type { PagePlacement } from '../../../src/render/page-placement.js';
+import { absoluteUrl, buildHeadTags, pageTitle, renderHeadTags, type HeadInput, type HeadTag } from '../../../src/render/head.js';
 
 const context = { root: '/site', file: '/site/site.config.ts' };
 const config = validateConfig(
@@ -37,15 +38,30 @@ describe('pageTitle', () => {
   });
 });
 
+/** A page of a one-locale site: canonical and alternates are the page itself. */
+function placementOf(input: HeadInput, lang = 'en-GB'): PagePlacement {
+  return { lang, dir: 'ltr', canonical: input.path, alternates: [{ hreflang: 'en', path: input.path }], defaultPath: input.path };
+}
+
 describe('buildHeadTags', () => {
   it('has title, description, keywords, canonical, hreflang en and x-default, Open Graph and Twitter tags with the image', () => {
-    const tags = buildHeadTags(config, {
-      title: 'Create an app',
-      description: 'Register your backend.',
-      keywords: ['app', 'API'],
-      image: '/img/apps.png',
-      path: '/guides/gettingstarted/create-app',
-    });
+    const tags = buildHeadTags(
+      config,
+      {
+        title: 'Create an app',
+        description: 'Register your backend.',
+        keywords: ['app', 'API'],
+        image: '/img/apps.png',
+        path: '/guides/gettingstarted/create-app',
+      },
+      placementOf({
+        title: 'Create an app',
+        description: 'Register your backend.',
+        keywords: ['app', 'API'],
+        image: '/img/apps.png',
+        path: '/guides/gettingstarted/create-app',
+      }),
+    );
     expect(describeTags(tags)).toEqual([
       'title  "Create an app | Veriton Developers"',
       'meta name=description content=Register your backend.',
@@ -68,7 +84,7 @@ describe('buildHeadTags', () => {
   });
 
   it('falls back to the site tagline and image', () => {
-    const tags = describeTags(buildHeadTags(config, { title: 'Probe', path: '/probe' }));
+    const tags = describeTags(buildHeadTags(config, { title: 'Probe', path: '/probe' }, placementOf({ title: 'Probe', path: '/probe' })));
     expect(tags).toContain('meta name=description content=Build on digital twins.');
     expect(tags).toContain('meta property=og:image content=https://developers.example.com/img/social-card.png');
     expect(tags).toContain('meta name=twitter:card content=summary_large_image');
@@ -76,28 +92,45 @@ describe('buildHeadTags', () => {
 
   it('uses a summary card and no image tags when there is no image', () => {
     const bare = validateConfig({ title: 'Acme', url: 'https://acme.test' }, context);
-    const tags = describeTags(buildHeadTags(bare, { title: 'X', path: '/x' }));
+    const tags = describeTags(buildHeadTags(bare, { title: 'X', path: '/x' }, placementOf({ title: 'X', path: '/x' })));
     expect(tags).toContain('meta name=twitter:card content=summary');
     expect(tags.filter((tag) => tag.includes('image'))).toEqual([]);
     expect(tags.filter((tag) => tag.includes('description'))).toEqual([]);
   });
 
   it('marks noindex pages', () => {
-    expect(describeTags(buildHeadTags(config, { title: 'Page Not Found', path: '/404', noindex: true }))).toContain(
-      'meta name=robots content=noindex',
-    );
+    expect(
+      describeTags(
+        buildHeadTags(
+          config,
+          { title: 'Page Not Found', path: '/404', noindex: true },
+          placementOf({ title: 'Page Not Found', path: '/404', noindex: true }),
+        ),
+      ),
+    ).toContain('meta name=robots content=noindex');
   });
 
-  it('links every locale with its prefix, and x-default to the default locale', () => {
-    const multi = validateConfig(
-      { title: 'Acme', url: 'https://acme.test', i18n: { defaultLocale: 'en', locales: ['en', 'de'] } },
-      context,
-    );
-    const links = describeTags(buildHeadTags(multi, { title: 'X', path: '/guides/x' })).filter((tag) => tag.includes('alternate'));
-    expect(links).toEqual([
-      'link rel=alternate hreflang=en href=https://acme.test/guides/x',
-      'link rel=alternate hreflang=de href=https://acme.test/de/guides/x',
-      'link rel=alternate hreflang=x-default href=https://acme.test/guides/x',
+  it('names the canonical page, one alternate per locale the page exists in, and x-default as placed', () => {
+    const placement: PagePlacement = {
+      lang: 'de',
+      dir: 'ltr',
+      canonical: '/de/guides/x',
+      alternates: [
+        { hreflang: 'en', path: '/1.x/guides/x' },
+        { hreflang: 'de', path: '/de/1.x/guides/x' },
+      ],
+      defaultPath: '/1.x/guides/x',
+    };
+    const tags = describeTags(buildHeadTags(config, { title: 'X', path: '/de/1.x/guides/x' }, placement));
+    expect(
+      tags.filter((tag) => tag.includes('canonical') || tag.includes('alternate') || tag.includes('og:url') || tag.includes('og:locale')),
+    ).toEqual([
+      'link rel=canonical href=https://developers.example.com/de/guides/x',
+      'link rel=alternate hreflang=en href=https://developers.example.com/1.x/guides/x',
+      'link rel=alternate hreflang=de href=https://developers.example.com/de/1.x/guides/x',
+      'link rel=alternate hreflang=x-default href=https://developers.example.com/1.x/guides/x',
+      'meta property=og:url content=https://developers.example.com/de/1.x/guides/x',
+      'meta property=og:locale content=de',
     ]);
   });
 

@@ -73,8 +73,8 @@ function navbarProps(overrides: Partial<NavbarWidgetProps> = {}): NavbarWidgetPr
         position: 'right',
         label: 'English',
         locales: [
-          { locale: 'en', label: 'English', href: '/guides/x', active: true },
-          { locale: 'fr', label: 'Français', href: '/fr/guides/x', active: false },
+          { locale: 'en', lang: 'en', label: 'English', href: '/guides/x', active: true },
+          { locale: 'fr', lang: 'fr', label: 'Français', href: '/fr/guides/x', active: false },
         ],
       },
       {

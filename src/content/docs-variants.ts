@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteVariants } from '../variants/variants.js';
+import { translationDirs } from '../variants/locales.js';
+import { collectDocsFolder, type DocsFolder } from './collect.js';
+import { createDocsModel } from './docs-model.js';
+import { createDocsSource, type DocsSource } from './docs-source.js';
+import { overlayTranslations } from './translations.js';
+
+/**
+ * One docs source per version and locale: each version's folder is read once; a locale
+ * other than the default lays its translations over it (every page exists in every locale).
+ */
+export async function loadDocsSources(root: string, variants: SiteVariants): Promise<DocsSource[]> {
+  const originals = new Map<string, Promise<DocsFolder>>(
+    variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
+  );
+  return Promise.all(
+    variants.all.map(async (variant) => {
+      const { version, locale } = variant;
+      const original = await originals.get(version.name)!;
+      const translationDir = locale.isDefault
+        ? undefined
+        : translationDirs(locale, version.name).find((dir) => existsSync(path.join(root, dir)));
+      const folder = locale.isDefault
+        ? original
+        : overlayTranslations(
+            original,
+            translationDir ? await collectDocsFolder(path.join(root, translationDir)) : { docs: [], categories: [] },
+            { locale: locale.code, originalLocale: variants.default.locale.code },
+            version.docsDir,
+          );
+      return createDocsSource(createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir }));
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+import type { Messages } from '../i18n/messages.js';
+import type { SiteView } from '../pipeline/page-source.js';
+import type { Route } from '../routes/route-table.js';
+import type { PageNoticeProps } from '../../templates/types.js';
+import type { VariantLinks } from './variant-links.js';
+
+/** Where a page sits among versions and locales: its language, canonical URL and alternates. */
+export interface PagePlacement {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Route the canonical URL names: the last version's page when it has one, else the page itself. */
+  canonical: string;
+  /** The same page in every locale it exists in, by language (hreflang). */
+  alternates: { hreflang: string; path: string }[];
+  /** The page in the default locale (hreflang x-default). */
+  defaultPath: string;
+}
+
+export function pagePlacement(site: SiteView, links: VariantLinks, route: Route): PagePlacement {
+  const { variants } = site;
+  const variant = variants.of(route);
+  const inLastVersion = variants.get(variants.default.version.name, variant.locale.code);
+  const alternates = variants.locales.flatMap((locale) => {
+    const target = links.counterpart(route, variants.get(variant.version.name, locale.code)!);
+    return target ? [{ hreflang: locale.htmlLang, path: target.path }] : [];
+  });
+  const inDefaultLocale = links.counterpart(route, variants.get(variant.version.name, variants.default.locale.code)!);
+  const canonical = (inLastVersion && links.counterpart(route, inLastVersion)?.path) ?? route.path;
+  return {
+    lang: variant.locale.htmlLang,
+    dir: variant.locale.direction,
+    canonical,
+    alternates,
+    defaultPath: inDefaultLocale?.path ?? canonical,
+  };
+}
+
+/**
+ * Notices above a page's content: the version banner (an unreleased or unmaintained
+ * version, with a link to the same page in the last version), the version badge, and
+ * the notice of a page shown untranslated.
+ */
+export function pageNotices(
+  site: SiteView,
+  links: VariantLinks,
+  route: Route,
+  writtenIn: string | undefined,
+  messages: Messages,
+): PageNoticeProps[] {
+  if (route.kind === 'not-found') return [];
+  const { variants } = site;
+  const variant = variants.of(route);
+  const { version } = variant;
+  const notices: PageNoticeProps[] = [];
+  if (version.banner !== 'none') {
+    const last = variants.get(variants.default.version.name, variant.locale.code)!;
+    const about = { site: site.config.title, version: version.label };
+    notices.push({
+      kind: 'version-banner',
+      text: messages.format(version.banner === 'unreleased' ? 'notice.unreleased' : 'notice.unmaintained', about),
+      link: { label: messages.format('notice.latestVersion', { version: last.version.label }), href: links.switchTarget(route, last) },
+    });
+  }
+  if (version.badge && variants.versions.length > 1)
+    notices.push({ kind: 'version-badge', text: messages.format('notice.versionBadge', { version: version.label }) });
+  if (writtenIn && writtenIn !== variant.locale.code) {
+    const original = variants.locales.find((locale) => locale.code === writtenIn);
+    notices.push({
+      kind: 'untranslated',
+      text: messages.format('notice.untranslated', { locale: variant.locale.label, original: original?.label ?? writtenIn }),
+    });
+  }
+  return notices;
+}

@@ -1,0 +1,67 @@
+import type { ResolvedConfig } from '../config/validate.js';
+import { errors } from '../errors/catalogue.js';
+import { configLine } from './config-lines.js';
+
+/** A locale of the site as the build uses it. */
+export interface SiteLocale {
+  code: string;
+  label: string;
+  /** The `lang` attribute of its pages. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Path segment of its pages (`fr`); empty for the default locale, served at the root. */
+  path: string;
+  isDefault: boolean;
+}
+
+/** Every locale of the config, the default first; `only` (the CLI's `--locale`) builds one. */
+export function resolveLocales(config: ResolvedConfig, only?: string): SiteLocale[] {
+  const { i18n } = config;
+  if (only !== undefined && !i18n.locales.includes(only)) throw errors.localeUnknown(undefined, only, i18n.locales);
+  const codes = [i18n.defaultLocale, ...i18n.locales.filter((code) => code !== i18n.defaultLocale)];
+  const locales = codes.map((code): SiteLocale => {
+    const own = i18n.localeConfigs[code];
+    const isDefault = code === i18n.defaultLocale;
+    return {
+      code,
+      label: own?.label ?? code,
+      htmlLang: own?.htmlLang ?? code,
+      direction: own?.direction ?? 'ltr',
+      path: isDefault ? '' : (own?.path ?? code),
+      isDefault,
+    };
+  });
+  const byPath = new Map<string, SiteLocale>();
+  for (const locale of locales) {
+    const first = byPath.get(locale.path);
+    if (first) {
+      const line = configLine(config, ['i18n', 'localeConfigs', locale.code, 'path']) ?? configLine(config, ['i18n', 'locales']);
+      throw errors.variantPathDuplicate(
+        { file: config.configFile, line },
+        locale.path,
+        `locale "${first.code}"`,
+        `locale "${locale.code}"`,
+      );
+    }
+    byPath.set(locale.path, locale);
+  }
+  // The default locale is always built: untranslated pages fall back to it.
+  return only === undefined ? locales : locales.filter((locale) => locale.isDefault || locale.code === only);
+}
+
+/**
+ * Folders that may hold a locale's translation of a version's docs, relative to the site
+ * root, in order of preference: docgen's own layout, then Docusaurus's.
+ */
+export function translationDirs(locale: SiteLocale, versionName: string): string[] {
+  const versioned = versionName !== 'current';
+  return [
+    versioned ? `i18n/${locale.code}/versioned_docs/version-${versionName}` : `i18n/${locale.code}/docs`,
+    `i18n/${locale.code}/docusaurus-plugin-content-docs/${versioned ? `version-${versionName}` : 'current'}`,
+  ];
+}
+
+/** The folder of a locale's translated OpenAPI documents for a version (optional). */
+export function translatedSpecsDir(locale: SiteLocale, versionName: string): string {
+  return versionName === 'current' ? `i18n/${locale.code}` : `i18n/${locale.code}/versioned_specs/version-${versionName}`;
+}
