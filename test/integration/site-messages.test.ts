@@ -15,6 +15,7 @@ beforeAll(async () => {
     'site.config.ts': `export default {
       title: 'Worded Docs',
       url: 'https://docs.worded.test',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }, { type: 'search', position: 'right' }] },
     };`,
     'docs/index.md': '---\ntitle: Home\n---\n\nWelcome.\n',
@@ -27,6 +28,11 @@ beforeAll(async () => {
       'pagination.next': 'Onwards',
       'notFound.title': 'Nothing here',
       'toc.titel': 'a typo',
+    }),
+    'i18n/fr/messages.json': JSON.stringify({
+      'toc.title': 'Sur cette page',
+      'search.placeholder': 'Rechercher',
+      'notice.untranslated': "Cette page n'est pas encore traduite en {locale} ; elle est affichée en {original}.",
     }),
   });
   result = await buildInMemory(root);
@@ -59,6 +65,17 @@ describe('a site rewording the engine', () => {
     expect(tools.texts['code.copied']).toBe('Copied');
     const runtime = /<script type="application\/json" id="docgen-messages">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(runtime!).texts['error.tryAgain']).toBe('Try again');
+  });
+
+  it('gives each locale its own words, English where its file has none', () => {
+    const page = textOf(result, 'fr/guide/one/index.html');
+    expect(page).toContain('<p class="toc-title" id="toc-title">Sur cette page</p>');
+    expect(page).toMatch(/Cette page n(&#x27;|')est pas encore traduite en [^;]+ ; elle est affichée en /);
+    expect(page).toContain('<span class="pagination-sublabel">Next</span>');
+    const navbar = islandProps(page, 'navbar').messages;
+    expect(navbar.locale).toBe('fr');
+    expect(navbar.texts['search.placeholder']).toBe('Rechercher');
+    expect(textOf(result, 'guide/one/index.html')).toContain('In this guide');
   });
 
   it('warns about a key that is no message, with the one it resembles', () => {
