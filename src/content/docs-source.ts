@@ -1,6 +1,7 @@
 import type { LinkOrigin } from '../check/link-sources.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import { createDocsMarkdown } from '../markdown/docs-markdown.js';
+import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
@@ -16,8 +17,8 @@ export interface DocsSource extends PageSource {
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
  */
-export function createDocsSource(model: DocsModel): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model);
+export function createDocsSource(model: DocsModel, messages?: Messages): DocsSource {
+  const docsMarkdown = createDocsMarkdown(model, messages);
   let markdown: Map<string, MarkdownOutput> | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');

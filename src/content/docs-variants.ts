@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteVariants } from '../variants/variants.js';
+import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
@@ -11,7 +12,11 @@ import { overlayTranslations } from './translations.js';
  * One docs source per version and locale: each version's folder is read once; a locale
  * other than the default lays its translations over it (every page exists in every locale).
  */
-export async function loadDocsSources(root: string, variants: SiteVariants): Promise<DocsSource[]> {
+export async function loadDocsSources(
+  root: string,
+  variants: SiteVariants,
+  catalogues: ReadonlyMap<string, Messages> = new Map(),
+): Promise<DocsSource[]> {
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
   );
@@ -30,7 +35,9 @@ export async function loadDocsSources(root: string, variants: SiteVariants): Pro
             { locale: locale.code, originalLocale: variants.default.locale.code },
             version.docsDir,
           );
-      return createDocsSource(createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir }));
+      const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
+      // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code));
     }),
   );
 }

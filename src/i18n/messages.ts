@@ -11,7 +11,10 @@ export type PluralFamily = MessageKey extends infer K ? (K extends `${infer Fami
 /** One plural form of a family; languages other than English may have all six. */
 export type PluralFormKey = `${PluralFamily}.${(typeof PLURAL_CATEGORIES)[number]}`;
 /** Texts a site gives for a locale: any message, and any plural form of a family. */
-export type MessageOverrides = Partial<Record<MessageKey | PluralFormKey, string>>;
+export type MessageOverrides = Partial<Record<MessageKey | PluralFormKey | ConfigTextKey, string>>;
+/** A translation of a text the site's config writes (a navbar label, a footer title): `config:Guides`. */
+export type ConfigTextKey = `${typeof CONFIG_TEXT_PREFIX}${string}`;
+export const CONFIG_TEXT_PREFIX = 'config:';
 export type MessageParams = Record<string, string | number>;
 
 /** The engine's words in one locale, English where the locale has no text of its own. */
@@ -19,6 +22,8 @@ export interface Messages {
   readonly locale: string;
   /** A message filled in: `{name}` placeholders, ICU plurals, numbers written for the locale. */
   format(key: MessageKey, params?: MessageParams): string;
+  /** A text of the site's config in the locale: its `config:<text>` translation, else as written. */
+  configText(written: string): string;
   /** A number written for the locale (`1,234`, `1 234`...). */
   formatNumber(value: number): string;
   /**
@@ -67,6 +72,7 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
       const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
       return String(formatterFor(key, numeric.sort()).format(params));
     },
+    configText: (written) => own[`${CONFIG_TEXT_PREFIX}${written}`] ?? written,
     formatNumber: (value) => numbers.format(value),
     pick(keys) {
       const texts: Record<string, string> = {};

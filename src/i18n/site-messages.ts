@@ -7,7 +7,15 @@ import type { Diagnostic } from '../pipeline/output.js';
 import { closestMatch } from '../util/closest-match.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
-import { isMessageKey, messageKeys, messagesFor, type MessageOverrides, type Messages } from './messages.js';
+import {
+  CONFIG_TEXT_PREFIX,
+  isMessageKey,
+  messageKeys,
+  messagesFor,
+  type ConfigTextKey,
+  type MessageOverrides,
+  type Messages,
+} from './messages.js';
 
 export interface SiteMessages {
   /** Every configured locale's messages: the site's texts over the built-in English. */
@@ -30,7 +38,7 @@ export async function loadSiteMessages(config: ResolvedConfig): Promise<SiteMess
   for (const locale of new Set([config.i18n.defaultLocale, ...config.i18n.locales])) {
     const file = siteMessagesFile(config.root, locale);
     const text = await readIfPresent(file);
-    const parsed = text === undefined ? { overrides: {}, warnings: [] } : parseSiteMessages(file, text);
+    const parsed = text === undefined ? { overrides: {}, warnings: [] } : parseSiteMessages(file, text, configTexts(config));
     catalogues.set(locale, messagesFor(locale, parsed.overrides));
     warnings.push(...parsed.warnings);
   }
@@ -38,7 +46,11 @@ export async function loadSiteMessages(config: ResolvedConfig): Promise<SiteMess
 }
 
 /** The texts of one messages file, checked; throws a DocgenError naming the file and the place. */
-export function parseSiteMessages(file: string, text: string): { overrides: MessageOverrides; warnings: Diagnostic[] } {
+export function parseSiteMessages(
+  file: string,
+  text: string,
+  written: ReadonlySet<string> = new Set(),
+): { overrides: MessageOverrides; warnings: Diagnostic[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -54,6 +66,24 @@ export function parseSiteMessages(file: string, text: string): { overrides: Mess
     const pointer = toPointer([key]);
     const at = () => ({ file, pointer, ...positionOfPointer(text, pointer) });
     if (typeof value !== 'string') throw errors.siteMessageNotText(at(), file, pointer, describe(value));
+    if (key.startsWith(CONFIG_TEXT_PREFIX)) {
+      // A translation of a text of the config, used as it is (no placeholders).
+      const original = key.slice(CONFIG_TEXT_PREFIX.length);
+      if (written.has(original)) overrides[key as ConfigTextKey] = value;
+      else {
+        const suggestion = closestMatch(original, [...written]);
+        const hint = suggestion ? ` Did you mean "${CONFIG_TEXT_PREFIX}${suggestion}"?` : '';
+        const { line, column } = at();
+        warnings.push({
+          severity: 'warning',
+          file,
+          line,
+          column,
+          message: `No text of site.config.ts reads "${original}"; "${key}" is ignored.${hint}`,
+        });
+      }
+      continue;
+    }
     if (!isMessageKey(key)) {
       const suggestion = closestMatch(key, messageKeys);
       const { line, column } = at();
@@ -69,6 +99,19 @@ export function parseSiteMessages(file: string, text: string): { overrides: Mess
     overrides[key] = value;
   }
   return { overrides, warnings };
+}
+
+/** The texts of the config that pages show and a locale may translate: navbar, footer, banners. */
+function configTexts(config: ResolvedConfig): Set<string> {
+  const texts = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  [config.title, config.tagline, config.navbar, config.footer, config.announcementBar, config.helpButton, config.cookieConsent].forEach(
+    visit,
+  );
+  return texts;
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {

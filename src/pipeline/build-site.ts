@@ -49,12 +49,14 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   extraSourcesPromise.catch(() => undefined);
   const siteMessages = loadSiteMessages(config); // a few small files: the engine's words per locale
   siteMessages.catch(() => undefined);
-  const [docsSources, staticFiles] = await timed(
+  const [docsSources, staticFiles, messages] = await timed(
     'read content',
-    () => Promise.all([loadDocsSources(config.root, variants), collectStaticFiles(config.root)]),
+    async () => {
+      const loaded = await siteMessages;
+      return Promise.all([loadDocsSources(config.root, variants, loaded.catalogues), collectStaticFiles(config.root), loaded]);
+    },
     report,
   );
-  const messages = await siteMessages;
   // Parsing needs only the docs, so it runs while the API reference (parsed and validated
   // on a worker thread) still loads; links are resolved once every route is known.
   const parsing = timed('parse markdown', () => Promise.all(docsSources.map((source) => source.parseMarkdown())), report);

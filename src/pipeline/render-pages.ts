@@ -37,7 +37,7 @@ export function renderPages(
     const locale = site.variants.of(route).locale.code;
     const messages = catalogues.get(locale) ?? messagesFor(locale);
     const page = sourceOf(route).page(route, site, messages);
-    const context = chromeContext(site, links, route);
+    const context = chromeContext(site, links, route, messages);
     const chrome = buildChrome(context, route.path, route.sidebarId);
     const sidebar = sidebarProps(page.sidebar ?? sidebarById(site.sidebars, route.sidebarId), route.path);
     const placement = pagePlacement(site, links, route);

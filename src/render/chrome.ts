@@ -9,6 +9,7 @@ import type { SiteView } from '../pipeline/page-source.js';
 import type { Route } from '../routes/route-table.js';
 import { inVariant } from '../variants/variants.js';
 import type { VariantLinks } from './variant-links.js';
+import type { Messages } from '../i18n/messages.js';
 
 /** An entry of the version or locale dropdown: the same page in that version or locale. */
 export interface VariantEntry {
@@ -20,6 +21,8 @@ export interface VariantEntry {
 /** What navbar resolution needs to know about the site and the page, beyond the config. */
 export interface ChromeContext {
   config: ResolvedConfig;
+  /** A text of the config (a navbar label, a footer title) in the page's locale. */
+  text: (written: string) => string;
   /** A sidebar by id, as the page's version and locale show it. */
   sidebar: (id: string) => Sidebar | undefined;
   docRoute: (docId: string) => { route: string; title: string } | undefined;
@@ -38,13 +41,14 @@ export interface ChromeContext {
 }
 
 /** The chrome's view of one page: its variant's sidebars and docs, and its counterparts elsewhere. */
-export function chromeContext(site: SiteView, links: VariantLinks, route: Route): ChromeContext {
+export function chromeContext(site: SiteView, links: VariantLinks, route: Route, messages?: Messages): ChromeContext {
   const { variants } = site;
   const variant = variants.of(route);
   const localeHome = variants.get(variants.default.version.name, variant.locale.code) ?? variants.default;
   const localePrefix = variant.locale.path ? `/${variant.locale.path}` : '';
   return {
     config: site.config,
+    text: (written) => messages?.configText(written) ?? written,
     sidebar: (id) => links.sidebar(variant, id),
     docRoute: (docId) => {
       const doc = links.doc(variant, docId);
@@ -89,7 +93,7 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
     version: config.version,
     badge: config.badge,
     navbar: {
-      title: config.navbar.title,
+      title: config.navbar.title && context.text(config.navbar.title),
       logo: config.navbar.logo && logoProps(config.navbar.logo, context),
       geoLogo: config.navbar.geoLogo && {
         lookupUrl: config.navbar.geoLogo.lookupUrl,
@@ -102,34 +106,34 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
       hideOnScroll: config.navbar.hideOnScroll,
       items,
     },
-    announcementBar: config.announcementBar && { ...config.announcementBar },
+    announcementBar: config.announcementBar && { ...config.announcementBar, content: context.text(config.announcementBar.content) },
     footer: {
       style: config.footer.style,
       columns: config.footer.links.map((column) => ({
-        title: column.title,
+        title: context.text(column.title),
         items: column.items.map((item) =>
           item.html !== undefined
             ? { kind: 'html' as const, html: item.html }
             : {
                 kind: 'link' as const,
-                label: item.label!,
+                label: context.text(item.label!),
                 href: item.to !== undefined ? context.localise(item.to) : item.href!,
                 external: item.to === undefined && isExternal(item.href!),
               },
         ),
       })),
       logo: config.footer.logo && logoProps(config.footer.logo, context),
-      copyright: config.footer.copyright?.replaceAll('{year}', String(new Date().getFullYear())),
+      copyright: config.footer.copyright && context.text(config.footer.copyright).replaceAll('{year}', String(new Date().getFullYear())),
     },
-    helpButton: config.helpButton && { ...config.helpButton },
+    helpButton: config.helpButton && { ...config.helpButton, label: context.text(config.helpButton.label) },
     cookieConsent: config.cookieConsent && {
-      title: config.cookieConsent.title,
-      description: config.cookieConsent.description,
+      title: context.text(config.cookieConsent.title),
+      description: context.text(config.cookieConsent.description),
       privacyPolicyUrl: config.cookieConsent.privacyPolicyUrl,
       categories: config.cookieConsent.categories.map((category) => ({
         id: category.id,
-        title: category.title,
-        description: category.description,
+        title: context.text(category.title),
+        description: context.text(category.description),
         cookies: (category.cookies ?? []).map((cookie) => ({ ...cookie })),
         checked: category.toggle.checked,
         disabled: category.toggle.disabled,
@@ -158,7 +162,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label!,
+          label: context.text(item.label!),
           href,
           external: isExternal(href),
           active: isActive({ ...item, to: item.to && href }, path),
@@ -170,7 +174,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'dropdown',
           position,
-          label: item.label!,
+          label: context.text(item.label!),
           items: children,
           active: children.some((child) => 'active' in child && child.active),
         };
@@ -182,7 +186,14 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
       case 'doc': {
         const doc = context.docRoute(item.docId!);
         if (!doc) throw new Error(`there is no doc with id "${item.docId}"`);
-        return { kind: 'link', position, label: item.label ?? doc.title, href: doc.route, external: false, active: path === doc.route };
+        return {
+          kind: 'link',
+          position,
+          label: item.label ? context.text(item.label) : doc.title,
+          href: doc.route,
+          external: false,
+          active: path === doc.route,
+        };
       }
       case 'docSidebar': {
         const sidebar = context.sidebar(item.sidebarId!);
@@ -191,7 +202,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label ?? sidebar.label,
+          label: item.label ? context.text(item.label) : sidebar.label,
           href: first,
           external: false,
           active: sidebarId === sidebar.id || isActive({ ...item, activeBasePath: item.activeBasePath ?? sidebar.href }, path),
@@ -201,7 +212,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label ?? context.version.label,
+          label: item.label ? context.text(item.label) : context.version.label,
           href: item.to ?? context.version.home,
           external: false,
           active: false,
@@ -210,12 +221,12 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'dropdown',
           position,
-          label: item.label ?? context.version.label,
+          label: item.label ? context.text(item.label) : context.version.label,
           active: false,
           items: context.versions.map((version) => ({ kind: 'link', position, external: false, ...version })),
         };
       case 'localeDropdown':
-        return { kind: 'locale', position, label: item.label ?? context.locale.label, locales: context.locales };
+        return { kind: 'locale', position, label: item.label ? context.text(item.label) : context.locale.label, locales: context.locales };
       default:
         throw errors.navbarItemTypeUnknown({ file: context.config.configFile }, type, at);
     }

@@ -51,23 +51,28 @@ export function pageNotices(
   const { variants } = site;
   const variant = variants.of(route);
   const { version } = variant;
+  // On a right-to-left page, names written left to right ("1.x", "Orbit") are isolated (FSI ... PDI).
+  const name = (text: string) => (variant.locale.direction === 'rtl' ? `\u2068${text}\u2069` : text);
   const notices: PageNoticeProps[] = [];
   if (version.banner !== 'none') {
     const last = variants.get(variants.default.version.name, variant.locale.code)!;
-    const about = { site: site.config.title, version: version.label };
+    const about = { site: name(site.config.title), version: name(version.label) };
     notices.push({
       kind: 'version-banner',
       text: messages.format(version.banner === 'unreleased' ? 'notice.unreleased' : 'notice.unmaintained', about),
-      link: { label: messages.format('notice.latestVersion', { version: last.version.label }), href: links.switchTarget(route, last) },
+      link: {
+        label: messages.format('notice.latestVersion', { version: name(last.version.label) }),
+        href: links.switchTarget(route, last),
+      },
     });
   }
   if (version.badge && variants.versions.length > 1)
-    notices.push({ kind: 'version-badge', text: messages.format('notice.versionBadge', { version: version.label }) });
+    notices.push({ kind: 'version-badge', text: messages.format('notice.versionBadge', { version: name(version.label) }) });
   if (writtenIn && writtenIn !== variant.locale.code) {
     const original = variants.locales.find((locale) => locale.code === writtenIn);
     notices.push({
       kind: 'untranslated',
-      text: messages.format('notice.untranslated', { locale: variant.locale.label, original: original?.label ?? writtenIn }),
+      text: messages.format('notice.untranslated', { locale: variant.locale.label, original: name(original?.label ?? writtenIn) }),
     });
   }
   return notices;

@@ -6,6 +6,7 @@ import type { Sidebar } from '../../src/routes/sidebar.js';
 export function chromeContextFor(config: ResolvedConfig, sidebars: Sidebar[], docRoute: ChromeContext['docRoute']): ChromeContext {
   return {
     config,
+    text: (written) => written,
     sidebar: (id) => sidebars.find((sidebar) => sidebar.id === id),
     docRoute,
     version: { label: config.version, home: '/' },

@@ -116,7 +116,13 @@ describe('a site with two versions in two locales', () => {
         .map((item) => item.href);
     expect(labels('/ar/1.x/guide/intro')).toEqual(['/ar/1.x/guide', '/ar/1.x/api']);
     expect(navbarOf('/ar/1.x/guide/intro').brand.href).toBe('/ar');
-    expect(html('/ar/guide/intro')).toContain('href="/ar/guide/setup">Setup</a>');
+    // Texts of the config in the page's language, from the locale's messages.json (config:<text>).
+    expect(html('/ar/guide/intro')).toContain('href="/ar/guide/setup">الإعداد</a>');
+    expect(
+      navbarOf('/ar/guide/intro')
+        .items.filter((item) => item.kind === 'link')
+        .map((item) => item.label),
+    ).toEqual(['الدليل', 'الواجهة البرمجية']);
     expect(html('/guide/intro')).toContain('href="/guide/setup">Setup</a>');
   });
 
@@ -174,7 +180,10 @@ describe('a site with two versions in two locales', () => {
     expect(notices('/1.x/guide/intro')).toEqual(['version-banner']);
     expect(html('/1.x/guide/intro')).toMatch(/no longer actively maintained\. <a href="\/guide\/intro">/);
     expect(html('/1.x/guide/polling')).toMatch(/no longer actively maintained\. <a href="\/">/);
-    expect(html('/ar/1.x/guide/setup')).toMatch(/no longer actively maintained\. <a href="\/ar\/guide\/setup">/);
+    // In Arabic, from the site's messages, with the left-to-right names isolated.
+    expect(html('/ar/1.x/guide/setup')).toContain(
+      'هذا توثيق الإصدار \u20681.x\u2069 من \u2068Orbit\u2069، ولم يعد يُصان. <a href="/ar/guide/setup">',
+    );
     expect(notices('/ar/1.x/guide/setup')).toEqual(['version-banner', 'untranslated']);
     expect(html('/1.x/guide/intro')).toContain('class="badge page-version-badge">Version: 1.x</span>');
   });

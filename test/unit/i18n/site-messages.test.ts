@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
+import { messagesFor } from '../../../src/i18n/messages.js';
 import { loadSiteMessages, parseSiteMessages } from '../../../src/i18n/site-messages.js';
 import { docgenErrorOf, docgenRejectionOf, tempDir } from '../../helpers/temp.js';
 
@@ -81,5 +82,26 @@ describe('a site messages file', () => {
     const { overrides, warnings } = parseSiteMessages(file, '{ "search.results.few": "{count} wyniki" }');
     expect(warnings).toEqual([]);
     expect(overrides).toEqual({ 'search.results.few': '{count} wyniki' });
+  });
+
+  it('translates texts of the config by their written text, and warns about one the config does not have', () => {
+    const written = new Set(['Guides', 'Community']);
+    const { overrides, warnings } = parseSiteMessages(
+      file,
+      '{\n  "config:Guides": "Guides pratiques",\n  "config:Comunity": "Communauté"\n}',
+      written,
+    );
+    expect(overrides).toEqual({ 'config:Guides': 'Guides pratiques' });
+    expect(warnings).toEqual([
+      {
+        severity: 'warning',
+        file,
+        line: 3,
+        column: 3,
+        message: 'No text of site.config.ts reads "Comunity"; "config:Comunity" is ignored. Did you mean "config:Community"?',
+      },
+    ]);
+    expect(messagesFor('fr', overrides).configText('Guides')).toBe('Guides pratiques');
+    expect(messagesFor('fr', overrides).configText('Community')).toBe('Community');
   });
 });
