@@ -1,23 +1,9 @@
+import { entry, quoted } from './error-entry.js';
 import { variantErrorData } from './variant-error-data.js';
 
-/**
- * Every error a site author can cause, as data: a stable code, a title, the message
- * (built from what the thrower knows), a hint saying what to do, and `docs`, the
- * paragraph of the error reference (ERRORS.md is generated from this file). Where the
- * error is (file, line, JSON pointer) is given once, where it is thrown.
- */
-export interface ErrorData<Params extends unknown[] = never> {
-  code: `DG${string}`;
-  title: string;
-  message: (...params: Params) => string;
-  hint: string | ((...params: Params) => string);
-  /** When it happens and how to fix it, for the error reference. */
-  docs: string;
-}
+export type { ErrorData } from './error-entry.js';
 
-const entry = <Params extends unknown[]>(data: ErrorData<Params>) => data;
-const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
-
+/** Every error a site author can cause, as data (see `ErrorData`). */
 export const errorData = {
   siteFolderMissing: entry({
     code: 'DG000',

@@ -1,7 +1,4 @@
-import type { ErrorData } from './error-data.js';
-
-const entry = <Params extends unknown[]>(data: ErrorData<Params>) => data;
-const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+import { entry, quoted } from './error-entry.js';
 
 /** Errors about docs versions and locales (versions.json, versioned_docs/, i18n/). */
 export const variantErrorData = {

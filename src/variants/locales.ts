@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
+import { checkDistinctPaths } from './distinct-paths.js';
 import { configLine } from './config-lines.js';
 
 /** A locale of the site as the build uses it. */
@@ -31,20 +32,11 @@ export function resolveLocales(config: ResolvedConfig, only?: string): SiteLocal
       isDefault,
     };
   });
-  const byPath = new Map<string, SiteLocale>();
-  for (const locale of locales) {
-    const first = byPath.get(locale.path);
-    if (first) {
-      const line = configLine(config, ['i18n', 'localeConfigs', locale.code, 'path']) ?? configLine(config, ['i18n', 'locales']);
-      throw errors.variantPathDuplicate(
-        { file: config.configFile, line },
-        locale.path,
-        `locale "${first.code}"`,
-        `locale "${locale.code}"`,
-      );
-    }
-    byPath.set(locale.path, locale);
-  }
+  checkDistinctPaths(config, locales, {
+    path: (locale) => locale.path,
+    name: (locale) => `locale "${locale.code}"`,
+    line: (_, second) => configLine(config, ['i18n', 'localeConfigs', second.code, 'path']) ?? configLine(config, ['i18n', 'locales']),
+  });
   // The default locale is always built: untranslated pages fall back to it.
   return only === undefined ? locales : locales.filter((locale) => locale.isDefault || locale.code === only);
 }

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { errors } from '../errors/catalogue.js';
+import { checkDistinctPaths } from './distinct-paths.js';
 import type { Route } from '../routes/route-table.js';
 import { resolveLocales, type SiteLocale } from './locales.js';
 import { loadVersions, resolveVersions, type DocsVersion, type VersionSelection } from './versions.js';
@@ -38,17 +38,13 @@ export interface VariantOptions {
 /** Reads versions.json and the config: every (version, locale) pair the build makes. */
 export async function loadVariants(config: ResolvedConfig, options: VariantOptions = {}): Promise<SiteVariants> {
   const variants = createVariants(await loadVersions(config, options.versions), resolveLocales(config, options.locale));
-  const byKey = new Map<string, SiteVariant>();
-  for (const variant of variants.all) {
-    const first = byKey.get(variant.key);
-    // A version path equal to a locale path (`/fr`): the two would share every page.
-    if (first) throw errors.variantPathDuplicate({ file: config.configFile }, variant.key, nameOf(first), nameOf(variant));
-    byKey.set(variant.key, variant);
-  }
+  // A version path equal to a locale path (`/fr`): the two would share every page.
+  checkDistinctPaths(config, variants.all, {
+    path: (variant) => variant.key,
+    name: (variant) => `version "${variant.version.name}" in locale "${variant.locale.code}"`,
+  });
   return variants;
 }
-
-const nameOf = (variant: SiteVariant) => `version "${variant.version.name}" in locale "${variant.locale.code}"`;
 
 /** The variants of a site without released versions (no versions.json): its locales of `docs/`. */
 export function currentVariants(config: ResolvedConfig): SiteVariants {

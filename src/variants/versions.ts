@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { configLine } from './config-lines.js';
+import { checkDistinctPaths } from './distinct-paths.js';
 
 /** The version whose docs are in `docs/`. */
 export const CURRENT_VERSION = 'current';
@@ -115,26 +116,13 @@ export function resolveVersions(config: ResolvedConfig, released: readonly strin
       specsDir: isCurrent ? '' : `versioned_specs/version-${name}`,
     };
   });
-  checkDistinctPaths(config, versions);
+  checkDistinctPaths(config, versions, {
+    path: (version) => version.path,
+    name: (version) => `version "${version.name}"`,
+    line: (first, second) =>
+      configLine(config, ['docs', 'versions', second.name, 'path']) ?? configLine(config, ['docs', 'versions', first.name, 'path']),
+  });
   return versions;
-}
-
-function checkDistinctPaths(config: ResolvedConfig, versions: readonly DocsVersion[]): void {
-  const byPath = new Map<string, DocsVersion>();
-  for (const version of versions) {
-    const first = byPath.get(version.path);
-    if (first) {
-      const line =
-        configLine(config, ['docs', 'versions', version.name, 'path']) ?? configLine(config, ['docs', 'versions', first.name, 'path']);
-      throw errors.variantPathDuplicate(
-        { file: config.configFile, line },
-        version.path,
-        `version "${first.name}"`,
-        `version "${version.name}"`,
-      );
-    }
-    byPath.set(version.path, version);
-  }
 }
 
 /** The versions named by `docs.onlyIncludeVersions` or `--versions` (which wins), in order. */
