@@ -17,7 +17,11 @@ import type { Diagnostic, OutputFiles } from './output.js';
  * edit of the pipeline.
  */
 export interface PageSource {
-  /** Names the source in routes (`route.source`) and in messages. */
+  /**
+   * Names the source in routes (`route.source`) and in messages: its family (`docs`, `api`),
+   * then `:<variant key>` for another version or locale (`docs:fr/1.x`). The routes of one
+   * family share `ref` for the same page in every version and locale.
+   */
   readonly id: string;
   /** The routes and sidebars the source contributes: known before anything renders. */
   routes(): SourceRoutes;

@@ -6,7 +6,7 @@ import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import type { Route } from '../routes/route-table.js';
-import { sidebarById, type Sidebar } from '../routes/sidebar.js';
+import type { Sidebar } from '../routes/sidebar.js';
 import type { SearchDocument } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { OutputFiles } from './output.js';
@@ -33,21 +33,23 @@ export function renderPages(
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
   for (const route of site.routes.all()) {
+    const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
-    const locale = site.variants.of(route).locale.code;
+    const locale = variant.locale.code;
     const messages = catalogues.get(locale) ?? messagesFor(locale);
     const page = sourceOf(route).page(route, site, messages);
     const context = chromeContext(site, links, route, messages);
     const chrome = buildChrome(context, route.path, route.sidebarId);
-    const sidebar = sidebarProps(page.sidebar ?? sidebarById(site.sidebars, route.sidebarId), route.path);
+    const fallbackSidebar = route.sidebarId === undefined ? undefined : links.sidebar(variant, route.sidebarId);
+    const sidebar = sidebarProps(page.sidebar ?? fallbackSidebar, route.path);
     const placement = pagePlacement(site, links, route);
-    const writtenIn = page.writtenIn && site.variants.locales.find((locale) => locale.code === page.writtenIn);
+    const writtenIn = page.writtenIn && site.variants.locales.find((candidate) => candidate.code === page.writtenIn);
     const frame = {
       chrome,
       path: route.path,
       sidebar,
       notices: pageNotices(site, links, route, page.writtenIn, messages),
-      contentLang: writtenIn && writtenIn.code !== site.variants.of(route).locale.code ? writtenIn.htmlLang : undefined,
+      contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
     const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
@@ -56,7 +58,7 @@ export function renderPages(
       pageDocument(site.config, { head: page.head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets),
     );
     if (page.search) {
-      const index = `${context.searchIndex.slice(1)}`;
+      const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
       searchDocuments.get(index)!.push({ id: route.path, ...page.search });
     }

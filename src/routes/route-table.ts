@@ -22,14 +22,14 @@ export interface Route {
   source: string;
   /** What kind of page it is, in its source's own terms (`doc`, `operation`...). */
   kind: string;
-  /** Key into the source's model (doc id, operation key...). */
+  /** Key into the source's model (doc id, operation key...); the same page in another version or locale has the same one. */
   ref: string;
   /** Where the path comes from, for collision errors and for naming a broken link's source. */
   origin: RouteOrigin;
   /** The sidebar shown on the page, if any. */
   sidebarId?: string;
   title: string;
-  /** The docs version the page belongs to (unset: the only or current one). */
+  /** The docs version the page belongs to (unset: the last version). */
   version?: string;
   /** The locale of the page (unset: the default locale). */
   locale?: string;
