@@ -25,9 +25,7 @@ export function generateSite({ guides, versions = 1, locales = 1 }) {
   url: 'https://synthetic.test',
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
   api: { services: [{ id: 'service', label: 'Service', spec: 'specs/service.yaml' }] },
-  docs: { lastVersion: 'current' },
-  i18n: { defaultLocale: 'en', locales: ${JSON.stringify(locales > 1 ? ['en', 'fr'] : ['en'])} },
-};\n`,
+${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n" : ''}};\n`,
   );
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(

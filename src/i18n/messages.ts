@@ -54,6 +54,8 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
   const textOf = (key: string): string => own[key] ?? english[key] ?? key;
   const numbers = new Intl.NumberFormat(intlLocale);
   const formatters = new Map<string, IntlMessageFormat>();
+  const picked = new Map<readonly string[], unknown>();
+  let categories: readonly string[] | undefined;
 
   const formatterFor = (key: MessageKey, numeric: string[]): IntlMessageFormat => {
     const id = `${key}|${numeric.join(',')}`;
@@ -75,8 +77,11 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
     configText: (written) => own[`${CONFIG_TEXT_PREFIX}${written}`] ?? written,
     formatNumber: (value) => numbers.format(value),
     pick(keys) {
+      // Widgets pass the same constant list on every page: build each list's texts once.
+      const known = picked.get(keys);
+      if (known) return known as WidgetMessages<(typeof keys)[number]>;
       const texts: Record<string, string> = {};
-      const categories = new Intl.PluralRules(intlLocale).resolvedOptions().pluralCategories;
+      categories ??= new Intl.PluralRules(intlLocale).resolvedOptions().pluralCategories;
       for (const key of keys) {
         const family = pluralFamilyOf(key);
         if (!family) {
@@ -89,7 +94,9 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
           texts[form] = own[form] ?? own[`${family}.other`] ?? english[form] ?? english[`${family}.other`]!;
         }
       }
-      return { locale: intlLocale, texts: texts as WidgetMessages<(typeof keys)[number]>['texts'] };
+      const result = { locale: intlLocale, texts: texts as WidgetMessages<(typeof keys)[number]>['texts'] };
+      picked.set(keys, result);
+      return result;
     },
   };
 }
