@@ -152,7 +152,8 @@ export const siteConfigSchema = z
             z.string(),
             z
               .object({
-                label: z.string(),
+                /** Shown in the locale dropdown (default: the language's own name, such as "Français"). */
+                label: z.string().optional(),
                 htmlLang: z.string().optional(),
                 direction: z.enum(['ltr', 'rtl']).default('ltr'),
                 /** Path segment of the locale's pages (default: the locale code). */

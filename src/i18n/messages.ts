@@ -40,6 +40,12 @@ export function isMessageKey(key: string): key is MessageKey | PluralFormKey {
   return family !== undefined;
 }
 
+/** The built-in English text of a key (a plural form reads its family's `.other`). */
+export function englishTextOf(key: string): string | undefined {
+  const family = pluralFamilyOf(key);
+  return english[key] ?? (family === undefined ? undefined : english[`${family}.other`]);
+}
+
 /** Every key a site may set, for suggestions. */
 export const messageKeys = Object.keys(en) as MessageKey[];
 

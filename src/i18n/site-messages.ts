@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../pipeline/output.js';
@@ -9,6 +9,7 @@ import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
 import {
   CONFIG_TEXT_PREFIX,
+  englishTextOf,
   isMessageKey,
   messageKeys,
   messagesFor,
@@ -91,10 +92,25 @@ export function parseSiteMessages(
       warnings.push({ severity: 'warning', file, line, column, message: `"${key}" is not a docgen message; it is ignored.${hint}` });
       continue;
     }
+    let parsed: MessageFormatElement[];
     try {
-      parse(value, { ignoreTag: true });
+      parsed = parse(value, { ignoreTag: true });
     } catch (error) {
       throw errors.siteMessageSyntaxInvalid(at(), file, pointer, (error as Error).message);
+    }
+    // A placeholder docgen never fills would show as written: say so.
+    const filled = argumentsOf(parse(englishTextOf(key) ?? '', { ignoreTag: true }));
+    const unknown = [...argumentsOf(parsed)].filter((name) => !filled.has(name));
+    if (unknown.length) {
+      const { line, column } = at();
+      const known = filled.size ? `it fills ${[...filled].map((name) => `{${name}}`).join(', ')}` : 'it fills none';
+      warnings.push({
+        severity: 'warning',
+        file,
+        line,
+        column,
+        message: `"${key}" uses {${unknown.join('}, {')}}, which docgen does not fill (${known}).`,
+      });
     }
     overrides[key] = value;
   }
@@ -112,6 +128,15 @@ function configTexts(config: ResolvedConfig): Set<string> {
     visit,
   );
   return texts;
+}
+
+/** The placeholders a message uses, plural and select ones included. */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) names.add(element.value);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+  }
+  return names;
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {

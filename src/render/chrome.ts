@@ -32,7 +32,7 @@ export interface ChromeContext {
   /** The page's locale, and the same page in every locale built. */
   locale: { code: string; label: string };
   locales: (VariantEntry & { locale: string; lang: string })[];
-  /** The page's locale's home page. */
+  /** The home page of the page's version and locale (the logo's link). */
   home: string;
   /** A configured site path (`to: '/guides'`) in the page's locale, when the locale has it. */
   localise: (to: string) => string;
@@ -44,7 +44,6 @@ export interface ChromeContext {
 export function chromeContext(site: SiteView, links: VariantLinks, route: Route, messages?: Messages): ChromeContext {
   const { variants } = site;
   const variant = variants.of(route);
-  const localeHome = variants.get(variants.default.version.name, variant.locale.code) ?? variants.default;
   const localePrefix = variant.locale.path ? `/${variant.locale.path}` : '';
   return {
     config: site.config,
@@ -68,7 +67,7 @@ export function chromeContext(site: SiteView, links: VariantLinks, route: Route,
       href: links.switchTarget(route, variants.get(variant.version.name, locale.code)!),
       active: locale.code === variant.locale.code,
     })),
-    home: links.home(localeHome),
+    home: links.home(variant),
     localise: (to) => {
       if (!localePrefix || urlKind(to) !== 'path' || !to.startsWith('/')) return to;
       const localised = inVariant(localePrefix, to.replace(/[?#].*$/, '') || '/');

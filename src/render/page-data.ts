@@ -112,7 +112,8 @@ export function docHead(model: DocsModel, siteTitle: string, route: Route): Head
   if (!entry) return { title: route.title, path: route.path };
   const { frontmatter } = entry.doc;
   return {
-    title: route.path === '/' ? siteTitle : frontmatter.title,
+    // The home page of each version and locale is titled like the site.
+    title: route.path === (prefixOf(model) || '/') ? siteTitle : frontmatter.title,
     description: frontmatter.description,
     keywords: frontmatter.keywords,
     image: frontmatter.image,

@@ -25,7 +25,7 @@ export function resolveLocales(config: ResolvedConfig, only?: string): SiteLocal
     const isDefault = code === i18n.defaultLocale;
     return {
       code,
-      label: own?.label ?? code,
+      label: own?.label ?? ownName(own?.htmlLang ?? code),
       htmlLang: own?.htmlLang ?? code,
       direction: own?.direction ?? 'ltr',
       path: isDefault ? '' : (own?.path ?? code),
@@ -39,6 +39,16 @@ export function resolveLocales(config: ResolvedConfig, only?: string): SiteLocal
   });
   // The default locale is always built: untranslated pages fall back to it.
   return only === undefined ? locales : locales.filter((locale) => locale.isDefault || locale.code === only);
+}
+
+/** A language's name in that language ("Français", "العربية"), or its code when unknown. */
+function ownName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
 }
 
 /**

@@ -130,7 +130,8 @@ function selectVersions(config: ResolvedConfig, versions: DocsVersion[], selecti
   const chosen =
     selection ?? (config.docs.onlyIncludeVersions && { names: config.docs.onlyIncludeVersions, key: 'docs.onlyIncludeVersions' });
   if (!chosen) return versions;
-  const at = { file: config.configFile, line: selection ? undefined : configLine(config, ['docs', 'onlyIncludeVersions']) };
+  // A command-line mistake is not the config's: the message names `--versions` instead.
+  const at = selection ? undefined : { file: config.configFile, line: configLine(config, ['docs', 'onlyIncludeVersions']) };
   const known = versions.map((version) => version.name);
   for (const name of chosen.names) if (!known.includes(name)) throw errors.versionUnknown(at, chosen.key, name, known);
   const last = versions.find((version) => version.isLast)!;

@@ -115,7 +115,10 @@ describe('a site with two versions in two locales', () => {
         .items.filter((item) => item.kind === 'link')
         .map((item) => item.href);
     expect(labels('/ar/1.x/guide/intro')).toEqual(['/ar/1.x/guide', '/ar/1.x/api']);
-    expect(navbarOf('/ar/1.x/guide/intro').brand.href).toBe('/ar');
+    expect(navbarOf('/ar/1.x/guide/intro').brand.href).toBe('/ar/1.x');
+    expect(navbarOf('/ar/guide/intro').brand.href).toBe('/ar');
+    // Each version's and locale's home is titled like the site, as the root is.
+    for (const home of ['/', '/1.x', '/ar', '/ar/1.x']) expect(html(home)).toContain('<title>Orbit</title>');
     // Texts of the config in the page's language, from the locale's messages.json (config:<text>).
     expect(html('/ar/guide/intro')).toContain('href="/ar/guide/setup">الإعداد</a>');
     expect(

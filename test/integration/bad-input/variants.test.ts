@@ -77,17 +77,19 @@ describe('versions and locales docgen refuses', () => {
     });
   });
 
-  it('--versions with an unknown version, or without the last one', async () => {
-    await refused(() => undefined, { file: 'site.config.ts', code: 'DG119', text: '--versions names version "2.0"' }, [
-      'build',
-      '--versions',
-      'current,2.0',
-    ]);
-    await refused(() => undefined, { file: 'site.config.ts', code: 'DG124', text: '--versions leaves out version "current"' }, [
-      'build',
-      '--versions',
-      '1.x',
-    ]);
+  it('--versions with an unknown version, or without the last one, names the option (not the config)', async () => {
+    const { root } = copyFixtureSite('versions-locales');
+    for (const [versions, code, text] of [
+      ['current,2.0', 'DG119', '--versions names version "2.0"; the versions are "current", "1.x".'],
+      ['1.x', 'DG124', '--versions leaves out version "current"'],
+    ]) {
+      const run = await runDocgen(['build', '--versions', versions!], { cwd: root });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain(`error ${code}`);
+      expect(run.stderr).toContain(text);
+      expect(run.stderr).not.toContain('site.config.ts');
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    }
   });
 
   it('docgen version with a name that exists', async () => {

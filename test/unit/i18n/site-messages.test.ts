@@ -104,4 +104,17 @@ describe('a site messages file', () => {
     expect(messagesFor('fr', overrides).configText('Guides')).toBe('Guides pratiques');
     expect(messagesFor('fr', overrides).configText('Community')).toBe('Community');
   });
+
+  it('warns about a placeholder docgen never fills, naming the ones it does', () => {
+    const { overrides, warnings } = parseSiteMessages(
+      file,
+      '{\n  "toc.title": "Sur {page}",\n  "search.noResults": "Aucun résultat pour « {query} »"\n}',
+    );
+    expect(overrides['toc.title']).toBe('Sur {page}');
+    expect(warnings).toEqual([
+      { severity: 'warning', file, line: 2, column: 3, message: '"toc.title" uses {page}, which docgen does not fill (it fills none).' },
+    ]);
+    const [plural] = parseSiteMessages(file, '{ "index.pageCount": "{total, plural, one {# page} other {# pages}}" }').warnings;
+    expect(plural!.message).toBe('"index.pageCount" uses {total}, which docgen does not fill (it fills {count}).');
+  });
 });

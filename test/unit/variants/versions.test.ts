@@ -78,4 +78,9 @@ describe('variants', () => {
     });
     expect(docgenErrorOf(() => resolveLocales(config)).message).toBe('locale "fr" and locale "fr-CA" both use the path "/fr".');
   });
+
+  it('labels a locale with its language’s own name unless the config gives one', () => {
+    const config = configWith({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { label: 'Arabic' } } } });
+    expect(resolveLocales(config).map((locale) => locale.label)).toEqual(['English', 'Français', 'Arabic']);
+  });
 });
