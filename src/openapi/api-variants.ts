@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApiServiceConfig } from '../config/schema.js';
 import type { SiteVariant, SiteVariants } from '../variants/variants.js';
 import { translatedSpecsDir } from '../variants/locales.js';
+import { CURRENT_VERSION } from '../variants/versions.js';
 
 /** One service of the API reference in one version and locale: the document it is read from. */
 export interface VariantService {
@@ -40,7 +41,7 @@ export function planApiVariants(root: string, services: readonly ApiServiceConfi
       if (locale.isDefault) return [{ config: service, specFile: original }];
       const translated = ownCopies
         ? `${translatedSpecsDir(locale, version.name)}/${original.slice(version.specsDir.length + 1)}`
-        : `${translatedSpecsDir(locale, 'current')}/${service.spec.replace(/^\.\//, '')}`;
+        : `${translatedSpecsDir(locale, CURRENT_VERSION)}/${service.spec.replace(/^\.\//, '')}`;
       return exists(translated)
         ? [{ config: service, specFile: translated }]
         : [{ config: service, specFile: original, writtenIn: variants.default.locale.code }];

@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import type { Route } from '../routes/route-table.js';
-import { sidebarById } from '../routes/sidebar.js';
+import { sidebarById, sidebarsOfVariant } from '../routes/sidebar.js';
 import { htmlToText } from '../search/search-index.js';
 import { DocPage } from '../../templates/doc-page.js';
 import { IndexPage } from '../../templates/index-page.js';
@@ -62,10 +62,7 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
 /** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */
 export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
   const variant = site.variants.of(route);
-  const content = notFoundContent(
-    site.sidebars.filter((sidebar) => (sidebar.variant ?? '') === variant.key),
-    variant.prefix || '/',
-  );
+  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
   const title = messages.format('notFound.title');
   return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
 }

@@ -1,6 +1,6 @@
 import type { SiteView } from '../pipeline/page-source.js';
 import type { Route } from '../routes/route-table.js';
-import { flattenSidebar, type Sidebar } from '../routes/sidebar.js';
+import { flattenSidebar, sidebarsOfVariant, type Sidebar } from '../routes/sidebar.js';
 import type { SiteVariant } from '../variants/variants.js';
 import { inVariant } from '../variants/variants.js';
 
@@ -19,8 +19,6 @@ export interface VariantLinks {
   home(variant: SiteVariant): string;
   /** The sidebar with this id shown in a variant: its own, else the last version's in its locale, else the default one. */
   sidebar(variant: SiteVariant, id: string): Sidebar | undefined;
-  /** Sidebars of a variant (for the 404 page's suggestions). */
-  sidebarsOf(variant: SiteVariant): Sidebar[];
   /** The route of a doc by id in a variant, with the same fallbacks as sidebars. */
   doc(variant: SiteVariant, docId: string): Route | undefined;
 }
@@ -36,19 +34,13 @@ export function createVariantLinks(site: SiteView): VariantLinks {
     if (!byVariant.has(key)) byVariant.set(key, new Map());
     byVariant.get(key)!.set(pageKey(route), route);
   }
-  const sidebarsByVariant = new Map<string, Sidebar[]>();
-  for (const sidebar of site.sidebars) {
-    const key = sidebar.variant ?? '';
-    if (!sidebarsByVariant.has(key)) sidebarsByVariant.set(key, []);
-    sidebarsByVariant.get(key)!.push(sidebar);
-  }
   /** The variant itself, then the last version in its locale, then the default variant. */
   const lookupOrder = (variant: SiteVariant) => {
     const inLocale = variants.get(variants.default.version.name, variant.locale.code);
     return [...new Set([variant, inLocale, variants.default].filter((entry): entry is SiteVariant => entry !== undefined))];
   };
   const counterpart = (route: Route, variant: SiteVariant) => byVariant.get(variant.key)?.get(pageKey(route));
-  const sidebarsOf = (variant: SiteVariant) => sidebarsByVariant.get(variant.key) ?? [];
+  const sidebarsOf = (variant: SiteVariant) => sidebarsOfVariant(site.sidebars, variant.key);
   const home = (variant: SiteVariant) => {
     const root = inVariant(variant.prefix, '/');
     if (site.routes.has(root)) return root;
@@ -61,7 +53,6 @@ export function createVariantLinks(site: SiteView): VariantLinks {
     counterpart,
     switchTarget: (route, variant) => counterpart(route, variant)?.path ?? home(variant),
     home,
-    sidebarsOf,
     sidebar: (variant, id) =>
       lookupOrder(variant)
         .map((entry) => sidebarsOf(entry).find((sidebar) => sidebar.id === id))

@@ -133,6 +133,11 @@ export function findCategories(items: SidebarItem[]): SidebarCategory[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...findCategories(item.items)] : []));
 }
 
+/** The sidebars shown by the pages of one version and locale (`SiteVariant.key`; '' for the default one). */
+export function sidebarsOfVariant(sidebars: readonly Sidebar[], variantKey: string): Sidebar[] {
+  return sidebars.filter((sidebar) => (sidebar.variant ?? '') === variantKey);
+}
+
 export function sidebarById(sidebars: readonly Sidebar[], id: string | undefined): Sidebar | undefined {
   return id === undefined ? undefined : sidebars.find((sidebar) => sidebar.id === id);
 }

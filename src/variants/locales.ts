@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { checkDistinctPaths } from './distinct-paths.js';
+import { CURRENT_VERSION } from './versions.js';
 import { configLine } from './config-lines.js';
 
 /** A locale of the site as the build uses it. */
@@ -56,7 +57,7 @@ function ownName(code: string): string {
  * root, in order of preference: docgen's own layout, then Docusaurus's.
  */
 export function translationDirs(locale: SiteLocale, versionName: string): string[] {
-  const versioned = versionName !== 'current';
+  const versioned = versionName !== CURRENT_VERSION;
   return [
     versioned ? `i18n/${locale.code}/versioned_docs/version-${versionName}` : `i18n/${locale.code}/docs`,
     `i18n/${locale.code}/docusaurus-plugin-content-docs/${versioned ? `version-${versionName}` : 'current'}`,
@@ -65,5 +66,5 @@ export function translationDirs(locale: SiteLocale, versionName: string): string
 
 /** The folder of a locale's translated OpenAPI documents for a version (optional). */
 export function translatedSpecsDir(locale: SiteLocale, versionName: string): string {
-  return versionName === 'current' ? `i18n/${locale.code}` : `i18n/${locale.code}/versioned_specs/version-${versionName}`;
+  return versionName === CURRENT_VERSION ? `i18n/${locale.code}` : `i18n/${locale.code}/versioned_specs/version-${versionName}`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { errors } from '../../errors/catalogue.js';
 import { listFiles } from '../../content/collect.js';
-import { parseVersionsFile } from '../../variants/versions.js';
+import { CURRENT_VERSION, parseVersionsFile } from '../../variants/versions.js';
 import { translatedSpecsDir, translationDirs, resolveLocales } from '../../variants/locales.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
@@ -78,11 +78,11 @@ export function snapshotCopies(
     if (!relative.startsWith('specs/') && exists(relative)) copies.push({ from: relative, to: `${specsTarget}/${relative}` });
   }
   for (const locale of locales.filter((entry) => !entry.isDefault)) {
-    const [ownDocs, docusaurusDocs] = translationDirs(locale, 'current');
+    const [ownDocs, docusaurusDocs] = translationDirs(locale, CURRENT_VERSION);
     const [ownTarget, docusaurusTarget] = translationDirs(locale, name);
     if (exists(ownDocs!)) copies.push({ from: ownDocs!, to: ownTarget! });
     if (exists(docusaurusDocs!)) copies.push({ from: docusaurusDocs!, to: docusaurusTarget! });
-    const specs = `${translatedSpecsDir(locale, 'current')}/specs`;
+    const specs = `${translatedSpecsDir(locale, CURRENT_VERSION)}/specs`;
     if (exists(specs)) copies.push({ from: specs, to: translatedSpecsDir(locale, name) });
   }
   return copies;
