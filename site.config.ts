@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'docgen';
+import type { SiteConfig } from 'docgen-cli';
 
 /** The Veriton developer portal: everything specific to it lives here and in docs/, specs/, static/. */
 export default {

@@ -9,6 +9,6 @@ export default defineConfig({
     pool: 'forks',
   },
   resolve: {
-    alias: { docgen: new URL('./src/index.ts', import.meta.url).pathname },
+    alias: { 'docgen-cli': new URL('./src/index.ts', import.meta.url).pathname },
   },
 });

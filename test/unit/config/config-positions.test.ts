@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configPositions, lineOfPath, parseConfigPath } from '../../../src/config/config-positions.js';
 
-const source = `import type { SiteConfig } from 'docgen';
+const source = `import type { SiteConfig } from 'docgen-cli';
 
 const footerLinks = [{ label: 'Elsewhere', href: '/x' }];
 
