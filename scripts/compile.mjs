@@ -1,12 +1,17 @@
-// Compiles the engine (src/, templates/, widgets/ for server rendering) into dist/ with
-// esbuild. npm runs this on install (`prepare`), so bin/docgen.js always has a dist/.
+// Compiles the engine into dist/ with esbuild: the CLI and the public entry for Node
+// (src/, templates/ and widgets/ for server rendering), the widgets' browser sources as
+// JavaScript (dist/browser/, bundled for each site at build time), and with --types the
+// public type declarations (dist/index.d.ts). `npm pack` runs it with --types.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
 const started = performance.now();
+const withTypes = process.argv.includes('--types');
 // Chunk names are content hashes: start empty so old chunks do not pile up.
 rmSync('dist', { recursive: true, force: true });
-await build({
+
+const node = build({
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
   outdir: 'dist',
   bundle: true,
@@ -19,9 +24,51 @@ await build({
   // are only loaded by `serve` and `check`.
   external: ['esbuild', '@readme/openapi-parser', 'linkinator', 'chokidar', 'playwright-core'],
   // Bundled CommonJS packages call require() for Node built-ins.
-  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
+  },
   jsx: 'automatic',
+  // Kept for docgen's own stack traces; the published package leaves them out (package.json "files").
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The browser side stays unminified ES modules with its packages (React) as imports:
+// a site's build bundles it with the site's own code, minified and content-hashed.
+const widgetEntries = Object.fromEntries(
+  readdirSync('widgets')
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => [name.replace(/\.tsx$/, ''), `widgets/${name}`]),
+);
+const browser = build({
+  entryPoints: { ...widgetEntries, runtime: 'widgets/runtime/client.ts', hydrate: 'widgets/runtime/hydrate.ts' },
+  outdir: 'dist/browser',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  packages: 'external',
+  jsx: 'automatic',
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+});
+
+await Promise.all([node, browser]);
+// Runs as a worker thread: it must stay a file of its own beside the chunks.
+copyFileSync('src/openapi/validate-worker.mjs', 'dist/validate-worker.mjs');
+if (withTypes) {
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/dts-bundle-generator/dist/bin/dts-bundle-generator.js',
+      '--silent',
+      '--no-banner',
+      '-o',
+      'dist/index.d.ts',
+      'src/index.ts',
+    ],
+    { stdio: 'inherit' },
+  );
+}
 console.log(`docgen compiled to dist/ in ${Math.round(performance.now() - started)} ms`);

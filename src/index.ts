@@ -1,5 +1,5 @@
-/** Public API of docgen, for site.config.ts files and programmatic use. */
+/** Public API of docgen, for site configurations and programmatic use. */
 export type { SiteConfig } from './config/schema.js';
-export type { ResolvedConfig } from './config/validate.js';
-export { buildSite } from './pipeline/build-site.js';
+export type * from './config/navbar-types.js';
+export { defineConfig } from './config/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';

@@ -2,7 +2,7 @@ import { build, type BuildFailure, type Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
-import { engineRoot } from '../util/engine-root.js';
+import { engineFiles, engineRoot } from '../util/engine-root.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 
 export interface ClientAssets {
@@ -30,10 +30,10 @@ const ASSET_DIR = 'assets';
 export async function bundleClientAssets(options: { siteRoot: string; customCss: readonly string[] }): Promise<ClientAssets> {
   const root = engineRoot();
   const entryPoints: Record<string, string> = {
-    runtime: path.join(root, 'widgets/runtime/client.ts'),
-    hydrate: path.join(root, 'widgets/runtime/hydrate.ts'),
+    runtime: engineFiles.browserEntry('runtime'),
+    hydrate: engineFiles.browserEntry('hydrate'),
   };
-  for (const widget of widgetDefinitions) entryPoints[widget.name] = path.join(root, 'widgets', `${widget.name}.tsx`);
+  for (const widget of widgetDefinitions) entryPoints[widget.name] = engineFiles.browserEntry(widget.name);
   // The site's own stylesheets are the one input an author controls: their mistakes are
   // reported as such, not as an esbuild crash.
   const customCss = options.customCss.map((file) => path.resolve(options.siteRoot, file));
@@ -86,7 +86,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   for (const file of [...js.outputFiles, ...css.outputFiles]) files.set(file.path.replace(/^\//, ''), file.contents);
   const entryFor = (name: string, metafile: Metafile) => {
     const output = Object.entries(metafile.outputs).find(
-      ([, meta]) => meta.entryPoint && path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, '') === name,
+      ([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryPoints[name],
     );
     if (!output) throw new Error(`esbuild produced no output for ${name}`);
     // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
@@ -109,7 +109,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   const stylesheet = path.resolve(Object.keys(css.metafile.outputs).find((output) => output.endsWith('.css'))!);
   return {
     files,
-    runtime: entryFor('client', js.metafile),
+    runtime: entryFor('runtime', js.metafile),
     hydrate: entryFor('hydrate', js.metafile),
     staticImports,
     widgets,

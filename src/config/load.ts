@@ -5,19 +5,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
+import { engineFiles } from '../util/engine-root.js';
+import { findConfigFile } from './config-file.js';
 import { validateConfig, type ResolvedConfig } from './validate.js';
 
-const CONFIG_FILE = 'site.config.ts';
+/** The package name a site's configuration imports docgen by (`defineConfig`, types). */
+const PACKAGE_NAME = 'docgen-cli';
 
 /**
- * Loads `site.config.ts` from `root`: esbuild transpiles it in memory (types erased, local
- * imports bundled), Node imports the result, then the object is validated and frozen.
- * Nothing is written: a site on a read-only folder builds.
+ * Loads the site's configuration (`site.config.ts`, or `.mts`/`.js`/`.mjs`) from `root`:
+ * esbuild transpiles it in memory (types erased, local imports bundled), Node imports the
+ * result, then the object is validated and frozen. Nothing is written: a site on a
+ * read-only folder builds.
  */
 export async function loadConfig(root: string, options: { timeoutMs?: number } = {}): Promise<ResolvedConfig> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing({ file: root }, root);
-  const file = path.join(root, CONFIG_FILE);
-  if (!existsSync(file)) throw errors.configNotFound({ file }, file);
+  const file = findConfigFile(root);
   const raw = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
   return validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
 }
@@ -67,7 +70,7 @@ async function bundleConfig(file: string): Promise<string> {
         'import.meta.filename': JSON.stringify(file),
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
       },
-      plugins: [externalPackagesByUrl],
+      plugins: [runningEngine, externalPackagesByUrl],
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
@@ -80,6 +83,22 @@ async function bundleConfig(file: string): Promise<string> {
     );
   }
 }
+
+/**
+ * The configuration's `docgen-cli` import means the docgen that is running, not whichever
+ * copy the site's node_modules holds (or none, for a site inside docgen's own checkout):
+ * one engine, one `defineConfig`. Run from its TypeScript sources (the tests), the engine
+ * has no compiled entry to import, so the helper is bundled into the config instead.
+ */
+const runningEngine: Plugin = {
+  name: 'docgen-running-engine',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${PACKAGE_NAME}$`) }, () => {
+      const helpers = engineFiles.configHelpers();
+      return helpers.external ? { path: pathToFileURL(helpers.path).href, external: true } : { path: helpers.path };
+    });
+  },
+};
 
 /** Package imports stay imports, of the file esbuild resolves them to from the config's folder. */
 const externalPackagesByUrl: Plugin = {

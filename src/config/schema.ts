@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FooterLink, NavbarItem } from './navbar-types.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -34,8 +35,11 @@ export const navbarItemTypes = [
 ] as const;
 export type NavbarItemType = (typeof navbarItemTypes)[number];
 
-/** Every navbar item shares these fields; `type` is checked separately for a clear error. */
-const navbarItemSchema: z.ZodType<NavbarItemInput> = z.lazy(() =>
+/**
+ * At run time every navbar item is checked for these fields and its `type` separately
+ * (validate.ts), for errors that name the item; authors' type is the precise union.
+ */
+const navbarItemSchema: z.ZodType<NavbarItemInput, NavbarItem> = z.lazy(() =>
   z
     .object({
       type: z.string().optional(),
@@ -46,8 +50,9 @@ const navbarItemSchema: z.ZodType<NavbarItemInput> = z.lazy(() =>
       items: z.array(navbarItemSchema).optional(),
     })
     .strict(),
-) as z.ZodType<NavbarItemInput>;
+) as unknown as z.ZodType<NavbarItemInput, NavbarItem>;
 
+/** A navbar item as the engine reads it: every field of every item type. */
 export interface NavbarItemInput {
   type?: string;
   position?: 'left' | 'right';
@@ -82,7 +87,15 @@ const footerLinkSchema = z
   .strict()
   .refine((item) => item.html !== undefined || (item.label !== undefined && (item.to ?? item.href) !== undefined), {
     message: 'a footer link needs `label` with `to` or `href`, or `html`',
-  });
+  }) as unknown as z.ZodType<FooterLinkFields, FooterLink>;
+
+/** A footer link as the engine reads it. */
+interface FooterLinkFields {
+  label?: string;
+  to?: string;
+  href?: string;
+  html?: string;
+}
 
 const cookieSchema = z
   .object({ name: z.string(), provider: z.string(), description: z.string(), lifespan: z.string().optional() })

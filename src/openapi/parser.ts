@@ -5,9 +5,8 @@
  * is the most expensive step (ajv compiles the OpenAPI JSON Schema for every document).
  * Local files only: no `$ref` to other files or URLs is followed.
  */
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { engineRoot } from '../util/engine-root.js';
+import { engineFiles } from '../util/engine-root.js';
 import type { ValidationOutcome, WorkerError, WorkerMessage } from './validate-worker.mjs';
 
 export type { ValidationOutcome };
@@ -46,7 +45,7 @@ function deferred<T>() {
 export function createDocumentReader(): DocumentReader {
   let worker: Worker;
   try {
-    worker = new Worker(path.join(engineRoot(), 'src/openapi/validate-worker.mjs'), { workerData: { docgenValidator: true } });
+    worker = new Worker(engineFiles.validateWorker(), { workerData: { docgenValidator: true } });
   } catch {
     return inProcessReader();
   }

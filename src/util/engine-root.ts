@@ -22,3 +22,28 @@ export function engineRoot(): string {
     dir = parent;
   }
 }
+
+/**
+ * The engine runs from its TypeScript sources (docgen's own tests) or compiled (dist/, as
+ * installed). The few files it hands to other tools live in different places in each.
+ */
+const fromSources = fileURLToPath(import.meta.url).endsWith('.ts');
+
+export const engineFiles = {
+  /** The OpenAPI reader's worker thread (copied beside the chunks when compiled). */
+  validateWorker: () => path.join(engineRoot(), fromSources ? 'src/openapi/validate-worker.mjs' : 'dist/validate-worker.mjs'),
+  /** A browser entry (`runtime`, `hydrate` or a widget's name), bundled for each site. */
+  browserEntry: (name: string) =>
+    fromSources
+      ? path.join(
+          engineRoot(),
+          'widgets',
+          name === 'runtime' ? 'runtime/client.ts' : name === 'hydrate' ? 'runtime/hydrate.ts' : `${name}.tsx`,
+        )
+      : path.join(engineRoot(), 'dist/browser', `${name}.js`),
+  /** What a site configuration's `import { defineConfig } from 'docgen-cli'` loads. */
+  configHelpers: () =>
+    fromSources
+      ? { path: path.join(engineRoot(), 'src/config/define-config.ts'), external: false }
+      : { path: path.join(engineRoot(), 'dist/index.js'), external: true },
+};

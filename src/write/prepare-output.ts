@@ -1,3 +1,4 @@
+import { CONFIG_FILE_NAMES } from '../config/config-file.js';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ const CONTENT_FOLDERS = ['docs', 'specs', 'static', 'i18n', 'versioned_docs', 'v
  */
 export function checkOutputFolder(root: string, outDir: string, config?: ResolvedConfig): void {
   const realRoot = realPathOf(root);
-  const sourceFiles = [config?.configFile ?? path.join(root, 'site.config.ts')];
+  const sourceFiles = config ? [config.configFile] : CONFIG_FILE_NAMES.map((name) => path.join(root, name));
   if (config) {
     for (const service of config.api.services) sourceFiles.push(path.resolve(root, service.spec));
     for (const css of config.customCss) sourceFiles.push(path.resolve(root, css));

@@ -1,3 +1,4 @@
+import { CONFIG_FILE_NAMES } from '../../config/config-file.js';
 import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     }
   });
   const watcher = watch(
-    ['site.config.ts', 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map((entry) =>
+    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map((entry) =>
       path.join(root, entry),
     ),
     {

@@ -20,6 +20,28 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.navbar)).toBe(true);
   });
 
+  it.each(['site.config.js', 'site.config.mjs', 'site.config.mts'])(
+    "loads %s, a configuration that imports defineConfig from 'docgen-cli' without having it installed",
+    async (name) => {
+      const root = tempDir({
+        [name]: "import { defineConfig } from 'docgen-cli';\nexport default defineConfig({ title: 'Plain', url: 'https://plain.test' });\n",
+      });
+      const config = await loadConfig(root);
+      expect(config.title).toBe('Plain');
+      expect(config.configFile).toBe(path.join(root, name));
+    },
+  );
+
+  it('refuses two configuration files side by side, naming both', async () => {
+    const config = "export default { title: 'Twice', url: 'https://twice.test' };\n";
+    const root = tempDir({ 'site.config.ts': config, 'site.config.js': config });
+    const error = await docgenRejectionOf(loadConfig(root));
+    expect(error.code).toBe('DG160');
+    expect(error.message).toContain(path.join(root, 'site.config.ts'));
+    expect(error.message).toContain(path.join(root, 'site.config.js'));
+    expect(error.hint).toMatch(/Keep one of them/);
+  });
+
   it('writes nothing: the site folder is byte-identical after loading, and a read-only one loads', async (context) => {
     const root = tempDir({ 'site.config.ts': `export default { title: 'T', url: 'https://t.test' };\n` });
     const before = snapshotTree(root);
