@@ -1,5 +1,7 @@
-/** Public API of docgen, for site configurations and programmatic use. */
+/** Public API of docgen: the configuration's types and helper, and the commands as functions. */
 export type { SiteConfig } from './config/schema.js';
 export type * from './config/navbar-types.js';
 export { defineConfig } from './config/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';
+export { build, type BuildOptions, type BuildResult, type Diagnostic } from './api/build.js';
+export { serve, type ServeOptions, type ServeHandle } from './api/serve.js';

@@ -135,4 +135,17 @@ describe('the published package', () => {
     const assets = readdirSync(path.join(project, 'build/assets'));
     expect(assets.some((name) => /^runtime-[A-Z0-9]+\.js$/.test(name))).toBe(true);
   });
+
+  it('offers build() to a program that imports the installed package', () => {
+    writeFileSync(
+      path.join(project, 'use-api.mjs'),
+      "import { build } from 'docgen-cli';\nconst result = await build({ out: 'api-build' });\nconsole.log(JSON.stringify(result));\n",
+    );
+    const script = run(process.execPath, ['use-api.mjs'], project);
+    expect(script.code, script.output).toBe(0);
+    const result = JSON.parse(script.stdout) as { pages: number; outDir: string; warnings: unknown[] };
+    expect(result.outDir).toBe(path.join(project, 'api-build'));
+    expect(result.pages).toBeGreaterThan(3);
+    expect(existsSync(path.join(project, 'api-build/index.html'))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { timed, type StageReport } from '../../pipeline/stage.js';
 import { buildSite, type BuildResult } from '../../pipeline/build-site.js';
 import type { BuildLock } from '../../write/build-lock.js';
+import type { Diagnostic } from '../../pipeline/output.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { pauseForTests } from '../../write/test-pause.js';
@@ -30,6 +31,8 @@ export interface BuildSummary {
   pages: number;
   files: number;
   warnings: number;
+  /** Every warning (and error-level note) of the build. */
+  diagnostics: readonly Diagnostic[];
   milliseconds: number;
   outDir: string;
   /** The site's base URL, for serving the output. */
@@ -89,7 +92,7 @@ function summarise(reporter: Reporter, result: BuildResult, started: number, out
     green(`Built ${result.pages} pages (${result.files.size} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
-  return { pages: result.pages, files: result.files.size, warnings, milliseconds, outDir, baseUrl };
+  return { pages: result.pages, files: result.files.size, warnings, diagnostics: result.diagnostics, milliseconds, outDir, baseUrl };
 }
 
 /**

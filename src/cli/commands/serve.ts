@@ -9,7 +9,7 @@ import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
 import { createStaticServer, listen, type StaticServerOptions } from '../../dev/static-server.js';
 import { SwapGate } from '../../dev/swap-gate.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
-import { createReporter, dim, green } from '../reporter.js';
+import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
 import { displayPath, runBuild } from './build.js';
 
@@ -23,27 +23,48 @@ export interface ServeOptions {
   locale?: string;
 }
 
-/**
- * `docgen serve`: serves the output folder with clean URLs. With --watch it builds
- * first, then rebuilds on every change to config, docs, specs or static files and tells
- * open pages to reload; a failed rebuild keeps the last good output and shows the error.
- */
+/** A running server: where it answers, and how to stop it (and its watcher). */
+export interface ServeHandle {
+  /** The site's address, base URL included: `http://127.0.0.1:3000/`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** `docgen serve` on the command line: serves until Ctrl-C or SIGTERM. */
 export async function runServe(options: ServeOptions): Promise<void> {
-  const reporter = createReporter();
+  const handle = await startServer(options);
+  const stop = async () => {
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+/**
+ * Serves the output folder with clean URLs. With `watch` it builds first, then rebuilds
+ * on every change to config, docs, specs or static files and tells open pages to reload;
+ * a failed rebuild keeps the last good output and shows the error.
+ */
+export async function startServer(options: ServeOptions, reporter: Reporter = createReporter()): Promise<ServeHandle> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
   const liveReload = new LiveReload();
   const gate = new SwapGate();
   const describe = (error: unknown) => (isDocgenError(error) ? formatDocgenError(error) : String((error as Error)?.stack ?? error));
   const build = () =>
-    runBuild({
-      root,
-      out: options.out,
-      handleSignals: false,
-      exclusive: gate.exclusive,
-      versions: options.versions,
-      locale: options.locale,
-    });
+    runBuild(
+      {
+        root,
+        out: options.out,
+        handleSignals: false,
+        exclusive: gate.exclusive,
+        versions: options.versions,
+        locale: options.locale,
+      },
+      reporter,
+    );
 
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
@@ -66,12 +87,19 @@ export async function runServe(options: ServeOptions): Promise<void> {
   site.ready = new Promise<void>((resolve) => (opened = resolve));
   if (!options.watch) opened();
   const port = await listen(server, options.port, options.host);
+  const address = () => `http://${options.host}:${port}${site.baseUrl}`;
   const announce = () =>
-    reporter.info(
-      green(`Serving ${displayPath(outDir)} at http://${options.host}:${port}${site.baseUrl}`) +
-        dim(options.watch ? '  (watching for changes)' : ''),
-    );
-  if (!options.watch) return announce();
+    reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
+  // Idle keep-alive connections would hold close() open for seconds: end them too.
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  if (!options.watch) {
+    announce();
+    return { url: address(), port, close: closeServer };
+  }
 
   // Watching starts before the first build, so that no change made meanwhile is lost;
   // the queue runs its builds after the first one.
@@ -112,12 +140,13 @@ export async function runServe(options: ServeOptions): Promise<void> {
   })();
   await firstBuild;
   announce();
-  const stop = async () => {
-    await watcher.close();
-    liveReload.close();
-    server.close();
-    process.exit(0);
+  return {
+    url: address(),
+    port,
+    close: async () => {
+      await watcher.close();
+      liveReload.close();
+      await closeServer();
+    },
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }

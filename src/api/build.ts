@@ -1,0 +1,58 @@
+import type { Diagnostic } from '../pipeline/output.js';
+import { reporterFor, type LogOption } from './log.js';
+
+export type { Diagnostic };
+
+/** Options of `build()`; the same as `docgen build`'s flags. */
+export interface BuildOptions extends LogOption {
+  /** The site folder (holds the configuration, docs/, specs/, static/). Default: the current folder. */
+  root?: string;
+  /** The output folder, relative to `root`. Default: `build`. */
+  out?: string;
+  /** Build only these docs versions (`['current', '1.x']`); the one served at the root paths must be among them. */
+  versions?: string[];
+  /** Build only this locale besides the default one. */
+  locale?: string;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  pages: number;
+  files: number;
+  /** Every warning of the build, with its file and line or JSON pointer. */
+  warnings: Diagnostic[];
+  milliseconds: number;
+  /** Absolute path of the output folder. */
+  outDir: string;
+  /** The base URL the pages were built for. */
+  baseUrl: string;
+}
+
+/**
+ * Builds a site, exactly as `docgen build` does (atomic write, one build per output
+ * folder). A problem with the site rejects with a `DocgenError` (its `code`, `location`
+ * and `hint` say what and where); nothing of the previous output is lost.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  // Loaded on call: a configuration importing defineConfig from this module stays light.
+  const { runBuild } = await import('../cli/commands/build.js');
+  const summary = await runBuild(
+    {
+      root: options.root ?? '.',
+      out: options.out ?? 'build',
+      versions: options.versions?.join(','),
+      locale: options.locale,
+      // A program embedding docgen owns its process's signals.
+      handleSignals: false,
+    },
+    reporterFor(options),
+  );
+  return {
+    pages: summary.pages,
+    files: summary.files,
+    warnings: summary.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'),
+    milliseconds: summary.milliseconds,
+    outDir: summary.outDir,
+    baseUrl: summary.baseUrl,
+  };
+}
