@@ -51,7 +51,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
       server.close();
     }
     for (const link of crawl.unreachable) {
-      recording.warn({
+      reporter.warn({
         severity: 'warning',
         message: `could not check (network): ${link.url} (${link.reason}), linked from ${sitePath(link.parent, origin)}`,
       });
