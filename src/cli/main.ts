@@ -99,7 +99,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 /** Prints what went wrong (commander has already printed its usage errors) and says how the run ends. */
-function exitCodeOf(error: unknown): number {
+export function exitCodeOf(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? exitCodes.success : exitCodes.usage;
   const reporter = createReporter({ quiet: false });
   if (isDocgenError(error)) {
