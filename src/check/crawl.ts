@@ -1,4 +1,4 @@
-import { LinkChecker, LinkState } from 'linkinator';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 
 export interface CrawlProblem {
   url: string;
@@ -6,34 +6,104 @@ export interface CrawlProblem {
   parent?: string;
 }
 
+/** A link to another site that got no HTTP answer (DNS failure, refused, timed out). */
+export interface UnreachableLink extends CrawlProblem {
+  reason: string;
+}
+
+export interface CrawlReport {
+  /** Links and assets requested (skipped ones not counted). */
+  checked: number;
+  /** Answered with an HTTP error (404, 410, 5xx...): these fail the check. */
+  broken: CrawlProblem[];
+  /** Could not be checked for a network reason: reported, not failed. */
+  unreachable: UnreachableLink[];
+  skipped: number;
+}
+
+export interface CrawlOptions {
+  /** Also request links to other sites. */
+  external?: boolean;
+  /**
+   * The site's production address (`config.url` + base URL): links to it are checked
+   * against the local build instead of the internet, with or without `external`.
+   */
+  productionUrl?: string;
+  /** Each link as it is checked, for --verbose. */
+  onLink?: (link: LinkResult) => void;
+}
+
 /**
  * Crawls a served site with linkinator: every page reachable from the start URL, every
  * link, script, stylesheet and image, and `#fragment`s against the target's ids.
  * Links to other hosts are skipped unless `external` is set.
  */
-export async function crawlSite(
-  startUrl: string,
-  options: { external?: boolean } = {},
-): Promise<{ checked: number; broken: CrawlProblem[] }> {
+export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<CrawlReport> {
   const origin = new URL(startUrl).origin;
   const checker = new LinkChecker();
+  if (options.onLink) checker.on('link', options.onLink);
   const result = await checker.check({
     path: startUrl,
     recurse: true,
     checkFragments: true,
     concurrency: 16,
     timeout: 10_000,
+    urlRewriteExpressions: productionRewrite(options.productionUrl, origin),
     linksToSkip: async (link: string) => !options.external && !link.startsWith(origin),
   });
-  // One entry per broken URL, with the pages that link to it (not other broken URLs,
-  // which linkinator also reports as parents when it parses 404 pages).
-  const brokenLinks = result.links.filter((link) => link.state === LinkState.BROKEN);
+  return classifyLinks(result.links, origin);
+}
+
+/** `https://docs.example.com/...` -> `http://127.0.0.1:PORT/...`: the same paths, served locally. */
+export function productionRewrite(productionUrl: string | undefined, localOrigin: string): { pattern: RegExp; replacement: string }[] {
+  if (!productionUrl) return [];
+  let host: string;
+  try {
+    host = new URL(productionUrl).host;
+  } catch {
+    return [];
+  }
+  if (!host || `http://${host}` === localOrigin) return [];
+  return [{ pattern: new RegExp(`^https?://${escapeRegExp(host)}(?=[/?#]|$)`, 'i'), replacement: localOrigin }];
+}
+
+/**
+ * Sorts linkinator's results: one entry per broken URL, with the page that links to it
+ * (not other broken URLs, which linkinator also reports as parents when it parses 404
+ * pages). A link to another site without an HTTP answer (status 0) is unreachable, not broken.
+ */
+export function classifyLinks(links: readonly LinkResult[], localOrigin: string): CrawlReport {
+  const brokenLinks = links.filter((link) => link.state === LinkState.BROKEN);
   const brokenUrls = new Set(brokenLinks.map((link) => link.url));
-  const byUrl = new Map<string, CrawlProblem>();
+  const broken = new Map<string, CrawlProblem>();
+  const unreachable = new Map<string, UnreachableLink>();
   for (const link of brokenLinks) {
     if (link.parent && brokenUrls.has(link.parent)) continue;
-    if (!byUrl.has(link.url)) byUrl.set(link.url, { url: link.url, status: link.status, parent: link.parent });
+    const external = !link.url.startsWith(localOrigin);
+    if (external && !link.status) {
+      if (!unreachable.has(link.url)) unreachable.set(link.url, { url: link.url, parent: link.parent, reason: networkReason(link) });
+    } else if (!broken.has(link.url)) broken.set(link.url, { url: link.url, status: link.status, parent: link.parent });
   }
-  const broken = [...byUrl.values()];
-  return { checked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length, broken };
+  return {
+    checked: links.filter((link) => link.state !== LinkState.SKIPPED).length,
+    broken: [...broken.values()],
+    unreachable: [...unreachable.values()],
+    skipped: links.filter((link) => link.state === LinkState.SKIPPED).length,
+  };
+}
+
+/** `ECONNREFUSED`, `ENOTFOUND`, `timeout`...: why no answer came, from the request's error. */
+function networkReason(link: LinkResult): string {
+  for (const detail of link.failureDetails ?? []) {
+    if (!(detail instanceof Error)) continue;
+    const cause = detail.cause as NodeJS.ErrnoException | undefined;
+    if (cause?.code) return cause.code;
+    if (detail.name === 'TimeoutError' || detail.name === 'AbortError') return 'timeout';
+    return detail.message;
+  }
+  return 'no answer';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,80 +1,129 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { runBuild } from './commands/build.js';
+import { exitCodes } from './exit-codes.js';
 import { createReporter } from './reporter.js';
+import { configureTerminal, terminal, tolerateClosedOutput, write } from './terminal.js';
 import { VERSION } from '../version.js';
 
+/** The flags every command takes (see `withGlobalFlags`). */
+export interface GlobalOptions {
+  root: string;
+  out: string;
+  quiet?: boolean;
+  verbose?: boolean;
+  /** False with --no-color. */
+  color: boolean;
+}
+
+interface VariantFlags {
+  versions?: string;
+  locale?: string;
+}
+
 /**
- * Entry of the CLI. The only place that turns errors into exit codes: user mistakes
- * (DocgenError) print a clear message and exit 1; anything else is a docgen bug and
- * prints its stack.
+ * Adds the flags every command shares. A new command is one line:
+ * `withGlobalFlags(program.command('init [dir]').description('...'))`; main() applies
+ * --quiet, --verbose and --no-color before its action runs.
+ */
+export function withGlobalFlags(command: Command): Command {
+  return command
+    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
+    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .addOption(new Option('-q, --quiet', 'print only warnings and errors'))
+    .addOption(
+      new Option('--verbose', 'print more: each cause of an error with its stack, build paths and files, every link checked').conflicts(
+        'quiet',
+      ),
+    )
+    .option('--no-color', 'no colours (also when NO_COLOR is set, in CI, or when stderr is not a terminal)');
+}
+
+/**
+ * Entry of the CLI. The only place that turns errors into exit codes (see exit-codes.ts):
+ * user mistakes (DocgenError) print a clear message, command-line mistakes the usage, and
+ * anything else is a docgen bug printed with its stack.
  */
 export async function main(argv: string[]): Promise<number> {
+  tolerateClosedOutput();
   const program = new Command()
     .name('docgen')
     .description('Build documentation sites from markdown guides and OpenAPI documents.')
     .version(VERSION, '-v, --version')
     .showHelpAfterError()
-    .exitOverride();
+    .configureOutput({ writeOut: (text) => write(process.stdout, text), writeErr: (text) => write(process.stderr, text) })
+    .exitOverride()
+    .hook('preAction', (_program, command) => configureTerminal(command.opts<GlobalOptions>()));
 
-  /** Every command works on a site folder and its output folder. */
+  /** build, serve and check also build part of a versioned or translated site. */
   const siteCommand = (name: string, description: string) =>
-    program
-      .command(name)
-      .description(description)
-      .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-      .option('--out <dir>', 'output folder, relative to the root', 'build')
+    withGlobalFlags(program.command(name).description(description))
       .option('--versions <names>', 'build only these docs versions, comma-separated (e.g. current,1.x)')
       .option('--locale <code>', 'build only this locale (and the default one)');
 
-  siteCommand('build', 'build the site into a static folder')
-    .option('-q, --quiet', 'print only warnings and errors')
-    .action(async (options: { root: string; out: string; quiet?: boolean; versions?: string; locale?: string }) => {
-      await runBuild(options);
-    });
+  siteCommand('build', 'build the site into a static folder').action(async (options: GlobalOptions & VariantFlags) => {
+    await runBuild(options);
+  });
 
   siteCommand('serve', 'serve the built site; with --watch, rebuild and reload the browser on every change')
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('-w, --watch', 'build first, then rebuild on changes and live-reload')
-    .action(
-      async (options: { root: string; out: string; port: number; host: string; watch?: boolean; versions?: string; locale?: string }) => {
-        const { runServe } = await import('./commands/serve.js');
-        await runServe(options);
-      },
-    );
+    .option('-w, --watch', 'build first, then rebuild on every change and reload open pages')
+    .action(async (options: GlobalOptions & VariantFlags & { port: number; host: string; watch?: boolean }) => {
+      const { runServe } = await import('./commands/serve.js');
+      await runServe(options);
+    });
 
   siteCommand('check', 'build the site and check every link and anchor with linkinator')
     .option('--external', 'also check links to other sites (needs network)')
-    .action(async (options: { root: string; out: string; external?: boolean; versions?: string; locale?: string }) => {
+    .addOption(new Option('--format <format>', 'text for people, json (on stdout) for scripts').choices(['text', 'json']).default('text'))
+    .action(async (options: GlobalOptions & VariantFlags & { external?: boolean; format: 'text' | 'json' }) => {
       const { runCheck } = await import('./commands/check.js');
       await runCheck(options);
     });
 
-  program
-    .command('version')
+  withGlobalFlags(program.command('version'))
     .description('snapshot the current docs and OpenAPI documents (and their translations) as a new version')
     .argument('<name>', 'the version name, such as 1.x or 2.0')
-    .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-    .action(async (name: string, options: { root: string }) => {
+    .action(async (name: string, options: GlobalOptions) => {
       const { runVersion } = await import('./commands/version.js');
       await runVersion({ root: options.root, name });
     });
 
   try {
     await program.parseAsync(argv);
-    return 0;
+    return exitCodes.success;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
-    if (isDocgenError(error)) {
-      createReporter().error(formatDocgenError(error));
-      return 1;
-    }
-    createReporter().error(
-      `docgen crashed. This is a bug in docgen, not in your site; please report it with the output below.\n${(error as Error)?.stack ?? String(error)}`,
-    );
-    return 2;
+    return exitCodeOf(error);
   }
+}
+
+/** Prints what went wrong (commander has already printed its usage errors) and says how the run ends. */
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode === 0 ? exitCodes.success : exitCodes.usage;
+  const reporter = createReporter({ quiet: false });
+  if (isDocgenError(error)) {
+    reporter.error(formatDocgenError(error));
+    if (terminal.verbose) for (const stack of causeStacks(error)) reporter.detail(stack);
+    return exitCodes.siteProblem;
+  }
+  reporter.error(
+    `docgen crashed. This is a bug in docgen, not in your site; please report it with the output below.\n${(error as Error)?.stack ?? String(error)}`,
+  );
+  return exitCodes.bug;
+}
+
+/** The stack of each cause of an error (where a config, a plugin or the file system failed), for --verbose. */
+export function causeStacks(error: Error): string[] {
+  const stacks: string[] = [];
+  const seen = new Set<unknown>([error]);
+  let cause = error.cause;
+  while (cause instanceof Error && !seen.has(cause)) {
+    seen.add(cause);
+    stacks.push(`cause: ${cause.stack ?? cause.message}`);
+    cause = cause.cause;
+  }
+  return stacks;
 }
 
 function parsePort(value: string): number {

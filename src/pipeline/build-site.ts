@@ -18,6 +18,8 @@ import { timed, type StageListener } from './stage.js';
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
   onStage?: StageListener;
+  /** Called after each page is rendered, for a progress bar. */
+  onProgress?: (done: number, total: number) => void;
   /** Loads the page sources beyond the docs folder (the API reference) from the config. */
   pageSources?: (config: ResolvedConfig, variants: SiteVariants) => Promise<PageSource[]>;
   /** Which versions and locales to build (all by default). */
@@ -69,7 +71,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const assets = await assetsPromise;
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
-    () => renderPages(site, sourceOf, assets, messages.catalogues),
+    () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress),
     report,
   );
 

@@ -27,12 +27,15 @@ export function renderPages(
   sourceOf: (route: Route) => PageSource,
   assets: ClientAssets,
   catalogues: ReadonlyMap<string, Messages>,
+  onProgress?: (done: number, total: number) => void,
 ): RenderedPages {
   const files: OutputFiles = new Map();
   const searchDocuments = new Map<string, SearchDocument[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
-  for (const route of site.routes.all()) {
+  const routes = site.routes.all();
+  let done = 0;
+  for (const route of routes) {
     const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
     const locale = variant.locale.code;
@@ -62,6 +65,7 @@ export function renderPages(
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
       searchDocuments.get(index)!.push({ id: route.path, ...page.search });
     }
+    onProgress?.(++done, routes.length);
   }
   return { files, searchDocuments };
 }

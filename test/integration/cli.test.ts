@@ -3,7 +3,7 @@
  * codes, output, and what it leaves on disk.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +13,22 @@ import { fixtureSite, repoRoot } from '../helpers/build-fixture.js';
 const basic = fixtureSite('basic');
 
 describe('the docgen CLI', () => {
-  const cli = (...args: string[]) => {
+  const cliWith = (env: NodeJS.ProcessEnv, ...args: string[]) => {
     const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], {
       cwd: repoRoot,
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
+      env,
       timeout: 60_000,
     });
     return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
+  const cli = (...args: string[]) => cliWith({ ...process.env, NO_COLOR: '1' }, ...args);
+  /** The environment of a terminal session outside CI, without NO_COLOR. */
+  const { CI: _ci, NO_COLOR: _noColor, ...plainEnv } = process.env;
+  /** Runs docgen on a pseudo-terminal (util-linux `script`), as in an interactive shell. */
+  const onTerminal = (env: NodeJS.ProcessEnv, ...args: string[]) => {
+    const command = [process.execPath, path.join(repoRoot, 'bin/docgen.js'), ...args].map((word) => `'${word}'`).join(' ');
+    return spawnSync('script', ['-qec', command, '/dev/null'], { cwd: repoRoot, encoding: 'utf8', env, timeout: 60_000 });
   };
   const outParent = mkdtempSync(path.join(tmpdir(), 'docgen-cli-'));
   const outDir = path.join(outParent, 'site');
@@ -97,9 +105,80 @@ describe('the docgen CLI', () => {
     expect(run.stderr).toContain('error DG001: No site configuration found');
   });
 
-  it('exits non-zero on an unknown command', () => {
-    const run = cli('deploy');
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("unknown command 'deploy'");
+  it('exits 2 on usage mistakes, with the usage and no crash report', () => {
+    const mistakes: [string[], string][] = [
+      [['deploy'], "unknown command 'deploy'"],
+      [['build', '--bogus'], "unknown option '--bogus'"],
+      [['serve', '--port', 'eighty'], 'expected a port number from 0 to 65535'],
+      [['check', '--format', 'xml'], "argument 'xml' is invalid. Allowed choices are text, json"],
+      [['build', '--quiet', '--verbose'], "option '--verbose' cannot be used with option '-q, --quiet'"],
+      [['version'], "missing required argument 'name'"],
+      [[], 'Usage: docgen'],
+    ];
+    for (const [args, message] of mistakes) {
+      const run = cli(...args);
+      expect(run.code, `docgen ${args.join(' ')}`).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).not.toContain('docgen crashed');
+    }
+  });
+
+  it('takes the same global flags on every command', () => {
+    for (const command of ['build', 'serve', 'check', 'version']) {
+      const help = cli(command, '--help').stdout;
+      for (const flag of ['--root <dir>', '--out <dir>', '-q, --quiet', '--verbose', '--no-color']) {
+        expect(help, `${command} --help`).toContain(flag);
+      }
+    }
+  });
+
+  it('with --quiet prints only the warning; with --verbose also the config, the build paths and the files written', () => {
+    const quiet = cli('build', '--root', basic, '--out', outDir, '--quiet');
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^warning .*Broken markdown link/)]);
+    const verbose = cli('build', '--root', basic, '--out', outDir, '--verbose');
+    expect(verbose.code).toBe(0);
+    expect(verbose.stderr).toContain(`  config ${path.relative(repoRoot, path.join(basic, 'site.config.ts'))}\n`);
+    expect(verbose.stderr).toContain(
+      `  writing to ${path.join(outParent, '.site.docgen-staging')} first, holding ${path.join(outParent, '.site.docgen-lock')}`,
+    );
+    expect(verbose.stderr).toMatch(/ {2}files: 7 html, \d+ js, 1 css, /);
+  });
+
+  it('with --verbose prints the stack of the cause of an error (here, the site config that throws)', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'docgen-throws-'));
+    writeFileSync(path.join(site, 'site.config.ts'), "throw new Error('the config cannot start');\nexport default {};\n");
+    const plain = cli('build', '--root', site);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('caused by: the config cannot start');
+    expect(plain.stderr).not.toMatch(/\n\s+at /);
+    const verbose = cli('build', '--root', site, '--verbose');
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toMatch(/cause: Error: the config cannot start\n\s+at /);
+  });
+
+  it('writes no control characters when stderr is not a terminal or in CI, colours on a terminal', () => {
+    const controls = /[\u001b\r]/;
+    const piped = cliWith(plainEnv, 'build', '--root', basic, '--out', outDir);
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).not.toMatch(controls);
+    // Colour codes (SGR); the progress bar redraws with other escapes on a slow machine.
+    const escape = /\u001b\[\d+(;\d+)*m/;
+    const terminal = onTerminal(plainEnv, 'build', '--root', basic, '--out', outDir);
+    expect(terminal.status).toBe(0);
+    expect(terminal.stdout, 'colours on a terminal').toMatch(escape);
+    const plainRuns: { env: NodeJS.ProcessEnv; flags: string[]; why: string }[] = [
+      { env: { ...plainEnv, CI: 'true' }, flags: [], why: 'CI=true' },
+      { env: { ...plainEnv, NO_COLOR: '1' }, flags: [], why: 'NO_COLOR=1' },
+      { env: plainEnv, flags: ['--no-color'], why: '--no-color' },
+    ];
+    for (const { env, flags, why } of plainRuns) {
+      const run = onTerminal(env, 'build', '--root', basic, '--out', outDir, ...flags);
+      expect(run.status).toBe(0);
+      expect(run.stdout, why).not.toMatch(escape);
+      // In CI not even a progress bar: nothing but text (the terminal turns \n into \r\n).
+      if (why === 'CI=true') expect(run.stdout.replace(/\r\n/g, '\n')).not.toMatch(controls);
+      expect(run.stdout).toMatch(/Built 7 pages/);
+    }
   });
 });

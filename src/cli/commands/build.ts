@@ -11,6 +11,7 @@ import { pauseForTests } from '../../write/test-pause.js';
 import { writeOutput, type WriteOptions } from '../../write/write-output.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
+import { exitCodes } from '../exit-codes.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
 export interface BuildCommandOptions {
@@ -37,6 +38,8 @@ export interface BuildSummary {
   outDir: string;
   /** The site's base URL, for serving the output. */
   baseUrl: string;
+  /** The site's production address (`url` in the config). */
+  siteUrl: string;
 }
 
 /**
@@ -60,16 +63,25 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     },
     onStage,
   );
+  reporter.detail(`  config ${displayPath(config.configFile)}`);
   const { paths, lock } = await takeOutputFolder(outDir, (pid) =>
     reporter.info(`Waiting for the build in process ${pid} to finish with ${displayPath(outDir)}...`),
   );
+  reporter.detail(`  writing to ${displayPath(paths.staging)} first, holding ${displayPath(paths.lock)}`);
   const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
   try {
-    const result = await buildSite(config, { onStage, pageSources: loadApiReference, variants: variantOptions(options) });
+    const rendering = reporter.progress('Rendering pages', started);
+    const result = await buildSite(config, {
+      onStage,
+      onProgress: (done, total) => rendering.update(done, total),
+      pageSources: loadApiReference,
+      variants: variantOptions(options),
+    });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     await pauseForTests('built');
     await timed(`write ${result.files.size} files`, () => writeOutput(outDir, result.files, { exclusive: options.exclusive }), onStage);
-    return summarise(reporter, result, started, outDir, config.baseUrl);
+    reporter.detail(`  files: ${filesByKind(result.files.keys())}`);
+    return { ...summarise(reporter, result, started, outDir, config.baseUrl), siteUrl: config.url };
   } finally {
     forgetSignals();
     await lock.release();
@@ -85,7 +97,13 @@ export function variantOptions(options: Pick<BuildCommandOptions, 'versions' | '
   return { versions: names?.length ? { names, key: '--versions' } : undefined, locale: options.locale };
 }
 
-function summarise(reporter: Reporter, result: BuildResult, started: number, outDir: string, baseUrl: string): BuildSummary {
+function summarise(
+  reporter: Reporter,
+  result: BuildResult,
+  started: number,
+  outDir: string,
+  baseUrl: string,
+): Omit<BuildSummary, 'siteUrl'> {
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
   reporter.info(
@@ -106,13 +124,24 @@ function cleanUpOnSignals(paths: OutputPaths, lock: BuildLock): () => void {
         .catch(() => undefined)
         .finally(() => {
           lock.releaseSync();
-          process.exit(signal === 'SIGINT' ? 130 : 143);
+          process.exit(signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.terminated);
         });
     };
     process.once(signal, handler);
     return () => process.off(signal, handler);
   });
   return () => handlers.forEach((forget) => forget());
+}
+
+/** `12 html, 3 js, 2 css, 5 other`: what a build wrote, for --verbose. */
+export function filesByKind(paths: Iterable<string>): string {
+  const counts = new Map<string, number>();
+  for (const file of paths) {
+    const extension = path.extname(file).slice(1).toLowerCase();
+    const kind = ['html', 'js', 'css', 'json', 'svg', 'png', 'xml'].includes(extension) ? extension : 'other';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
 }
 
 /** Paths inside the working folder are shown relative to it, others in full. */

@@ -1,39 +1,94 @@
 import path from 'node:path';
+import { checkReport, type CheckReport } from '../../check/check-report.js';
+import { crawlSite, type CrawlReport } from '../../check/crawl.js';
 import { errors } from '../../errors/catalogue.js';
-import { crawlSite } from '../../check/crawl.js';
+import { isDocgenError } from '../../errors/docgen-error.js';
+import type { Diagnostic } from '../../pipeline/output.js';
 import { createStaticServer, listen } from '../../dev/static-server.js';
-import { createReporter, green } from '../reporter.js';
-import { runBuild } from './build.js';
+import { createReporter, green, type Reporter } from '../reporter.js';
+import { write } from '../terminal.js';
+import { runBuild, type BuildSummary } from './build.js';
 
-/**
- * `docgen check`: a fresh build (which already fails on broken internal links), then a
- * crawl of the served output with linkinator, as a visitor's browser would request it.
- */
-export async function runCheck(options: {
+export interface CheckOptions {
   root: string;
   out: string;
   external?: boolean;
   versions?: string;
   locale?: string;
-}): Promise<void> {
-  const reporter = createReporter();
-  const root = path.resolve(options.root);
-  const summary = await runBuild({ root, out: options.out, versions: options.versions, locale: options.locale });
-  const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
-  const port = await listen(server, 0, '127.0.0.1');
+  /** `json` prints one CheckReport on stdout; people's output stays on stderr. */
+  format?: 'text' | 'json';
+}
+
+/**
+ * `docgen check`: a fresh build (which already fails on broken internal links), then a
+ * crawl of the served output with linkinator, as a visitor's browser would request it.
+ * Broken links fail the check (a DocgenError); hosts that could not be reached are warned about.
+ */
+export async function runCheck(options: CheckOptions, reporter: Reporter = createReporter()): Promise<CheckReport> {
+  const warnings: Diagnostic[] = [];
+  const recording: Reporter = { ...reporter, warn: (diagnostic) => (warnings.push(diagnostic), reporter.warn(diagnostic)) };
+  let summary: BuildSummary | undefined;
+  let crawl: CrawlReport | undefined;
+  let localOrigin: string | undefined;
+  const finish = (error?: unknown) => {
+    const report = checkReport({ build: summary, crawl, warnings, localOrigin, error: isDocgenError(error) ? error : undefined });
+    if (options.format === 'json') write(process.stdout, `${JSON.stringify(report, null, 2)}\n`);
+    if (error) throw error;
+    return report;
+  };
   try {
-    const started = performance.now();
-    const { checked, broken } = await crawlSite(`http://127.0.0.1:${port}${summary.baseUrl}`, { external: options.external });
-    if (broken.length) {
-      const origin = `http://127.0.0.1:${port}`;
-      const strip = (url?: string) => url?.replace(origin, '') ?? '';
+    summary = await runBuild(
+      { root: path.resolve(options.root), out: options.out, versions: options.versions, locale: options.locale },
+      recording,
+    );
+    const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
+    const port = await listen(server, 0, '127.0.0.1');
+    const origin = `http://127.0.0.1:${port}`;
+    localOrigin = origin;
+    try {
+      crawl = await crawlLinks(`${origin}${summary.baseUrl}`, summary.siteUrl, options, reporter);
+    } finally {
+      server.close();
+    }
+    for (const link of crawl.unreachable) {
+      reporter.warn({
+        severity: 'warning',
+        message: `could not check (network): ${link.url} (${link.reason}), linked from ${sitePath(link.parent, origin)}`,
+      });
+    }
+    if (crawl.broken.length) {
       throw errors.brokenLinks(
         undefined,
-        broken.map((link) => `${strip(link.url)} (HTTP ${link.status ?? 'error'}) linked from ${strip(link.parent) || 'the start page'}`),
+        crawl.broken.map(
+          (link) => `${sitePath(link.url, origin)} (HTTP ${link.status || 'error'}) linked from ${sitePath(link.parent, origin)}`,
+        ),
       );
     }
-    reporter.info(green(`Checked ${checked} links and assets in ${((performance.now() - started) / 1000).toFixed(2)} s: none broken`));
-  } finally {
-    server.close();
+  } catch (error) {
+    return finish(error);
   }
+  return finish();
+}
+
+async function crawlLinks(startUrl: string, siteUrl: string, options: CheckOptions, reporter: Reporter): Promise<CrawlReport> {
+  const started = performance.now();
+  const crawl = await crawlSite(startUrl, {
+    external: options.external,
+    productionUrl: siteUrl,
+    onLink: (link) => reporter.detail(`  ${link.state === 'SKIPPED' ? 'skipped' : link.status || 'no answer'} ${link.url}`),
+  });
+  const unreachable = crawl.unreachable.length ? `, ${crawl.unreachable.length} could not be checked (network)` : '';
+  if (!crawl.broken.length) {
+    reporter.info(
+      green(`Checked ${crawl.checked} links and assets in ${((performance.now() - started) / 1000).toFixed(2)} s: none broken`) +
+        unreachable,
+    );
+  }
+  return crawl;
+}
+
+/** The site's own URLs as paths (`/guides/x`), other sites' in full. */
+function sitePath(url: string | undefined, origin: string): string {
+  if (!url) return 'the start page';
+  return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
 }
