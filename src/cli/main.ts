@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { runBuild } from './commands/build.js';
+import { registerInit } from './commands/init.js';
 import { createReporter } from './reporter.js';
 import { VERSION } from '../version.js';
 
@@ -60,6 +61,8 @@ export async function main(argv: string[]): Promise<number> {
       const { runVersion } = await import('./commands/version.js');
       await runVersion({ root: options.root, name });
     });
+
+  registerInit(program);
 
   try {
     await program.parseAsync(argv);
