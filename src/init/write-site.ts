@@ -28,12 +28,16 @@ function clashingPaths(dir: string, targets: readonly string[]): string[] {
   const clashes = new Set<string>();
   for (const target of targets) {
     const segments = target.split('/');
-    segments.forEach((_, index) => {
+    // The first existing segment that is a file, or the file itself, clashes (nothing below it can exist).
+    for (let index = 0; index < segments.length; index++) {
       const relative = segments.slice(0, index + 1).join('/');
-      const isFile = index === segments.length - 1;
       const stat = lstatSync(path.join(dir, relative), { throwIfNoEntry: false });
-      if (stat && (isFile || !stat.isDirectory())) clashes.add(relative);
-    });
+      if (!stat) break;
+      if (index === segments.length - 1 || !stat.isDirectory()) {
+        clashes.add(relative);
+        break;
+      }
+    }
   }
   return [...clashes].sort();
 }
