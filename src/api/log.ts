@@ -1,3 +1,4 @@
+import { noProgressBar } from '../cli/progress.js';
 import { createReporter, type Reporter } from '../cli/reporter.js';
 
 export interface LogOption {
@@ -5,7 +6,7 @@ export interface LogOption {
   log?: boolean;
 }
 
-const silent: Reporter = { stage() {}, info() {}, warn() {}, error() {} };
+const silent: Reporter = { stage() {}, info() {}, detail() {}, warn() {}, error() {}, progress: () => noProgressBar };
 
 /** The CLI's reporter when the caller asks for output, else one that prints nothing. */
 export function reporterFor(options: LogOption): Reporter {

@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { runBuild } from './commands/build.js';
 import { exitCodes } from './exit-codes.js';
+import { registerInit } from './commands/init.js';
 import { createReporter } from './reporter.js';
 import { configureTerminal, terminal, tolerateClosedOutput, write } from './terminal.js';
 import { VERSION } from '../version.js';
@@ -89,6 +90,8 @@ export async function main(argv: string[]): Promise<number> {
       const { runVersion } = await import('./commands/version.js');
       await runVersion({ root: options.root, name });
     });
+
+  registerInit(withGlobalFlags(program.command('init')));
 
   try {
     await program.parseAsync(argv);

@@ -12,6 +12,6 @@ export const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.con
 export function findConfigFile(root: string): string {
   const found = CONFIG_FILE_NAMES.map((name) => path.join(root, name)).filter((file) => existsSync(file));
   if (found.length > 1) throw errors.configFileAmbiguous({ file: found[0]! }, found);
-  if (!found.length) throw errors.configNotFound({ file: path.join(root, CONFIG_FILE_NAMES[0]) }, path.join(root, CONFIG_FILE_NAMES[0]));
+  if (!found.length) throw errors.configNotFound({ file: path.join(root, CONFIG_FILE_NAMES[0]) }, root);
   return found[0]!;
 }

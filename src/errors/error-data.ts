@@ -1,4 +1,5 @@
 import { entry, quoted } from './error-entry.js';
+import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 
@@ -16,9 +17,9 @@ export const errorData = {
   configNotFound: entry({
     code: 'DG001',
     title: 'No site configuration found',
-    message: (file: string) => `docgen looked for ${file} and did not find it.`,
-    hint: 'Run docgen in the folder that holds site.config.ts, or pass --root DIR.',
-    docs: 'Every site has a `site.config.ts` at its root that `export default`s the configuration object.',
+    message: (folder: string) => `${folder} has no site configuration: docgen looked for site.config.ts (and .mts, .js, .mjs) there.`,
+    hint: 'Run docgen in the folder that holds site.config.ts, or pass --root DIR. To start a new site, run `npx docgen-cli init` here (or `docgen init` where docgen is installed), or `npm create docgen@latest my-docs` for a new folder.',
+    docs: 'Every site has a `site.config.ts` at its root that `export default`s the configuration object. A new site, with its configuration, a home page, two guides, an example OpenAPI document and a CI workflow, comes from `npx docgen-cli init [dir]` (`docgen init` where docgen is installed) or `npm create docgen@latest my-docs`.',
   }),
   configLoadFailed: entry({
     code: 'DG002',
@@ -285,6 +286,7 @@ export const errorData = {
   }),
   ...variantErrorData,
   ...packageErrorData,
+  ...initErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, DocgenError, serve } from 'docgen-cli';
+import { build, check, DocgenError, serve } from 'docgen-cli';
 import { fixtureSite } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -51,5 +51,26 @@ describe('the programmatic API', () => {
       await server.close();
     }
     await expect(fetch(server.url)).rejects.toThrow();
+  });
+
+  it('checks a site and resolves with the report of `check --format json`, failed or not', async () => {
+    const linked = tempDir({
+      'site.config.ts': "export default { title: 'Links', url: 'https://links.test' };\n",
+      'docs/index.md': '---\ntitle: Home\n---\n\nSee [the guide](guide/start.md).\n',
+      'docs/guide/start.md': '---\ntitle: Start\n---\n\nBack [home](../index.md).\n',
+    });
+    const passed = await check({ root: linked, out: 'build' });
+    expect(passed.ok).toBe(true);
+    expect(passed.checked).toBeGreaterThan(passed.pages);
+    expect(passed.broken).toEqual([]);
+
+    const root = tempDir({
+      'site.config.ts': "export default { title: 'Links', url: 'https://links.test' };\n",
+      'docs/index.md': '---\ntitle: Home\n---\n\nSee [the missing page](/missing).\n',
+    });
+    const failed = await check({ root, out: 'build' });
+    expect(failed.ok).toBe(false);
+    expect(failed.error?.code).toMatch(/^DG\d{3}$/);
+    expect(failed.error?.file).toBe(path.join(root, 'docs/index.md'));
   });
 });

@@ -17,6 +17,8 @@ export interface CheckOptions {
   locale?: string;
   /** `json` prints one CheckReport on stdout; people's output stays on stderr. */
   format?: 'text' | 'json';
+  /** Receives the report also when the check fails (the programmatic API returns it). */
+  onReport?: (report: CheckReport) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
   const finish = (error?: unknown) => {
     const report = checkReport({ build: summary, crawl, warnings, localOrigin, error: isDocgenError(error) ? error : undefined });
     if (options.format === 'json') write(process.stdout, `${JSON.stringify(report, null, 2)}\n`);
+    options.onReport?.(report);
     if (error) throw error;
     return report;
   };

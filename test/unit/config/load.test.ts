@@ -104,8 +104,10 @@ describe('loadConfig', () => {
     const root = tempDir();
     const error = await docgenRejectionOf(loadConfig(root));
     expect(error.code).toBe('DG001');
-    expect(error.message).toBe(`docgen looked for ${path.join(root, 'site.config.ts')} and did not find it.`);
-    expect(error.hint).toMatchInlineSnapshot(`"Run docgen in the folder that holds site.config.ts, or pass --root DIR."`);
+    expect(error.message).toBe(`${root} has no site configuration: docgen looked for site.config.ts (and .mts, .js, .mjs) there.`);
+    expect(error.hint).toContain('pass --root DIR');
+    expect(error.hint).toContain('npx docgen-cli init');
+    expect(error.hint).toContain('npm create docgen@latest');
   });
 
   it('reports a TypeScript syntax error with file:line:column and a code frame', async () => {

@@ -1,0 +1,234 @@
+/**
+ * `docgen init` as a user runs it (bin/docgen.js): the site it writes for each template,
+ * that the site builds, passes `docgen check` and type-checks, the folders it refuses
+ * (writing nothing), the npm install it runs, and the error of a folder without a site.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectUserError, runDocgen, snapshotTree } from '../helpers/bad-input.js';
+import { repoRoot } from '../helpers/paths.js';
+import { tempDir } from '../helpers/temp.js';
+
+const SITE_FILES = [
+  '.github/workflows/docs.yml',
+  '.gitignore',
+  'docs/guides/_category.yml',
+  'docs/guides/getting-started.md',
+  'docs/guides/writing-pages.md',
+  'docs/index.md',
+  'package.json',
+  'site.config.ts',
+  'tsconfig.json',
+];
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const filesOf = (dir: string) =>
+  Object.entries(snapshotTree(dir))
+    .filter(([, kind]) => kind !== 'folder')
+    .map(([file]) => file.split(path.sep).join('/'))
+    .sort();
+const docgenSpecOf = (dir: string) =>
+  (JSON.parse(read(dir, 'package.json')) as { devDependencies: Record<string, string> }).devDependencies['docgen-cli'];
+
+/** What `npm install` does with a `file:` folder spec: node_modules/docgen-cli links to that folder. */
+function installFileSpec(dir: string): void {
+  const spec = docgenSpecOf(dir)!;
+  expect(spec).toMatch(/^file:/);
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(path.resolve(dir, spec.slice('file:'.length)), path.join(dir, 'node_modules/docgen-cli'), 'dir');
+}
+
+/** A folder with a fake `npm` that records where and how it ran, then exits with `exitCode`. */
+function fakeNpm(exitCode: number): string {
+  const bin = tempDir({}, 'docgen-fake-npm-');
+  const script = `#!/bin/sh\necho "$*" > "$PWD/npm-ran.txt"\necho "npm error something went wrong" >&2\nexit ${exitCode}\n`;
+  writeFileSync(path.join(bin, 'npm'), script);
+  chmodSync(path.join(bin, 'npm'), 0o755);
+  return bin;
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+});
+
+describe('docgen init', () => {
+  it('template api (the default): the whole site, placeholders filled, docgen-cli from this checkout', async () => {
+    const parent = tempDir();
+    const run = await runDocgen(['init', 'my-docs', '--no-install', '--url', 'https://docs.acme.test'], { cwd: parent });
+    expect(run.code, run.stderr).toBe(0);
+    const dir = path.join(parent, 'my-docs');
+    expect(filesOf(dir)).toEqual([...SITE_FILES, 'specs/tasks.yaml'].sort());
+    for (const file of filesOf(dir)) expect(read(dir, file), file).not.toMatch(/\{\{[A-Za-z]+\}\}/);
+    const config = read(dir, 'site.config.ts');
+    expect(config).toContain("import { defineConfig } from 'docgen-cli';");
+    expect(config).toContain("title: 'My Docs',");
+    expect(config).toContain("url: 'https://docs.acme.test',");
+    expect(config).toContain("services: [{ id: 'tasks', label: 'Tasks API', spec: 'specs/tasks.yaml' }]");
+    const manifest = JSON.parse(read(dir, 'package.json')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'my-docs',
+      private: true,
+      type: 'module',
+      scripts: { start: 'docgen serve --watch', build: 'docgen build', check: 'docgen check' },
+      devDependencies: { 'docgen-cli': `file:${path.relative(dir, repoRoot).split(path.sep).join('/')}` },
+    });
+    expect(read(dir, '.gitignore')).toMatch(/^\/build\/$[\s\S]*^node_modules\/$[\s\S]*^\.docgen\/$/m);
+    const workflow = read(dir, '.github/workflows/docs.yml');
+    for (const step of ['npm ci', 'npm run build', 'npm run check', 'actions/deploy-pages', "github.ref == 'refs/heads/main'"])
+      expect(workflow).toContain(step);
+    expect(run.stderr).toContain(`Created "My Docs" in ${dir}`);
+    expect(run.stderr).toMatch(/Next:\n {2}cd my-docs\n {2}npm install\n {2}npm start\n/);
+  });
+
+  it('template guides, a title with quotes: no API, the title escaped where it is written', async () => {
+    const dir = path.join(tempDir(), 'handbook');
+    const run = await runDocgen(['init', dir, '--no-install', '--template', 'guides', '--title', `Ann's "Handbook"`], { cwd: repoRoot });
+    expect(run.code, run.stderr).toBe(0);
+    expect(filesOf(dir)).toEqual(SITE_FILES);
+    expect(read(dir, 'site.config.ts')).toContain(`title: 'Ann\\'s \\"Handbook\\"',`);
+    expect(read(dir, 'site.config.ts')).not.toContain('api:');
+    expect(read(dir, 'docs/index.md')).toContain(`title: "Ann's \\"Handbook\\""`);
+  });
+
+  it.each(['api', 'guides'])(
+    'the %s site builds and passes docgen check',
+    async (template) => {
+      const dir = tempDir();
+      expect((await runDocgen(['init', '--no-install', '--template', template], { cwd: dir })).code).toBe(0);
+      installFileSpec(dir);
+      const build = await runDocgen(['build', '--root', dir], { cwd: repoRoot });
+      expect(build.stderr).not.toContain('warning');
+      expect(build.code, build.stderr).toBe(0);
+      expect(existsSync(path.join(dir, 'build/guides/writing-pages/index.html'))).toBe(true);
+      if (template === 'api') expect(read(dir, 'build/api/tasks/create-task/index.html')).toContain('Create a task');
+      const check = await runDocgen(['check', '--root', dir], { cwd: repoRoot, timeoutMs: 120_000 });
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stderr).toMatch(/none broken/);
+    },
+    240_000,
+  );
+
+  it("site.config.ts passes tsc with the site's own tsconfig.json (strict) against this repository's types", () => {
+    const dir = tempDir();
+    execFileSync(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'init', '--no-install'], { cwd: dir, stdio: 'pipe' });
+    const check = { extends: './tsconfig.json', compilerOptions: repoTypes() };
+    writeFileSync(path.join(dir, 'tsconfig.check.json'), JSON.stringify(check));
+    const tsc = () =>
+      spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+    expect(JSON.parse(read(dir, 'tsconfig.json')).compilerOptions.strict).toBe(true);
+    const clean = tsc();
+    expect(clean.status, clean.stdout).toBe(0);
+    // The same check fails on a wrong type: it does look at the config.
+    writeFileSync(path.join(dir, 'site.config.ts'), read(dir, 'site.config.ts').replace("baseUrl: '/'", 'baseUrl: 1'));
+    const broken = tsc();
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout).toMatch(/site\.config\.ts\(\d+,\d+\): error TS2322/);
+  }, 240_000);
+});
+
+/** `docgen-cli` resolved to this repository's source (until a pack-and-install test does it for real). */
+function repoTypes() {
+  return {
+    paths: { 'docgen-cli': [path.join(repoRoot, 'src/index.ts')] },
+    types: ['node'],
+    typeRoots: [path.join(repoRoot, 'node_modules/@types')],
+    jsx: 'react-jsx',
+  };
+}
+
+describe('docgen init refuses a place it cannot write, and writes nothing', () => {
+  it('a folder that is not empty: names it and suggests --force', async () => {
+    const dir = tempDir({ 'notes.txt': 'mine' });
+    const before = snapshotTree(dir);
+    const run = await runDocgen(['init', '--no-install'], { cwd: dir });
+    expectUserError(run, { file: dir, code: 'DG155' });
+    expect(run.stderr).toContain('notes.txt');
+    expect(run.stderr).toContain('--force');
+    expect(snapshotTree(dir)).toEqual(before);
+  });
+
+  it('--force with a file the site would write: lists the clashes', async () => {
+    const dir = tempDir({ 'package.json': '{}', 'docs/index.md': '# mine', 'keep.txt': 'x' });
+    const before = snapshotTree(dir);
+    const run = await runDocgen(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
+    expectUserError(run, { file: dir, code: 'DG156' });
+    expect(run.stderr).toContain('docs/index.md, package.json');
+    expect(snapshotTree(dir)).toEqual(before);
+  });
+
+  it('--force with a file where the site needs a folder: a clash too', async () => {
+    const dir = tempDir({ docs: 'a file named docs' });
+    const before = snapshotTree(dir);
+    const run = await runDocgen(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
+    expectUserError(run, { file: dir, code: 'DG156' });
+    expect(run.stderr).toMatch(/already exist in .*: docs\./);
+    expect(snapshotTree(dir)).toEqual(before);
+  });
+
+  it('a path that is a file', async () => {
+    const parent = tempDir({ 'site.txt': 'x' });
+    const run = await runDocgen(['init', 'site.txt', '--no-install'], { cwd: parent });
+    expectUserError(run, { file: path.join(parent, 'site.txt'), code: 'DG157' });
+  });
+
+  it('an unknown template or a URL that is not absolute: a usage error naming the choices', async () => {
+    const dir = tempDir();
+    const template = await runDocgen(['init', '--template', 'blog', '--no-install'], { cwd: dir });
+    expect(template.code).not.toBe(0);
+    expect(template.stderr).toContain('Allowed choices are api, guides');
+    const url = await runDocgen(['init', '--url', 'docs.example.com', '--no-install'], { cwd: dir });
+    expect(url.code).not.toBe(0);
+    expect(url.stderr).toContain('expected an absolute http(s) URL');
+    expect(snapshotTree(dir)).toEqual({});
+  });
+});
+
+describe('docgen init writes beside what a folder holds when told', () => {
+  it('a folder with only .git counts as empty; --force keeps the files that were there', async () => {
+    const repo = tempDir({ '.git/HEAD': 'ref: refs/heads/main\n' });
+    expect((await runDocgen(['init', '--no-install'], { cwd: repo })).code).toBe(0);
+    expect(existsSync(path.join(repo, 'site.config.ts'))).toBe(true);
+    const busy = tempDir({ 'README.md': '# mine' });
+    const run = await runDocgen(['init', '--force', '--no-install', '--template', 'guides'], { cwd: busy });
+    expect(run.code, run.stderr).toBe(0);
+    expect(read(busy, 'README.md')).toBe('# mine');
+    expect(filesOf(busy)).toEqual([...SITE_FILES, 'README.md'].sort());
+    expect(run.stderr).toMatch(/Next:\n {2}npm install\n {2}npm start\n/);
+  });
+});
+
+describe('docgen init runs npm install', () => {
+  it('in the new folder, then prints the next two commands', async () => {
+    const parent = tempDir();
+    const npm = fakeNpm(0);
+    const run = await runDocgen(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(read(path.join(parent, 'site'), 'npm-ran.txt').trim()).toBe('install');
+    expect(run.stderr).toMatch(/Next:\n {2}cd site\n {2}npm start\n/);
+  });
+
+  it('a failing install is an error that says the files are written; they stay', async () => {
+    const dir = tempDir();
+    const npm = fakeNpm(7);
+    const run = await runDocgen(['init'], { cwd: dir, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    expectUserError(run, { file: dir, code: 'DG158' });
+    expect(run.stderr).toContain('npm exited with code 7');
+    expect(run.stderr).toContain('npm error something went wrong');
+    expect(existsSync(path.join(dir, 'site.config.ts'))).toBe(true);
+  });
+});
+
+describe('a folder without a site', () => {
+  it.each(['build', 'check'])('docgen %s says how to create one', async (command) => {
+    const dir = tempDir();
+    const run = await runDocgen([command], { cwd: dir });
+    expectUserError(run, { file: path.join(dir, 'site.config.ts'), code: 'DG001' });
+    expect(run.stderr).toContain('npx docgen-cli init');
+    expect(run.stderr).toContain('npm create docgen@latest my-docs');
+  });
+});
