@@ -9,19 +9,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectUserError, runDocgen, snapshotTree } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
+import { starterSiteFiles } from '../helpers/starter-site.js';
 import { tempDir } from '../helpers/temp.js';
 
-const SITE_FILES = [
-  '.github/workflows/docs.yml',
-  '.gitignore',
-  'docs/guides/_category.yml',
-  'docs/guides/getting-started.md',
-  'docs/guides/writing-pages.md',
-  'docs/index.md',
-  'package.json',
-  'site.config.ts',
-  'tsconfig.json',
-];
+const SITE_FILES = starterSiteFiles('guides');
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 const filesOf = (dir: string) =>
@@ -59,7 +50,7 @@ describe('docgen init', () => {
     const run = await runDocgen(['init', 'my-docs', '--no-install', '--url', 'https://docs.acme.test'], { cwd: parent });
     expect(run.code, run.stderr).toBe(0);
     const dir = path.join(parent, 'my-docs');
-    expect(filesOf(dir)).toEqual([...SITE_FILES, 'specs/tasks.yaml'].sort());
+    expect(filesOf(dir)).toEqual(starterSiteFiles('api'));
     for (const file of filesOf(dir)) expect(read(dir, file), file).not.toMatch(/\{\{[A-Za-z]+\}\}/);
     const config = read(dir, 'site.config.ts');
     expect(config).toContain("import { defineConfig } from 'docgen-cli';");

@@ -1,4 +1,5 @@
 /** The starters of `docgen init`: file names, placeholders, and what each template holds. */
+import { starterSiteFiles } from '../../helpers/starter-site.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,18 +53,7 @@ describe('starterFiles', () => {
     const files = starterFiles(template);
     const targets = files.map((file) => file.target).sort();
     expect(new Set(targets).size, 'no two starter folders hold the same path').toBe(targets.length);
-    const expected = [
-      '.github/workflows/docs.yml',
-      '.gitignore',
-      'docs/guides/_category.yml',
-      'docs/guides/getting-started.md',
-      'docs/guides/writing-pages.md',
-      'docs/index.md',
-      'package.json',
-      'site.config.ts',
-      'tsconfig.json',
-      ...(template === 'api' ? ['specs/tasks.yaml'] : []),
-    ].sort();
+    const expected = starterSiteFiles(template);
     expect(targets).toEqual(expected);
     for (const file of files) {
       const filled = fillPlaceholders(readFileSync(file.source, 'utf8'), tricky, file.target);
