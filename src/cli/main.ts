@@ -2,6 +2,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { runBuild } from './commands/build.js';
 import { createReporter } from './reporter.js';
+import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
+import type { ServeOptions } from './commands/serve.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -25,11 +27,12 @@ export async function main(argv: string[]): Promise<number> {
       .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
       .option('--out <dir>', 'output folder, relative to the root', 'build')
       .option('--versions <names>', 'build only these docs versions, comma-separated (e.g. current,1.x)')
-      .option('--locale <code>', 'build only this locale (and the default one)');
+      .option('--locale <code>', 'build only this locale (and the default one)')
+      .option('--base-url <path>', BASE_URL_OPTION_HELP, parseBaseUrlOption);
 
   siteCommand('build', 'build the site into a static folder')
     .option('-q, --quiet', 'print only warnings and errors')
-    .action(async (options: { root: string; out: string; quiet?: boolean; versions?: string; locale?: string }) => {
+    .action(async (options: { root: string; out: string; quiet?: boolean; versions?: string; locale?: string; baseUrl?: string }) => {
       await runBuild(options);
     });
 
@@ -37,16 +40,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on changes and live-reload')
-    .action(
-      async (options: { root: string; out: string; port: number; host: string; watch?: boolean; versions?: string; locale?: string }) => {
-        const { runServe } = await import('./commands/serve.js');
-        await runServe(options);
-      },
-    );
+    .action(async (options: ServeOptions) => {
+      const { runServe } = await import('./commands/serve.js');
+      await runServe(options);
+    });
 
   siteCommand('check', 'build the site and check every link and anchor with linkinator')
     .option('--external', 'also check links to other sites (needs network)')
-    .action(async (options: { root: string; out: string; external?: boolean; versions?: string; locale?: string }) => {
+    .action(async (options: { root: string; out: string; external?: boolean; versions?: string; locale?: string; baseUrl?: string }) => {
       const { runCheck } = await import('./commands/check.js');
       await runCheck(options);
     });

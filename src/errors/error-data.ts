@@ -1,5 +1,6 @@
 import { entry, quoted } from './error-entry.js';
 import { variantErrorData } from './variant-error-data.js';
+import { deployErrorData } from './deploy-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -283,6 +284,7 @@ export const errorData = {
     docs: 'An OpenAPI document uses one `operationId` twice; both JSON pointers are named.',
   }),
   ...variantErrorData,
+  ...deployErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -15,10 +15,11 @@ export async function runCheck(options: {
   external?: boolean;
   versions?: string;
   locale?: string;
+  baseUrl?: string;
 }): Promise<void> {
   const reporter = createReporter();
   const root = path.resolve(options.root);
-  const summary = await runBuild({ root, out: options.out, versions: options.versions, locale: options.locale });
+  const summary = await runBuild({ root, out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl });
   const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
   const port = await listen(server, 0, '127.0.0.1');
   try {

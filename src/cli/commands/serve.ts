@@ -2,6 +2,7 @@ import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
+import { withBaseUrl } from '../../config/base-url.js';
 import { errors } from '../../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../../errors/docgen-error.js';
 import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
@@ -20,6 +21,8 @@ export interface ServeOptions {
   watch?: boolean;
   versions?: string;
   locale?: string;
+  /** Serve (and with --watch, build) for this base URL instead of the config's. */
+  baseUrl?: string;
 }
 
 /**
@@ -42,13 +45,14 @@ export async function runServe(options: ServeOptions): Promise<void> {
       exclusive: gate.exclusive,
       versions: options.versions,
       locale: options.locale,
+      baseUrl: options.baseUrl,
     });
 
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
   else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
-    baseUrl = (await loadConfig(root)).baseUrl;
+    baseUrl = withBaseUrl(await loadConfig(root), options.baseUrl).baseUrl;
   }
   // Read on every request: a rebuild may change the base URL.
   const site: StaticServerOptions = {
