@@ -72,4 +72,12 @@ describe('docgen build --base-url', () => {
     expect(existsSync(path.join(root, 'build'))).toBe(false);
     expect(snapshotTree(root)).toEqual(before);
   });
+
+  it('check --base-url serves the build under that path and crawls it with no broken link', async () => {
+    const { root } = copyFixtureSite('versions-locales');
+    const checked = await runDocgen(['check', '--base-url', PREVIEW], { cwd: root });
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(`${checked.stdout}${checked.stderr}`).toMatch(/Checked \d+ links and assets in [\d.]+ s: none broken/);
+    expect(readFileSync(path.join(root, 'build/_redirects'), 'utf8')).toContain(`${PREVIEW}ar/*  ${PREVIEW}ar/404.html  404`);
+  });
 });
