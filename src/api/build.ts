@@ -13,6 +13,8 @@ export interface BuildOptions extends LogOption {
   versions?: string[];
   /** Build only this locale besides the default one. */
   locale?: string;
+  /** Another base URL than the config's for this run (a preview path such as `/preview/pr-42/`). */
+  baseUrl?: string;
 }
 
 /** What a build produced. */
@@ -42,6 +44,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       out: options.out ?? 'build',
       versions: options.versions?.join(','),
       locale: options.locale,
+      baseUrl: options.baseUrl,
       // A program embedding docgen owns its process's signals.
       handleSignals: false,
     },

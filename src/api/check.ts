@@ -12,6 +12,8 @@ export interface CheckOptions extends LogOption {
   external?: boolean;
   versions?: string[];
   locale?: string;
+  /** Another base URL than the config's for this run (a preview path such as `/preview/pr-42/`). */
+  baseUrl?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckReport> {
         external: options.external,
         versions: options.versions?.join(','),
         locale: options.locale,
+        baseUrl: options.baseUrl,
         onReport: (made) => (report = made),
       },
       reporterFor(options),

@@ -15,6 +15,8 @@ export interface ServeOptions extends LogOption {
   watch?: boolean;
   versions?: string[];
   locale?: string;
+  /** Another base URL than the config's for this run (a preview path such as `/preview/pr-42/`). */
+  baseUrl?: string;
 }
 
 /** Serves a built site (or, with `watch`, builds and keeps it built) until `close()`. */
@@ -29,6 +31,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       watch: options.watch,
       versions: options.versions?.join(','),
       locale: options.locale,
+      baseUrl: options.baseUrl,
     },
     reporterFor(options),
   );

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import { engineFiles, engineRoot } from '../util/engine-root.js';
+import { ASSET_FOLDER } from './asset-folder.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 
 export interface ClientAssets {
@@ -19,8 +20,6 @@ export interface ClientAssets {
   /** Site routes of the stylesheets, in order. */
   stylesheets: string[];
 }
-
-const ASSET_DIR = 'assets';
 
 /**
  * Bundles the browser side with esbuild: one small runtime plus one chunk per widget,
@@ -52,7 +51,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      outdir: `/${ASSET_DIR}`,
+      outdir: `/${ASSET_FOLDER}`,
       write: false,
       metafile: true,
       legalComments: 'none',
@@ -69,7 +68,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
       bundle: true,
       minify: true,
       entryNames: 'site-[hash]',
-      outdir: `/${ASSET_DIR}`,
+      outdir: `/${ASSET_FOLDER}`,
       write: false,
       metafile: true,
       logLevel: 'silent',

@@ -5,6 +5,7 @@ import { exitCodes } from './exit-codes.js';
 import { registerInit } from './commands/init.js';
 import { createReporter } from './reporter.js';
 import { configureTerminal, terminal, tolerateClosedOutput, write } from './terminal.js';
+import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
 import { VERSION } from '../version.js';
 
 /** The flags every command takes (see `withGlobalFlags`). */
@@ -20,6 +21,8 @@ export interface GlobalOptions {
 interface VariantFlags {
   versions?: string;
   locale?: string;
+  /** --base-url: another base URL for this build (a preview path). */
+  baseUrl?: string;
 }
 
 /**
@@ -60,7 +63,8 @@ export async function main(argv: string[]): Promise<number> {
   const siteCommand = (name: string, description: string) =>
     withGlobalFlags(program.command(name).description(description))
       .option('--versions <names>', 'build only these docs versions, comma-separated (e.g. current,1.x)')
-      .option('--locale <code>', 'build only this locale (and the default one)');
+      .option('--locale <code>', 'build only this locale (and the default one)')
+      .option('--base-url <path>', BASE_URL_OPTION_HELP, parseBaseUrlOption);
 
   siteCommand('build', 'build the site into a static folder').action(async (options: GlobalOptions & VariantFlags) => {
     await runBuild(options);

@@ -1,6 +1,7 @@
 import type { LinkOrigin } from '../check/link-sources.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import { createDocsMarkdown } from '../markdown/docs-markdown.js';
+import { withBase } from '../routes/paths.js';
 import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
@@ -29,7 +30,8 @@ export function createDocsSource(model: DocsModel, messages?: Messages): DocsSou
     routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
-      markdown = await docsMarkdown.finishAll(site.routes);
+      const { baseUrl, trailingSlash } = site.config;
+      markdown = await docsMarkdown.finishAll(site.routes, (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash));
       return [...markdown.values()].flatMap((output) =>
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );

@@ -3,6 +3,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
+import { cacheControlFor } from '../deploy/cache-policy.js';
 import { compress, negotiateEncoding } from './compression.js';
 import { SwapGate } from './swap-gate.js';
 
@@ -142,8 +143,8 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
   response.setHeader('Vary', 'Accept-Encoding');
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', sent.length);
-  // Hashed assets never change; everything else is revalidated.
-  response.setHeader('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(answer.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The same policy as the build's _headers file: hashed assets for good, the rest revalidated.
+  response.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, answer.file).split(path.sep).join('/')));
   response.end(request.method === 'HEAD' ? undefined : sent);
 }
 

@@ -2,6 +2,7 @@ import { entry, quoted } from './error-entry.js';
 import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
+import { deployErrorData } from './deploy-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -287,6 +288,7 @@ export const errorData = {
   ...variantErrorData,
   ...packageErrorData,
   ...initErrorData,
+  ...deployErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -7,19 +7,25 @@ import type { DocsModel } from '../content/docs-model.js';
 import type { Routes } from '../routes/route-table.js';
 import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+import type { LinkOptions } from './remark-links.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
   /** Parses every doc (concurrently with the loading of other sources). */
   parseAll(): Promise<void>;
-  /** Finishes every doc against the frozen table: a link to another doc resolves to its route there. */
-  finishAll(routes: Routes): Promise<Map<string, MarkdownOutput>>;
+  /**
+   * Finishes every doc against the frozen table: a link to another doc resolves to its
+   * route there, and `sitePath` puts site paths under the base URL.
+   */
+  finishAll(routes: Routes, sitePath?: LinkOptions['sitePath']): Promise<Map<string, MarkdownOutput>>;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
 export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages): DocsMarkdown {
   let routes: Routes | undefined;
+  let sitePathOf: LinkOptions['sitePath'];
   const stages = createMarkdownStages({
+    sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path,
     routeForDoc: (relativePath) => {
       const route = model.docsByPath.get(relativePath)?.route;
       return route !== undefined && routes?.has(route) ? route : undefined;
@@ -49,8 +55,9 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     ));
   return {
     parseAll: async () => void (await parseAll()),
-    async finishAll(table) {
+    async finishAll(table, sitePath) {
       routes = table;
+      sitePathOf = sitePath;
       const parsed = await parseAll();
       const outputs = new Map<string, MarkdownOutput>();
       await Promise.all(

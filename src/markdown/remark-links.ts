@@ -24,6 +24,11 @@ declare module 'vfile' {
 export interface LinkOptions {
   /** Maps a docs-relative markdown path (`guides/a.md`) to its route, if it exists. */
   routeForDoc: (relativePath: string) => string | undefined;
+  /**
+   * A site path (`/guides/x#y`, `/img/a.png`) as it goes into the HTML: base URL and
+   * trailing-slash policy applied (pages only). Unset: paths are left as they are.
+   */
+  sitePath?: (path: string, kind: 'page' | 'file') => string;
 }
 
 /**
@@ -36,11 +41,23 @@ export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const brokenDefinitions = new Set<string>();
     const links: MarkdownLink[] = (file.data.links = []);
+    const sitePath = options.sitePath ?? ((path: string) => path);
     visit(tree, (node) => {
-      if (node.type === 'image') record(links, node as Image, (node as Image).url, file);
+      if (node.type === 'image') {
+        const image = node as Image;
+        if (isSitePath(image.url)) image.url = sitePath(image.url, 'file');
+        record(links, image, image.url, file);
+      }
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const rewritten = rewrite(link.url, file.data.sourcePath ?? '', options);
+      const markdownTarget = rewrite(link.url, file.data.sourcePath ?? '', options);
+      // Other site paths (`/guides/x`, `/openapi/a.yaml`) are under the base URL too.
+      const rewritten =
+        typeof markdownTarget === 'string'
+          ? sitePath(markdownTarget, 'page')
+          : markdownTarget === undefined && isSitePath(link.url)
+            ? sitePath(link.url, /\.[a-z0-9]+$/i.test(link.url.replace(/[?#].*$/, '')) ? 'file' : 'page')
+            : markdownTarget;
       if (rewritten !== null) record(links, link, rewritten ?? link.url, file);
       if (rewritten === undefined) return;
       if (rewritten === null) {
@@ -71,6 +88,11 @@ function record(links: MarkdownLink[], node: Link | Definition | Image, href: st
     node.position?.end.offset !== undefined && start.offset !== undefined ? source.slice(start.offset, node.position.end.offset) : href;
   const written = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   links.push({ href, line: start.line + (file.data.lineOffset ?? 0), column: start.column, written: written.replace(/\s+/g, ' ') });
+}
+
+/** `/guides/x`: a path from the site's root (not `//host/x`, not relative, not `#x`). */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && urlKind(url) === 'path';
 }
 
 function markBroken(node: Link | LinkReference): void {

@@ -13,6 +13,7 @@ import type { Diagnostic, OutputFiles } from './output.js';
 import type { PageSource } from './page-source.js';
 import { renderPages } from './render-pages.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
+import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
 
 export interface BuildOptions {
@@ -96,9 +97,20 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     },
     report,
   );
+  const host = hostFiles({
+    baseUrl: config.baseUrl,
+    outputPaths: [...files.keys()],
+    notFoundPages: site.routes
+      .all()
+      .filter((route) => route.kind === 'not-found')
+      .map((route) => route.outPath),
+    staticFiles,
+  });
+  // A site's own `static/_headers` or `_redirects` is kept as it is, like its robots.txt.
+  for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
   return {
     files,
-    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics],
+    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics, ...host.warnings],
     pages: site.routes.size,
   };
 }

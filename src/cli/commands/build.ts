@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
+import { withBaseUrl } from '../../config/base-url.js';
 import { existsSync } from 'node:fs';
 import { timed, type StageReport } from '../../pipeline/stage.js';
 import { buildSite, type BuildResult } from '../../pipeline/build-site.js';
@@ -26,6 +27,8 @@ export interface BuildCommandOptions {
   versions?: string;
   /** Only this locale (besides the default one). */
   locale?: string;
+  /** Replaces the config's `baseUrl` for this build (a preview path such as `/preview/pr-42/`). */
+  baseUrl?: string;
 }
 
 export interface BuildSummary {
@@ -59,7 +62,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     async () => {
       const loaded = await loadConfig(root);
       checkOutputFolder(root, outDir, loaded);
-      return loaded;
+      return withBaseUrl(loaded, options.baseUrl);
     },
     onStage,
   );

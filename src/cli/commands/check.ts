@@ -15,6 +15,7 @@ export interface CheckOptions {
   external?: boolean;
   versions?: string;
   locale?: string;
+  baseUrl?: string;
   /** `json` prints one CheckReport on stdout; people's output stays on stderr. */
   format?: 'text' | 'json';
   /** Receives the report also when the check fails (the programmatic API returns it). */
@@ -41,7 +42,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
   };
   try {
     summary = await runBuild(
-      { root: path.resolve(options.root), out: options.out, versions: options.versions, locale: options.locale },
+      { root: path.resolve(options.root), out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
       recording,
     );
     const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });

@@ -69,8 +69,14 @@ export async function runInit(dirArgument: string, options: InitOptions, reporte
 /** Runs `npm install` in `dir`, its output on the terminal; a failure keeps the files. */
 function npmInstall(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    // npm is a .cmd script on Windows, which only a shell runs.
-    const child = spawn('npm', ['install'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'], shell: process.platform === 'win32' });
+    // npm is a .cmd script on Windows, which only a shell runs. docgen-cli is a dev
+    // dependency of the site: included even under NODE_ENV=production (which bin/docgen.js
+    // sets for React's sake, and which would make npm skip it).
+    const child = spawn('npm', ['install', '--include=dev'], {
+      cwd: dir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      shell: process.platform === 'win32',
+    });
     child.on('error', (error) => reject(errors.initInstallFailed({ file: dir }, dir, `npm could not be started (${error.message})`)));
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -3,6 +3,7 @@ import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
+import { withBaseUrl } from '../../config/base-url.js';
 import { errors } from '../../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../../errors/docgen-error.js';
 import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
@@ -21,6 +22,8 @@ export interface ServeOptions {
   watch?: boolean;
   versions?: string;
   locale?: string;
+  /** Serve (and with --watch, build) for this base URL instead of the config's. */
+  baseUrl?: string;
 }
 
 /** A running server: where it answers, and how to stop it (and its watcher). */
@@ -62,6 +65,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         exclusive: gate.exclusive,
         versions: options.versions,
         locale: options.locale,
+        baseUrl: options.baseUrl,
       },
       reporter,
     );
@@ -70,7 +74,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   if (options.watch) checkOutputFolder(root, outDir);
   else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
-    baseUrl = (await loadConfig(root)).baseUrl;
+    baseUrl = withBaseUrl(await loadConfig(root), options.baseUrl).baseUrl;
   }
   // Read on every request: a rebuild may change the base URL.
   const site: StaticServerOptions = {

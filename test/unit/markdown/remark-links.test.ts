@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { remarkLinks } from '../../../src/markdown/remark-links.js';
+import { remarkLinks, type LinkOptions } from '../../../src/markdown/remark-links.js';
 import { KNOWN_DOCS, runPlugins } from '../../helpers/markdown.js';
 
 const routeForDoc = (relativePath: string) => KNOWN_DOCS[relativePath];
 
 /** Runs remarkLinks alone, as the page docs/guides/setup/install.md. */
-function run(markdown: string, lineOffset = 0) {
+function run(markdown: string, lineOffset = 0, sitePath?: LinkOptions['sitePath']) {
   return runPlugins(
     markdown,
-    { remark: [[remarkLinks, { routeForDoc }]] },
+    { remark: [[remarkLinks, { routeForDoc, sitePath }]] },
     { sourcePath: 'guides/setup/install.md', path: '/site/docs/guides/setup/install.md', lineOffset },
   );
 }
@@ -120,5 +120,41 @@ describe('remarkLinks: where each link is written', () => {
     const { file } = await run(`[${'x'.repeat(200)}](/a)`);
     expect(file.data.links![0]!.written).toHaveLength(80);
     expect(file.data.links![0]!.written.endsWith('...')).toBe(true);
+  });
+
+  it('puts every site path under the base URL, pages with the trailing-slash policy, files without', async () => {
+    const sitePath: LinkOptions['sitePath'] = (path, kind) => `/preview${path}${kind === 'page' && !path.includes('#') ? '/' : ''}`;
+    const { html, file } = await run(
+      [
+        '[doc](configure.md)',
+        '[page](/guides/overview)',
+        '[anchor](../overview.md#intro)',
+        '[spec](/openapi/pets.yaml)',
+        '[ref][r]',
+        '![logo](/img/logo.svg)',
+        '[relative](./notes.txt)',
+        '[same page](#top)',
+        '[other site](https://example.com/x)',
+        '[protocol-relative](//cdn.example.com/x)',
+      ].join(' ') + '\n\n[r]: /guides/ref\n',
+      0,
+      sitePath,
+    );
+    expect(hrefs(html)).toEqual([
+      '/preview/guides/setup/configure/',
+      '/preview/guides/overview/',
+      '/preview/guides/overview#intro',
+      '/preview/openapi/pets.yaml',
+      '/preview/guides/ref/',
+      './notes.txt',
+      '#top',
+      'https://example.com/x',
+      '//cdn.example.com/x',
+    ]);
+    expect(html).toContain('<img src="/preview/img/logo.svg"');
+    // The recorded links are the hrefs of the HTML, so that a broken one is traced to its line.
+    expect(file.data.links!.map((link) => link.href)).toEqual(
+      expect.arrayContaining(['/preview/guides/setup/configure/', '/preview/img/logo.svg', '/preview/guides/ref/']),
+    );
   });
 });

@@ -1,0 +1,92 @@
+import { ASSET_FOLDER } from '../assets/asset-folder.js';
+import type { StaticFile } from '../content/collect.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { CACHE_FOREVER, CACHE_REVALIDATE } from './cache-policy.js';
+
+/** Files some hosts read from the output's root; none of them is a page. */
+export const HOST_FILES = { headers: '_headers', redirects: '_redirects', noJekyll: '.nojekyll' } as const;
+
+/** Cloudflare Pages reads at most 100 rules of `_headers`. */
+const MAX_HEADER_RULES = 100;
+
+export interface HostFilesInput {
+  baseUrl: string;
+  /** Every file of the build, relative to the output folder. */
+  outputPaths: readonly string[];
+  /** The 404 pages (`404.html`, `ar/404.html`), relative to the output folder. */
+  notFoundPages: readonly string[];
+  /** The site's static files: one under the assets folder would be cached for a year. */
+  staticFiles: readonly StaticFile[];
+}
+
+/**
+ * The files hosts read beside the site: `_headers` (Netlify, Cloudflare Pages: cache
+ * headers), `_redirects` (Netlify: each locale's 404 page, and the site's under a base
+ * URL) and `.nojekyll` (GitHub Pages would otherwise drop files whose name starts with `_`).
+ * Harmless on hosts that do not read them. Pure: the caller puts them in the output.
+ */
+export function hostFiles(input: HostFilesInput): { files: Map<string, string>; warnings: Diagnostic[] } {
+  const files = new Map<string, string>([
+    [HOST_FILES.headers, headersFile(input.baseUrl, input.outputPaths)],
+    [HOST_FILES.noJekyll, ''],
+  ]);
+  const redirects = redirectsFile(input.baseUrl, input.notFoundPages);
+  if (redirects) files.set(HOST_FILES.redirects, redirects);
+  const warnings = input.staticFiles
+    .filter((file) => file.relativePath.startsWith(`${ASSET_FOLDER}/`))
+    .map((file): Diagnostic => ({
+      severity: 'warning',
+      file: file.absolutePath,
+      message: `static/${file.relativePath} is copied into ${ASSET_FOLDER}/, the folder of docgen's content-hashed files, which hosts are told to cache for a year: a change to it would not reach readers. Move it to another folder of static/.`,
+    }));
+  return { files, warnings };
+}
+
+/**
+ * One rule for the hashed assets, and revalidation for the rest, as rules that never
+ * match the same path (hosts join the values of every matching rule).
+ */
+export function headersFile(baseUrl: string, outputPaths: readonly string[]): string {
+  const rule = (path: string, cacheControl: string) => `${path}\n  Cache-Control: ${cacheControl}\n`;
+  const revalidated = topLevelPatterns(outputPaths).map((pattern) => rule(`${baseUrl}${pattern}`, CACHE_REVALIDATE));
+  const lines = [
+    '# Written by docgen for hosts that read _headers (Netlify, Cloudflare Pages).',
+    '# Content-hashed assets: a changed file gets a new name, so they are kept for a year.',
+    rule(`${baseUrl}${ASSET_FOLDER}/*`, CACHE_FOREVER),
+  ];
+  // Past the limit, the hosts' own default (which revalidates) applies to the rest.
+  if (revalidated.length + 1 <= MAX_HEADER_RULES) {
+    lines.push('# Pages and every other file: checked with the host on every visit.', ...revalidated);
+  }
+  return lines.join('\n');
+}
+
+/** `` (the home page), `guides`, `guides/*`, `sitemap.xml`...: the output's top level, the assets folder and host files aside. */
+function topLevelPatterns(outputPaths: readonly string[]): string[] {
+  const hostFileNames = new Set<string>(Object.values(HOST_FILES));
+  const patterns = new Set<string>();
+  for (const file of outputPaths) {
+    const [first, ...rest] = file.split('/');
+    if (!first || first === ASSET_FOLDER || hostFileNames.has(first) || first.startsWith('.')) continue;
+    if (rest.length === 0) patterns.add(first === 'index.html' ? '' : first);
+    else {
+      if (rest.join('/') === 'index.html') patterns.add(first);
+      patterns.add(`${first}/*`);
+    }
+  }
+  return [...patterns].sort();
+}
+
+/**
+ * Netlify serves `/404.html` for any missing path by itself; a locale's own 404 page, or
+ * the site's under a base URL, needs a rule. Longest first: the first matching rule wins.
+ */
+export function redirectsFile(baseUrl: string, notFoundPages: readonly string[]): string | undefined {
+  const rules = notFoundPages
+    .map((page) => `${baseUrl}${page.slice(0, -'404.html'.length)}`)
+    .filter((folder) => folder !== '/')
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map((folder) => `${folder}*  ${folder}404.html  404`);
+  if (!rules.length) return undefined;
+  return ['# Written by docgen: each folder with its own 404 page (Netlify reads this file).', ...rules, ''].join('\n');
+}
