@@ -199,7 +199,7 @@ describe('docgen init runs npm install', () => {
     const npm = fakeNpm(0);
     const run = await runDocgen(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
     expect(run.code, run.stderr).toBe(0);
-    expect(read(path.join(parent, 'site'), 'npm-ran.txt').trim()).toBe('install');
+    expect(read(path.join(parent, 'site'), 'npm-ran.txt').trim()).toBe('install --include=dev');
     expect(run.stderr).toMatch(/Next:\n {2}cd site\n {2}npm start\n/);
   });
 
