@@ -4,5 +4,6 @@ export type * from './config/navbar-types.js';
 export { defineConfig } from './config/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';
 export { build, type BuildOptions, type BuildResult, type Diagnostic } from './api/build.js';
+export type { SiteOptions } from './api/site-options.js';
 export { serve, type ServeOptions, type ServeHandle } from './api/serve.js';
 export { check, type CheckOptions, type CheckReport } from './api/check.js';

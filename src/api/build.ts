@@ -1,21 +1,10 @@
 import type { Diagnostic } from '../pipeline/output.js';
-import { reporterFor, type LogOption } from './log.js';
+import { commandOptions, reporterFor, type SiteOptions } from './site-options.js';
 
 export type { Diagnostic };
 
 /** Options of `build()`; the same as `docgen build`'s flags. */
-export interface BuildOptions extends LogOption {
-  /** The site folder (holds the configuration, docs/, specs/, static/). Default: the current folder. */
-  root?: string;
-  /** The output folder, relative to `root`. Default: `build`. */
-  out?: string;
-  /** Build only these docs versions (`['current', '1.x']`); the one served at the root paths must be among them. */
-  versions?: string[];
-  /** Build only this locale besides the default one. */
-  locale?: string;
-  /** Another base URL than the config's for this run (a preview path such as `/preview/pr-42/`). */
-  baseUrl?: string;
-}
+export type BuildOptions = SiteOptions;
 
 /** What a build produced. */
 export interface BuildResult {
@@ -40,11 +29,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { runBuild } = await import('../cli/commands/build.js');
   const summary = await runBuild(
     {
-      root: options.root ?? '.',
-      out: options.out ?? 'build',
-      versions: options.versions?.join(','),
-      locale: options.locale,
-      baseUrl: options.baseUrl,
+      ...commandOptions(options),
       // A program embedding docgen owns its process's signals.
       handleSignals: false,
     },

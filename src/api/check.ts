@@ -1,19 +1,13 @@
 import type { CheckReport } from '../check/check-report.js';
 import { isDocgenError } from '../errors/docgen-error.js';
-import { reporterFor, type LogOption } from './log.js';
+import { commandOptions, reporterFor, type SiteOptions } from './site-options.js';
 
 export type { CheckReport };
 
 /** Options of `check()`; the same as `docgen check`'s flags. */
-export interface CheckOptions extends LogOption {
-  root?: string;
-  out?: string;
+export interface CheckOptions extends SiteOptions {
   /** Also check links to other sites (needs a network; unreachable hosts are reported apart). */
   external?: boolean;
-  versions?: string[];
-  locale?: string;
-  /** Another base URL than the config's for this run (a preview path such as `/preview/pr-42/`). */
-  baseUrl?: string;
 }
 
 /**
@@ -27,12 +21,8 @@ export async function check(options: CheckOptions = {}): Promise<CheckReport> {
   try {
     return await runCheck(
       {
-        root: options.root ?? '.',
-        out: options.out ?? 'build',
+        ...commandOptions(options),
         external: options.external,
-        versions: options.versions?.join(','),
-        locale: options.locale,
-        baseUrl: options.baseUrl,
         onReport: (made) => (report = made),
       },
       reporterFor(options),
