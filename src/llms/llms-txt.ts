@@ -57,5 +57,5 @@ export function markdownLink(text: string, url: string): string {
 
 /** Characters that would end a markdown link destination early, percent-encoded. */
 export function markdownUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (character) => encodeURIComponent(character));
+  return url.replace(/[\s()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

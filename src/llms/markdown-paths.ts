@@ -7,7 +7,7 @@ export const LLMS_FILES = { index: 'llms.txt', fullText: 'llms-full.txt' } as co
  * Where a page's markdown twin lives: its clean URL plus `.md`, with the trailing slash
  * (if the site writes one) left out: `/guides/quickstart` and `/guides/quickstart/` ->
  * `/guides/quickstart.md`; a variant's home `/fr` -> `/fr.md`; the site's home `/` ->
- * `/index.md`. A route with a custom output file (the 404 page) has no twin.
+ * `/index.md`. A route with an output file of its own (a locale's 404 page) has no twin.
  */
 export function markdownRoute(route: string): string {
   const trimmed = route.replace(/\/+$/, '');
