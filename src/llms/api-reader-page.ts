@@ -38,7 +38,11 @@ export function apiReaderPage(
   };
   switch (target.kind) {
     case 'api-index':
-      return { markdown: apiIndexMarkdown(context, services) };
+      return {
+        markdown: apiIndexMarkdown(context, services),
+        section: site.title,
+        description: site.description ?? services.map((service) => service.label).join(', '),
+      };
     case 'api-service': {
       const download = {
         title: `${target.service.label}: ${site.messages.format('api.download')}`,
@@ -53,7 +57,13 @@ export function apiReaderPage(
       const summary = `${operation.method.toUpperCase()} ${operation.path}`;
       const first = htmlToText(operation.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
       return {
-        markdown: operationMarkdown(context, target.service, operation, samples),
+        // The document's own samples and curl: a reader turns curl into any other language.
+        markdown: operationMarkdown(
+          context,
+          target.service,
+          operation,
+          samples.filter((sample) => sample.id.startsWith('x-') || sample.id === 'curl'),
+        ),
         section: section(target.service),
         description: first ? `${summary}. ${first}` : summary,
       };

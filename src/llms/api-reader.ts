@@ -19,6 +19,8 @@ export interface ApiReaderContext {
 
 /** Code samples already made for the HTML page (the document's own first, then generated ones). */
 export interface ReaderCodeSample {
+  /** `x-<n>` for the document's own, else the generator's target (`curl`). */
+  id: string;
   label: string;
   language: string;
   source: string;

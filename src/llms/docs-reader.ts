@@ -7,7 +7,8 @@ import type { Route } from '../routes/route-table.js';
 import { urlKind } from '../util/url-kind.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
-import { toReaderMarkdown } from './reader-markdown.js';
+import { readerMarkdownOf } from './reader-markdown.js';
+import { firstSentence } from '../openapi/page-data.js';
 import type { ReaderPage } from './reader-page.js';
 
 /**
@@ -31,14 +32,17 @@ export function docsReaderPage(model: DocsModel, route: Route, links: ReaderLink
   };
   const routeForDoc = (relativePath: string) => model.docsByPath.get(relativePath)?.route;
   const { frontmatter } = doc;
-  const body = toReaderMarkdown(doc.body, {
+  const { markdown: body, firstParagraph } = readerMarkdownOf(doc.body, {
     url,
     title: route.kind === 'landing' ? undefined : frontmatter.title,
     directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`) },
     rawHtml: 'keep',
   });
-  if (route.kind === 'doc') return { markdown: body };
+  // Without a frontmatter description, the first sentence of the text (not of a heading).
+  const description = frontmatter.description ?? (firstParagraph ? firstSentence(firstParagraph) : undefined);
+  if (route.kind === 'doc') return { markdown: body, description };
   return {
+    description,
     markdown: [landingIntro(frontmatter, (href) => links.resolve(href, route.path)), body.trim()].filter(Boolean).join('\n\n') + '\n',
   };
 }

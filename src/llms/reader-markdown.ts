@@ -35,6 +35,11 @@ const plain = unified().use(remarkParse).use(markdownSyntax).use(remarkStringify
  * (`::qrcode{value="..."}`) stay as written: their attributes are what a reader needs.
  */
 export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): string {
+  return readerMarkdownOf(text, options).markdown;
+}
+
+/** The same, with the plain text of the first paragraph (a page's one-line description when it has none). */
+export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): { markdown: string; firstParagraph?: string } {
   const processor = options.directives ? withDirectives : plain;
   const tree = processor.parse(text);
   remarkSafeUrls()(tree, new VFile());
@@ -48,7 +53,13 @@ export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): 
     const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] };
     tree.children.unshift(heading);
   }
-  return processor.stringify(tree);
+  const first = tree.children.find((node) => node.type === 'paragraph');
+  return { markdown: processor.stringify(tree), firstParagraph: first && plainText(first).trim() };
+}
+
+function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
 }
 
 function hasTitle(tree: Root): boolean {

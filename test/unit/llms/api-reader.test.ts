@@ -118,7 +118,7 @@ const context: ApiReaderContext = {
 
 describe('operationMarkdown', () => {
   const markdown = operationMarkdown(context, service, operation, [
-    { label: 'curl', language: 'bash', source: 'curl -X POST https://api.zoo.test/pets' },
+    { id: 'curl', label: 'curl', language: 'bash', source: 'curl -X POST https://api.zoo.test/pets' },
   ]);
 
   it('starts with the summary, method and path, then the description as the document wrote it', () => {
