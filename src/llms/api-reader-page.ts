@@ -83,8 +83,23 @@ function descriptionMarkdown(
   if (source === undefined) return htmlToText(html) || undefined;
   let markdown = cache.get(source);
   if (markdown === undefined) {
-    markdown = toReaderMarkdown(source, { url: (url) => links.resolve(url, base), rawHtml: 'as-text' }).trim();
+    markdown = needsWork(source)
+      ? toReaderMarkdown(source, { url: (url) => links.resolve(url, base), rawHtml: 'as-text' }).trim()
+      : source.trim();
     cache.set(source, markdown);
   }
   return markdown || undefined;
+}
+
+/** Link targets as markdown writes them: `](target` and `[label]: target`. */
+const TARGETS = /\]\(\s*<?([^\s)>]*)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]*)/gm;
+
+/**
+ * Whether a description has anything to change: HTML, or a link that is not an absolute
+ * http(s) URL (relative, or an unsafe scheme). Most have neither and are kept exactly as
+ * written, without a parse (a document with a thousand operations has thousands of them).
+ */
+export function needsWork(text: string): boolean {
+  if (text.includes('<')) return true;
+  return [...text.matchAll(TARGETS)].some((match) => !/^https?:\/\//i.test(match[1] ?? match[2] ?? ''));
 }
