@@ -32,10 +32,19 @@ export function createReaderLinks(config: LinkConfig, routes: Pick<Routes, 'has'
       } catch {
         return href;
       }
-      const path = decodeURI(url.pathname).replace(/(.)\/$/, '$1');
+      const path = safeDecode(url.pathname).replace(/(.)\/$/, '$1');
       const suffix = url.search + url.hash;
       if (routes.has(path)) return markdownUrl(path) + suffix;
       return absoluteUrl({ ...config, trailingSlash: false }, url.pathname) + suffix;
     },
   };
+}
+
+/** A path as routes hold it (`/guides/écrire`); one with a malformed escape stays encoded (it names no route). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

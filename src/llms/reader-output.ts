@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/messages.js';
+import { messagesFor, type Messages } from '../i18n/messages.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
@@ -62,14 +62,14 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
         const pages = entries.get(variant.key);
         if (!pages?.length) continue;
         const ordered = inSiteOrder(pages, sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
-        const messages = catalogues.get(variant.locale.code);
+        const messages = catalogues.get(variant.locale.code) ?? messagesFor(variant.locale.code);
         const fullText = llmsOutPath(variant.prefix, LLMS_FILES.fullText);
         const optional = ordered.flatMap((page) => page.optional);
         if (config.llms.fullText) {
           optional.unshift({
             title: LLMS_FILES.fullText,
             url: absoluteUrl(config, `/${fullText}`),
-            description: messages?.format('llms.fullText'),
+            description: messages.format('llms.fullText'),
           });
           files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
         }
@@ -109,12 +109,12 @@ function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): st
 }
 
 /** The llms.txt of every other version and locale, listed in the default one. */
-function otherVariants(site: SiteView, messages: Messages | undefined): LlmsLink[] {
+function otherVariants(site: SiteView, messages: Messages): LlmsLink[] {
   return site.variants.all
     .filter((variant: SiteVariant) => !variant.isDefault)
     .map((variant) => ({
       title: `${LLMS_FILES.index} (${variant.version.label}, ${variant.locale.label})`,
       url: absoluteUrl(site.config, `/${llmsOutPath(variant.prefix, LLMS_FILES.index)}`),
-      description: messages?.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
+      description: messages.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
     }));
 }

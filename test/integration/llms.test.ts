@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -6,6 +6,7 @@ import { loadApiReference } from '../../src/openapi/page-source.js';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import type { OutputFile } from '../../src/pipeline/output.js';
 import { buildToTemp, fixtureSite, textOf } from '../helpers/build-fixture.js';
+import { copyFixtureSite } from '../helpers/site-copy.js';
 
 /**
  * The pages for AI readers on a small site (guides and one OpenAPI document) under a base
@@ -135,6 +136,16 @@ describe('pages for AI readers', () => {
     const headers = textOf(result, '_headers');
     for (const rule of ['/docs/llms.txt', '/docs/llms-full.txt', '/docs/index.md', '/docs/guides.md', '/docs/guides/*'])
       expect(headers, rule).toContain(`${rule}\n  Cache-Control: no-cache`);
+  });
+});
+
+describe('a site with its own llms.txt', () => {
+  it('keeps it, as it keeps its own robots.txt, and still writes the twins', async () => {
+    const { root: copy } = copyFixtureSite('llms');
+    writeFileSync(path.join(copy, 'static', 'llms.txt'), '# Our own\n');
+    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    expect(own.files.get('llms.txt')).toEqual({ copyFrom: path.join(copy, 'static', 'llms.txt') });
+    expect(own.files.has('guides/intro.md')).toBe(true);
   });
 });
 
