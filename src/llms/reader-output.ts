@@ -22,10 +22,11 @@ interface ReaderEntry {
 
 export interface ReaderOutput {
   /**
-   * Puts a page's markdown twin into the output and notes its line for llms.txt. Returns
-   * the twin's address for the page's head, or undefined when the page has none.
+   * A page's markdown twin, its output file and its address for the page's head, or
+   * undefined when the page has none; notes the page's line for llms.txt. The caller
+   * puts the twin into the output (after the page, so the output lists pages first).
    */
-  add(route: Route, page: SourcePage, files: OutputFiles): string | undefined;
+  twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string } | undefined;
   /** Writes llms.txt (and llms-full.txt) for every version and locale, once every page is in. */
   finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): void;
 }
@@ -39,11 +40,10 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
   const { config } = site;
   const entries = new Map<string, ReaderEntry[]>();
   return {
-    add(route, page, files) {
+    twin(route, page) {
       if (!config.llms.enabled || !page.reader || !hasCleanOutput(route)) return undefined;
       const reader = page.reader();
       if (!reader) return undefined;
-      files.set(markdownOutPath(route.path), reader.markdown);
       const variant = site.variants.of(route);
       if (!entries.has(variant.key)) entries.set(variant.key, []);
       const sidebar = sidebarById(sidebarsOfVariant(site.sidebars, variant.key), route.sidebarId);
@@ -54,7 +54,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
         section: reader.section ?? page.search?.section ?? sidebar?.label ?? config.title,
         optional: reader.optional ?? [],
       });
-      return withBase(config.baseUrl, markdownRoute(route.path));
+      return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
     },
     finish(files, catalogues) {
       if (!config.llms.enabled) return;

@@ -60,14 +60,11 @@ export function renderPages(
     };
     const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
-    const head = withReaderLinks(
-      page.head,
-      readers?.add(route, page, files),
-      route.path === (variant.prefix || '/'),
-      baseUrl,
-      variant.prefix,
-    );
+    const twin = readers?.twin(route, page);
+    const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
     files.set(route.outPath, pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets));
+    // The page's markdown twin, after the page: the output lists pages first.
+    if (twin) files.set(twin.outPath, twin.markdown);
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
