@@ -6,6 +6,8 @@ import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
+import { docsReaderPage } from '../llms/docs-reader.js';
+import { createReaderLinks } from '../llms/reader-links.js';
 import type { DocsModel } from './docs-model.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
@@ -36,7 +38,10 @@ export function createDocsSource(model: DocsModel, messages?: Messages): DocsSou
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );
     },
-    page: (route, site) => docsPage(model, route, rendered(), site),
+    page: (route, site, messages) => ({
+      ...docsPage(model, route, rendered(), site),
+      reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
+    }),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
       const link = written[occurrence] ?? written[0];

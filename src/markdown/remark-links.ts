@@ -50,7 +50,7 @@ export function remarkLinks(options: LinkOptions) {
       }
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const markdownTarget = rewrite(link.url, file.data.sourcePath ?? '', options);
+      const markdownTarget = resolveMarkdownFileLink(link.url, file.data.sourcePath ?? '', options);
       // Other site paths (`/guides/x`, `/openapi/a.yaml`) are under the base URL too.
       const rewritten =
         typeof markdownTarget === 'string'
@@ -99,8 +99,8 @@ function markBroken(node: Link | LinkReference): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataBrokenLink: '' } };
 }
 
-/** undefined: not a markdown link (leave it); null: a markdown link to nothing. */
-function rewrite(url: string, from: string, options: LinkOptions): string | null | undefined {
+/** undefined: not a markdown link (leave it); null: a markdown link to nothing. Also used by the pages for AI readers. */
+export function resolveMarkdownFileLink(url: string, from: string, options: LinkOptions): string | null | undefined {
   if (urlKind(url) !== 'path') return undefined;
   const hashIndex = url.search(/[?#]/);
   const target = hashIndex === -1 ? url : url.slice(0, hashIndex);

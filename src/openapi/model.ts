@@ -66,6 +66,8 @@ export interface ApiService {
   /** Operations without a tag, in document order. */
   untagged: ApiOperation[];
   sendEnabled: boolean;
+  /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
+  descriptionSource?: (html: string | undefined) => string | undefined;
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
 }

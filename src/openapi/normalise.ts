@@ -79,6 +79,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     operations,
     untagged,
     sendEnabled: input.sendEnabled,
+    descriptionSource: (html) => markdown.sourceOf(html),
     warnings,
   };
 }

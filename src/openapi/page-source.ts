@@ -16,6 +16,8 @@ import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
+import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
+import { createReaderLinks } from '../llms/reader-links.js';
 import { planApiVariants, type VariantService } from './api-variants.js';
 import type { SiteVariant, SiteVariants } from '../variants/variants.js';
 import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
@@ -113,6 +115,7 @@ function createApiPageSource(
   const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
   const sidebar = apiSidebar(site.urls, site.title, services);
   const highlightExample = cachedHighlighter();
+  const readerDescriptions: DescriptionCache = new Map();
   return {
     id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,
     routes: () => ({
@@ -143,12 +146,15 @@ function createApiPageSource(
       if (!api || api.target.kind === 'api-index') return undefined;
       return locateSpecLink(api.target.service.specPath, href, api.origin.pointer?.replace(/\/name$/, ''));
     },
-    page(route: Route, _site, messages) {
+    page(route: Route, view, messages) {
       if (failure) throw failure;
       const apiRoute = routes.get(route.path)!;
       const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
       const target = apiRoute.target;
+      const samples = page.props.kind === 'api-operation' ? page.props.codeSamples : [];
       return {
+        reader: () =>
+          apiReaderPage({ ...site, messages }, services, target, createReaderLinks(view.config, view.routes), readerDescriptions, samples),
         head: page.head,
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,

@@ -18,6 +18,8 @@ export interface SpecMarkdown {
   render(markdown: string | undefined): string | undefined;
   /** Page-level text (a service, tag or operation description): headings get ids and anchors. */
   renderWithHeadings(markdown: string | undefined): { html: string; toc: TocEntry[] } | undefined;
+  /** The text an HTML result was rendered from: the pages for AI readers show descriptions as written. */
+  sourceOf(html: string | undefined): string | undefined;
 }
 
 // Raw HTML: a tag, a comment or a declaration.
@@ -51,6 +53,9 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
   const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
   const cache = new Map<string, string>();
   const headingCache = new Map<string, { html: string; toc: TocEntry[] }>();
+  // The same strings as the caches hold: a reference each, not a copy.
+  const sources = new Map<string, string>();
+  const remember = (html: string, markdown: string) => void (sources.has(html) || sources.set(html, markdown));
 
   return {
     render(markdown) {
@@ -59,6 +64,7 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
       if (html === undefined) {
         html = plainParagraphs(markdown) ?? codeSpanParagraphs(markdown) ?? String(pick(inline, markdown).processSync(markdown));
         cache.set(markdown, html);
+        remember(html, markdown);
       }
       return html;
     },
@@ -71,9 +77,11 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
         const file = simple === undefined ? pick(withHeadings, markdown).processSync(new VFile({ value: markdown })) : undefined;
         result = file ? { html: String(file), toc: file.data.toc ?? [] } : { html: simple!, toc: [] };
         headingCache.set(markdown, result);
+        remember(result.html, markdown);
       }
       return result;
     },
+    sourceOf: (html) => (html === undefined ? undefined : sources.get(html)),
   };
 }
 

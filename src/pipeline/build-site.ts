@@ -7,6 +7,7 @@ import { loadDocsSources } from '../content/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
 import { createSitePagesSource } from '../render/site-pages.js';
+import { createReaderOutput } from '../llms/reader-output.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
@@ -70,9 +71,10 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   await parsing;
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   const assets = await assetsPromise;
+  const readers = createReaderOutput(site);
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
-    () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress),
+    () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers),
     report,
   );
 
@@ -83,6 +85,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
+      readers.finish(files, messages.catalogues);
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
       if (config.search.enabled) {
         for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));

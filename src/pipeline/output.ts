@@ -1,5 +1,9 @@
-/** A file of the built site: text or bytes in memory, or a file to copy as is. */
-export type OutputFile = string | Uint8Array | { copyFrom: string };
+/**
+ * A file of the built site: text or bytes in memory, a file to copy as is, or texts
+ * written one after the other (llms-full.txt: the same strings as the pages' own files,
+ * so the whole site's text is never joined into a second copy).
+ */
+export type OutputFile = string | Uint8Array | { copyFrom: string } | { parts: readonly string[] };
 
 /** The whole site, by path relative to the output folder. */
 export type OutputFiles = Map<string, OutputFile>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Messages } from '../i18n/messages.js';
 import type { LinkOrigin } from '../check/link-sources.js';
+import type { ReaderPage } from '../llms/reader-page.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route, RouteInput, Routes } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
@@ -74,4 +75,6 @@ export interface SourcePage {
   widgets?: readonly string[];
   /** The page's main column. */
   render(): ReactNode;
+  /** The page for AI readers (its markdown twin, its line in llms.txt); asked only when the site has them. */
+  reader?(): ReaderPage | undefined;
 }

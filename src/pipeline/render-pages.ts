@@ -5,10 +5,13 @@ import { pageDocument } from '../render/page-document.js';
 import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
+import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
 import type { SearchDocument } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
+import type { ReaderOutput } from '../llms/reader-output.js';
+import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
 import type { OutputFiles } from './output.js';
 import type { PageSource, SiteView } from './page-source.js';
 
@@ -28,6 +31,7 @@ export function renderPages(
   assets: ClientAssets,
   catalogues: ReadonlyMap<string, Messages>,
   onProgress?: (done: number, total: number) => void,
+  readers?: ReaderOutput,
 ): RenderedPages {
   const files: OutputFiles = new Map();
   const searchDocuments = new Map<string, SearchDocument[]>();
@@ -56,10 +60,11 @@ export function renderPages(
     };
     const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
-    files.set(
-      route.outPath,
-      pageDocument(site.config, { head: page.head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets),
-    );
+    const twin = readers?.twin(route, page);
+    const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
+    files.set(route.outPath, pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets));
+    // The page's markdown twin, after the page: the output lists pages first.
+    if (twin) files.set(twin.outPath, twin.markdown);
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
@@ -72,4 +77,12 @@ export function renderPages(
 
 function sidebarProps(sidebar: Sidebar | undefined, activePath: string): SidebarProps | undefined {
   return sidebar && { label: sidebar.label, href: sidebar.href, items: sidebar.items, activePath };
+}
+
+/** The page's markdown twin in its head, and on a home page the llms.txt beside it. */
+function withReaderLinks(head: HeadInput, markdownHref: string | undefined, isHome: boolean, baseUrl: string, prefix: string): HeadInput {
+  if (!markdownHref) return head;
+  const alternates = [...(head.alternates ?? []), { type: 'text/markdown', href: markdownHref }];
+  if (isHome) alternates.push({ type: 'text/plain', href: `${baseUrl}${llmsOutPath(prefix, LLMS_FILES.index)}`, title: LLMS_FILES.index });
+  return { ...head, alternates };
 }

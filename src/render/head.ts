@@ -14,6 +14,8 @@ export interface HeadInput {
   path: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** Other forms of the page (its markdown twin), as `<link rel="alternate">` with their media type. */
+  alternates?: { type: string; href: string; title?: string }[];
 }
 
 export interface HeadTag {
@@ -51,6 +53,9 @@ export function buildHeadTags(config: ResolvedConfig, input: HeadInput, placemen
     tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang, href: absoluteUrl(config, path) } });
   }
   tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(config, placement.defaultPath) } });
+  for (const { type, href, title } of input.alternates ?? []) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type, href, ...(title ? { title } : {}) } });
+  }
   meta({ property: 'og:type', content: input.type ?? 'article' });
   meta({ property: 'og:site_name', content: config.title });
   meta({ property: 'og:title', content: title });

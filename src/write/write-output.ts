@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
@@ -61,8 +61,20 @@ async function writeAll(root: string, files: OutputFiles): Promise<void> {
       const [relative, contents] = entries[next++]!;
       const target = path.join(root, relative);
       if (typeof contents === 'object' && 'copyFrom' in contents) await copyFile(contents.copyFrom, target);
+      else if (typeof contents === 'object' && 'parts' in contents) await writeParts(target, contents.parts);
       else await writeFile(target, contents);
     }
   };
   await Promise.all(Array.from({ length: 32 }, worker));
+}
+
+/** Texts written one after the other into one file, without joining them first. */
+async function writeParts(target: string, parts: readonly string[]): Promise<void> {
+  const handle = await open(target, 'w');
+  try {
+    // writeFile on a handle writes the whole text from the current position, then moves past it.
+    for (const part of parts) if (part) await handle.writeFile(part);
+  } finally {
+    await handle.close();
+  }
 }

@@ -3,7 +3,7 @@ import type { SecurityRequirementProps, SecuritySchemeProps } from './model-prop
 import { useHref, useMessages } from '../site-context.js';
 import { Html } from './method-badge.js';
 
-function schemeDescription(scheme: SecuritySchemeProps, messages: Messages): string {
+export function schemeDescription(scheme: SecuritySchemeProps, messages: Messages): string {
   if (scheme.type === 'http' && scheme.scheme === 'bearer')
     return scheme.bearerFormat
       ? messages.format('api.security.bearerFormat', { format: scheme.bearerFormat })

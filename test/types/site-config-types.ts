@@ -43,3 +43,9 @@ export const footerWithoutTarget: SiteConfig = {
 
 // @ts-expect-error `url` is required
 export const withoutUrl: SiteConfig = { title: 'Docs' };
+
+/** The pages for AI readers: off, or each part on its own. */
+export const llmsOff: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: false };
+export const llmsWithoutFullText: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: { fullText: false } };
+// @ts-expect-error `true` is not a value of llms (on is the default; an object sets each part)
+export const llmsTrue: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: true };

@@ -141,7 +141,7 @@ export function filesByKind(paths: Iterable<string>): string {
   const counts = new Map<string, number>();
   for (const file of paths) {
     const extension = path.extname(file).slice(1).toLowerCase();
-    const kind = ['html', 'js', 'css', 'json', 'svg', 'png', 'xml'].includes(extension) ? extension : 'other';
+    const kind = ['html', 'md', 'js', 'css', 'json', 'svg', 'png', 'xml'].includes(extension) ? extension : 'other';
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');

@@ -198,6 +198,15 @@ export const en = {
   'api.security.authorizationUrl': ', authorization URL',
   'api.security.tokenUrl': ', token URL',
 
+  // The pages for AI readers (llms.txt and each page's markdown twin).
+  'llms.fullText': 'Every page of this version and language in one file',
+  'llms.variant': 'The pages of {version} in {locale}',
+  'llms.parameter.name': 'Name',
+  'llms.parameter.in': 'In',
+  'llms.parameter.type': 'Type',
+  'llms.parameter.required': 'Required',
+  'llms.parameter.description': 'Description',
+
   // The send panel ("Try it") of operation pages. Its credential labels are made on the server.
   'sendPanel.auth.basic': 'Credentials (user:password)',
   'sendPanel.auth.apiKey': 'API key ({name})',

@@ -71,6 +71,8 @@ describe('createStaticServer', () => {
     'fr/404.html': '<!doctype html><html lang="fr"><body>page introuvable</body></html>',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'assets/app-ABCDEFGH.js': 'console.log(1)',
+    'guides/x.md': '# Guide x\n',
+    'llms.txt': '# Site\n',
   });
 
   beforeAll(async () => {
@@ -126,6 +128,19 @@ describe('createStaticServer', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await js.text()).toBe('console.log(1)');
+  });
+
+  it("serves a page's markdown twin beside its folder as markdown, and llms.txt as plain text", async () => {
+    const markdown = await get('/docs/guides/x.md');
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.get('cache-control')).toBe('no-cache');
+    expect(await markdown.text()).toBe('# Guide x\n');
+    const llms = await get('/docs/llms.txt');
+    expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await llms.text()).toBe('# Site\n');
+    // The page itself is still the HTML at its clean URL.
+    expect((await get('/docs/guides/x')).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('answers 404 with plain text when the site has no 404 page', async () => {

@@ -1,0 +1,223 @@
+import type { Messages } from '../i18n/messages.js';
+import { exampleText } from '../openapi/highlight-code.js';
+import type { ApiOperation, ApiService, ApiTag, MediaTypeContent, NamedExample } from '../openapi/model.js';
+import { operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
+import { statusText } from '../openapi/status-text.js';
+import { htmlToText } from '../search/search-index.js';
+import { schemeDescription } from '../../templates/api/security.js';
+import { markdownLink } from './llms-txt.js';
+import type { ReaderLinks } from './reader-links.js';
+import { code, schemaMarkdown } from './schema-markdown.js';
+
+/** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
+export interface ApiReaderContext {
+  site: ApiSiteInfo;
+  links: ReaderLinks;
+  /** A description's HTML as the markdown the document wrote (links made absolute). */
+  text: (service: ApiService, html: string | undefined) => string | undefined;
+}
+
+/** Code samples already made for the HTML page (the document's own first, then generated ones). */
+export interface ReaderCodeSample {
+  /** `x-<n>` for the document's own, else the generator's target (`curl`). */
+  id: string;
+  label: string;
+  language: string;
+  source: string;
+}
+
+/**
+ * An operation as markdown: method and path, summary, description, servers,
+ * authentication, parameters as a table, the request body and every response with their
+ * schemas as nested lists and their examples as fenced code, and code samples.
+ */
+export function operationMarkdown(
+  context: ApiReaderContext,
+  service: ApiService,
+  operation: ApiOperation,
+  samples: readonly ReaderCodeSample[] = [],
+): string {
+  const { messages } = context.site;
+  const text = (html: string | undefined) => context.text(service, html);
+  const blocks = [
+    `# ${operationTitle(operation)}`,
+    `${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
+  ];
+  if (operation.deprecated) blocks.push(`> ${messages.format('api.deprecation')}`);
+  pushText(blocks, text(operation.descriptionHtml));
+  if (operation.servers.length)
+    blocks.push(
+      `## ${messages.format('api.section.servers')}`,
+      operation.servers.map((server) => `- ${code(server.url)}${server.description ? `: ${server.description}` : ''}`).join('\n'),
+    );
+  if (operation.security.length) {
+    const ways = operation.security.map((requirement) =>
+      requirement.schemes.length
+        ? `- ${requirement.schemes.map(({ scheme, scopes }) => `${schemeDescription(scheme, messages)} (${code(scheme.key)}${scopes.length ? `: ${scopes.map(code).join(', ')}` : ''})`).join(' + ')}`
+        : `- ${messages.format('api.security.optional')}`,
+    );
+    blocks.push(`## ${messages.format('api.section.authentication')}`, ways.join('\n'));
+  }
+  if (operation.parameters.length)
+    blocks.push(`## ${messages.format('api.section.parameters')}`, parameterTable(operation, messages, text));
+  const body = operation.requestBody;
+  if (body) {
+    blocks.push(`## ${messages.format('api.section.requestBody')}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
+    pushText(blocks, text(body.descriptionHtml));
+    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###'));
+  }
+  if (operation.responses.length) {
+    blocks.push(`## ${messages.format('api.section.responses')}`);
+    for (const response of operation.responses) {
+      blocks.push(`### ${response.status} ${statusText(response.status)}`.trimEnd());
+      pushText(blocks, text(response.descriptionHtml));
+      if (response.headers.length) {
+        blocks.push(
+          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${header.schema.typeLabel})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml))}` : ''}`).join('\n')}`,
+        );
+      }
+      for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####'));
+    }
+  }
+  if (samples.length) {
+    blocks.push(`## ${messages.format('api.section.codeSamples')}`);
+    for (const sample of samples) blocks.push(`${sample.label}:`, fenced(sample.source, sample.language));
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function parameterTable(operation: ApiOperation, messages: Messages, text: (html: string | undefined) => string | undefined): string {
+  const header = ['name', 'in', 'type', 'required', 'description'].map((column) => messages.format(`llms.parameter.${column}` as never));
+  const rows = operation.parameters.map((parameter) => [
+    code(parameter.name),
+    parameter.in,
+    parameter.schema?.kind === 'schema' ? code(parameter.schema.typeLabel) : '',
+    messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
+    [
+      oneLine(text(parameter.descriptionHtml)),
+      parameter.example === undefined
+        ? ''
+        : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ]);
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
+}
+
+/** One media type: its schema as a list, then its examples as fenced code. */
+function contentBlocks(
+  content: MediaTypeContent,
+  direction: 'request' | 'response',
+  messages: Messages,
+  text: (html: string | undefined) => string | undefined,
+  level: string,
+): string[] {
+  const blocks = [`${level} ${code(content.mediaType)}`];
+  if (content.schema) blocks.push(schemaMarkdown(content.schema, { messages, text, direction }).trimEnd());
+  for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
+  return blocks;
+}
+
+function exampleBlocks(
+  example: NamedExample,
+  mediaType: string,
+  messages: Messages,
+  text: (html: string | undefined) => string | undefined,
+): string[] {
+  const label = example.generated
+    ? messages.format('api.exampleGenerated')
+    : `${messages.format('api.example')}${example.summary ? `: ${example.summary}` : example.name && example.name !== 'default' ? ` (${example.name})` : ''}`;
+  const { text: value, language } = exampleText(example.value, mediaType);
+  const description = text(example.descriptionHtml);
+  return [`${label}:`, ...(description ? [description] : []), fenced(value, language)];
+}
+
+/** A service's page: title, version, description, servers, and its operations by tag. */
+export function serviceMarkdown(context: ApiReaderContext, service: ApiService): string {
+  const { messages, urls } = context.site;
+  const blocks = [
+    `# ${service.label}`,
+    `${service.title}${service.version ? ` ${messages.format('api.version', { version: service.version })}` : ''} (${messages.format('api.openapiVersion', { version: service.openapiVersion })})`,
+  ];
+  if (service.summaryText) blocks.push(service.summaryText);
+  pushText(blocks, context.text(service, service.descriptionHtml));
+  blocks.push(markdownLink(messages.format('api.download'), context.links.resolve(urls.download(service), urls.service(service))));
+  if (service.servers.length)
+    blocks.push(
+      `## ${messages.format('api.section.servers')}`,
+      service.servers.map((server) => `- ${code(server.url)}${server.description ? `: ${server.description}` : ''}`).join('\n'),
+    );
+  if (service.securitySchemes.length) {
+    blocks.push(
+      `## ${messages.format('api.section.securitySchemes')}`,
+      service.securitySchemes
+        .map(
+          (scheme) =>
+            `- ${code(scheme.key)}: ${schemeDescription(scheme, messages)}${scheme.descriptionHtml ? `. ${oneLine(context.text(service, scheme.descriptionHtml))}` : ''}`,
+        )
+        .join('\n'),
+    );
+  }
+  blocks.push(`## ${messages.format('api.section.operations')}`);
+  for (const tag of service.tags)
+    blocks.push(
+      `### ${markdownLink(tag.label, context.links.markdownUrl(urls.tag(service, tag)))}`,
+      operationList(context, service, tag.operations),
+    );
+  if (service.untagged.length)
+    blocks.push(`### ${messages.format('api.section.otherOperations')}`, operationList(context, service, service.untagged));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** A tag's page: its description and its operations. */
+export function tagMarkdown(context: ApiReaderContext, service: ApiService, tag: ApiTag): string {
+  const blocks = [`# ${tag.label} (${service.label})`];
+  pushText(blocks, context.text(service, tag.descriptionHtml));
+  blocks.push(`## ${context.site.messages.format('api.section.operations')}`, operationList(context, service, tag.operations));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The reference's index: every service with its summary. */
+export function apiIndexMarkdown(context: ApiReaderContext, services: readonly ApiService[]): string {
+  const { site } = context;
+  const blocks = [`# ${site.title}`];
+  if (site.description) blocks.push(site.description);
+  const lines = services.map((service) => {
+    const summary = service.summaryText ?? htmlToText(service.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
+    const count = site.messages.format('api.operationCount', { count: service.operations.length });
+    return `- ${markdownLink(service.label, context.links.markdownUrl(site.urls.service(service)))} (${count})${summary ? `: ${summary}` : ''}`;
+  });
+  if (lines.length) blocks.push(lines.join('\n'));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** `- [Create a transaction](…/create-transaction.md): `POST /transactions``. */
+function operationList(context: ApiReaderContext, service: ApiService, operations: readonly ApiOperation[]): string {
+  return operations
+    .map(
+      (operation) =>
+        `- ${markdownLink(operationTitle(operation), context.links.markdownUrl(context.site.urls.operation(service, operation)))}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+    )
+    .join('\n');
+}
+
+function pushText(blocks: string[], text: string | undefined): void {
+  if (text?.trim()) blocks.push(text.trim());
+}
+
+function oneLine(text: string | undefined): string {
+  return (text ?? '').replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** A table cell: pipes escaped, one line. */
+function cell(text: string): string {
+  return oneLine(text).replace(/\|/g, '\\|');
+}
+
+/** A fenced code block whose fence is longer than any run of backticks inside. */
+export function fenced(source: string, language: string): string {
+  const longest = Math.max(2, ...[...source.matchAll(/`{3,}/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${source.replace(/\n$/, '')}\n${fence}`;
+}

@@ -1,0 +1,100 @@
+import type { BlockContent, Blockquote, Heading, Nodes, Paragraph, PhrasingContent, Root, Text } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
+import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
+import { markdownSyntax } from '../markdown/presets.js';
+
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+export interface ReaderMarkdownOptions {
+  /** A link or image target as written -> where the reader's copy points (absolute, `.md` for pages). */
+  url: (url: string, use: 'link' | 'image') => string;
+  /** Added as `# title` when the text has no level-1 heading of its own. */
+  title?: string;
+  /** Docs: directives are read, admonitions become quotes; an API document's text has none. */
+  directives?: { admonitionTitle: (type: AdmonitionType) => string };
+  /** An API document's raw HTML is untrusted: shown as text, never as HTML. Docs keep theirs. */
+  rawHtml: 'keep' | 'as-text';
+}
+
+const STRINGIFY: StringifyOptions = { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' };
+const withDirectives = unified().use(remarkParse).use(markdownSyntax).use(remarkDirective).use(remarkStringify, STRINGIFY).freeze();
+const plain = unified().use(remarkParse).use(markdownSyntax).use(remarkStringify, STRINGIFY).freeze();
+
+/**
+ * Markdown as written, made readable out of context: parsed with the site's own syntax
+ * (GitHub-flavoured, plus directives for docs), links and images pointed at absolute
+ * URLs, unsafe URLs left out as the HTML leaves them out, admonitions (`:::warning`)
+ * turned into quotes with their title in bold, and written back. Widget directives
+ * (`::qrcode{value="..."}`) stay as written: their attributes are what a reader needs.
+ */
+export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): string {
+  return readerMarkdownOf(text, options).markdown;
+}
+
+/** The same, with the plain text of the first paragraph (a page's one-line description when it has none). */
+export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): { markdown: string; firstParagraph?: string } {
+  const processor = options.directives ? withDirectives : plain;
+  const tree = processor.parse(text);
+  remarkSafeUrls()(tree, new VFile());
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') node.url = options.url(node.url, 'link');
+    if (node.type === 'image') node.url = options.url(node.url, 'image');
+  });
+  if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);
+  if (options.rawHtml === 'as-text') htmlAsText(tree);
+  if (options.title && !hasTitle(tree)) {
+    const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] };
+    tree.children.unshift(heading);
+  }
+  const first = tree.children.find((node) => node.type === 'paragraph');
+  return { markdown: processor.stringify(tree), firstParagraph: first && plainText(first).trim() };
+}
+
+function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
+}
+
+function hasTitle(tree: Root): boolean {
+  return tree.children.some((node) => node.type === 'heading' && node.depth === 1);
+}
+
+/** `:::warning[Keep tokens secret]` -> `> **Warning: Keep tokens secret**` and the body quoted. */
+function admonitionsAsQuotes(tree: Root, titleOf: (type: AdmonitionType) => string): void {
+  visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
+    if (!(ADMONITION_TYPES as readonly string[]).includes(node.name) || !parent || index === undefined) return;
+    const first = node.children[0];
+    const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+    const defaultTitle = titleOf(node.name as AdmonitionType);
+    const title: PhrasingContent[] = labelled
+      ? [{ type: 'text', value: `${defaultTitle}: ` }, ...(first as Paragraph).children]
+      : [{ type: 'text', value: defaultTitle }];
+    const body = (labelled ? node.children.slice(1) : node.children) as BlockContent[];
+    const quote: Blockquote = {
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [{ type: 'strong', children: title }] }, ...body],
+    };
+    parent.children.splice(index, 1, quote as never);
+  });
+}
+
+/** Raw HTML shown as the text it is (escaped when written back), so no tag reaches a renderer. */
+function htmlAsText(tree: Root): void {
+  visit(tree, 'html', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const text: Text = { type: 'text', value: node.value };
+    const phrasing = parent.type === 'paragraph' || parent.type === 'heading' || isPhrasingParent(parent);
+    parent.children.splice(index, 1, (phrasing ? text : ({ type: 'paragraph', children: [text] } satisfies Paragraph)) as never);
+  });
+}
+
+function isPhrasingParent(node: Nodes): boolean {
+  return ['emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell'].includes(node.type);
+}

@@ -1,0 +1,120 @@
+import { messagesFor, type Messages } from '../i18n/messages.js';
+import type { OutputFiles } from '../pipeline/output.js';
+import type { SiteView, SourcePage } from '../pipeline/page-source.js';
+import { firstSentence } from '../openapi/page-data.js';
+import { absoluteUrl } from '../render/head.js';
+import { withBase } from '../routes/paths.js';
+import type { Route } from '../routes/route-table.js';
+import { sidebarById, sidebarsOfVariant } from '../routes/sidebar.js';
+import type { SiteVariant } from '../variants/variants.js';
+import { buildLlmsTxt, type LlmsLink, type LlmsSection } from './llms-txt.js';
+import { hasCleanOutput, LLMS_FILES, llmsOutPath, markdownOutPath, markdownRoute } from './markdown-paths.js';
+import { inSiteOrder } from './site-order.js';
+
+/** What llms.txt keeps of a page while the rest of the site renders: a few short strings. */
+interface ReaderEntry {
+  path: string;
+  title: string;
+  description?: string;
+  section: string;
+  optional: LlmsLink[];
+}
+
+export interface ReaderOutput {
+  /**
+   * A page's markdown twin, its output file and its address for the page's head, or
+   * undefined when the page has none; notes the page's line for llms.txt. The caller
+   * puts the twin into the output (after the page, so the output lists pages first).
+   */
+  twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string } | undefined;
+  /** Writes llms.txt (and llms-full.txt) for every version and locale, once every page is in. */
+  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): void;
+}
+
+/**
+ * The pages for AI readers, gathered as the site renders: each page's twin goes into the
+ * output at once (nothing else keeps it), and llms-full.txt is written from those same
+ * strings at write time, so no second copy of the site's text is built in memory.
+ */
+export function createReaderOutput(site: SiteView): ReaderOutput {
+  const { config } = site;
+  const entries = new Map<string, ReaderEntry[]>();
+  return {
+    twin(route, page) {
+      if (!config.llms.enabled || !page.reader || !hasCleanOutput(route)) return undefined;
+      const reader = page.reader();
+      if (!reader) return undefined;
+      const variant = site.variants.of(route);
+      if (!entries.has(variant.key)) entries.set(variant.key, []);
+      const sidebar = sidebarById(sidebarsOfVariant(site.sidebars, variant.key), route.sidebarId);
+      entries.get(variant.key)!.push({
+        path: route.path,
+        title: route.title,
+        description: reader.description ?? page.head.description ?? (page.search?.text ? firstSentence(page.search.text) : undefined),
+        section: reader.section ?? page.search?.section ?? sidebar?.label ?? config.title,
+        optional: reader.optional ?? [],
+      });
+      return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
+    },
+    finish(files, catalogues) {
+      if (!config.llms.enabled) return;
+      for (const variant of site.variants.all) {
+        const pages = entries.get(variant.key);
+        if (!pages?.length) continue;
+        const ordered = inSiteOrder(pages, sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
+        const messages = catalogues.get(variant.locale.code) ?? messagesFor(variant.locale.code);
+        const fullText = llmsOutPath(variant.prefix, LLMS_FILES.fullText);
+        const optional = ordered.flatMap((page) => page.optional);
+        if (config.llms.fullText) {
+          optional.unshift({
+            title: LLMS_FILES.fullText,
+            url: absoluteUrl(config, `/${fullText}`),
+            description: messages.format('llms.fullText'),
+          });
+          files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
+        }
+        if (variant.isDefault) optional.push(...otherVariants(site, messages));
+        // A site's own llms.txt in static/ is kept, like its robots.txt.
+        const index = llmsOutPath(variant.prefix, LLMS_FILES.index);
+        if (files.has(index)) continue;
+        files.set(
+          index,
+          buildLlmsTxt({
+            title: config.title,
+            summary: config.tagline,
+            sections: sectionsOf(ordered, (path) => absoluteUrl(config, markdownRoute(path))),
+            optional,
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Pages grouped by section, sections in the order of their first page. */
+function sectionsOf(pages: readonly ReaderEntry[], urlOf: (path: string) => string): LlmsSection[] {
+  const sections = new Map<string, LlmsSection>();
+  for (const page of pages) {
+    if (!sections.has(page.section)) sections.set(page.section, { name: page.section, links: [] });
+    sections.get(page.section)!.links.push({ title: page.title, url: urlOf(page.path), description: page.description });
+  }
+  return [...sections.values()];
+}
+
+/** A page's twin in llms-full.txt: the same string as its own file, after a separator. */
+function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): string[] {
+  const markdown = files.get(markdownOutPath(page.path));
+  if (typeof markdown !== 'string') return [];
+  return [index === 0 ? '' : '\n---\n\n', markdown];
+}
+
+/** The llms.txt of every other version and locale, listed in the default one. */
+function otherVariants(site: SiteView, messages: Messages): LlmsLink[] {
+  return site.variants.all
+    .filter((variant: SiteVariant) => !variant.isDefault)
+    .map((variant) => ({
+      title: `${LLMS_FILES.index} (${variant.version.label}, ${variant.locale.label})`,
+      url: absoluteUrl(site.config, `/${llmsOutPath(variant.prefix, LLMS_FILES.index)}`),
+      description: messages.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
+    }));
+}

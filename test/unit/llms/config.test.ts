@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../src/config/validate.js';
+import { docgenErrorOf } from '../../helpers/temp.js';
+
+const context = { root: '/site', file: '/site/site.config.ts' };
+const minimal = { title: 'Acme Docs', url: 'https://docs.acme.test' };
+
+describe('the llms key of the configuration', () => {
+  it('turns the pages for AI readers on, with the full text, by default', () => {
+    expect(validateConfig(minimal, context).llms).toEqual({ enabled: true, fullText: true });
+  });
+
+  it('takes false for all off, or an object for each part', () => {
+    expect(validateConfig({ ...minimal, llms: false }, context).llms).toEqual({ enabled: false, fullText: false });
+    expect(validateConfig({ ...minimal, llms: { fullText: false } }, context).llms).toEqual({ enabled: true, fullText: false });
+    expect(validateConfig({ ...minimal, llms: { enabled: false } }, context).llms).toEqual({ enabled: false, fullText: true });
+  });
+
+  it('refuses true, unknown fields and wrong types, naming the field', () => {
+    for (const llms of [true, { enabled: 'yes' }, { full: true }]) {
+      const error = docgenErrorOf(() => validateConfig({ ...minimal, llms }, context));
+      expect(error.message, JSON.stringify(llms)).toMatch(
+        /llms(\.full)?: (expected false, or \{ enabled\?: boolean, fullText\?: boolean \}|unknown key)/,
+      );
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createReaderLinks } from '../../../src/llms/reader-links.js';
+import { needsWork } from '../../../src/llms/api-reader-page.js';
+import { toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
+
+const docs = { admonitionTitle: (type: string) => type[0]!.toUpperCase() + type.slice(1) };
+const keep = (url: string) => url;
+
+describe('toReaderMarkdown', () => {
+  it('turns admonitions into quotes with their title in bold, keeping the body', () => {
+    const text = ':::warning[Keep tokens secret]\nNever *commit* them.\n:::\n\n:::note\nPlain.\n:::\n';
+    expect(toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' })).toBe(
+      '> **Warning: Keep tokens secret**\n>\n> Never _commit_ them.\n\n> **Note**\n>\n> Plain.\n',
+    );
+  });
+
+  it('keeps widget directives as written, code, tables and raw HTML of the docs', () => {
+    const text =
+      '::qrcode{value="did:x:1" size=150}\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<div>raw</div>\n';
+    const out = toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(out).toContain('::qrcode{value="did:x:1" size="150"}');
+    expect(out).toContain('```ts title="a.ts"\nconst a = 1;\n```');
+    expect(out).toContain('| a | b |\n| - | - |\n| 1 | 2 |');
+    expect(out).toContain('<div>raw</div>');
+  });
+
+  it('adds the title as a level-1 heading only when the text has none', () => {
+    expect(toReaderMarkdown('Body.', { url: keep, title: 'Intro', rawHtml: 'keep' })).toBe('# Intro\n\nBody.\n');
+    expect(toReaderMarkdown('# Own\n\nBody.', { url: keep, title: 'Intro', rawHtml: 'keep' })).toBe('# Own\n\nBody.\n');
+  });
+
+  it('points every link, image and definition where the caller says, and leaves unsafe URLs out', () => {
+    const out = toReaderMarkdown('[a](x.md) ![i](/img/a.png) [b][r] [bad](javascript:alert(1))\n\n[r]: /y\n', {
+      url: (url, use) => `https://site.test/${use}/${url.replace(/^\//, '')}`,
+      rawHtml: 'keep',
+    });
+    expect(out).toBe(
+      '[a](https://site.test/link/x.md) ![i](https://site.test/image/img/a.png) [b][r] bad\n\n[r]: https://site.test/link/y\n',
+    );
+  });
+
+  it("shows an API document's raw HTML as text, never as HTML", () => {
+    const out = toReaderMarkdown('Hi <script>alert(1)</script> there.\n\n<iframe src="x"></iframe>\n', { url: keep, rawHtml: 'as-text' });
+    // Escaped (`\\<script>`): a markdown renderer shows the tag as text.
+    expect(out).not.toMatch(/(^|[^\\])<(script|iframe)/m);
+    expect(out).toContain('\\<script>alert(1)\\</script>');
+  });
+});
+
+describe('createReaderLinks', () => {
+  const routes = new Set(['/', '/guides', '/guides/setup', '/api/pets']);
+  const links = createReaderLinks(
+    { url: 'https://docs.test', baseUrl: '/docs/', trailingSlash: false },
+    { has: (path) => routes.has(path) },
+  );
+
+  it('points site paths of pages at their twins and other paths at the files, absolute', () => {
+    expect(links.resolve('/guides/setup#install', '/guides/intro')).toBe('https://docs.test/docs/guides/setup.md#install');
+    expect(links.resolve('/', '/guides/intro')).toBe('https://docs.test/docs/index.md');
+    expect(links.resolve('/img/a.png', '/guides/intro')).toBe('https://docs.test/docs/img/a.png');
+    expect(links.resolve('/api/pets/openapi.yaml', '/api')).toBe('https://docs.test/docs/api/pets/openapi.yaml');
+  });
+
+  it('resolves relative links the way the HTML page does, and leaves other sites and fragments alone', () => {
+    expect(links.resolve('setup', '/guides/intro')).toBe('https://docs.test/docs/guides/setup.md');
+    expect(links.resolve('../api/pets?x=1', '/guides/intro')).toBe('https://docs.test/docs/api/pets.md?x=1');
+    expect(links.resolve('https://other.test/a', '/guides/intro')).toBe('https://other.test/a');
+    expect(links.resolve('#step-2', '/guides/intro')).toBe('#step-2');
+    const slashed = createReaderLinks({ url: 'https://docs.test', baseUrl: '/', trailingSlash: true }, { has: (path) => routes.has(path) });
+    expect(slashed.resolve('setup', '/guides')).toBe('https://docs.test/guides/setup.md');
+    expect(slashed.markdownUrl('/guides')).toBe('https://docs.test/guides.md');
+  });
+});
+
+describe('needsWork (API descriptions kept as written when nothing needs changing)', () => {
+  it('leaves text whose links are all absolute http(s) URLs, and text without links', () => {
+    expect(needsWork('Lists the *repos* of a user.')).toBe(false);
+    expect(needsWork('See [the docs](https://docs.github.com/rest "Docs") and [x][y].\n\n[y]: http://a.test/y')).toBe(false);
+  });
+
+  it('takes the rest through the markdown pass: HTML, relative links, unsafe schemes', () => {
+    expect(needsWork('Hi <b>there</b>')).toBe(true);
+    expect(needsWork('See [setup](/guides/setup).')).toBe(true);
+    expect(needsWork('[x](javascript:alert(1))')).toBe(true);
+    expect(needsWork('[y]: ../y.md')).toBe(true);
+  });
+});
