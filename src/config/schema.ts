@@ -280,14 +280,14 @@ export const siteConfigSchema = z
       .default({ enabled: true }),
     /**
      * Pages for AI readers: llms.txt, llms-full.txt and each page's markdown twin at its
-     * URL plus `.md`. `false` turns them all off.
+     * URL plus `.md`. `false` turns them all off, `true` (the default) writes them all.
      */
     llms: z
-      .union([z.literal(false), z.object({ enabled: z.boolean().default(true), fullText: z.boolean().default(true) }).strict()], {
-        error: 'expected false, or { enabled?: boolean, fullText?: boolean }',
+      .union([z.boolean(), z.object({ enabled: z.boolean().default(true), fullText: z.boolean().default(true) }).strict()], {
+        error: 'expected true, false, or { enabled?: boolean, fullText?: boolean }',
       })
       .default({ enabled: true, fullText: true })
-      .transform((value) => (value === false ? { enabled: false, fullText: false } : value)),
+      .transform((value) => (typeof value === 'boolean' ? { enabled: value, fullText: value } : value)),
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
   })

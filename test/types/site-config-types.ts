@@ -47,5 +47,6 @@ export const withoutUrl: SiteConfig = { title: 'Docs' };
 /** The pages for AI readers: off, or each part on its own. */
 export const llmsOff: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: false };
 export const llmsWithoutFullText: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: { fullText: false } };
-// @ts-expect-error `true` is not a value of llms (on is the default; an object sets each part)
-export const llmsTrue: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: true };
+export const llmsOn: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: true };
+// @ts-expect-error llms is a boolean or an object of booleans
+export const llmsWord: SiteConfig = { title: 'Docs', url: 'https://docs.example.com', llms: 'yes' };

@@ -10,17 +10,18 @@ describe('the llms key of the configuration', () => {
     expect(validateConfig(minimal, context).llms).toEqual({ enabled: true, fullText: true });
   });
 
-  it('takes false for all off, or an object for each part', () => {
+  it('takes true for all on, false for all off, or an object for each part', () => {
     expect(validateConfig({ ...minimal, llms: false }, context).llms).toEqual({ enabled: false, fullText: false });
+    expect(validateConfig({ ...minimal, llms: true }, context).llms).toEqual({ enabled: true, fullText: true });
     expect(validateConfig({ ...minimal, llms: { fullText: false } }, context).llms).toEqual({ enabled: true, fullText: false });
     expect(validateConfig({ ...minimal, llms: { enabled: false } }, context).llms).toEqual({ enabled: false, fullText: true });
   });
 
-  it('refuses true, unknown fields and wrong types, naming the field', () => {
-    for (const llms of [true, { enabled: 'yes' }, { full: true }]) {
+  it('refuses other values, unknown fields and wrong types, naming the field', () => {
+    for (const llms of ['yes', { enabled: 'yes' }, { full: true }]) {
       const error = docgenErrorOf(() => validateConfig({ ...minimal, llms }, context));
       expect(error.message, JSON.stringify(llms)).toMatch(
-        /llms(\.full)?: (expected false, or \{ enabled\?: boolean, fullText\?: boolean \}|unknown key)/,
+        /llms(\.full)?: (expected true, false, or \{ enabled\?: boolean, fullText\?: boolean \}|unknown key)/,
       );
     }
   });
