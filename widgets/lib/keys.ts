@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   consent: 'docgen.cookie-consent',
   geoCountry: 'docgen.geo-country',
   sampleLanguage: 'docgen.api-language',
+  codeWrap: 'docgen.code-wrap',
 } as const;
 
 /** The misspelled default announcement id of older sites, read as the correct one. */
