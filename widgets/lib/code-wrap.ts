@@ -1,8 +1,5 @@
-import { STORAGE_KEYS } from './keys.js';
+import { HTML_ATTRIBUTES, STORAGE_KEYS } from './keys.js';
 import { readTabValue, writeTabValue } from './storage.js';
-
-/** Set on `<html>` while code blocks wrap their long lines (the stylesheet does the rest). */
-const WRAP_ATTRIBUTE = 'data-code-wrap';
 
 /** Whether the reader asked for wrapped code earlier in this tab's session. */
 export function storedCodeWrap(): boolean {
@@ -10,10 +7,11 @@ export function storedCodeWrap(): boolean {
 }
 
 /**
- * Wraps (or unwraps) every code block of the page and remembers the choice for the tab's
+ * Wraps (or unwraps) every code block (the attribute on `<html>` is all the stylesheet
+ * needs; a head script sets it before paint on later pages) of the page and remembers the choice for the tab's
  * session: a reader who wraps one long line wants the next page's code wrapped too.
  */
 export function applyCodeWrap(wrapped: boolean, remember: boolean): void {
-  document.documentElement.toggleAttribute(WRAP_ATTRIBUTE, wrapped);
+  document.documentElement.toggleAttribute(HTML_ATTRIBUTES.codeWrap, wrapped);
   if (remember) writeTabValue(STORAGE_KEYS.codeWrap, wrapped ? 'on' : '');
 }

@@ -113,7 +113,9 @@ describe('code blocks', () => {
     expect(await page.evaluate(codeBlocksThatScroll)).toEqual({ total: 12, scrolling: 0 });
     expect(await page.locator('main .code-wrap[aria-pressed="false"]').count()).toBe(0);
 
-    await page.goto(`${portal.site.url}${OPERATION_PAGE}`);
+    // The next page wraps from its first paint (a head script), before any widget runs.
+    await page.goto(`${portal.site.url}${OPERATION_PAGE}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-code-wrap'))).toBe(true);
     await waitForIslands(page);
     const next = page.getByRole('button', { name: 'Wrap long lines' }).first();
     await expect.poll(() => next.getAttribute('aria-pressed')).toBe('true');
