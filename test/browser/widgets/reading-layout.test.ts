@@ -70,6 +70,11 @@ describe('tables', () => {
     await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(() => edgeOpacity(frame(page))).toEqual({ start: 1, end: 0 });
 
+    // Right to left, the table starts at the right: more to see on the left.
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await area.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect.poll(() => edgeOpacity(frame(page))).toEqual({ start: 0, end: 1 });
+    expect(await frame(page).evaluate((element) => getComputedStyle(element, '::after').left)).toBe('0px');
     const wide = await portal.open(SDK_PAGE, size(1920));
     expect(
       await wide
