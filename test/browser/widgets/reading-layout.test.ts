@@ -50,11 +50,25 @@ describe('the content column', () => {
     expect(widths.code).toBeGreaterThan(widths.paragraph + 200);
   });
 
-  it('shows an API operation page without code that scrolls at 1920 px', async () => {
+  it('shows an API operation page without code that scrolls at 1920 px, its descriptions at a readable measure', async () => {
     const page = await portal.open(OPERATION_PAGE, size(1920));
     const { total, scrolling } = await page.evaluate(codeBlocksThatScroll);
     expect(total).toBeGreaterThan(3);
     expect(scrolling).toBe(0);
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main .schema-description, main .api-description > p')]
+        .filter((element) => element.getClientRects().length > 0)
+        .filter((element) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = 'position:absolute;width:70ch';
+          element.append(probe);
+          const measure = probe.getBoundingClientRect().width;
+          probe.remove();
+          return element.getBoundingClientRect().width > measure + 0.5;
+        })
+        .map((element) => element.textContent!.slice(0, 40)),
+    );
+    expect(tooWide).toEqual([]);
   });
 });
 
