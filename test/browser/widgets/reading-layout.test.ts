@@ -112,10 +112,12 @@ describe('tables', () => {
   });
 
   for (const width of [390, 768, 1280]) {
-    it(`keep every word whole at ${width} px (table cells and endpoint paths)`, async () => {
+    it(`keep every word whole at ${width} px (table cells and endpoint paths), the endpoint wrapping rather than scrolling`, async () => {
       for (const route of [SDK_PAGE, '/', TAG_PAGE, OPERATION_PAGE]) {
         const page = await portal.open(route, size(width));
-        expect(await page.evaluate(brokenWords, 'main table, main .api-path'), route).toEqual([]);
+        expect(await page.evaluate(brokenWords, 'main table, main .api-path, main .api-server'), route).toEqual([]);
+        if (route === OPERATION_PAGE)
+          expect(await page.locator('.api-endpoint').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       }
     });
   }
