@@ -1,6 +1,7 @@
 import type { IndexContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { useHref, useMessages } from './site-context.js';
+import { CardGrid } from './card-grid.js';
 
 /** A generated overview of a section or category: one card per page or sub-category. */
 export function IndexPage({ content }: { content: IndexContentProps }) {
@@ -13,7 +14,7 @@ export function IndexPage({ content }: { content: IndexContentProps }) {
         <h1>{content.title}</h1>
         {content.description && <p className="lead">{content.description}</p>}
       </header>
-      <ul className="card-grid">
+      <CardGrid className="card-grid" count={content.cards.length}>
         {content.cards.map((card) => (
           <li key={card.href} className="card">
             <a className="card-link" href={href(card.href)}>
@@ -23,7 +24,7 @@ export function IndexPage({ content }: { content: IndexContentProps }) {
             </a>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </article>
   );
 }

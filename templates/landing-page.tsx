@@ -1,5 +1,6 @@
 import type { LandingContentProps } from './types.js';
 import { useHref } from './site-context.js';
+import { CardGrid } from './card-grid.js';
 
 /** A full-width page: hero with calls to action, feature cards, then free markdown. */
 export function LandingPage({ content }: { content: LandingContentProps }) {
@@ -24,7 +25,7 @@ export function LandingPage({ content }: { content: LandingContentProps }) {
         <h1 className="landing-title">{content.title}</h1>
       )}
       {content.features.length > 0 && (
-        <ul className="feature-grid">
+        <CardGrid className="feature-grid" count={content.features.length}>
           {content.features.map((feature) => (
             <li key={feature.title} className="feature-card">
               {feature.icon &&
@@ -39,7 +40,7 @@ export function LandingPage({ content }: { content: LandingContentProps }) {
               <p className="feature-details">{feature.details}</p>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       {content.html && <div className="markdown landing-body" dangerouslySetInnerHTML={{ __html: content.html }} />}
     </div>

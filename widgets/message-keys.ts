@@ -32,7 +32,15 @@ export const DOC_SIDEBAR_MESSAGES = keys(['sidebar.categoryToggle']);
 
 export const TOC_MESSAGES = keys(['toc.title']);
 
-export const PAGE_TOOLS_MESSAGES = keys(['code.copy', 'code.copied', 'code.copyFailed', 'code.copyLabel', 'page.backToTop']);
+export const PAGE_TOOLS_MESSAGES = keys([
+  'code.copy',
+  'code.copied',
+  'code.copyFailed',
+  'code.copyLabel',
+  'code.wrap',
+  'code.wrapLabel',
+  'page.backToTop',
+]);
 
 export const ANNOUNCEMENT_BAR_MESSAGES = keys(['announcement.close']);
 

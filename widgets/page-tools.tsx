@@ -4,51 +4,78 @@ import { EVENTS } from './lib/keys.js';
 import { smoothScrollTo } from './lib/motion.js';
 import { wordsOf, type Words } from './lib/messages.js';
 import { applyStoredSampleLanguage, rememberSampleLanguage } from './lib/sample-language.js';
+import { applyCodeWrap, storedCodeWrap } from './lib/code-wrap.js';
+import { watchTableScrollAreas } from './lib/scroll-areas.js';
+import { WrapButton } from './page-tools/wrap-button.js';
 import type { PageToolsMessageKey } from './message-keys.js';
 import type { PageToolsWidgetProps } from './types.js';
 
 const CODE_BLOCKS = 'main figure.code-block';
 
 /**
- * Small helpers for reading a page, on every page that shows content: a copy button on
- * each code block, a "back to top" button once the reader has scrolled down, and the
- * remembered language of API code samples. Renders
- * nothing on the server; after client-side navigation it finds the new code blocks.
+ * Small helpers for reading a page, on every page that shows content: a copy button and
+ * a wrap toggle on each code block, tables that are tab stops only while they scroll, a
+ * "back to top" button once the reader has scrolled down, and the remembered language of
+ * API code samples. Renders nothing on the server; after client-side navigation it finds
+ * the new code blocks and tables.
  */
 export default function PageTools({ messages }: PageToolsWidgetProps) {
   const words = wordsOf(messages);
   const [containers, setContainers] = useState<HTMLElement[]>([]);
+  const [wrapped, setWrapped] = useState(false);
 
   useEffect(() => {
     const scan = () => {
       const found: HTMLElement[] = [];
       document.querySelectorAll<HTMLElement>(CODE_BLOCKS).forEach((figure) => {
-        let container = figure.querySelector<HTMLElement>(':scope > .code-copy-slot');
+        let container = figure.querySelector<HTMLElement>(':scope > .code-tools');
         if (!container) {
           container = document.createElement('div');
-          container.className = 'code-copy-slot';
+          container.className = 'code-tools';
           figure.appendChild(container);
         }
         found.push(container);
       });
       setContainers(found);
     };
+    let unwatchTables = watchTableScrollAreas();
     const onNavigated = () => {
       scan();
       applyStoredSampleLanguage();
+      unwatchTables();
+      unwatchTables = watchTableScrollAreas();
     };
-    onNavigated();
+    scan();
+    applyStoredSampleLanguage();
+    const initiallyWrapped = storedCodeWrap();
+    setWrapped(initiallyWrapped);
+    applyCodeWrap(initiallyWrapped, false);
     const forget = rememberSampleLanguage();
     window.addEventListener(EVENTS.navigated, onNavigated);
     return () => {
       forget();
+      unwatchTables();
       window.removeEventListener(EVENTS.navigated, onNavigated);
     };
   }, []);
 
+  const toggleWrap = () => {
+    applyCodeWrap(!wrapped, true);
+    setWrapped(!wrapped);
+  };
+
   return (
     <>
-      {containers.map((container, index) => createPortal(<CopyButton container={container} words={words} />, container, String(index)))}
+      {containers.map((container, index) =>
+        createPortal(
+          <>
+            <WrapButton wrapped={wrapped} onToggle={toggleWrap} words={words} />
+            <CopyButton container={container} words={words} />
+          </>,
+          container,
+          String(index),
+        ),
+      )}
       <BackToTop words={words} />
     </>
   );
@@ -97,7 +124,7 @@ function CopyButton({ container, words }: { container: HTMLElement; words: Words
   return (
     <button
       type="button"
-      className="code-copy"
+      className="code-tool code-copy"
       onClick={copy}
       data-copied={state === 'copied' ? '' : undefined}
       aria-label={state === 'idle' ? words.t('code.copyLabel') : label}

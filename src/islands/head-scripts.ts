@@ -33,6 +33,11 @@ export function announcementScript(id: string): string {
   return `(function(){try{var s=localStorage,i=s.getItem(${json(STORAGE_KEYS.announcementId)});if(i===${json(LEGACY_ANNOUNCEMENT_ID)})i=${json(DEFAULT_ANNOUNCEMENT_ID)};if(i===${json(id)}&&s.getItem(${json(STORAGE_KEYS.announcementDismiss)})==='true')document.documentElement.setAttribute(${json(HTML_ATTRIBUTES.announcementDismissed)},'')}catch(e){}})();`;
 }
 
+/** Wraps code blocks before paint when the reader asked for it earlier in the tab's session. */
+export function codeWrapScript(): string {
+  return `(function(){try{if(sessionStorage.getItem(${json(STORAGE_KEYS.codeWrap)})==='on')document.documentElement.setAttribute(${json(HTML_ATTRIBUTES.codeWrap)},'')}catch(e){}})();`;
+}
+
 /** Attribute the runtime sets on <html> when it starts. */
 const RUNTIME_STARTED_ATTRIBUTE = 'data-docgen-runtime';
 
@@ -52,7 +57,7 @@ export function baseUrlScript(baseUrl: string, route: string): string {
 
 /** All inline head scripts of a page. */
 export function headScripts(input: HeadScriptInput): string[] {
-  const scripts = [themeScript(input.colorMode), baseUrlScript(input.baseUrl, input.route)];
+  const scripts = [themeScript(input.colorMode), baseUrlScript(input.baseUrl, input.route), codeWrapScript()];
   if (input.announcementBarId !== undefined) scripts.push(announcementScript(input.announcementBarId));
   return scripts;
 }

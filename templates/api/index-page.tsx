@@ -1,5 +1,6 @@
 import { useHref, useMessages } from '../site-context.js';
 import type { ApiIndexProps, ApiPageFrame } from './types.js';
+import { CardGrid } from '../card-grid.js';
 
 /** `/api`: one card per service. */
 export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
@@ -11,7 +12,7 @@ export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
         <h1>{page.title}</h1>
         {page.description && <p className="lead">{page.description}</p>}
       </header>
-      <ul className="card-grid">
+      <CardGrid className="card-grid" count={page.services.length}>
         {page.services.map((service) => (
           <li key={service.route} className="card">
             <a className="card-link" href={href(service.route)}>
@@ -33,7 +34,7 @@ export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
             )}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </article>
   );
 }

@@ -5,8 +5,7 @@ export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
 }
 
-/** `POST /pets/{petId}` with the path parameters set off. */
-/** Text of a URL with line-break opportunities after each `/` and `.`, for narrow screens. */
+/** Text of a URL with line-break opportunities after each `/` and `.`, for narrow columns. */
 export function BreakableUrl({ text }: { text: string }) {
   const parts = text.split(/(?<=[./])(?!\/)/);
   return (
@@ -21,15 +20,20 @@ export function BreakableUrl({ text }: { text: string }) {
   );
 }
 
+/**
+ * `/pets/{petId}` with the path parameters set off; a long path breaks after a `/` or `.`
+ * and before a `{`, never inside a word.
+ */
 export function PathText({ path }: { path: string }) {
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
     <span className="api-path">
       {parts.map((part, index) =>
         part.startsWith('{') ? (
-          <span key={index} className="api-path-param">
-            {part}
-          </span>
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            <span className="api-path-param">{part}</span>
+          </Fragment>
         ) : (
           <BreakableUrl key={index} text={part} />
         ),

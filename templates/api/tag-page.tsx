@@ -3,6 +3,7 @@ import { useHref } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import type { ApiPageFrame, ApiTagProps } from './types.js';
+import { CardGrid } from '../card-grid.js';
 
 /** A tag: its description and its operations, each with its first sentence. */
 export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
@@ -19,7 +20,7 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
       </header>
       <Html className="markdown api-description" html={page.descriptionHtml} />
       <ExternalDocs docs={page.externalDocs} />
-      <ul className="api-operation-cards">
+      <CardGrid className="api-operation-cards" count={page.operations.length}>
         {page.operations.map((operation) => (
           <li key={operation.route} className={`card${operation.deprecated ? ' api-deprecated' : ''}`}>
             <a className="card-link" href={href(operation.route)}>
@@ -35,7 +36,7 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
             </a>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </article>
   );
 }

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   consent: 'docgen.cookie-consent',
   geoCountry: 'docgen.geo-country',
   sampleLanguage: 'docgen.api-language',
+  codeWrap: 'docgen.code-wrap',
 } as const;
 
 /** The misspelled default announcement id of older sites, read as the correct one. */
@@ -19,6 +20,8 @@ export const DEFAULT_ANNOUNCEMENT_ID = 'announcement-bar';
 export const HTML_ATTRIBUTES = {
   announcementDismissed: 'data-announcement-dismissed',
   theme: 'data-theme',
+  /** Code blocks wrap their long lines (the reader's choice for the tab's session). */
+  codeWrap: 'data-code-wrap',
 } as const;
 
 /** Viewports up to this width are "mobile": the navbar collapses into the slide-in menu. */

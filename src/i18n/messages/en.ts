@@ -60,7 +60,7 @@ export const en = {
   'notFound.suggestions': 'Try one of these instead:',
   'notFound.home': 'Home',
 
-  // Markdown: heading anchors, admonitions, task lists.
+  // Markdown: heading anchors, admonitions, task lists, table scroll areas.
   'heading.link': 'Direct link to {heading}',
   'admonition.note': 'Note',
   'admonition.tip': 'Tip',
@@ -68,12 +68,15 @@ export const en = {
   'admonition.warning': 'Warning',
   'admonition.danger': 'Danger',
   'taskList.item': 'Task',
+  'table.label': 'Table: {columns}',
 
-  // Code copy buttons and "back to top" (the page-tools widget).
+  // Code copy and wrap buttons and "back to top" (the page-tools widget).
   'code.copy': 'Copy',
   'code.copied': 'Copied',
   'code.copyFailed': 'Copy failed',
   'code.copyLabel': 'Copy code to clipboard',
+  'code.wrap': 'Wrap',
+  'code.wrapLabel': 'Wrap long lines',
   'page.backToTop': 'Scroll back to top',
 
   // The announcement bar.

@@ -8,8 +8,8 @@ const html = async (body: string) =>
 describe('GitHub-flavoured markdown in the pipeline', () => {
   it('renders tables with column alignment', async () => {
     const out = await html('| Op | Method | Path |\n| --- | :---: | ---: |\n| createVc | `POST` | /credentials |');
-    // A table is a focusable scroll area, for keyboard users on narrow screens.
-    expect(out).toContain('<table tabindex="0">');
+    // A table is in a focusable scroll area, for keyboard users on narrow screens.
+    expect(out).toContain('<div class="table-scroll" role="group" aria-label="Table: Op, Method, Path" tabindex="0"><table>');
     expect(out).toContain('<th>Op</th>\n<th align="center">Method</th>\n<th align="right">Path</th>');
     expect(out).toContain('<td align="center"><code>POST</code></td>');
   });

@@ -6,9 +6,11 @@ import { rehypeTaskLists } from '../../../src/markdown/rehype-task-lists.js';
 import { runPlugins } from '../../helpers/markdown.js';
 
 describe('rehypeTables', () => {
-  it('makes every table a focusable scroll area and turns header cells without text into plain cells', async () => {
+  it('puts every table in a focusable scroll area named by its columns, and turns header cells without text into plain cells', async () => {
     const { html } = await runPlugins('|   | Read | Write |\n| - | - | - |\n| Admin | yes | yes |', { rehype: [rehypeTables] });
-    expect(html).toContain('<table tabindex="0">');
+    expect(html).toMatch(
+      /^<div class="table-frame"><div class="table-scroll" role="group" aria-label="Table: Read, Write" tabindex="0"><table>[\s\S]*<\/table><\/div><\/div>$/,
+    );
     expect(html).toMatch(/<thead>\s*<tr>\s*<td><\/td>\s*<th>Read<\/th>/);
   });
 });

@@ -14,7 +14,9 @@ describe('spec markdown', () => {
     expect(markdown.render('A **bold** [link](https://example.com).')).toBe(
       '<p>A <strong>bold</strong> <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>.</p>',
     );
-    expect(markdown.render('| a | b |\n| - | - |\n| 1 | 2 |')).toContain('<table tabindex="0">');
+    expect(markdown.render('| a | b |\n| - | - |\n| 1 | 2 |')).toContain(
+      '<div class="table-scroll" role="group" aria-label="Table: a, b" tabindex="0"><table>',
+    );
   });
 
   it('removes scripts, event handlers and javascript: URLs', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announcementScript, baseUrlScript, headScripts, themeScript } from '../../../src/islands/head-scripts.js';
+import { announcementScript, baseUrlScript, codeWrapScript, headScripts, themeScript } from '../../../src/islands/head-scripts.js';
 
 const run = (script: string) => new Function(script)();
 const html = document.documentElement;
@@ -8,6 +8,8 @@ const html = document.documentElement;
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
+  html.removeAttribute('data-code-wrap');
   html.removeAttribute('data-theme');
   html.removeAttribute('data-announcement-dismissed');
   html.removeAttribute('data-docgen-runtime');
@@ -94,6 +96,16 @@ describe('base-URL banner', () => {
   });
 });
 
+describe('code wrap script', () => {
+  it("wraps code before paint only when the tab's session asked for it", () => {
+    run(codeWrapScript());
+    expect(html.hasAttribute('data-code-wrap')).toBe(false);
+    sessionStorage.setItem('docgen.code-wrap', 'on');
+    run(codeWrapScript());
+    expect(html.hasAttribute('data-code-wrap')).toBe(true);
+  });
+});
+
 describe('head scripts of a page', () => {
   it('are self-contained and include the announcement check only with a bar', () => {
     const input = {
@@ -101,8 +113,8 @@ describe('head scripts of a page', () => {
       route: '/',
       colorMode: { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false },
     };
-    expect(headScripts(input)).toHaveLength(2);
-    expect(headScripts({ ...input, announcementBarId: 'x' })).toHaveLength(3);
+    expect(headScripts(input)).toHaveLength(3);
+    expect(headScripts({ ...input, announcementBarId: 'x' })).toHaveLength(4);
     for (const script of headScripts({ ...input, announcementBarId: 'x' })) {
       expect(script).not.toMatch(/<\/script/i);
       expect(() => new Function(script)).not.toThrow();
