@@ -3,7 +3,7 @@
  * no sideways scrolling of the document, no text cut off by an element that clips, and no
  * fixed or sticky element (help button, back-to-top...) over the main content's text at
  * any scroll position (test/helpers/layout-audit.ts). After a cookie choice, so the banner
- * is closed (its own size is checked in cookie-banner.test.ts). One browser tab visits
+ * is closed (its own size is checked in phone-chrome.test.ts). One browser tab visits
  * each page once and is resized to each width. A failure lists page, width and element.
  */
 import { expect, it } from 'vitest';
@@ -31,12 +31,13 @@ it('every page fits 390, 768, 1280 and 1920 px: no sideways scrolling, no text c
   expect(routes.length).toBeGreaterThan(80);
   const page = await openPage(portal.session, portal.site.url, '/robots.txt', { viewport: WIDTHS[0], wait: false });
   const failures: string[] = [];
-  for (const route of routes) {
-    await page.setViewportSize(WIDTHS[0]!);
+  for (const [index, route] of routes.entries()) {
+    // Widths up, then down on the next page: a page loads at the width the last one ended at.
+    const widths = index % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
     await page.goto(`${portal.site.url}${route}`);
     await waitForIslands(page);
-    for (const viewport of WIDTHS) {
-      await page.setViewportSize(viewport);
+    for (const [step, viewport] of widths.entries()) {
+      if (step > 0) await page.setViewportSize(viewport);
       failures.push(...(await layoutProblems(page)).map((problem) => `${route} at ${viewport.width}px: ${problem}`));
     }
   }
