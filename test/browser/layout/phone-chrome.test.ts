@@ -59,6 +59,8 @@ describe('cookie banner', () => {
         elements.filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1),
       );
     expect(cut).toHaveLength(0);
+    // Text that does not scroll is no extra stop on the keyboard path.
+    expect(await page.locator('.cookie-banner-text').getAttribute('tabindex')).toBeNull();
     expect(describeViolations(`${GUIDE} at 390px`, await axeViolations(page))).toEqual([]);
   });
 
