@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CookieCategoryProps, CookieConsentWidgetProps } from './types.js';
 import { clearCookies, loadTagManager, onConsentChange, readConsent, saveConsent, type ConsentChoice } from './lib/consent.js';
 import { wordsOf } from './lib/messages.js';
+import { useOverflows } from './lib/overflow.js';
 
 type Selection = Record<string, boolean>;
 
@@ -51,6 +52,8 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
   // Where the focus goes back to when the settings close (the control that opened them).
   const opener = useRef<HTMLElement | null>(null);
   const bannerSettingsButton = useRef<HTMLButtonElement>(null);
+  // On a small screen the banner's text scrolls within it (the banner stays within a third).
+  const [bannerText, textScrolls] = useOverflows<HTMLParagraphElement>();
   const returnFocus = useRef(false);
   const openSettings = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -121,7 +124,7 @@ export default function CookieConsent(props: CookieConsentWidgetProps) {
           <h2 className="cookie-banner-title" id={`${id}-title`}>
             {props.title}
           </h2>
-          <p className="cookie-banner-text" id={`${id}-text`}>
+          <p className="cookie-banner-text" id={`${id}-text`} ref={bannerText} tabIndex={textScrolls ? 0 : undefined}>
             <ConsentText {...props} />
           </p>
           <div className="cookie-actions">
