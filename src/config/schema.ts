@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
+import { llmsSchema } from './llms-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -278,16 +279,8 @@ export const siteConfigSchema = z
       .object({ enabled: z.boolean().default(true) })
       .strict()
       .default({ enabled: true }),
-    /**
-     * Pages for AI readers: llms.txt, llms-full.txt and each page's markdown twin at its
-     * URL plus `.md`. `false` turns them all off, `true` (the default) writes them all.
-     */
-    llms: z
-      .union([z.boolean(), z.object({ enabled: z.boolean().default(true), fullText: z.boolean().default(true) }).strict()], {
-        error: 'expected true, false, or { enabled?: boolean, fullText?: boolean }',
-      })
-      .default({ enabled: true, fullText: true })
-      .transform((value) => (typeof value === 'boolean' ? { enabled: value, fullText: value } : value)),
+    /** Pages for AI readers (llms.txt, llms-full.txt, .md twins); see llms-schema.ts. */
+    llms: llmsSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
   })
