@@ -134,13 +134,13 @@ export function operationPage(
     },
     search: {
       title,
-      section: `${site.title}: ${service.label}`,
-      headings: [
-        operation.operationId ?? '',
-        `${operation.method.toUpperCase()} ${operation.path}`,
-        ...operation.parameters.map((parameter) => parameter.name),
-      ].join(' '),
-      text: descriptionText,
+      group: site.title,
+      // Identifiers a reader types: indexed, not shown in excerpts.
+      keywords: [operation.operationId, service.label, ...operation.parameters.map((parameter) => parameter.name)]
+        .filter(Boolean)
+        .join(' '),
+      // The intro's heading is the request line: results show it, and it ranks like a heading.
+      sections: [{ heading: `${operation.method.toUpperCase()} ${operation.path}`, text: descriptionText }],
     },
   };
 }

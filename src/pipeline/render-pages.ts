@@ -7,7 +7,7 @@ import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
-import type { SearchDocument } from '../search/search-index.js';
+import type { IndexedPage } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { OutputFiles } from './output.js';
 import type { PageSource, SiteView } from './page-source.js';
@@ -15,7 +15,7 @@ import type { PageSource, SiteView } from './page-source.js';
 export interface RenderedPages {
   files: OutputFiles;
   /** The search documents of each version and locale, by the output path of its index. */
-  searchDocuments: Map<string, SearchDocument[]>;
+  searchDocuments: Map<string, IndexedPage[]>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function renderPages(
   onProgress?: (done: number, total: number) => void,
 ): RenderedPages {
   const files: OutputFiles = new Map();
-  const searchDocuments = new Map<string, SearchDocument[]>();
+  const searchDocuments = new Map<string, IndexedPage[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
   const routes = site.routes.all();
@@ -63,7 +63,7 @@ export function renderPages(
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
-      searchDocuments.get(index)!.push({ id: route.path, ...page.search });
+      searchDocuments.get(index)!.push({ route: route.path, ...page.search });
     }
     onProgress?.(++done, routes.length);
   }

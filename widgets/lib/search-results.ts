@@ -1,0 +1,91 @@
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import { SEARCH_OPTIONS, type SearchIndexFile } from '../../src/search/search-options.js';
+
+/** One matching section; its text is highlighted only when it is rendered. */
+export interface SearchHit {
+  key: string;
+  href: string;
+  title: string;
+  /** The section's heading (or an API operation's request line); empty for a page's intro. */
+  heading: string;
+  text: string;
+  /** The indexed words that matched, lower case. */
+  terms: ReadonlySet<string>;
+}
+
+export interface SearchGroup {
+  label: string;
+  hits: SearchHit[];
+}
+
+export interface SearchResults {
+  count: number;
+  /** The site's sections that have hits, the one with the best hit first. */
+  groups: SearchGroup[];
+}
+
+export const NO_RESULTS: SearchResults = { count: 0, groups: [] };
+
+/**
+ * Every section matching all the query's words (by prefix and with a typo allowed in
+ * longer words); when none matches all, those matching any. Grouped by the site's
+ * sections, best first; within a group in rank order.
+ */
+export function searchSections(
+  index: MiniSearch,
+  file: SearchIndexFile,
+  query: string,
+  hrefOf: (route: string, anchor: string) => string,
+): SearchResults {
+  if (!query.trim()) return NO_RESULTS;
+  const options = { ...SEARCH_OPTIONS.searchOptions, boostDocument: exactMatchBoost(file, query) };
+  let results: SearchResult[] = index.search(query, options);
+  if (results.length === 0) results = index.search(query, { ...options, combineWith: 'OR' });
+  const groups = new Map<number, SearchGroup>();
+  for (const result of results) {
+    const section = file.sections[result.id as number];
+    if (!section) continue;
+    const [pageIndex, anchor, heading, text] = section;
+    const page = file.pages[pageIndex]!;
+    let group = groups.get(page.group);
+    if (!group) groups.set(page.group, (group = { label: file.groups[page.group] ?? '', hits: [] }));
+    group.hits.push({
+      key: String(result.id),
+      href: hrefOf(page.route, anchor),
+      title: page.title,
+      heading,
+      text,
+      terms: new Set(result.terms),
+    });
+  }
+  return { count: results.length, groups: [...groups.values()] };
+}
+
+/** How much more a section weighs whose heading or page title is exactly the query. */
+const EXACT_MATCH_BOOST = 4;
+
+/**
+ * The query typed in full as a heading or title ("POST /transactions", "Transaction log"),
+ * or as an operation's path ("/transactions"), puts that section first: word by word,
+ * longer paths and titles sharing those words would score as well.
+ */
+export function exactMatchBoost(file: SearchIndexFile, query: string): (id: number) => number {
+  const wanted = normalise(query);
+  const boosts = new Map<number, number>();
+  return (id: number) => {
+    let boost = boosts.get(id);
+    if (boost === undefined) {
+      const section = file.sections[id];
+      const heading = normalise(section?.[2] ?? '');
+      const title = normalise(section ? (file.pages[section[0]]?.title ?? '') : '');
+      const exact = heading === wanted || title === wanted || (wanted.startsWith('/') && heading.split(' ')[1] === wanted);
+      boosts.set(id, (boost = exact ? EXACT_MATCH_BOOST : 1));
+    }
+    return boost;
+  };
+}
+
+function normalise(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
