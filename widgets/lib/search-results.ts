@@ -25,8 +25,6 @@ export interface SearchResults {
   groups: SearchGroup[];
 }
 
-export const NO_RESULTS: SearchResults = { count: 0, groups: [] };
-
 /**
  * Every section matching all the query's words (by prefix and with a typo allowed in
  * longer words); when none matches all, those matching any. Grouped by the site's
@@ -38,7 +36,7 @@ export function searchSections(
   query: string,
   hrefOf: (route: string, anchor: string) => string,
 ): SearchResults {
-  if (!query.trim()) return NO_RESULTS;
+  if (!query.trim()) return { count: 0, groups: [] };
   const options = { ...SEARCH_OPTIONS.searchOptions, boostDocument: exactMatchBoost(file, query) };
   let results: SearchResult[] = index.search(query, options);
   if (results.length === 0) results = index.search(query, { ...options, combineWith: 'OR' });

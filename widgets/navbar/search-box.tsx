@@ -1,8 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { NO_RESULTS, type SearchResults } from '../lib/search-results.js';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { SearchResults } from '../lib/search-results.js';
 import { useNavbarContext } from './context.js';
-import { SearchResultList } from './search-results.js';
 import { useSearchIndex, useSearchShortcut } from './search-hooks.js';
+
+// The result list (and its highlighting) loads with the index, in its own chunk: no page pays for it before search opens.
+const loadResultList = () => import('./search-results.js');
+const SearchResultList = lazy(() => loadResultList().then((module) => ({ default: module.SearchResultList })));
+
+// Not imported from search-results.ts: that module (and MiniSearch's options) load with the index.
+const NO_RESULTS: SearchResults = { count: 0, groups: [] };
 
 /** Options rendered at first; more follow as the reader scrolls or moves down the list. */
 const FIRST_RENDERED = 40;
@@ -97,6 +103,10 @@ export function SearchBox({
   };
 
   const showList = open && query.trim() !== '';
+  // The listbox the input controls, empty until there are results (and server-rendered so).
+  const emptyList = (
+    <div id={`${id}-results`} className="search-results" role="listbox" aria-label={words.t('search.resultsLabel')} hidden />
+  );
   const panel = expanded ? ' navbar-search-expanded' : '';
   return (
     <>
@@ -137,6 +147,7 @@ export function SearchBox({
           value={query}
           onFocus={() => {
             load();
+            void loadResultList();
             setOpen(true);
           }}
           onBlur={() => setOpen(false)}
@@ -151,17 +162,23 @@ export function SearchBox({
             {words.t('search.close')}
           </button>
         )}
-        <SearchResultList
-          id={id}
-          label={words.t('search.resultsLabel')}
-          results={results}
-          active={active}
-          shown={shown}
-          hidden={!showList || count === 0}
-          listRef={list}
-          onMore={() => setShown((current) => current + FIRST_RENDERED)}
-          onChoose={afterChoosing}
-        />
+        {count === 0 ? (
+          emptyList
+        ) : (
+          <Suspense fallback={emptyList}>
+            <SearchResultList
+              id={id}
+              label={words.t('search.resultsLabel')}
+              results={results}
+              active={active}
+              shown={shown}
+              hidden={!showList}
+              listRef={list}
+              onMore={() => setShown((current) => current + FIRST_RENDERED)}
+              onChoose={afterChoosing}
+            />
+          </Suspense>
+        )}
         {showList && count > 0 && (
           <p className="sr-only" role="status">
             {words.plural('search.results', count)}
