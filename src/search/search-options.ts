@@ -33,9 +33,12 @@ export const SEARCH_OPTIONS = {
   storeFields: [] as string[],
   searchOptions: {
     boost: SEARCH_BOOST,
-    prefix: true,
+    // The word being typed (the last) matches as a prefix; the others are whole words (or near).
+    prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
     // Short words are taken as typed: one typo in "get" would match half the index.
     fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+    // One typo at most: a second one costs more time than it finds.
+    maxFuzzy: 1,
     combineWith: 'AND' as const,
   },
 };

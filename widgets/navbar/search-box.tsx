@@ -1,17 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchResults } from '../lib/search-results.js';
 import { useNavbarContext } from './context.js';
 import { useSearchIndex, useSearchShortcut } from './search-hooks.js';
-
-// The result list (and its highlighting) loads with the index, in its own chunk: no page pays for it before search opens.
-const loadResultList = () => import('./search-results.js');
-const SearchResultList = lazy(() => loadResultList().then((module) => ({ default: module.SearchResultList })));
 
 // Not imported from search-results.ts: that module (and MiniSearch's options) load with the index.
 const NO_RESULTS: SearchResults = { count: 0, groups: [] };
 
 /** Options rendered at first; more follow as the reader scrolls or moves down the list. */
-const FIRST_RENDERED = 40;
+const FIRST_RENDERED = 12;
 
 /**
  * The navbar's search: a combobox over the site's static index of page sections. The index
@@ -35,10 +31,11 @@ export function SearchBox({
   const id = useId();
   const { words, menu } = useNavbarContext();
   const [query, setQuery] = useState('');
-  const { searcher, status, load } = useSearchIndex(indexHref, baseUrl, trailingSlash);
+  const { searcher, ResultList, status, load } = useSearchIndex(indexHref, baseUrl, trailingSlash);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [shown, setShown] = useState(FIRST_RENDERED);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -55,11 +52,13 @@ export function SearchBox({
 
   useEffect(() => {
     setActive(0);
+    setMoved(false);
     setShown(FIRST_RENDERED);
   }, [query]);
 
   const moveTo = (index: number) => {
     setActive(index);
+    setMoved(true);
     // The active option must be rendered: aria-activedescendant points at it.
     setShown((current) => Math.max(current, index + 10));
   };
@@ -147,7 +146,9 @@ export function SearchBox({
           value={query}
           onFocus={() => {
             load();
-            void loadResultList();
+            // Build the locale's plural and number rules now: made on the first result count,
+            // they would cost tens of milliseconds of the first query on a slow phone.
+            words.plural('search.results', 0);
             setOpen(true);
           }}
           onBlur={() => setOpen(false)}
@@ -162,22 +163,21 @@ export function SearchBox({
             {words.t('search.close')}
           </button>
         )}
-        {count === 0 ? (
+        {count === 0 || !ResultList ? (
           emptyList
         ) : (
-          <Suspense fallback={emptyList}>
-            <SearchResultList
-              id={id}
-              label={words.t('search.resultsLabel')}
-              results={results}
-              active={active}
-              shown={shown}
-              hidden={!showList}
-              listRef={list}
-              onMore={() => setShown((current) => current + FIRST_RENDERED)}
-              onChoose={afterChoosing}
-            />
-          </Suspense>
+          <ResultList
+            id={id}
+            label={words.t('search.resultsLabel')}
+            results={results}
+            active={active}
+            follow={moved}
+            shown={shown}
+            hidden={!showList}
+            listRef={list}
+            onMore={() => setShown((current) => current + FIRST_RENDERED)}
+            onChoose={afterChoosing}
+          />
         )}
         {showList && count > 0 && (
           <p className="sr-only" role="status">

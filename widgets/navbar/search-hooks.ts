@@ -1,16 +1,23 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { loadSearch, type Searcher } from '../lib/search.js';
+import type { SearchResultList } from './search-results.js';
 
-/** The searcher of one index, loaded on the first `load()` (when search opens), never before. */
+/**
+ * The searcher of one index and the result list, loaded on the first `load()` (when search
+ * opens), never before: the list and its highlighting are a chunk of their own, so no page
+ * pays for them until then. (Not React.lazy: Suspense would hold the first results back.)
+ */
 export function useSearchIndex(indexHref: string, baseUrl: string, trailingSlash: boolean) {
   const [searcher, setSearcher] = useState<Searcher | undefined>(undefined);
+  const [ResultList, setResultList] = useState<typeof SearchResultList | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const load = () => {
     if (status === 'loading' || status === 'ready') return;
     setStatus('loading');
-    loadSearch(indexHref, baseUrl, trailingSlash).then(
-      (loadedSearcher) => {
+    Promise.all([loadSearch(indexHref, baseUrl, trailingSlash), import('./search-results.js')]).then(
+      ([loadedSearcher, list]) => {
         setSearcher(() => loadedSearcher);
+        setResultList(() => list.SearchResultList);
         setStatus('ready');
       },
       (error: unknown) => {
@@ -19,7 +26,7 @@ export function useSearchIndex(indexHref: string, baseUrl: string, trailingSlash
       },
     );
   };
-  return { searcher, status, load };
+  return { searcher, ResultList, status, load };
 }
 
 /**

@@ -12,6 +12,7 @@ export function SearchResultList({
   label,
   results,
   active,
+  follow,
   shown,
   hidden,
   listRef,
@@ -22,6 +23,8 @@ export function SearchResultList({
   label: string;
   results: SearchResults;
   active: number;
+  /** Scroll the active option into view (after a move by keyboard; new results start at the top). */
+  follow: boolean;
   shown: number;
   hidden: boolean;
   listRef: RefObject<HTMLDivElement>;
@@ -30,8 +33,8 @@ export function SearchResultList({
 }) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (!hidden) activeRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, hidden]);
+    if (follow && !hidden) activeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, follow, hidden]);
 
   let position = 0;
   const groups = [];
