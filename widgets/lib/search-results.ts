@@ -26,8 +26,9 @@ export interface SearchResults {
 }
 
 /**
- * Every section matching all the query's words (by prefix and with a typo allowed in
- * longer words); when none matches all, those matching any. Grouped by the site's
+ * Every section matching all the query's words (the last one as a prefix); when none
+ * does, with a typo allowed in longer words; when still none, those matching any word.
+ * Typos are tried only then: "gist" finds gists, not every "list". Grouped by the site's
  * sections, best first; within a group in rank order.
  */
 export function searchSections(
@@ -38,7 +39,8 @@ export function searchSections(
 ): SearchResults {
   if (!query.trim()) return { count: 0, groups: [] };
   const options = { ...SEARCH_OPTIONS.searchOptions, boostDocument: exactMatchBoost(file, query) };
-  let results: SearchResult[] = index.search(query, options);
+  let results: SearchResult[] = index.search(query, { ...options, fuzzy: false });
+  if (results.length === 0) results = index.search(query, options);
   if (results.length === 0) results = index.search(query, { ...options, combineWith: 'OR' });
   const groups = new Map<number, SearchGroup>();
   for (const result of results) {
