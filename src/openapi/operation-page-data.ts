@@ -135,10 +135,8 @@ export function operationPage(
     search: {
       title,
       group: site.title,
-      // Identifiers a reader types: indexed, not shown in excerpts.
-      keywords: [operation.operationId, service.label, ...operation.parameters.map((parameter) => parameter.name)]
-        .filter(Boolean)
-        .join(' '),
+      keywords: operation.operationId,
+      terms: [service.label, ...operation.parameters.map((parameter) => parameter.name)].join(' '),
       // The intro's heading is the request line: results show it, and it ranks like a heading.
       sections: [{ heading: `${operation.method.toUpperCase()} ${operation.path}`, text: descriptionText }],
     },

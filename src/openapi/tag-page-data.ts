@@ -30,7 +30,7 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
     search: {
       title: tag.label,
       group: site.title,
-      keywords: service.label,
+      terms: service.label,
       sections: [
         { heading: '', text: [htmlToText(tag.descriptionHtml ?? ''), ...tag.operations.map(operationTitle)].filter(Boolean).join(' ') },
       ],

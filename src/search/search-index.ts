@@ -24,6 +24,7 @@ interface IndexedSection {
   heading: string;
   page: string;
   text: string;
+  terms: string;
 }
 
 /** The search index of one version and locale: one MiniSearch document per page section. */
@@ -40,9 +41,11 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): string {
         id: sections.length,
         title: intro ? page.title : '',
         keywords: intro ? (page.keywords ?? '') : '',
-        heading: section.heading,
+        // A request line's {placeholders} are parameters, not what the section is about.
+        heading: section.heading.replace(/\{[^}]*\}/g, ' '),
         page: intro ? '' : page.title,
         text,
+        terms: intro ? (page.terms ?? '') : '',
       });
       sections.push([pageIndex, section.anchor ?? '', section.heading, text]);
     }

@@ -20,13 +20,13 @@ export interface SearchIndexFile {
 }
 
 /**
- * The indexed fields: `title` and `keywords` only on a page's intro, `page` (the page's
+ * The indexed fields: `title`, `keywords` and `terms` only on a page's intro, `page` (the page's
  * title) on its other sections so that "sec-kit install" finds the Install section.
  */
-export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'page', 'text'];
+export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'page', 'text', 'terms'];
 
 /** Titles, identifiers and headings outrank text; a page title repeated on each section counts little. */
-export const SEARCH_BOOST = { title: 4, keywords: 3, heading: 3, page: 0.5, text: 1 };
+export const SEARCH_BOOST = { title: 4, keywords: 3, heading: 3, page: 0.5, text: 1, terms: 1 };
 
 export const SEARCH_OPTIONS = {
   fields: SEARCH_FIELDS,

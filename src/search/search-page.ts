@@ -18,8 +18,10 @@ export interface SearchPage {
   title: string;
   /** The group its results are listed under: the site's own section ("Guides", "API reference"). */
   group: string;
-  /** Identifiers a reader may type (operationId, `POST /path`, a model's name), ranked like titles. */
+  /** Identifiers a reader may type (an operationId, a model's name), ranked like titles. */
   keywords?: string;
+  /** Other words that find the page (parameter names...), ranked like its text; not shown. */
+  terms?: string;
   sections: SearchSection[];
 }
 

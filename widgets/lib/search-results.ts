@@ -65,13 +65,21 @@ export function searchSections(
 /** How much more a section weighs whose heading or page title is exactly the query. */
 const EXACT_MATCH_BOOST = 4;
 
+// Words as MiniSearch's tokenizer cuts them.
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
 /**
- * The query typed in full as a heading or title ("POST /transactions", "Transaction log"),
- * or as an operation's path ("/transactions"), puts that section first: word by word,
- * longer paths and titles sharing those words would score as well.
+ * Word by word, longer paths and titles sharing the query's words score as well as the
+ * one the reader means. So the query typed in full as a heading or title ("POST
+ * /transactions", "Transaction log") or as an operation's path ("/transactions") puts
+ * that section first, and a title made mostly of the query's words ("Create an issue"
+ * for "create issue") outranks longer ones that also hold them.
  */
 export function exactMatchBoost(file: SearchIndexFile, query: string): (id: number) => number {
   const wanted = normalise(query);
+  const path = wanted.startsWith('/');
+  // A path is matched whole, not by the words of titles.
+  const queryWords = new Set(path ? [] : (wanted.match(WORD) ?? []));
   const boosts = new Map<number, number>();
   return (id: number) => {
     let boost = boosts.get(id);
@@ -79,11 +87,21 @@ export function exactMatchBoost(file: SearchIndexFile, query: string): (id: numb
       const section = file.sections[id];
       const heading = normalise(section?.[2] ?? '');
       const title = normalise(section ? (file.pages[section[0]]?.title ?? '') : '');
-      const exact = heading === wanted || title === wanted || (wanted.startsWith('/') && heading.split(' ')[1] === wanted);
-      boosts.set(id, (boost = exact ? EXACT_MATCH_BOOST : 1));
+      const exact = heading === wanted || title === wanted || (path && heading.split(' ')[1] === wanted);
+      boosts.set(id, (boost = exact ? EXACT_MATCH_BOOST : 1 + titleCoverage(title, queryWords)));
     }
     return boost;
   };
+}
+
+/** Twice the share of the title's words that are query words, when it holds all of them and they are at least half of it; else 0. */
+function titleCoverage(title: string, queryWords: ReadonlySet<string>): number {
+  if (queryWords.size === 0) return 0;
+  const words = title.match(WORD) ?? [];
+  const matched = words.filter((word) => queryWords.has(word)).length;
+  if (matched === 0 || new Set(words.filter((word) => queryWords.has(word))).size < queryWords.size) return 0;
+  const share = matched / words.length;
+  return share >= 0.5 ? 2 * share : 0;
 }
 
 function normalise(text: string): string {

@@ -89,7 +89,8 @@ describe('operation page data', () => {
   it('search entries name the operation, its method and path, its operationId and parameters', () => {
     const { search } = operationPage(site, pets, operation('list-pets'));
     expect(search).toMatchObject({ title: 'List pets', group: 'API reference' });
-    expect(search.keywords).toBe('listPets Test service limit status X-Request-Id');
+    expect(search.keywords).toBe('listPets');
+    expect(search.terms).toBe('Test service limit status X-Request-Id');
     expect(search.sections).toHaveLength(1);
     const [intro] = search.sections;
     expect(intro!.anchor).toBeUndefined();

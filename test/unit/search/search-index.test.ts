@@ -140,6 +140,45 @@ describe('buildSearchIndex', () => {
   });
 });
 
+describe('ranking of titles', () => {
+  const { search } = load(
+    buildSearchIndex([
+      {
+        route: '/create-issue-type',
+        title: 'Create issue type for an organization',
+        group: 'API',
+        keywords: 'orgs/create-issue-type',
+        sections: [{ heading: 'POST /orgs/{org}/issue-types', text: 'Creates a new issue type for an organization.' }],
+      },
+      {
+        route: '/create-issue-comment',
+        title: 'Create an issue comment',
+        group: 'API',
+        keywords: 'issues/create-comment',
+        terms: 'owner repo issue_number',
+        sections: [{ heading: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', text: 'Creates a comment on an issue.' }],
+      },
+      {
+        route: '/create-issue',
+        title: 'Create an issue',
+        group: 'API',
+        keywords: 'issues/create',
+        sections: [{ heading: 'POST /repos/{owner}/{repo}/issues', text: 'Any user with pull access can create an issue.' }],
+      },
+    ]),
+  );
+  const routes = (query: string) => search(query).groups.flatMap((group) => group.hits.map((hit) => hit.href));
+
+  it('puts the title made of the query’s words first, above longer titles and paths that repeat them', () => {
+    expect(routes('create issue')[0]).toBe('/create-issue');
+  });
+
+  it('does not index a request line’s {placeholders} as words of its heading', () => {
+    // "number" is only in the comment's {issue_number} placeholder and its parameter names.
+    expect(search('number').groups[0]!.hits.map((hit) => hit.href)).toEqual(['/create-issue-comment']);
+  });
+});
+
 describe('compactIndex', () => {
   it('round-trips a MiniSearch serialisation, term frequencies included', () => {
     const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
