@@ -36,6 +36,12 @@ export function SearchResultList({
     if (follow && !hidden) activeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active, follow, hidden]);
 
+  // Near the end of what is rendered (or all of it fits): render more.
+  const nearEnd = (list: HTMLElement) => shown < results.count && list.scrollTop + list.clientHeight > list.scrollHeight - 200;
+  useEffect(() => {
+    if (!hidden && listRef.current && nearEnd(listRef.current)) onMore();
+  });
+
   let position = 0;
   const groups = [];
   for (const [groupIndex, group] of results.groups.entries()) {
@@ -75,8 +81,7 @@ export function SearchResultList({
       aria-label={label}
       hidden={hidden}
       onScroll={(event) => {
-        const list = event.currentTarget;
-        if (shown < results.count && list.scrollTop + list.clientHeight > list.scrollHeight - 200) onMore();
+        if (nearEnd(event.currentTarget)) onMore();
       }}
     >
       {groups}
