@@ -1,6 +1,7 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants]
+// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search]
+//   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
 //   --variants: the 60-guide site with 1 version x 1 locale, 2 x 1 and 2 x 2, interleaved,
@@ -133,6 +134,10 @@ if (args.includes('--baseline')) {
   console.log(`Baseline: ${sha.slice(0, 12)}\n`);
   compareBuilds(repo, 'Portal', dist);
   compareBuilds(generateSite({ guides: 60 }), '60 guides + small API', dist);
+  process.exit(0);
+}
+if (args.includes('--search')) {
+  execFileSync('node', [path.join(repo, 'bench/search.mjs'), '--runs', String(runs)], { stdio: 'inherit' });
   process.exit(0);
 }
 if (args.includes('--variants')) {

@@ -25,6 +25,7 @@ export const NAVBAR_MESSAGES = keys([
   'search.noResults',
   'search.loading',
   'search.unavailable',
+  'search.close',
   'sidebar.categoryToggle',
 ]);
 

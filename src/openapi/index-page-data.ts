@@ -25,9 +25,14 @@ export function apiIndexPage(site: ApiSiteInfo, services: ApiService[]): ApiPage
     head: { title: site.title, description: site.description, path: site.urls.index },
     search: {
       title: site.title,
-      section: site.title,
-      headings: services.map((service) => service.label).join(' '),
-      text: `${site.description ?? ''} ${api.services.map((service) => `${service.label} ${service.summary ?? ''}`).join(' ')}`,
+      group: site.title,
+      // The services are the page's cards, not sections with anchors: all in the intro.
+      sections: [
+        {
+          heading: '',
+          text: [site.description, ...api.services.flatMap((service) => [service.label, service.summary])].filter(Boolean).join(' '),
+        },
+      ],
     },
   };
 }

@@ -134,13 +134,11 @@ export function operationPage(
     },
     search: {
       title,
-      section: `${site.title}: ${service.label}`,
-      headings: [
-        operation.operationId ?? '',
-        `${operation.method.toUpperCase()} ${operation.path}`,
-        ...operation.parameters.map((parameter) => parameter.name),
-      ].join(' '),
-      text: descriptionText,
+      group: site.title,
+      keywords: operation.operationId,
+      terms: [service.label, ...operation.parameters.map((parameter) => parameter.name)].join(' '),
+      // The intro's heading is the request line: results show it, and it ranks like a heading.
+      sections: [{ heading: `${operation.method.toUpperCase()} ${operation.path}`, text: descriptionText }],
     },
   };
 }

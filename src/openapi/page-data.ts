@@ -6,7 +6,7 @@
 import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { HeadInput } from '../render/head.js';
-import type { SearchDocument } from '../search/search-index.js';
+import type { SearchPage } from '../search/search-page.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiPageProps, DownloadProps, OperationSummaryProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiService } from './model.js';
@@ -15,7 +15,7 @@ import type { ApiUrls } from './urls.js';
 export interface ApiPage {
   props: ApiPageProps;
   head: HeadInput;
-  search: Omit<SearchDocument, 'id'>;
+  search: SearchPage;
 }
 
 export interface ApiSiteInfo {

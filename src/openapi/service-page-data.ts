@@ -1,5 +1,6 @@
 import type { TocEntry } from '../markdown/types.js';
 import { htmlToText } from '../search/search-index.js';
+import { splitSections } from '../search/search-page.js';
 import type { ApiServiceProps } from '../../templates/api/types.js';
 import type { MessageKey } from '../i18n/messages/en.js';
 import type { ApiService } from './model.js';
@@ -74,9 +75,15 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     },
     search: {
       title: service.label,
-      section: site.title,
-      headings: toc.map((entry) => entry.text).join(' '),
-      text: `${service.title} ${service.summaryText ?? ''} ${htmlToText(service.descriptionHtml ?? '')}`,
+      group: site.title,
+      sections: [
+        ...splitSections(service.descriptionHtml ?? '', service.descriptionToc, `${service.title} ${service.summaryText ?? ''}`.trim()),
+        ...tags.map((tag) => ({
+          anchor: tag.id,
+          heading: tag.label,
+          text: [htmlToText(tag.descriptionHtml ?? ''), ...tag.operations.map((operation) => operation.title)].filter(Boolean).join(' '),
+        })),
+      ],
     },
   };
 }

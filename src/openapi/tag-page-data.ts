@@ -29,9 +29,11 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
     head: { title: `${tag.label} (${service.label})`, description, path: site.urls.tag(service, tag) },
     search: {
       title: tag.label,
-      section: `${site.title}: ${service.label}`,
-      headings: tag.operations.map(operationTitle).join(' '),
-      text: htmlToText(tag.descriptionHtml ?? ''),
+      group: site.title,
+      terms: service.label,
+      sections: [
+        { heading: '', text: [htmlToText(tag.descriptionHtml ?? ''), ...tag.operations.map(operationTitle)].filter(Boolean).join(' ') },
+      ],
     },
   };
 }

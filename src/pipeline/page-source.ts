@@ -6,7 +6,7 @@ import type { ReaderPage } from '../llms/reader-page.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route, RouteInput, Routes } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
-import type { SearchDocument } from '../search/search-index.js';
+import type { SearchPage } from '../search/search-page.js';
 import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 
@@ -68,7 +68,7 @@ export interface SourcePage {
   /** The sidebar shown beside the page (the route's `sidebarId` one unless given). */
   sidebar?: Sidebar;
   /** The page's entry in the search index; pages without one are not searchable. */
-  search?: Omit<SearchDocument, 'id'>;
+  search?: SearchPage;
   /** The locale the main column is written in, when not the page's own (a page not yet translated). */
   writtenIn?: string;
   /** Widgets used by HTML rendered outside React (markdown islands), so their scripts load. */

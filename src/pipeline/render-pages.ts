@@ -8,7 +8,7 @@ import { createVariantLinks } from '../render/variant-links.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
-import type { SearchDocument } from '../search/search-index.js';
+import type { IndexedPage } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
@@ -18,7 +18,7 @@ import type { PageSource, SiteView } from './page-source.js';
 export interface RenderedPages {
   files: OutputFiles;
   /** The search documents of each version and locale, by the output path of its index. */
-  searchDocuments: Map<string, SearchDocument[]>;
+  searchDocuments: Map<string, IndexedPage[]>;
 }
 
 /**
@@ -34,7 +34,7 @@ export function renderPages(
   readers?: ReaderOutput,
 ): RenderedPages {
   const files: OutputFiles = new Map();
-  const searchDocuments = new Map<string, SearchDocument[]>();
+  const searchDocuments = new Map<string, IndexedPage[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
   const routes = site.routes.all();
@@ -68,7 +68,7 @@ export function renderPages(
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);
-      searchDocuments.get(index)!.push({ id: route.path, ...page.search });
+      searchDocuments.get(index)!.push({ route: route.path, ...page.search });
     }
     onProgress?.(++done, routes.length);
   }

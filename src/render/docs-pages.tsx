@@ -4,7 +4,7 @@ import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import type { Route } from '../routes/route-table.js';
 import { sidebarById, sidebarsOfVariant } from '../routes/sidebar.js';
-import { htmlToText } from '../search/search-index.js';
+import { splitSections } from '../search/search-page.js';
 import { DocPage } from '../../templates/doc-page.js';
 import { IndexPage } from '../../templates/index-page.js';
 import { LandingPage } from '../../templates/landing-page.js';
@@ -19,13 +19,12 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
     case 'doc': {
       const output = markdown.get(route.path)!;
       const content = docContent(model, route, output);
-      const headings = output.toc.map((entry) => entry.text).join(' ');
       return {
         head,
         sidebar,
         widgets: output.widgets,
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
-        search: { title: content.title, section: sidebar?.label ?? site.config.title, headings, text: htmlToText(output.html) },
+        search: { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) },
         render: () => <DocPage content={content} />,
       };
     }
@@ -38,9 +37,8 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search: {
           title: content.title,
-          section: site.config.title,
-          headings: '',
-          text: `${content.hero?.tagline ?? ''} ${htmlToText(output.html)}`,
+          group: site.config.title,
+          sections: splitSections(output.html, output.toc, content.hero?.tagline ?? ''),
         },
         render: () => <LandingPage content={content} />,
       };

@@ -1,37 +1,71 @@
-import { decodeHtml } from '../util/html.js';
 import MiniSearch from 'minisearch';
+import { compactIndex } from './compact-index.js';
+import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
+import type { SearchPage } from './search-page.js';
 
-export interface SearchDocument {
-  /** Site route of the page. */
-  id: string;
+export { htmlToText } from './html-text.js';
+
+/** A page's search entry with the route it lives at. */
+export interface IndexedPage extends SearchPage {
+  route: string;
+}
+
+/**
+ * The longest section text kept, in characters (cut at a word). The index and the
+ * excerpts both use the kept text, so an excerpt always holds the words that matched;
+ * a section's first few hundred words carry its vocabulary.
+ */
+export const MAX_SECTION_TEXT = 1500;
+
+interface IndexedSection {
+  id: number;
   title: string;
-  /** Section label shown with a result: "Guides", "API reference"... */
-  section: string;
-  headings: string;
+  keywords: string;
+  heading: string;
+  page: string;
   text: string;
+  terms: string;
 }
 
-/** The fields the index is built on; the browser must use the same options to load it. */
-export const SEARCH_OPTIONS = {
-  fields: ['title', 'headings', 'text'],
-  storeFields: ['title', 'section'],
-  searchOptions: { boost: { title: 3, headings: 2 }, prefix: true, fuzzy: 0.2 },
-};
-
-/** Plain text of an HTML fragment, for indexing. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    // Inline elements join their neighbours ("state <code>x</code>," -> "state x,"); others separate words.
-    .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup|wbr)\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, ' ');
-  return decodeHtml(text).replace(/\s+/g, ' ').trim();
+/** The search index of one version and locale: one MiniSearch document per page section. */
+export function buildSearchIndex(pages: readonly IndexedPage[]): string {
+  const groups: string[] = [];
+  const groupOf = (label: string) => (groups.includes(label) ? groups.indexOf(label) : groups.push(label) - 1);
+  const sections: StoredSection[] = [];
+  const documents: IndexedSection[] = [];
+  pages.forEach((page, pageIndex) => {
+    for (const section of page.sections) {
+      const intro = !section.anchor;
+      const text = cutAtWord(section.text, MAX_SECTION_TEXT);
+      documents.push({
+        id: sections.length,
+        title: intro ? page.title : '',
+        keywords: intro ? (page.keywords ?? '') : '',
+        // A request line's {placeholders} are parameters, not what the section is about.
+        heading: section.heading.replace(/\{[^}]*\}/g, ' '),
+        page: intro ? '' : page.title,
+        text,
+        terms: intro ? (page.terms ?? '') : '',
+      });
+      sections.push([pageIndex, section.anchor ?? '', section.heading, text]);
+    }
+  });
+  const index = new MiniSearch<IndexedSection>(SEARCH_OPTIONS);
+  index.addAll(documents);
+  const file: SearchIndexFile = {
+    version: 2,
+    pages: pages.map((page) => ({ route: page.route, title: page.title, group: groupOf(page.group) })),
+    groups,
+    sections,
+    index: compactIndex(index.toJSON()),
+  };
+  return JSON.stringify(file);
 }
 
-/** A serialised MiniSearch index of every page, loaded by the search box on demand. */
-export function buildSearchIndex(documents: SearchDocument[]): string {
-  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  // Long pages are cut: the first few thousand words carry the page's vocabulary.
-  index.addAll(documents.map((doc) => ({ ...doc, text: doc.text.slice(0, 20_000) })));
-  return JSON.stringify(index);
+/** `text` cut to at most `limit` characters, at the last word boundary before it. */
+export function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > limit * 0.8 ? cut.slice(0, space) : cut.slice(0, limit)).trimEnd();
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../helpers/build-fixture.js';
 import { docgenRejectionOf, tempDir } from '../helpers/temp.js';
+import type { SearchIndexFile } from '../../src/search/search-options.js';
 
 let result: BuildResult;
 const page = (route: string) => textOf(result, `${route.slice(1)}/index.html`);
@@ -137,15 +138,23 @@ describe('API reference of the fixture site', () => {
   });
 
   it('adds every API page to the search index', () => {
-    const index = JSON.parse(textOf(result, 'search-index.json')) as {
-      documentIds: Record<string, string>;
-      storedFields: Record<string, { title: string; section: string }>;
-    };
-    const ids = Object.values(index.documentIds);
+    const index = JSON.parse(textOf(result, 'search-index.json')) as SearchIndexFile;
+    const ids = index.pages.map((page) => page.route);
     for (const route of ['/api', '/api/pets', '/api/pets/photos', '/api/pets/list-pets', '/api/graph/get-node'])
       expect(ids).toContain(route);
-    const stored = Object.entries(index.documentIds).find(([, id]) => id === '/api/pets/list-pets')![0];
-    expect(index.storedFields[stored]).toEqual({ title: 'List pets', section: 'API reference: Pet service' });
+    const listPets = index.pages.find((page) => page.route === '/api/pets/list-pets')!;
+    expect({ ...listPets, group: index.groups[listPets.group] }).toEqual({
+      route: '/api/pets/list-pets',
+      title: 'List pets',
+      group: 'API reference',
+    });
+    // The operation's intro shows its request line.
+    expect(index.sections.find(([page]) => index.pages[page] === listPets)).toEqual([
+      expect.any(Number),
+      '',
+      'GET /pets',
+      'Lists the pets, newest first.',
+    ]);
   });
 });
 

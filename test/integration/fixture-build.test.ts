@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
+import type { SearchIndexFile } from '../../src/search/search-options.js';
 
 /**
  * Builds test/fixtures/sites/basic in memory and checks the written HTML (the CLI on the
@@ -234,8 +235,8 @@ describe('building the basic fixture site in memory', () => {
 
   it('copies static files and writes the search index', () => {
     expect(result.files.get('img/logo.svg')).toEqual({ copyFrom: path.join(basic, 'static/img/logo.svg') });
-    const index = JSON.parse(html('search-index.json')) as { documentIds: Record<string, string> };
+    const index = JSON.parse(html('search-index.json')) as SearchIndexFile;
     // Content pages are indexed; generated overviews and the 404 page are not.
-    expect(Object.values(index.documentIds).sort()).toEqual(['/', '/guide/advanced/tuning', '/guide/intro', '/guide/usage']);
+    expect(index.pages.map((page) => page.route).sort()).toEqual(['/', '/guide/advanced/tuning', '/guide/intro', '/guide/usage']);
   });
 });

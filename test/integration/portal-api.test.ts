@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, repoRoot, textOf } from '../helpers/build-fixture.js';
+import type { SearchIndexFile } from '../../src/search/search-options.js';
 
 const SITE_TITLE = 'Veriton Developers';
 
@@ -180,8 +181,8 @@ describe('the portal API reference', () => {
   });
 
   it('puts the API pages in the search index', () => {
-    const index = JSON.parse(textOf(result, 'search-index.json')) as { documentIds: Record<string, string> };
-    const ids = new Set(Object.values(index.documentIds));
+    const index = JSON.parse(textOf(result, 'search-index.json')) as SearchIndexFile;
+    const ids = new Set(index.pages.map((page) => page.route));
     for (const [service, { operations, tags }] of Object.entries(SERVICES)) {
       for (const page of ['', ...operations, ...tags]) expect(ids.has(`/api/${service}${page ? `/${page}` : ''}`), page).toBe(true);
     }

@@ -9,6 +9,7 @@ import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import type { SearchIndexFile } from '../../src/search/search-options.js';
 
 const site = fixtureSite('versions-locales');
 const origin = 'https://docs.orbit.test';
@@ -198,7 +199,7 @@ describe('a site with two versions in two locales', () => {
   });
 
   it('builds a search index per version and locale, each with its own pages only', () => {
-    const indexed = (file: string) => Object.values(JSON.parse(textOf(result, file)).documentIds as Record<string, string>).sort();
+    const indexed = (file: string) => (JSON.parse(textOf(result, file)) as SearchIndexFile).pages.map((page) => page.route).sort();
     expect(navbarOf('/ar/1.x/guide/intro').search).toEqual({ indexHref: '/ar/1.x/search-index.json' });
     const inVariant = (prefix: string, others: string[]) =>
       pages().filter(

@@ -26,6 +26,7 @@ export interface Words<K extends string> {
 /** The lookups of a widget over the messages in its props. */
 export function wordsOf<K extends string>(messages: WidgetMessages<K>): Words<K> {
   let numbers: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
   const fill = (text: string, params: Params = {}) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
@@ -35,7 +36,7 @@ export function wordsOf<K extends string>(messages: WidgetMessages<K>): Words<K>
   return {
     t: (key, params) => fill(messages.texts[key] ?? key, params),
     plural(family, count, params) {
-      const category = new Intl.PluralRules(messages.locale).select(count);
+      const category = (plurals ??= new Intl.PluralRules(messages.locale)).select(count);
       const text = messages.texts[`${family}.${category}`] ?? messages.texts[`${family}.other`] ?? '';
       return fill(text, { ...params, count });
     },

@@ -49,7 +49,7 @@ export function NavItem({ item, inDropdown = false }: { item: WidgetNavItem; inD
     case 'html':
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'search':
-      return search ? <SearchBox {...search} /> : null;
+      return search ? <SearchBox {...search} phoneButton /> : null;
     case 'dropdown':
     case 'locale':
       return <Dropdown item={item} />;

@@ -36,6 +36,7 @@ export const en = {
   'search.noResults': 'No results for “{query}”',
   'search.loading': 'Loading the search index…',
   'search.unavailable': 'Search is not available right now.',
+  'search.close': 'Close search',
 
   // Notices above a page: its version's banner and badge, a page shown untranslated.
   'notice.unreleased': 'This is unreleased documentation for {site} {version}.',

@@ -42,7 +42,8 @@ describe('the docs page source', () => {
     ]);
     const page = source.page(site.routes.get('/guides/a')!, site, englishMessages);
     expect(page.head).toMatchObject({ title: 'A', path: '/guides/a' });
-    expect(page.search).toMatchObject({ title: 'A', section: 'Guides' });
+    expect(page.search).toMatchObject({ title: 'A', group: 'Guides' });
+    expect(page.search?.sections[0]).toMatchObject({ heading: '' });
     expect(page.sidebar?.id).toBe('guides');
   });
 

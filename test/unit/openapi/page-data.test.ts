@@ -86,13 +86,17 @@ describe('operation page data', () => {
     });
   });
 
-  it('search entries name the operation, its path and parameters', () => {
+  it('search entries name the operation, its method and path, its operationId and parameters', () => {
     const { search } = operationPage(site, pets, operation('list-pets'));
-    expect(search).toMatchObject({ title: 'List pets', section: 'API reference: Test service' });
-    expect(search.headings).toContain('GET /pets');
-    expect(search.headings).toContain('limit');
-    expect(search.text).toContain('Lists the pets');
-    expect(search.text).not.toContain('alert');
+    expect(search).toMatchObject({ title: 'List pets', group: 'API reference' });
+    expect(search.keywords).toBe('listPets');
+    expect(search.terms).toBe('Test service limit status X-Request-Id');
+    expect(search.sections).toHaveLength(1);
+    const [intro] = search.sections;
+    expect(intro!.anchor).toBeUndefined();
+    expect(intro!.heading).toBe('GET /pets');
+    expect(intro!.text).toContain('Lists the pets');
+    expect(intro!.text).not.toContain('alert');
   });
 });
 

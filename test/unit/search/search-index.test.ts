@@ -1,5 +1,10 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, htmlToText } from '../../../src/search/search-index.js';
+import { compactIndex, expandIndex } from '../../../src/search/compact-index.js';
+import { buildSearchIndex, cutAtWord, htmlToText, MAX_SECTION_TEXT, type IndexedPage } from '../../../src/search/search-index.js';
+import { SEARCH_OPTIONS, type SearchIndexFile } from '../../../src/search/search-options.js';
+import { splitSections } from '../../../src/search/search-page.js';
+import { searchSections } from '../../../widgets/lib/search-results.js';
 
 describe('htmlToText', () => {
   it('joins inline elements to their neighbours, separates blocks, drops scripts and decodes references', () => {
@@ -10,9 +15,188 @@ describe('htmlToText', () => {
   });
 });
 
+describe('splitSections', () => {
+  const html =
+    '<p>Intro text.</p>' +
+    '<h2 id="install">Install<a href="#install" class="hash-link">#</a></h2><p>Run <code>npm i</code>.</p>' +
+    '<h3 id="a&amp;b">Tokens &amp; keys<a href="#a&amp;b">#</a></h3><p>Keep them safe.</p>' +
+    '<h2 id="not-in-toc">Hidden</h2><p>Still part of keys.</p>';
+  const toc = [
+    { depth: 2 as const, id: 'install', text: 'Install' },
+    { depth: 3 as const, id: 'a&b', text: 'Tokens & keys' },
+    { depth: 2 as const, id: 'missing', text: 'Not on the page' },
+  ];
+
+  it('makes the text before the first heading the intro, then one section per heading of the table of contents', () => {
+    expect(splitSections(html, toc, 'Tagline.')).toEqual([
+      { heading: '', text: 'Tagline. Intro text.' },
+      { anchor: 'install', heading: 'Install', text: 'Run npm i.' },
+      // The heading's own text and its "#" link are not in the text; a heading outside the table of contents does not cut.
+      { anchor: 'a&b', heading: 'Tokens & keys', text: 'Keep them safe. Hidden Still part of keys.' },
+    ]);
+  });
+
+  it('gives a page without headings one intro section', () => {
+    expect(splitSections('<p>Only text</p>', [])).toEqual([{ heading: '', text: 'Only text' }]);
+  });
+});
+
+describe('cutAtWord', () => {
+  it('keeps short texts and cuts long ones at a word boundary', () => {
+    expect(cutAtWord('short', 10)).toBe('short');
+    expect(cutAtWord('one two three four', 16)).toBe('one two three');
+    // A word boundary far before the limit would lose too much: the word is cut instead.
+    expect(cutAtWord('one two three four', 12)).toBe('one two thre');
+    expect(cutAtWord('x'.repeat(20), 12)).toBe('x'.repeat(12));
+  });
+});
+
+const pages: IndexedPage[] = [
+  {
+    route: '/guides/transactions',
+    title: 'Transactions',
+    group: 'Guides',
+    sections: [
+      { heading: '', text: 'How usage is billed.' },
+      { anchor: 'record', heading: 'Record a confirmed transaction', text: 'Call the operation once the action succeeded.' },
+      { anchor: 'long', heading: 'Long', text: `${'word '.repeat(400)}needle` },
+    ],
+  },
+  {
+    route: '/api/metering/create-transaction',
+    title: 'Create a transaction in a chosen initial state',
+    group: 'API reference',
+    keywords: 'createTransaction Metering service',
+    sections: [{ heading: 'POST /transactions', text: 'Creates a transaction. reference quantity' }],
+  },
+  {
+    route: '/api/metering/cancel-transaction',
+    title: 'Cancel a pending transaction',
+    group: 'API reference',
+    keywords: 'cancelTransaction Metering service',
+    sections: [{ heading: 'POST /transactions/{transactionId}/cancel', text: 'Cancels a pending transaction.' }],
+  },
+];
+
+function load(built: string) {
+  const file = JSON.parse(built) as SearchIndexFile;
+  const index = MiniSearch.loadJS(expandIndex(file.index), SEARCH_OPTIONS);
+  const search = (query: string) => searchSections(index, file, query, (route, anchor) => route + (anchor ? `#${anchor}` : ''));
+  return { file, search };
+}
+
 describe('buildSearchIndex', () => {
-  it('serialises a MiniSearch index that holds every document', () => {
-    const index = JSON.parse(buildSearchIndex([{ id: '/a', title: 'Alpha', section: 'Guides', headings: '', text: 'hello' }]));
-    expect(index.documentCount).toBe(1);
+  const { file, search } = load(buildSearchIndex(pages));
+  const firstHref = (query: string) => search(query).groups.flatMap((group) => group.hits)[0]?.href;
+  const hrefs = (query: string) =>
+    search(query)
+      .groups.flatMap((group) => group.hits)
+      .map((hit) => hit.href);
+
+  it('stores one entry per section with its page, anchor, heading and text, and the groups in site order', () => {
+    expect(file.groups).toEqual(['Guides', 'API reference']);
+    expect(file.pages.map((page) => page.route)).toEqual(pages.map((page) => page.route));
+    expect(file.sections.slice(0, 2)).toEqual([
+      [0, '', '', 'How usage is billed.'],
+      [0, 'record', 'Record a confirmed transaction', 'Call the operation once the action succeeded.'],
+    ]);
+    expect(file.sections).toHaveLength(5);
+  });
+
+  it(`cuts a section's text to ${MAX_SECTION_TEXT} characters, so a word past it is not found`, () => {
+    expect(file.sections[2]![3].length).toBeLessThanOrEqual(MAX_SECTION_TEXT);
+    expect(search('needle').count).toBe(0);
+  });
+
+  it('finds an operation by method and path, by path alone, by operationId and by its summary', () => {
+    expect(firstHref('POST /transactions')).toBe('/api/metering/create-transaction');
+    expect(firstHref('/transactions')).toBe('/api/metering/create-transaction');
+    expect(firstHref('createTransaction')).toBe('/api/metering/create-transaction');
+    expect(firstHref('chosen initial state')).toBe('/api/metering/create-transaction');
+    expect(firstHref('cancel pending')).toBe('/api/metering/cancel-transaction');
+  });
+
+  it('finds a section by its heading and links its anchor, ranking it above text matches', () => {
+    expect(firstHref('record confirmed')).toBe('/guides/transactions#record');
+    // "succeeded" is only in that section's text.
+    expect(hrefs('succeeded')).toEqual(['/guides/transactions#record']);
+  });
+
+  it('matches prefixes and forgives a typo in longer words', () => {
+    expect(hrefs('transac')).toContain('/api/metering/create-transaction');
+    expect(hrefs('tranzaction')).toContain('/guides/transactions#record');
+  });
+
+  it('needs every word when some section has them all, else any', () => {
+    expect(hrefs('billed usage')).toEqual(['/guides/transactions']);
+    expect(hrefs('billed zzzz')).toEqual(['/guides/transactions']);
+  });
+
+  it('groups hits by the site section of their page, the group of the best hit first', () => {
+    const results = search('transaction');
+    expect(results.groups.map((group) => group.label)).toEqual(['API reference', 'Guides']);
+    expect(results.count).toBe(results.groups.reduce((sum, group) => sum + group.hits.length, 0));
+    expect([...results.groups[0]!.hits[0]!.terms]).toContain('transaction');
+  });
+});
+
+describe('ranking of titles', () => {
+  const { search } = load(
+    buildSearchIndex([
+      {
+        route: '/create-issue-type',
+        title: 'Create issue type for an organization',
+        group: 'API',
+        keywords: 'orgs/create-issue-type',
+        sections: [{ heading: 'POST /orgs/{org}/issue-types', text: 'Creates a new issue type for an organization.' }],
+      },
+      {
+        route: '/create-issue-comment',
+        title: 'Create an issue comment',
+        group: 'API',
+        keywords: 'issues/create-comment',
+        terms: 'owner repo issue_number',
+        sections: [{ heading: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', text: 'Creates a comment on an issue.' }],
+      },
+      {
+        route: '/create-issue',
+        title: 'Create an issue',
+        group: 'API',
+        keywords: 'issues/create',
+        sections: [{ heading: 'POST /repos/{owner}/{repo}/issues', text: 'Any user with pull access can create an issue.' }],
+      },
+    ]),
+  );
+  const routes = (query: string) => search(query).groups.flatMap((group) => group.hits.map((hit) => hit.href));
+
+  it('puts the title made of the query’s words first, above longer titles and paths that repeat them', () => {
+    expect(routes('create issue')[0]).toBe('/create-issue');
+  });
+
+  it('does not index a request line’s {placeholders} as words of its heading', () => {
+    // "number" is only in the comment's {issue_number} placeholder and its parameter names.
+    expect(search('number').groups[0]!.hits.map((hit) => hit.href)).toEqual(['/create-issue-comment']);
+  });
+});
+
+describe('compactIndex', () => {
+  it('round-trips a MiniSearch serialisation, term frequencies included', () => {
+    const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
+    index.addAll([
+      { id: 0, text: 'alpha beta beta' },
+      { id: 1, text: 'beta gamma' },
+      { id: 2, text: 'alpha alpha alpha' },
+    ]);
+    const plain = index.toJSON();
+    const compact = compactIndex(plain);
+    expect(JSON.parse(JSON.stringify(expandIndex(compact)))).toEqual(JSON.parse(JSON.stringify({ ...plain, dirtCount: 0 })));
+    // alpha: once in document 0 (gap 1), three times in document 2 (gap 2, negative, then the frequency).
+    expect(compact.postings).toContainEqual(['alpha', 0, 2, 1, -2, 3]);
+  });
+
+  it('refuses documents whose ids are not their positions', () => {
+    const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
+    index.add({ id: 'a', text: 'x' });
+    expect(() => compactIndex(index.toJSON())).toThrow(/positions/);
   });
 });

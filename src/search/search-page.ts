@@ -1,0 +1,58 @@
+import type { TocEntry } from '../markdown/types.js';
+import { escapeAttribute } from '../util/html.js';
+import { htmlToText } from './html-text.js';
+
+/** One searchable part of a page: its intro (no anchor, no heading) or one of its headings' sections. */
+export interface SearchSection {
+  /** The heading's id on the page; none for the intro. */
+  anchor?: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * What a page gives the search index. Every kind of page (guide, API operation, tag...) is
+ * one builder returning this shape: a new kind of page only needs its own builder.
+ */
+export interface SearchPage {
+  title: string;
+  /** The group its results are listed under: the site's own section ("Guides", "API reference"). */
+  group: string;
+  /** Identifiers a reader may type (an operationId, a model's name), ranked like titles. */
+  keywords?: string;
+  /** Other words that find the page (parameter names...), ranked like its text; not shown. */
+  terms?: string;
+  sections: SearchSection[];
+}
+
+/**
+ * Splits a page's HTML at the headings of its table of contents: the text before the first
+ * one is the intro, each heading's section runs to the next heading listed.
+ */
+export function splitSections(html: string, toc: readonly TocEntry[], intro = ''): SearchSection[] {
+  const cuts = toc
+    .map((entry) => ({ entry, at: headingStart(html, entry.id) }))
+    .filter((cut): cut is { entry: TocEntry; at: number } => cut.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const sections: SearchSection[] = [{ heading: '', text: joinText(intro, htmlToText(html.slice(0, cuts[0]?.at ?? html.length))) }];
+  cuts.forEach(({ entry, at }, index) => {
+    const body = html.slice(at, cuts[index + 1]?.at ?? html.length);
+    // The heading's own text (and its "#" link) is not part of the section's text.
+    const afterHeading = body.replace(/^<h([1-6])\b[\s\S]*?<\/h\1>/, '');
+    sections.push({ anchor: entry.id, heading: entry.text, text: htmlToText(afterHeading) });
+  });
+  return sections;
+}
+
+function headingStart(html: string, id: string): number {
+  const match = new RegExp(`<h[1-6][^>]*\\sid="${escapeRegExp(escapeAttribute(id))}"`).exec(html);
+  return match ? match.index : -1;
+}
+
+function joinText(...parts: string[]): string {
+  return parts.filter(Boolean).join(' ');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
