@@ -50,8 +50,11 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       entries.get(variant.key)!.push({
         path: route.path,
         title: route.title,
-        description: reader.description ?? page.head.description ?? (page.search?.text ? firstSentence(page.search.text) : undefined),
-        section: reader.section ?? page.search?.section ?? sidebar?.label ?? config.title,
+        description:
+          reader.description ??
+          page.head.description ??
+          (page.search?.sections[0]?.text ? firstSentence(page.search.sections[0].text) : undefined),
+        section: reader.section ?? page.search?.group ?? sidebar?.label ?? config.title,
         optional: reader.optional ?? [],
       });
       return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
