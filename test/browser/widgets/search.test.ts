@@ -190,3 +190,29 @@ describe('search on a phone (390 px)', () => {
     await expect.poll(() => input.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
   });
 });
+
+describe('search on a first visit, with the cookie banner shown', () => {
+  it('draws its results over the banner, so every listed result can be pointed at', async () => {
+    const page = await portal.open('/guides/gettingstarted/create-app', { viewport: { width: 1280, height: 700 }, storage: {} });
+    const banner = page.locator('.cookie-banner');
+    await banner.waitFor();
+    const { results } = await search(page, 'transaction');
+    const bannerTop = (await banner.boundingBox())!.y;
+    const covered = await results.evaluate((list, top) => {
+      const blocked: string[] = [];
+      // The list scrolls: only the options in its visible part are drawn.
+      const bottom = Math.min(list.getBoundingClientRect().bottom, window.innerHeight);
+      for (const option of list.querySelectorAll('[role="option"]')) {
+        const box = option.getBoundingClientRect();
+        // Only the part of the list drawn where the banner is.
+        if (box.bottom <= top || box.top >= bottom - 4 || box.height === 0) continue;
+        const y = Math.min(box.bottom, bottom) - 2;
+        const hit = document.elementFromPoint(box.left + box.width / 2, y);
+        if (!hit || !option.contains(hit)) blocked.push(`${option.textContent?.slice(0, 40)} under ${hit?.className}`);
+      }
+      return { blocked, checked: list.querySelectorAll('[role="option"]').length };
+    }, bannerTop);
+    expect(covered.checked).toBeGreaterThan(0);
+    expect(covered.blocked).toEqual([]);
+  });
+});
