@@ -160,3 +160,38 @@ describe('Help link', () => {
     expect(await sdk.locator('.help').evaluate((element) => getComputedStyle(element).position)).toBe('static');
   });
 });
+
+describe('top bar', () => {
+  it('keeps the brand beside the bar’s buttons from 320 to 1400 px: nothing drawn past it, the title never cut, no sideways scrolling', async () => {
+    const page = await portal.open(GUIDE, { viewport: SMALL_PHONE });
+    const problems: string[] = [];
+    for (let width = 320; width <= 1400; width += 40) {
+      await page.setViewportSize({ width, height: 700 });
+      const found = await page.evaluate(() => {
+        const brand = document.querySelector('.navbar-brand')!.getBoundingClientRect();
+        const title = document.querySelector<HTMLElement>('.navbar-title')!;
+        const shown = [...document.querySelectorAll('.navbar-brand > *')].filter((element) => element.getBoundingClientRect().width > 0);
+        const buttons = [...document.querySelectorAll('.navbar-inner button, .navbar-items-right > *')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.left >= brand.left);
+        const out: string[] = [];
+        if (shown.some((element) => element.getBoundingClientRect().right > brand.right + 0.5)) out.push('brand part drawn past the brand');
+        if (buttons.some((box) => box.left < brand.right - 0.5 && box.right > brand.left)) out.push('brand under a button');
+        if (title.scrollWidth > title.clientWidth) out.push('title cut');
+        if (document.documentElement.scrollWidth > window.innerWidth) out.push('sideways scrolling');
+        return out;
+      });
+      problems.push(...found.map((problem) => `${width}px: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    // The brand keeps an accessible name when its title gives way on the narrowest phones.
+    await page.setViewportSize(SMALL_PHONE);
+    expect((await page.locator('.navbar-brand').first().getAttribute('href')) ?? '').not.toBe('');
+    expect(
+      await page
+        .getByRole('link', { name: /Veriton/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+  });
+});
