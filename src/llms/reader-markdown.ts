@@ -4,7 +4,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
@@ -13,8 +13,11 @@ import { markdownSyntax } from '../markdown/presets.js';
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 export interface ReaderMarkdownOptions {
-  /** A link or image target as written -> where the reader's copy points (absolute, `.md` for pages). */
-  url: (url: string, use: 'link' | 'image') => string;
+  /**
+   * A link or image target as written -> where the reader's copy points (absolute, `.md`
+   * for pages); undefined: the link is shown as its text alone.
+   */
+  url: (url: string, use: 'link' | 'image') => string | undefined;
   /** Added as `# title` when the text has no level-1 heading of its own. */
   title?: string;
   /** Docs: directives are read, admonitions become quotes; an API document's text has none. */
@@ -43,10 +46,7 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   const tree = processor.parse(text);
   remarkSafeUrls()(tree, new VFile());
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = options.url(node.url, 'link');
-    if (node.type === 'image') node.url = options.url(node.url, 'image');
-  });
+  pointLinks(tree, options.url);
   if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);
   if (options.rawHtml === 'as-text') htmlAsText(tree);
   if (options.title && !hasTitle(tree)) {
@@ -55,6 +55,30 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   }
   const first = tree.children.find((node) => node.type === 'paragraph');
   return { markdown: processor.stringify(tree), firstParagraph: first && plainText(first).trim() };
+}
+
+/** Links and images pointed where `url` says; a link it gives no target becomes its text, as do references to such a definition. */
+function pointLinks(tree: Root, url: ReaderMarkdownOptions['url']): void {
+  const unlinked = new Set<string>();
+  visit(tree, 'definition', (node, index, parent) => {
+    const target = url(node.url, 'link');
+    if (target !== undefined) node.url = target;
+    else if (parent && index !== undefined) {
+      unlinked.add(node.identifier);
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    return undefined;
+  });
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'image') node.url = url(node.url, 'image') ?? node.url;
+    if (node.type !== 'link' && node.type !== 'linkReference') return undefined;
+    const target = node.type === 'link' ? url(node.url, 'link') : unlinked.has(node.identifier) ? undefined : '';
+    if (node.type === 'link' && target !== undefined) node.url = target;
+    if (target !== undefined || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1, ...(node.children as never[]));
+    return index;
+  });
 }
 
 function plainText(node: Nodes): string {
