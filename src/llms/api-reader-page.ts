@@ -1,6 +1,7 @@
 import type { ApiService } from '../openapi/model.js';
 import type { ApiSiteInfo } from '../openapi/page-data.js';
 import type { ApiRouteTarget } from '../openapi/routes.js';
+import { firstSentence } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
 import { htmlToText } from '../search/search-index.js';
 import {
@@ -56,7 +57,7 @@ export function apiReaderPage(
     case 'api-operation': {
       const { operation } = target;
       const summary = `${operation.method.toUpperCase()} ${operation.path}`;
-      const first = htmlToText(operation.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
+      const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
       return {
         // The document's own samples and curl: a reader turns curl into any other language.
         markdown: operationMarkdown(

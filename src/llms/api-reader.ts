@@ -1,11 +1,11 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
 import type { ApiOperation, ApiService, ApiTag, MediaTypeContent, NamedExample } from '../openapi/model.js';
-import { operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
+import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
 import { statusText } from '../openapi/status-text.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
-import { markdownLink } from './llms-txt.js';
+import { markdownLink, oneLine } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
 
@@ -73,7 +73,7 @@ export function operationMarkdown(
       pushText(blocks, text(response.descriptionHtml));
       if (response.headers.length) {
         blocks.push(
-          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${header.schema.typeLabel})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml))}` : ''}`).join('\n')}`,
+          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${header.schema.typeLabel})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
         );
       }
       for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####'));
@@ -94,7 +94,7 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
     parameter.schema?.kind === 'schema' ? code(parameter.schema.typeLabel) : '',
     messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
     [
-      oneLine(text(parameter.descriptionHtml)),
+      oneLine(text(parameter.descriptionHtml) ?? ''),
       parameter.example === undefined
         ? ''
         : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
@@ -154,7 +154,7 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
       service.securitySchemes
         .map(
           (scheme) =>
-            `- ${code(scheme.key)}: ${schemeDescription(scheme, messages)}${scheme.descriptionHtml ? `. ${oneLine(context.text(service, scheme.descriptionHtml))}` : ''}`,
+            `- ${code(scheme.key)}: ${schemeDescription(scheme, messages)}${scheme.descriptionHtml ? `. ${oneLine(context.text(service, scheme.descriptionHtml) ?? '')}` : ''}`,
         )
         .join('\n'),
     );
@@ -184,7 +184,7 @@ export function apiIndexMarkdown(context: ApiReaderContext, services: readonly A
   const blocks = [`# ${site.title}`];
   if (site.description) blocks.push(site.description);
   const lines = services.map((service) => {
-    const summary = service.summaryText ?? htmlToText(service.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
+    const summary = service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? ''));
     const count = site.messages.format('api.operationCount', { count: service.operations.length });
     return `- ${markdownLink(service.label, context.links.markdownUrl(site.urls.service(service)))} (${count})${summary ? `: ${summary}` : ''}`;
   });
@@ -204,10 +204,6 @@ function operationList(context: ApiReaderContext, service: ApiService, operation
 
 function pushText(blocks: string[], text: string | undefined): void {
   if (text?.trim()) blocks.push(text.trim());
-}
-
-function oneLine(text: string | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').trim();
 }
 
 /** A table cell: pipes escaped, one line. */

@@ -46,7 +46,7 @@ function linkLine(link: LlmsLink): string {
 }
 
 /** Titles and descriptions stay on their line: a newline would end the list item. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -7,6 +7,10 @@ import { planApiUrls } from '../../../src/openapi/urls.js';
 
 /** An operation whose description's HTML maps back to `source`, in a service whose links resolve against `base`. */
 function pageOf(source: string, base?: string): string {
+  return readerPageOf(source, base).markdown;
+}
+
+function readerPageOf(source: string, base?: string, text = 'description', kind: 'api-operation' | 'api-index' = 'api-operation') {
   const operation = {
     key: 'get /pets',
     pointer: '/paths/~1pets/get',
@@ -14,7 +18,7 @@ function pageOf(source: string, base?: string): string {
     method: 'get',
     path: '/pets',
     summary: 'List pets',
-    descriptionHtml: '<p>description</p>',
+    descriptionHtml: `<p>${text}</p>`,
     deprecated: false,
     tags: [],
     servers: [],
@@ -30,6 +34,7 @@ function pageOf(source: string, base?: string): string {
     tags: [],
     operations: [operation],
     untagged: [operation],
+    descriptionHtml: `<p>${text}</p>`,
     descriptionSource: (html: string | undefined) => (html === '<p>description</p>' ? source : undefined),
     descriptionLinkBase: base,
   } as unknown as ApiService;
@@ -39,7 +44,8 @@ function pageOf(source: string, base?: string): string {
     { has: (path) => ['/api', '/api/pets', '/api/pets/list-pets', '/guides/setup'].includes(path) },
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
-  return apiReaderPage(site, [service], { kind: 'api-operation', service, operation }, links, new Map()).markdown;
+  const target = kind === 'api-index' ? { kind } : { kind, service, operation };
+  return apiReaderPage(site, [service], target, links, new Map());
 }
 
 describe("an API description's links in its twin", () => {
@@ -68,6 +74,17 @@ describe("an API description's links in its twin", () => {
       'Go [here](javascript:alert(1)).',
     ])
       expect(pageOf(source)).not.toContain('javascript:');
+  });
+});
+
+describe('one-line descriptions of API pages', () => {
+  const text = 'Lists pets, e.g. cats and dogs. Paged.';
+  it("describe an operation by its description's first sentence, by the same rule as its HTML page", () => {
+    expect(readerPageOf('', undefined, text).description).toBe('GET /pets. Lists pets, e.g. cats and dogs.');
+  });
+
+  it("summarise a service on the reference's index by the same rule", () => {
+    expect(readerPageOf('', undefined, text, 'api-index').markdown).toContain('(1 operation): Lists pets, e.g. cats and dogs.\n');
   });
 });
 
