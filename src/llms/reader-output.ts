@@ -76,9 +76,10 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
           });
           files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
         }
-        if (variant.isDefault) optional.push(...otherVariants(site, messages));
+        if (variant.isDefault)
+          optional.push(...otherVariants(site, messages, (other) => Boolean(entries.get(other.key)?.length) || files.has(indexOf(other))));
         // A site's own llms.txt in static/ is kept, like its robots.txt.
-        const index = llmsOutPath(variant.prefix, LLMS_FILES.index);
+        const index = indexOf(variant);
         if (files.has(index)) continue;
         files.set(
           index,
@@ -111,13 +112,23 @@ function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): st
   return [index === 0 ? '' : '\n---\n\n', markdown];
 }
 
-/** The llms.txt of every other version and locale, listed in the default one. */
-function otherVariants(site: SiteView, messages: Messages): LlmsLink[] {
+const indexOf = (variant: SiteVariant) => llmsOutPath(variant.prefix, LLMS_FILES.index);
+
+/**
+ * The llms.txt of every other version and locale that has one (`hasIndex`: pages of its
+ * own, or the site's own file), listed in the default one: a variant without pages gets
+ * no file, and no dead link.
+ */
+export function otherVariants(
+  site: Pick<SiteView, 'variants' | 'config'>,
+  messages: Messages,
+  hasIndex: (variant: SiteVariant) => boolean,
+): LlmsLink[] {
   return site.variants.all
-    .filter((variant: SiteVariant) => !variant.isDefault)
+    .filter((variant: SiteVariant) => !variant.isDefault && hasIndex(variant))
     .map((variant) => ({
       title: `${LLMS_FILES.index} (${variant.version.label}, ${variant.locale.label})`,
-      url: absoluteUrl(site.config, `/${llmsOutPath(variant.prefix, LLMS_FILES.index)}`),
+      url: absoluteUrl(site.config, `/${indexOf(variant)}`),
       description: messages.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
     }));
 }
