@@ -1,5 +1,5 @@
 import { messagesFor, type Messages } from '../i18n/messages.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
 import { absoluteUrl } from '../render/head.js';
@@ -27,8 +27,12 @@ export interface ReaderOutput {
    * puts the twin into the output (after the page, so the output lists pages first).
    */
   twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string } | undefined;
-  /** Writes llms.txt (and llms-full.txt) for every version and locale, once every page is in. */
-  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): void;
+  /**
+   * Writes llms.txt (and llms-full.txt) for every version and locale, once every page and
+   * static file is in; a site's own files in static/ are kept. Returns warnings: a static
+   * file that replaced a page's twin.
+   */
+  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): Diagnostic[];
 }
 
 /**
@@ -60,7 +64,8 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
     },
     finish(files, catalogues) {
-      if (!config.llms.enabled) return;
+      if (!config.llms.enabled) return [];
+      const warnings = replacedTwins([...entries.values()].flat(), files);
       for (const variant of site.variants.all) {
         const pages = entries.get(variant.key);
         if (!pages?.length) continue;
@@ -74,7 +79,8 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
             url: absoluteUrl(config, `/${fullText}`),
             description: messages.format('llms.fullText'),
           });
-          files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
+          // A site's own llms-full.txt in static/ is kept too.
+          if (!files.has(fullText)) files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
         }
         if (variant.isDefault)
           optional.push(...otherVariants(site, messages, (other) => Boolean(entries.get(other.key)?.length) || files.has(indexOf(other))));
@@ -91,6 +97,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
           }),
         );
       }
+      return warnings;
     },
   };
 }
@@ -103,6 +110,22 @@ function sectionsOf(pages: readonly ReaderEntry[], urlOf: (path: string) => stri
     sections.get(page.section)!.links.push({ title: page.title, url: urlOf(page.path), description: page.description });
   }
   return [...sections.values()];
+}
+
+/** A site's own file in static/ at a twin's path is kept, so that page's twin is not in llms-full.txt: say so. */
+function replacedTwins(pages: readonly ReaderEntry[], files: OutputFiles): Diagnostic[] {
+  return pages.flatMap((page) => {
+    const path = markdownOutPath(page.path);
+    const file = files.get(path);
+    if (!file || typeof file !== 'object' || !('copyFrom' in file)) return [];
+    return [
+      {
+        severity: 'warning' as const,
+        file: file.copyFrom,
+        message: `static/${path} is copied over the markdown twin docgen makes of the page ${page.path}, so llms-full.txt leaves that page out. Rename or remove the file to keep the twin.`,
+      },
+    ];
+  });
 }
 
 /** A page's twin in llms-full.txt: the same string as its own file, after a separator. */
