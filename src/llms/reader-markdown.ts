@@ -9,6 +9,8 @@ import { VFile } from 'vfile';
 import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { markdownSyntax } from '../markdown/presets.js';
+import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
+import { schemeOf } from '../util/url-kind.js';
 
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
@@ -46,6 +48,7 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   const tree = processor.parse(text);
   remarkSafeUrls()(tree, new VFile());
+  if (options.directives) dropScriptAttributes(tree);
   pointLinks(tree, options.url);
   if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);
   if (options.rawHtml === 'as-text') htmlAsText(tree);
@@ -121,4 +124,23 @@ function htmlAsText(tree: Root): void {
 
 function isPhrasingParent(node: Nodes): boolean {
   return ['emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell'].includes(node.type);
+}
+
+/**
+ * A widget directive is copied as written, but an attribute that could run code
+ * (`logoImage="javascript:..."`) is left out, as the HTML page leaves it out. Other
+ * schemes stay: a QR code's `value="did:example:1"` is data, not a link.
+ */
+function dropScriptAttributes(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type !== 'leafDirective' && node.type !== 'textDirective' && node.type !== 'containerDirective') return;
+    const attributes = node.attributes;
+    if (!attributes) return;
+    for (const [name, value] of Object.entries(attributes)) if (value && runsCode(value)) delete attributes[name];
+  });
+}
+
+function runsCode(value: string): boolean {
+  const scheme = schemeOf(value.replace(IGNORED_BY_BROWSERS, ''));
+  return scheme === 'javascript' || scheme === 'vbscript' || (scheme === 'data' && !isSafeUrl(value, 'image'));
 }

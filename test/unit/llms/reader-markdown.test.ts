@@ -23,6 +23,13 @@ describe('toReaderMarkdown', () => {
     expect(out).toContain('<div>raw</div>');
   });
 
+  it('leaves out a widget attribute that could run code, keeping the others', () => {
+    const text =
+      '::qrcode{value="did:x:1" logoImage="java\tscript:alert(1)" eyeColor="vbscript:x" placeholder="data:text/html,x" logo2="data:image/png;base64,AA"}\n';
+    const out = toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(out).toBe('::qrcode{value="did:x:1" logo2="data:image/png;base64,AA"}\n');
+  });
+
   it('adds the title as a level-1 heading only when the text has none', () => {
     expect(toReaderMarkdown('Body.', { url: keep, title: 'Intro', rawHtml: 'keep' })).toBe('# Intro\n\nBody.\n');
     expect(toReaderMarkdown('# Own\n\nBody.', { url: keep, title: 'Intro', rawHtml: 'keep' })).toBe('# Own\n\nBody.\n');
