@@ -1,6 +1,8 @@
 import type { ApiService } from '../openapi/model.js';
 import type { ApiSiteInfo } from '../openapi/page-data.js';
 import type { ApiRouteTarget } from '../openapi/routes.js';
+import { firstSentence } from '../openapi/page-data.js';
+import { specLinkTarget } from '../openapi/rehype-spec-links.js';
 import { htmlToText } from '../search/search-index.js';
 import {
   apiIndexMarkdown,
@@ -34,7 +36,7 @@ export function apiReaderPage(
   const context: ApiReaderContext = {
     site,
     links,
-    text: (service, html) => descriptionMarkdown(service, html, links, site.urls.index, cache),
+    text: (service, html) => descriptionMarkdown(service, html, links, pageUrl(site, target), cache),
   };
   switch (target.kind) {
     case 'api-index':
@@ -55,7 +57,7 @@ export function apiReaderPage(
     case 'api-operation': {
       const { operation } = target;
       const summary = `${operation.method.toUpperCase()} ${operation.path}`;
-      const first = htmlToText(operation.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
+      const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
       return {
         // The document's own samples and curl: a reader turns curl into any other language.
         markdown: operationMarkdown(
@@ -71,35 +73,51 @@ export function apiReaderPage(
   }
 }
 
+/** The HTML page a target's descriptions appear on: relative links there resolve against it. */
+function pageUrl(site: ApiSiteInfo, target: ApiRouteTarget): string {
+  switch (target.kind) {
+    case 'api-index':
+      return site.urls.index;
+    case 'api-service':
+      return site.urls.service(target.service);
+    case 'api-tag':
+      return site.urls.tag(target.service, target.tag);
+    case 'api-operation':
+      return site.urls.operation(target.service, target.operation);
+  }
+}
+
 function descriptionMarkdown(
   service: ApiService,
   html: string | undefined,
   links: ReaderLinks,
-  base: string,
+  page: string,
   cache: DescriptionCache,
 ): string | undefined {
   if (!html) return undefined;
   const source = service.descriptionSource?.(html);
   if (source === undefined) return htmlToText(html) || undefined;
-  let markdown = cache.get(source);
+  if (!mayHaveLinks(source)) return source.trim() || undefined;
+  // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
+  const base = service.descriptionLinkBase;
+  const key = `${base ?? page}\n${source}`;
+  let markdown = cache.get(key);
   if (markdown === undefined) {
-    markdown = needsWork(source)
-      ? toReaderMarkdown(source, { url: (url) => links.resolve(url, base), rawHtml: 'as-text' }).trim()
-      : source.trim();
-    cache.set(source, markdown);
+    const url = (href: string, use: 'link' | 'image') => {
+      const target = specLinkTarget(href, use, base);
+      return target === undefined ? undefined : links.resolve(target, page);
+    };
+    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();
+    cache.set(key, markdown);
   }
   return markdown || undefined;
 }
 
-/** Link targets as markdown writes them: `](target` and `[label]: target`. */
-const TARGETS = /\]\(\s*<?([^\s)>]*)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]*)/gm;
-
 /**
- * Whether a description has anything to change: HTML, or a link that is not an absolute
- * http(s) URL (relative, or an unsafe scheme). Most have neither and are kept exactly as
- * written, without a parse (a document with a thousand operations has thousands of them).
+ * Whether a description could hold HTML or a link of any kind (`[a](x)`, `[a]: x`, `<x:y>`):
+ * only text without any of these is kept exactly as written without a parse, so an unsafe
+ * or relative link never reaches a twin unchanged, wherever it is written (a quote, a list).
  */
-export function needsWork(text: string): boolean {
-  if (text.includes('<')) return true;
-  return [...text.matchAll(TARGETS)].some((match) => !/^https?:\/\//i.test(match[1] ?? match[2] ?? ''));
+export function mayHaveLinks(text: string): boolean {
+  return text.includes('<') || /\][([:]/.test(text);
 }

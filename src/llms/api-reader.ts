@@ -1,10 +1,11 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
 import type { ApiOperation, ApiService, ApiTag, MediaTypeContent, NamedExample } from '../openapi/model.js';
-import { operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
+import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
 import { statusText } from '../openapi/status-text.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
+import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
@@ -40,7 +41,7 @@ export function operationMarkdown(
   const { messages } = context.site;
   const text = (html: string | undefined) => context.text(service, html);
   const blocks = [
-    `# ${operationTitle(operation)}`,
+    `# ${inlineText(operationTitle(operation))}`,
     `${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
   ];
   if (operation.deprecated) blocks.push(`> ${messages.format('api.deprecation')}`);
@@ -48,12 +49,14 @@ export function operationMarkdown(
   if (operation.servers.length)
     blocks.push(
       `## ${messages.format('api.section.servers')}`,
-      operation.servers.map((server) => `- ${code(server.url)}${server.description ? `: ${server.description}` : ''}`).join('\n'),
+      operation.servers
+        .map((server) => `- ${code(server.url)}${server.description ? `: ${inlineText(server.description)}` : ''}`)
+        .join('\n'),
     );
   if (operation.security.length) {
     const ways = operation.security.map((requirement) =>
       requirement.schemes.length
-        ? `- ${requirement.schemes.map(({ scheme, scopes }) => `${schemeDescription(scheme, messages)} (${code(scheme.key)}${scopes.length ? `: ${scopes.map(code).join(', ')}` : ''})`).join(' + ')}`
+        ? `- ${requirement.schemes.map(({ scheme, scopes }) => `${inlineText(schemeDescription(scheme, messages))} (${code(scheme.key)}${scopes.length ? `: ${scopes.map(code).join(', ')}` : ''})`).join(' + ')}`
         : `- ${messages.format('api.security.optional')}`,
     );
     blocks.push(`## ${messages.format('api.section.authentication')}`, ways.join('\n'));
@@ -73,7 +76,7 @@ export function operationMarkdown(
       pushText(blocks, text(response.descriptionHtml));
       if (response.headers.length) {
         blocks.push(
-          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${header.schema.typeLabel})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml))}` : ''}`).join('\n')}`,
+          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(header.schema.typeLabel)})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
         );
       }
       for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####'));
@@ -94,7 +97,7 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
     parameter.schema?.kind === 'schema' ? code(parameter.schema.typeLabel) : '',
     messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
     [
-      oneLine(text(parameter.descriptionHtml)),
+      oneLine(text(parameter.descriptionHtml) ?? ''),
       parameter.example === undefined
         ? ''
         : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
@@ -127,7 +130,7 @@ function exampleBlocks(
 ): string[] {
   const label = example.generated
     ? messages.format('api.exampleGenerated')
-    : `${messages.format('api.example')}${example.summary ? `: ${example.summary}` : example.name && example.name !== 'default' ? ` (${example.name})` : ''}`;
+    : `${messages.format('api.example')}${example.summary ? `: ${inlineText(example.summary)}` : example.name && example.name !== 'default' ? ` (${inlineText(example.name)})` : ''}`;
   const { text: value, language } = exampleText(example.value, mediaType);
   const description = text(example.descriptionHtml);
   return [`${label}:`, ...(description ? [description] : []), fenced(value, language)];
@@ -137,16 +140,16 @@ function exampleBlocks(
 export function serviceMarkdown(context: ApiReaderContext, service: ApiService): string {
   const { messages, urls } = context.site;
   const blocks = [
-    `# ${service.label}`,
-    `${service.title}${service.version ? ` ${messages.format('api.version', { version: service.version })}` : ''} (${messages.format('api.openapiVersion', { version: service.openapiVersion })})`,
+    `# ${inlineText(service.label)}`,
+    `${inlineText(service.title)}${service.version ? ` ${messages.format('api.version', { version: service.version })}` : ''} (${messages.format('api.openapiVersion', { version: service.openapiVersion })})`,
   ];
-  if (service.summaryText) blocks.push(service.summaryText);
+  if (service.summaryText) blocks.push(inlineText(service.summaryText));
   pushText(blocks, context.text(service, service.descriptionHtml));
   blocks.push(markdownLink(messages.format('api.download'), context.links.resolve(urls.download(service), urls.service(service))));
   if (service.servers.length)
     blocks.push(
       `## ${messages.format('api.section.servers')}`,
-      service.servers.map((server) => `- ${code(server.url)}${server.description ? `: ${server.description}` : ''}`).join('\n'),
+      service.servers.map((server) => `- ${code(server.url)}${server.description ? `: ${inlineText(server.description)}` : ''}`).join('\n'),
     );
   if (service.securitySchemes.length) {
     blocks.push(
@@ -154,7 +157,7 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
       service.securitySchemes
         .map(
           (scheme) =>
-            `- ${code(scheme.key)}: ${schemeDescription(scheme, messages)}${scheme.descriptionHtml ? `. ${oneLine(context.text(service, scheme.descriptionHtml))}` : ''}`,
+            `- ${code(scheme.key)}: ${inlineText(schemeDescription(scheme, messages))}${scheme.descriptionHtml ? `. ${oneLine(context.text(service, scheme.descriptionHtml) ?? '')}` : ''}`,
         )
         .join('\n'),
     );
@@ -172,7 +175,7 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
 
 /** A tag's page: its description and its operations. */
 export function tagMarkdown(context: ApiReaderContext, service: ApiService, tag: ApiTag): string {
-  const blocks = [`# ${tag.label} (${service.label})`];
+  const blocks = [`# ${inlineText(`${tag.label} (${service.label})`)}`];
   pushText(blocks, context.text(service, tag.descriptionHtml));
   blocks.push(`## ${context.site.messages.format('api.section.operations')}`, operationList(context, service, tag.operations));
   return `${blocks.join('\n\n')}\n`;
@@ -184,9 +187,9 @@ export function apiIndexMarkdown(context: ApiReaderContext, services: readonly A
   const blocks = [`# ${site.title}`];
   if (site.description) blocks.push(site.description);
   const lines = services.map((service) => {
-    const summary = service.summaryText ?? htmlToText(service.descriptionHtml ?? '').split(/(?<=[.!?])\s/)[0];
+    const summary = service.summaryText ?? firstSentence(htmlToText(service.descriptionHtml ?? ''));
     const count = site.messages.format('api.operationCount', { count: service.operations.length });
-    return `- ${markdownLink(service.label, context.links.markdownUrl(site.urls.service(service)))} (${count})${summary ? `: ${summary}` : ''}`;
+    return `- ${markdownLink(service.label, context.links.markdownUrl(site.urls.service(service)))} (${count})${summary ? `: ${inlineText(summary)}` : ''}`;
   });
   if (lines.length) blocks.push(lines.join('\n'));
   return `${blocks.join('\n\n')}\n`;
@@ -204,10 +207,6 @@ function operationList(context: ApiReaderContext, service: ApiService, operation
 
 function pushText(blocks: string[], text: string | undefined): void {
   if (text?.trim()) blocks.push(text.trim());
-}
-
-function oneLine(text: string | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').trim();
 }
 
 /** A table cell: pipes escaped, one line. */

@@ -1,3 +1,5 @@
+import { inlineLink, inlineText } from './inline-markdown.js';
+
 /** One page in llms.txt: `- [Title](url): description`. */
 export interface LlmsLink {
   title: string;
@@ -28,31 +30,26 @@ export interface LlmsIndex {
  * description. Sections without links are left out. Pure.
  */
 export function buildLlmsTxt(index: LlmsIndex): string {
-  const blocks = [`# ${oneLine(index.title)}`];
-  if (index.summary?.trim()) blocks.push(`> ${oneLine(index.summary)}`);
+  const blocks = [`# ${inlineText(index.title)}`];
+  if (index.summary?.trim()) blocks.push(`> ${inlineText(index.summary)}`);
   for (const detail of index.details ?? []) if (detail.trim()) blocks.push(detail.trim());
   const sections = [...index.sections];
   if (index.optional?.length) sections.push({ name: 'Optional', links: index.optional });
   for (const section of sections) {
     if (!section.links.length) continue;
-    blocks.push(`## ${oneLine(section.name)}\n\n${section.links.map(linkLine).join('\n')}`);
+    blocks.push(`## ${inlineText(section.name)}\n\n${section.links.map(linkLine).join('\n')}`);
   }
   return `${blocks.join('\n\n')}\n`;
 }
 
 function linkLine(link: LlmsLink): string {
-  const description = link.description && oneLine(link.description);
-  return `- ${markdownLink(oneLine(link.title), link.url)}${description ? `: ${description}` : ''}`;
+  const description = link.description && inlineText(link.description);
+  return `- ${markdownLink(link.title, link.url)}${description ? `: ${description}` : ''}`;
 }
 
-/** Titles and descriptions stay on their line: a newline would end the list item. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** `[text](url)`, with what would end either part early escaped. */
+/** `[text](url)`: the text shown as it is (escaped as markdown), the URL kept in one piece. */
 export function markdownLink(text: string, url: string): string {
-  return `[${text.replace(/([\\[\]])/g, '\\$1')}](${markdownUrl(url)})`;
+  return inlineLink(text, markdownUrl(url));
 }
 
 /** Characters that would end a markdown link destination early, percent-encoded. */

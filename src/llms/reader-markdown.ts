@@ -4,17 +4,22 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { markdownSyntax } from '../markdown/presets.js';
+import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
+import { schemeOf } from '../util/url-kind.js';
 
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 export interface ReaderMarkdownOptions {
-  /** A link or image target as written -> where the reader's copy points (absolute, `.md` for pages). */
-  url: (url: string, use: 'link' | 'image') => string;
+  /**
+   * A link or image target as written -> where the reader's copy points (absolute, `.md`
+   * for pages); undefined: the link is shown as its text alone.
+   */
+  url: (url: string, use: 'link' | 'image') => string | undefined;
   /** Added as `# title` when the text has no level-1 heading of its own. */
   title?: string;
   /** Docs: directives are read, admonitions become quotes; an API document's text has none. */
@@ -43,10 +48,8 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   const tree = processor.parse(text);
   remarkSafeUrls()(tree, new VFile());
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = options.url(node.url, 'link');
-    if (node.type === 'image') node.url = options.url(node.url, 'image');
-  });
+  if (options.directives) dropScriptAttributes(tree);
+  pointLinks(tree, options.url);
   if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);
   if (options.rawHtml === 'as-text') htmlAsText(tree);
   if (options.title && !hasTitle(tree)) {
@@ -55,6 +58,30 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   }
   const first = tree.children.find((node) => node.type === 'paragraph');
   return { markdown: processor.stringify(tree), firstParagraph: first && plainText(first).trim() };
+}
+
+/** Links and images pointed where `url` says; a link it gives no target becomes its text, as do references to such a definition. */
+function pointLinks(tree: Root, url: ReaderMarkdownOptions['url']): void {
+  const unlinked = new Set<string>();
+  visit(tree, 'definition', (node, index, parent) => {
+    const target = url(node.url, 'link');
+    if (target !== undefined) node.url = target;
+    else if (parent && index !== undefined) {
+      unlinked.add(node.identifier);
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    return undefined;
+  });
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'image') node.url = url(node.url, 'image') ?? node.url;
+    if (node.type !== 'link' && node.type !== 'linkReference') return undefined;
+    const target = node.type === 'link' ? url(node.url, 'link') : unlinked.has(node.identifier) ? undefined : '';
+    if (node.type === 'link' && target !== undefined) node.url = target;
+    if (target !== undefined || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1, ...(node.children as never[]));
+    return index;
+  });
 }
 
 function plainText(node: Nodes): string {
@@ -97,4 +124,23 @@ function htmlAsText(tree: Root): void {
 
 function isPhrasingParent(node: Nodes): boolean {
   return ['emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell'].includes(node.type);
+}
+
+/**
+ * A widget directive is copied as written, but an attribute that could run code
+ * (`logoImage="javascript:..."`) is left out, as the HTML page leaves it out. Other
+ * schemes stay: a QR code's `value="did:example:1"` is data, not a link.
+ */
+function dropScriptAttributes(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type !== 'leafDirective' && node.type !== 'textDirective' && node.type !== 'containerDirective') return;
+    const attributes = node.attributes;
+    if (!attributes) return;
+    for (const [name, value] of Object.entries(attributes)) if (value && runsCode(value)) delete attributes[name];
+  });
+}
+
+function runsCode(value: string): boolean {
+  const scheme = schemeOf(value.replace(IGNORED_BY_BROWSERS, ''));
+  return scheme === 'javascript' || scheme === 'vbscript' || (scheme === 'data' && !isSafeUrl(value, 'image'));
 }

@@ -1,5 +1,5 @@
 import { messagesFor, type Messages } from '../i18n/messages.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
 import { absoluteUrl } from '../render/head.js';
@@ -27,8 +27,12 @@ export interface ReaderOutput {
    * puts the twin into the output (after the page, so the output lists pages first).
    */
   twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string } | undefined;
-  /** Writes llms.txt (and llms-full.txt) for every version and locale, once every page is in. */
-  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): void;
+  /**
+   * Writes llms.txt (and llms-full.txt) for every version and locale, once every page and
+   * static file is in; a site's own files in static/ are kept. Returns warnings: a static
+   * file that replaced a page's twin.
+   */
+  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): Diagnostic[];
 }
 
 /**
@@ -60,7 +64,8 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
     },
     finish(files, catalogues) {
-      if (!config.llms.enabled) return;
+      if (!config.llms.enabled) return [];
+      const warnings = replacedTwins([...entries.values()].flat(), files);
       for (const variant of site.variants.all) {
         const pages = entries.get(variant.key);
         if (!pages?.length) continue;
@@ -74,11 +79,13 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
             url: absoluteUrl(config, `/${fullText}`),
             description: messages.format('llms.fullText'),
           });
-          files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
+          // A site's own llms-full.txt in static/ is kept too.
+          if (!files.has(fullText)) files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
         }
-        if (variant.isDefault) optional.push(...otherVariants(site, messages));
+        if (variant.isDefault)
+          optional.push(...otherVariants(site, messages, (other) => Boolean(entries.get(other.key)?.length) || files.has(indexOf(other))));
         // A site's own llms.txt in static/ is kept, like its robots.txt.
-        const index = llmsOutPath(variant.prefix, LLMS_FILES.index);
+        const index = indexOf(variant);
         if (files.has(index)) continue;
         files.set(
           index,
@@ -90,6 +97,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
           }),
         );
       }
+      return warnings;
     },
   };
 }
@@ -104,6 +112,22 @@ function sectionsOf(pages: readonly ReaderEntry[], urlOf: (path: string) => stri
   return [...sections.values()];
 }
 
+/** A site's own file in static/ at a twin's path is kept, so that page's twin is not in llms-full.txt: say so. */
+function replacedTwins(pages: readonly ReaderEntry[], files: OutputFiles): Diagnostic[] {
+  return pages.flatMap((page) => {
+    const path = markdownOutPath(page.path);
+    const file = files.get(path);
+    if (!file || typeof file !== 'object' || !('copyFrom' in file)) return [];
+    return [
+      {
+        severity: 'warning' as const,
+        file: file.copyFrom,
+        message: `static/${path} is copied over the markdown twin docgen makes of the page ${page.path}, so llms-full.txt leaves that page out. Rename or remove the file to keep the twin.`,
+      },
+    ];
+  });
+}
+
 /** A page's twin in llms-full.txt: the same string as its own file, after a separator. */
 function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): string[] {
   const markdown = files.get(markdownOutPath(page.path));
@@ -111,13 +135,23 @@ function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): st
   return [index === 0 ? '' : '\n---\n\n', markdown];
 }
 
-/** The llms.txt of every other version and locale, listed in the default one. */
-function otherVariants(site: SiteView, messages: Messages): LlmsLink[] {
+const indexOf = (variant: SiteVariant) => llmsOutPath(variant.prefix, LLMS_FILES.index);
+
+/**
+ * The llms.txt of every other version and locale that has one (`hasIndex`: pages of its
+ * own, or the site's own file), listed in the default one: a variant without pages gets
+ * no file, and no dead link.
+ */
+export function otherVariants(
+  site: Pick<SiteView, 'variants' | 'config'>,
+  messages: Messages,
+  hasIndex: (variant: SiteVariant) => boolean,
+): LlmsLink[] {
   return site.variants.all
-    .filter((variant: SiteVariant) => !variant.isDefault)
+    .filter((variant: SiteVariant) => !variant.isDefault && hasIndex(variant))
     .map((variant) => ({
       title: `${LLMS_FILES.index} (${variant.version.label}, ${variant.locale.label})`,
-      url: absoluteUrl(site.config, `/${llmsOutPath(variant.prefix, LLMS_FILES.index)}`),
+      url: absoluteUrl(site.config, `/${indexOf(variant)}`),
       description: messages.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
     }));
 }

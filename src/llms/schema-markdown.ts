@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/messages.js';
 import type { SchemaNode, SchemaTree } from '../openapi/model.js';
+import { inlineText } from './inline-markdown.js';
 
 export interface SchemaMarkdownContext {
   messages: Messages;
@@ -21,7 +22,7 @@ const MAX_DEPTH = 8;
 export function schemaMarkdown(tree: SchemaTree, context: SchemaMarkdownContext): string {
   const lines: string[] = [];
   const { messages } = context;
-  if (tree.kind === 'circular') return `${messages.format('api.schema.circular', { name: tree.name })}\n`;
+  if (tree.kind === 'circular') return `${inlineText(messages.format('api.schema.circular', { name: tree.name }))}\n`;
   const rules = facts(tree, context);
   lines.push(`${messages.format('api.schema')}: ${code(tree.typeLabel || tree.types.join(' | ') || 'any')}${rules ? ` (${rules})` : ''}`);
   const description = context.text(tree.descriptionHtml);
@@ -48,7 +49,7 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
   }
   if (node.items) {
     const items = node.items;
-    if (items.kind === 'circular') lines.push(`${indent}- ${messages.format('api.schema.circular', { name: items.name })}`);
+    if (items.kind === 'circular') lines.push(`${indent}- ${inlineText(messages.format('api.schema.circular', { name: items.name }))}`);
     else if (hasChildren(items)) {
       lines.push(`${indent}- ${messages.format('api.schema.items')} ${code(items.typeLabel)}`, ...childLines(items, context, depth + 1));
     }
@@ -59,7 +60,7 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
     const chosenBy = node.discriminator ? `${messages.format('api.schema.chosenBy')} ${code(node.discriminator.propertyName)}` : '';
     lines.push(`${indent}- ${label}${chosenBy}:`);
     for (const option of node.choices.options)
-      lines.push(...item(`${indent}  `, `**${option.label}**`, option.schema, undefined, context, depth + 1));
+      lines.push(...item(`${indent}  `, `**${inlineText(option.label)}**`, option.schema, undefined, context, depth + 1));
   }
   return lines;
 }
@@ -74,8 +75,9 @@ function item(
   depth: number,
 ): string[] {
   const { messages } = context;
-  if (schema.kind === 'circular') return [`${indent}- ${name}: ${messages.format('api.schema.circular', { name: schema.name })}`];
-  const badges = [schema.typeLabel, ...badgesOf(schema, required, messages)].filter(Boolean).join(', ');
+  if (schema.kind === 'circular')
+    return [`${indent}- ${name}: ${inlineText(messages.format('api.schema.circular', { name: schema.name }))}`];
+  const badges = inlineText([schema.typeLabel, ...badgesOf(schema, required, messages)].filter(Boolean).join(', '));
   const description = context.text(schema.descriptionHtml);
   const rules = facts(schema, context);
   const text = description ? `: ${continued(description, indent)}` : '';

@@ -68,6 +68,8 @@ export interface ApiService {
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;
+  /** Where the document's relative links point (its `externalDocs.url`); none: relative to the page. */
+  descriptionLinkBase?: string;
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
 }

@@ -80,6 +80,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     untagged,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
+    descriptionLinkBase: markdown.linkBase,
     warnings,
   };
 }

@@ -18,13 +18,25 @@ export function rehypeSpecLinks(options: SpecLinkOptions = {}) {
     visit(tree, 'element', (node: Element, index, parent) => {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
       const value = attribute ? node.properties[attribute] : undefined;
-      if (typeof value !== 'string' || urlKind(value) === 'external') return;
-      if (node.tagName === 'a' && value.startsWith('#') && parent && index !== undefined) {
+      if (typeof value !== 'string') return;
+      const target = specLinkTarget(value, node.tagName === 'a' ? 'link' : 'image', options.base);
+      if (target === undefined && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as ElementContent[]));
         return [SKIP, index];
       }
-      if (options.base && !value.startsWith('#')) node.properties[attribute!] = new URL(value, options.base).href;
+      if (target !== undefined) node.properties[attribute!] = target;
       return undefined;
     });
   };
+}
+
+/**
+ * Where a link or image of an API document points, as its HTML page and its markdown twin
+ * both show it: undefined for an in-page link (shown as its text alone), the target
+ * resolved against `base` when relative, else the target as written.
+ */
+export function specLinkTarget(value: string, use: 'link' | 'image', base: string | undefined): string | undefined {
+  if (urlKind(value) === 'external') return value;
+  if (value.startsWith('#')) return use === 'link' ? undefined : value;
+  return base ? new URL(value, base).href : value;
 }

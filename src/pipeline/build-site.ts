@@ -72,6 +72,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
+  const readerWarnings: Diagnostic[] = [];
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
     () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers),
@@ -85,7 +86,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
-      readers.finish(files, messages.catalogues);
+      readerWarnings.push(...readers.finish(files, messages.catalogues));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
       if (config.search.enabled) {
         for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));
@@ -113,7 +114,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
   return {
     files,
-    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics, ...host.warnings],
+    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics, ...host.warnings, ...readerWarnings],
     pages: site.routes.size,
   };
 }

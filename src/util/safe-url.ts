@@ -13,7 +13,7 @@ const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
 // eslint-disable-next-line no-control-regex
-const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f]/g;
+export const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f]/g;
 
 /** Why a URL is refused, or undefined when it is safe to use as `use`. */
 export function unsafeUrlReason(url: string, use: UrlUse = 'link'): string | undefined {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -146,6 +146,24 @@ describe('a site with its own llms.txt', () => {
     const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
     expect(own.files.get('llms.txt')).toEqual({ copyFrom: path.join(copy, 'static', 'llms.txt') });
     expect(own.files.has('guides/intro.md')).toBe(true);
+  });
+
+  it('keeps its own llms-full.txt as well', async () => {
+    const { root: copy } = copyFixtureSite('llms');
+    writeFileSync(path.join(copy, 'static', 'llms-full.txt'), 'Our own full text\n');
+    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    expect(own.files.get('llms-full.txt')).toEqual({ copyFrom: path.join(copy, 'static', 'llms-full.txt') });
+  });
+
+  it("warns when a file of its own takes a page's twin (that page then leaves llms-full.txt)", async () => {
+    const { root: copy } = copyFixtureSite('llms');
+    mkdirSync(path.join(copy, 'static', 'guides'), { recursive: true });
+    writeFileSync(path.join(copy, 'static', 'guides', 'intro.md'), '# Ours\n');
+    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    const warning = own.diagnostics.find((diagnostic) => diagnostic.message.includes('static/guides/intro.md'));
+    expect(warning).toMatchObject({ severity: 'warning', file: path.join(copy, 'static', 'guides', 'intro.md') });
+    expect(warning?.message).toContain('/guides/intro');
+    expect(warning?.message).toContain('llms-full.txt');
   });
 });
 

@@ -41,7 +41,8 @@ describe('docgen version', () => {
     const build = await runDocgen(['build', '--out', 'out'], { cwd: root });
     expect(build.code, build.stderr).toBe(0);
     const pages = readdirSync(path.join(root, 'out/2.0/guide')).sort();
-    expect(pages).toEqual(['constellations', 'index.html', 'intro', 'setup']);
+    // Each page's folder, and its markdown twin for AI readers beside it.
+    expect(pages).toEqual(['constellations', 'constellations.md', 'index.html', 'intro', 'intro.md', 'setup', 'setup.md']);
     expect(readFileSync(path.join(root, 'out/ar/2.0/api/satellites/list-satellites/index.html'), 'utf8')).toContain(
       'قائمة الأقمار الصناعية',
     );

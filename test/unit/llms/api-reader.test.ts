@@ -142,7 +142,7 @@ describe('operationMarkdown', () => {
     expect(body).toContain('### `application/json`\n\nSchema: `object`\n\nA pet.\n\n');
     expect(body).not.toContain('`id`');
     expect(body).toContain('- `kind` (string, required). one of `cat`, `dog`');
-    expect(body).toContain('- `tags` (array<Tag>). `items <= 5`\n  - Items: `Tag`\n    - `label` (string, required)');
+    expect(body).toContain('- `tags` (array\\<Tag>). `items <= 5`\n  - Items: `Tag`\n    - `label` (string, required)');
     expect(body).toContain('- `parent`: circular reference to Pet');
     expect(body).toContain('Example: A cat:\n\n```json\n{\n  "kind": "cat"\n}\n```');
   });
@@ -150,7 +150,7 @@ describe('operationMarkdown', () => {
   it('gives each response its status, text and schema (read-only members included)', () => {
     const responses = markdown.slice(markdown.indexOf('## Responses'));
     expect(responses).toContain('### 201 Created\n\nCreated.\n\n#### `application/json`');
-    expect(responses).toContain('- `id` (string<uuid>, required, read-only): Its id.');
+    expect(responses).toContain('- `id` (string\\<uuid>, required, read-only): Its id.');
   });
 
   it('ends with the code samples as fenced code', () => {
@@ -172,5 +172,27 @@ describe('serviceMarkdown', () => {
     expect(markdown).toContain('# Pet service\n\nPets API v1.0 (OpenAPI 3.1.0)');
     expect(markdown).toContain('[Download OpenAPI document](https://zoo.test/api/pets/openapi.yaml)');
     expect(markdown).toContain('### Other operations\n\n- [Create a pet](https://zoo.test/api/pets/create-pet.md): `POST /pets`');
+  });
+});
+
+describe('text from the API document outside descriptions', () => {
+  it('is escaped as markdown: summaries, server descriptions, example summaries and choice labels', () => {
+    // The same service (its URLs are planned for it), with hostile fields for this test only.
+    const saved = { summaryText: service.summaryText, servers: service.servers };
+    Object.assign(service, {
+      summaryText: '<img src=x onerror=alert(1)>',
+      servers: [{ url: 'https://a.test', description: '[x](javascript:1)', variables: [] }],
+    });
+    const markdown = serviceMarkdown(context, service);
+    Object.assign(service, saved);
+    expect(markdown).toContain('\n\n\\<img src=x onerror=alert(1)>\n\n');
+    expect(markdown).toContain('- `https://a.test`: \\[x]\\(javascript:1)');
+    const choice = node({ choices: { kind: 'oneOf', options: [{ label: '<b>Cat</b>', schema: node({}) }] } } as Partial<SchemaNode>);
+    expect(
+      schemaMarkdown(node({ types: ['object'], typeLabel: 'object', properties: [{ name: 'pet', required: false, schema: choice }] }), {
+        messages: englishMessages,
+        text: () => undefined,
+      }),
+    ).toContain('**\\<b>Cat\\</b>**');
   });
 });

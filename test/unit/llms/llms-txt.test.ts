@@ -112,3 +112,13 @@ describe('inSiteOrder', () => {
     ]);
   });
 });
+
+describe('llms.txt descriptions taken from a page or an API document', () => {
+  it('are escaped: a decoded `&lt;script&gt;` is shown as text, never written as a tag', () => {
+    const text = buildLlmsTxt({
+      title: 'A',
+      sections: [{ name: 'S', links: [{ title: 'T', url: 'https://a.test/t.md', description: 'Returns <script> tags.' }] }],
+    });
+    expect(text).toContain('- [T](https://a.test/t.md): Returns \\<script> tags.\n');
+  });
+});

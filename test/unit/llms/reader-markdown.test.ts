@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
-import { needsWork } from '../../../src/llms/api-reader-page.js';
 import { toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
 
 const docs = { admonitionTitle: (type: string) => type[0]!.toUpperCase() + type.slice(1) };
@@ -22,6 +21,13 @@ describe('toReaderMarkdown', () => {
     expect(out).toContain('```ts title="a.ts"\nconst a = 1;\n```');
     expect(out).toContain('| a | b |\n| - | - |\n| 1 | 2 |');
     expect(out).toContain('<div>raw</div>');
+  });
+
+  it('leaves out a widget attribute that could run code, keeping the others', () => {
+    const text =
+      '::qrcode{value="did:x:1" logoImage="java\tscript:alert(1)" eyeColor="vbscript:x" placeholder="data:text/html,x" logo2="data:image/png;base64,AA"}\n';
+    const out = toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(out).toBe('::qrcode{value="did:x:1" logo2="data:image/png;base64,AA"}\n');
   });
 
   it('adds the title as a level-1 heading only when the text has none', () => {
@@ -69,19 +75,5 @@ describe('createReaderLinks', () => {
     const slashed = createReaderLinks({ url: 'https://docs.test', baseUrl: '/', trailingSlash: true }, { has: (path) => routes.has(path) });
     expect(slashed.resolve('setup', '/guides')).toBe('https://docs.test/guides/setup.md');
     expect(slashed.markdownUrl('/guides')).toBe('https://docs.test/guides.md');
-  });
-});
-
-describe('needsWork (API descriptions kept as written when nothing needs changing)', () => {
-  it('leaves text whose links are all absolute http(s) URLs, and text without links', () => {
-    expect(needsWork('Lists the *repos* of a user.')).toBe(false);
-    expect(needsWork('See [the docs](https://docs.github.com/rest "Docs") and [x][y].\n\n[y]: http://a.test/y')).toBe(false);
-  });
-
-  it('takes the rest through the markdown pass: HTML, relative links, unsafe schemes', () => {
-    expect(needsWork('Hi <b>there</b>')).toBe(true);
-    expect(needsWork('See [setup](/guides/setup).')).toBe(true);
-    expect(needsWork('[x](javascript:alert(1))')).toBe(true);
-    expect(needsWork('[y]: ../y.md')).toBe(true);
   });
 });

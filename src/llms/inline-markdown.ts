@@ -1,0 +1,34 @@
+import type { PhrasingContent } from 'mdast';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+
+// remark's own escaping: what it writes back reads as exactly the text it was given.
+const writer = unified().use(remarkStringify, { resourceLink: true }).freeze();
+
+/** Text that could read as markdown: anything else is written as it is, without a pass. */
+const MAY_NEED_ESCAPE = /[\\`*_[\]<>&#!~|+=-]|^\s*\d+[.)]/;
+
+/**
+ * Plain text (a summary, a label, a name taken from a document) as markdown that shows
+ * exactly that text on one line: `<`, `*`, `_`, `[`, backticks, `&`, a leading `#`... are
+ * escaped as remark-stringify escapes them, so no text turns into HTML, a link or a heading.
+ */
+export function inlineText(text: string): string {
+  const value = oneLine(text);
+  if (!MAY_NEED_ESCAPE.test(value)) return value;
+  return phrasing([{ type: 'text', value }]);
+}
+
+/** `[text](url)`, text escaped as by `inlineText`, the URL written as remark writes one. */
+export function inlineLink(text: string, url: string): string {
+  return phrasing([{ type: 'link', url, children: [{ type: 'text', value: oneLine(text) }] }]);
+}
+
+/** Titles and descriptions stay on their line: a newline would end the list item. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function phrasing(children: PhrasingContent[]): string {
+  return writer.stringify({ type: 'root', children: [{ type: 'paragraph', children }] }).trimEnd();
+}

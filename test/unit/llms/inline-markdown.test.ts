@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { inlineLink, inlineText } from '../../../src/llms/inline-markdown.js';
+
+/** What a markdown reader shows of a line: its text, and whether any of it became HTML, a link or a heading. */
+function read(markdown: string) {
+  const kinds = new Set<string>();
+  const walk = (node: { type: string; value?: string; children?: unknown[] }): string => {
+    kinds.add(node.type);
+    return node.value ?? (node.children ?? []).map((child) => walk(child as never)).join('');
+  };
+  const text = walk(unified().use(remarkParse).parse(markdown));
+  return { text, kinds: [...kinds].sort() };
+}
+
+describe('inlineText', () => {
+  it('shows text from a document exactly as written: no HTML, link, emphasis, code or heading', () => {
+    for (const text of ['<script>alert(1)</script>', '[x](javascript:alert(1))', '*bold* _it_ `code`', '# Not a heading', '&lt;b&gt;'])
+      expect(read(inlineText(text))).toEqual({ text, kinds: ['paragraph', 'root', 'text'] });
+  });
+
+  it('keeps plain text as it is, on one line', () => {
+    expect(inlineText('List the pets\n of a user.')).toBe('List the pets of a user.');
+  });
+});
+
+describe('inlineLink', () => {
+  it('writes a link whose text is shown as written', () => {
+    const markdown = inlineLink('Arrays [1] <b>', 'https://a.test/x');
+    expect(read(markdown).text).toBe('Arrays [1] <b>');
+    expect(read(markdown).kinds).toEqual(['link', 'paragraph', 'root', 'text']);
+  });
+});
