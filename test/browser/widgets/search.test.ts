@@ -126,9 +126,17 @@ describe('search on the portal', () => {
     expect(await active()).toMatch(/-hit-0$/);
     await input.press('ArrowUp');
     expect(await active()).toMatch(new RegExp(`-hit-${count - 1}$`));
+    await input.press('Home');
     await input.press('Escape');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     expect(await input.inputValue()).toBe('token');
+    // An arrow reopens the list at the result that was current (the first), skipping none.
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await active()).toMatch(/-hit-0$/);
+    await input.press('ArrowDown');
+    expect(await active()).toMatch(/-hit-1$/);
+    await input.press('Escape');
     await input.press('Escape');
     expect(await input.inputValue()).toBe('');
   });
