@@ -45,7 +45,8 @@ export const SEARCH_OPTIONS = {
   searchOptions: {
     boost: SEARCH_BOOST,
     // The word being typed (the last) matches as a prefix; the others are whole words (or near).
-    prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
+    // A single letter is a whole word only: as a prefix it matches most of the index.
+    prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length > 1,
     // Short words are taken as typed: one typo in "get" would match half the index.
     fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
     // One typo at most: a second one costs more time than it finds.

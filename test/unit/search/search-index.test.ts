@@ -144,6 +144,11 @@ describe('buildSearchIndex', () => {
     expect(hrefs('tranzaction')).toContain('/guides/transactions#record');
   });
 
+  it('takes a single letter as a whole word, not a prefix of every word it starts, and two letters as a prefix', () => {
+    expect(search('c').count).toBe(0);
+    expect(hrefs('ca')).toEqual(expect.arrayContaining(['/guides/transactions#record', '/api/metering/cancel-transaction']));
+  });
+
   it('needs every word when some section has them all, else any', () => {
     expect(hrefs('billed usage')).toEqual(['/guides/transactions']);
     expect(hrefs('billed zzzz')).toEqual(['/guides/transactions']);
