@@ -181,7 +181,7 @@ async function measureSite(browser, name) {
   const perKey = typed[0].map((key, index) => ({ ...key, ms: median(typed.map((run) => run[index].ms)) }));
   const slowest = perKey.reduce((worst, key) => (key.ms > worst.ms ? key : worst));
   console.log(`  typing "${site.typed}" letter by letter (median per keystroke, to the next frame):`);
-  console.log(`    ${perKey.map((key) => `${key.typed} ${key.ms.toFixed(0)} ms (${key.status.match(/\d+/)?.[0] ?? 0})`).join(', ')}`);
+  console.log(`    ${perKey.map((key) => `${key.typed} ${key.ms.toFixed(0)} ms (${key.status.match(/\d[\d,]*/)?.[0] ?? 0})`).join(', ')}`);
   console.log(`    slowest keystroke: "${slowest.typed}" ${slowest.ms.toFixed(0)} ms`);
   const size = sizes(out, scripts);
   console.log(
