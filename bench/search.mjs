@@ -5,6 +5,7 @@
 // Times, medians of --runs fresh browser contexts each:
 //   open -> ready   the search box takes the focus -> index fetched, parsed and loaded
 //   first query     typing the first query (index ready) -> its results rendered
+//   typing          a word typed letter by letter: each keystroke -> the next frame
 //
 // Usage: node bench/search.mjs [--runs 5] [--sites portal,octokit]
 //        npm run bench -- --search [--runs 5]
@@ -26,8 +27,18 @@ const TARGET_MS = 100;
 const octokitOut = path.join(repo, '.cache/octokit/site/build');
 
 const SITES = {
-  portal: { label: 'Portal', page: '/guides/gettingstarted/create-app', queries: ['transaction', 'POST /transactions', 'access tokn'] },
-  octokit: { label: 'GitHub REST API', page: '/', queries: ['repository', 'POST /repos/{owner}/{repo}/issues', 'pull request review'] },
+  portal: {
+    label: 'Portal',
+    page: '/guides/gettingstarted/create-app',
+    queries: ['transaction', 'POST /transactions', 'access tokn'],
+    typed: 'transaction',
+  },
+  octokit: {
+    label: 'GitHub REST API',
+    page: '/',
+    queries: ['repository', 'POST /repos/{owner}/{repo}/issues', 'pull request review'],
+    typed: 'repository',
+  },
 };
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -107,6 +118,41 @@ async function measureOnce(browser, url, query) {
   return { readyMs: ready - opened, queryMs, count, scripts };
 }
 
+/**
+ * Typing `word` letter by letter in one fresh context (index ready): per keystroke, the time
+ * from the input event to the next frame (search and render included) and the result count.
+ */
+async function measureTyping(browser, url, word) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('docgen-island[data-widget="navbar"]')?.getAttribute('data-hydrated') === 'true');
+  await page.locator('.navbar-search-input').first().focus();
+  await page.waitForFunction(() => performance.getEntriesByName('docgen:search-ready').length > 0, undefined, { polling: 10 });
+  await page.waitForLoadState('networkidle');
+  const keystrokes = await page.evaluate(async (text) => {
+    const field = document.querySelector('.navbar-search-input');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const status = () => document.querySelector('.navbar-search [role="status"]')?.textContent ?? '';
+    const times = [];
+    for (let length = 1; length <= text.length; length++) {
+      await frame();
+      const start = performance.now();
+      setValue.call(field, text.slice(0, length));
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await frame();
+      times.push({ typed: text.slice(0, length), ms: performance.now() - start, status: status() });
+    }
+    return times;
+  }, word);
+  await context.close();
+  return keystrokes;
+}
+
 async function measureSite(browser, name) {
   const site = SITES[name];
   const out = name === 'portal' ? mkdtempSync(path.join(tmpdir(), 'docgen-search-bench-')) : octokitOut;
@@ -130,6 +176,13 @@ async function measureSite(browser, name) {
       `  "${query}" (${samples[0].count}): first query median ${first.toFixed(0)} ms (min ${Math.min(...samples.map((s) => s.queryMs)).toFixed(0)}, max ${Math.max(...samples.map((s) => s.queryMs)).toFixed(0)}); open -> ready median ${median(samples.map((s) => s.readyMs)).toFixed(0)} ms`,
     );
   }
+  const typed = [];
+  for (let run = 0; run < RUNS; run++) typed.push(await measureTyping(browser, `${base}${site.page}`, site.typed));
+  const perKey = typed[0].map((key, index) => ({ ...key, ms: median(typed.map((run) => run[index].ms)) }));
+  const slowest = perKey.reduce((worst, key) => (key.ms > worst.ms ? key : worst));
+  console.log(`  typing "${site.typed}" letter by letter (median per keystroke, to the next frame):`);
+  console.log(`    ${perKey.map((key) => `${key.typed} ${key.ms.toFixed(0)} ms (${key.status.match(/\d[\d,]*/)?.[0] ?? 0})`).join(', ')}`);
+  console.log(`    slowest keystroke: "${slowest.typed}" ${slowest.ms.toFixed(0)} ms`);
   const size = sizes(out, scripts);
   console.log(
     `  index: ${kb(size.indexRaw)} raw, ${kb(size.indexGzip)} gzip; with the ${size.jsFiles} scripts that load when search opens: ${kb(size.indexGzip + size.jsGzip)} gzip per first query`,

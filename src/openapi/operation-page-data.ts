@@ -6,7 +6,7 @@ import type { ApiOperationProps, ContentProps, ResponseProps } from '../../templ
 import { codeSamplesFor } from './code-samples.js';
 import { isBinaryMediaType } from './examples.js';
 import { exampleText, highlightCode, type Highlighter } from './highlight-code.js';
-import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent } from './model.js';
+import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent, type SchemaTree } from './model.js';
 import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { sendPanelProps } from './send-panel-props.js';
 import { statusText } from './status-text.js';
@@ -135,12 +135,30 @@ export function operationPage(
     search: {
       title,
       group: site.title,
-      keywords: operation.operationId,
+      // Readers type the names of the models an operation takes and returns ("Transaction").
+      keywords: [operation.operationId, ...schemaNames(operation)].filter(Boolean).join(' ') || undefined,
       terms: [service.label, ...operation.parameters.map((parameter) => parameter.name)].join(' '),
       // The intro's heading is the request line: results show it, and it ranks like a heading.
       sections: [{ heading: `${operation.method.toUpperCase()} ${operation.path}`, text: descriptionText }],
     },
   };
+}
+
+/**
+ * The component names of the schemas an operation's request and responses are, or are
+ * lists or choices of (`Transaction`, `array<Transaction>`), once each, in document order.
+ */
+export function schemaNames(operation: ApiOperation): string[] {
+  const contents = [...(operation.requestBody?.contents ?? []), ...operation.responses.flatMap((response) => response.contents)];
+  const names = new Set<string>();
+  const add = (tree: SchemaTree | undefined) => {
+    if (tree?.name) names.add(tree.name);
+    if (tree?.kind !== 'schema') return;
+    if (tree.items?.name) names.add(tree.items.name);
+    for (const option of tree.choices?.options ?? []) if (option.schema.name) names.add(option.schema.name);
+  };
+  for (const content of contents) add(content.schema);
+  return [...names];
 }
 
 function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {

@@ -11,11 +11,17 @@ export interface IndexedPage extends SearchPage {
 }
 
 /**
- * The longest section text kept, in characters (cut at a word). The index and the
- * excerpts both use the kept text, so an excerpt always holds the words that matched;
- * a section's first few hundred words carry its vocabulary.
+ * The longest section text indexed, in characters (cut at a word): enough for a long guide
+ * section or a service page listing its operations, while one huge section cannot swell
+ * the index.
  */
-export const MAX_SECTION_TEXT = 1500;
+export const MAX_INDEXED_TEXT = 10_000;
+
+/**
+ * The longest section text stored for excerpts (cut at a word). An excerpt shows a few
+ * lines around the first matched word, or the section's start when that word lies further.
+ */
+export const MAX_STORED_TEXT = 1000;
 
 interface IndexedSection {
   id: number;
@@ -36,7 +42,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): string {
   pages.forEach((page, pageIndex) => {
     for (const section of page.sections) {
       const intro = !section.anchor;
-      const text = cutAtWord(section.text, MAX_SECTION_TEXT);
+      const text = cutAtWord(section.text, MAX_INDEXED_TEXT);
       documents.push({
         id: sections.length,
         title: intro ? page.title : '',
@@ -47,7 +53,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): string {
         text,
         terms: intro ? (page.terms ?? '') : '',
       });
-      sections.push([pageIndex, section.anchor ?? '', section.heading, text]);
+      sections.push([pageIndex, section.anchor ?? '', section.heading, cutAtWord(text, MAX_STORED_TEXT)]);
     }
   });
   const index = new MiniSearch<IndexedSection>(SEARCH_OPTIONS);

@@ -3,13 +3,12 @@
  * matched word. The widget renders them as text and <mark>, never as HTML, so nothing
  * from the index can inject markup.
  */
+import { WORD } from '../../src/search/search-options.js';
+
 export interface Segment {
   text: string;
   mark: boolean;
 }
-
-// A word as MiniSearch's tokenizer sees it: anything between spaces and punctuation.
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 /** `text` cut into segments, the words whose lower case is one of `terms` marked. */
 export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {

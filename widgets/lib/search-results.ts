@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import { SEARCH_OPTIONS, type SearchIndexFile } from '../../src/search/search-options.js';
+import { SEARCH_OPTIONS, WORD, type SearchIndexFile } from '../../src/search/search-options.js';
 
 /** One matching section; its text is highlighted only when it is rendered. */
 export interface SearchHit {
@@ -64,9 +64,6 @@ export function searchSections(
 
 /** How much more a section weighs whose heading or page title is exactly the query. */
 const EXACT_MATCH_BOOST = 4;
-
-// Words as MiniSearch's tokenizer cuts them.
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 /**
  * Word by word, longer paths and titles sharing the query's words score as well as the

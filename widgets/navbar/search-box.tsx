@@ -86,7 +86,9 @@ export function SearchBox({
       if (count === 0) return;
       event.preventDefault();
       setOpen(true);
-      moveTo((active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+      // A closed list reopens at the result that was current, so none is skipped.
+      if (!listed) moveTo(active);
+      else moveTo((active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if ((event.key === 'Home' || event.key === 'End') && listed) {
       event.preventDefault();
       moveTo(event.key === 'Home' ? 0 : count - 1);

@@ -126,9 +126,17 @@ describe('search on the portal', () => {
     expect(await active()).toMatch(/-hit-0$/);
     await input.press('ArrowUp');
     expect(await active()).toMatch(new RegExp(`-hit-${count - 1}$`));
+    await input.press('Home');
     await input.press('Escape');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     expect(await input.inputValue()).toBe('token');
+    // An arrow reopens the list at the result that was current (the first), skipping none.
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await active()).toMatch(/-hit-0$/);
+    await input.press('ArrowDown');
+    expect(await active()).toMatch(/-hit-1$/);
+    await input.press('Escape');
     await input.press('Escape');
     expect(await input.inputValue()).toBe('');
   });
@@ -200,18 +208,21 @@ describe('search on a first visit, with the cookie banner shown', () => {
     const bannerTop = (await banner.boundingBox())!.y;
     const covered = await results.evaluate((list, top) => {
       const blocked: string[] = [];
+      let checked = 0;
       // The list scrolls: only the options in its visible part are drawn.
       const bottom = Math.min(list.getBoundingClientRect().bottom, window.innerHeight);
       for (const option of list.querySelectorAll('[role="option"]')) {
         const box = option.getBoundingClientRect();
         // Only the part of the list drawn where the banner is.
         if (box.bottom <= top || box.top >= bottom - 4 || box.height === 0) continue;
+        checked++;
         const y = Math.min(box.bottom, bottom) - 2;
         const hit = document.elementFromPoint(box.left + box.width / 2, y);
         if (!hit || !option.contains(hit)) blocked.push(`${option.textContent?.slice(0, 40)} under ${hit?.className}`);
       }
-      return { blocked, checked: list.querySelectorAll('[role="option"]').length };
+      return { blocked, checked };
     }, bannerTop);
+    // Some options really are drawn where the banner is, so the check below checks something.
     expect(covered.checked).toBeGreaterThan(0);
     expect(covered.blocked).toEqual([]);
   });

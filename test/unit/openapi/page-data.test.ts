@@ -89,7 +89,8 @@ describe('operation page data', () => {
   it('search entries name the operation, its method and path, its operationId and parameters', () => {
     const { search } = operationPage(site, pets, operation('list-pets'));
     expect(search).toMatchObject({ title: 'List pets', group: 'API reference' });
-    expect(search.keywords).toBe('listPets');
+    // The operationId, then the models it returns: a list of Pet, and Problem on errors.
+    expect(search.keywords).toBe('listPets Pet Problem');
     expect(search.terms).toBe('Test service limit status X-Request-Id');
     expect(search.sections).toHaveLength(1);
     const [intro] = search.sections;
@@ -97,6 +98,14 @@ describe('operation page data', () => {
     expect(intro!.heading).toBe('GET /pets');
     expect(intro!.text).toContain('Lists the pets');
     expect(intro!.text).not.toContain('alert');
+  });
+
+  it("search keywords name the request's and responses' models once each, so typing a model's name finds the operation", () => {
+    const { search } = operationPage(site, pets, operation('create-pet'));
+    const keywords = search.keywords!.split(' ');
+    expect(keywords[0]).toBe('createPet');
+    expect(keywords).toEqual(expect.arrayContaining(['NewPet', 'Pet']));
+    expect(new Set(keywords).size).toBe(keywords.length);
   });
 });
 

@@ -1,9 +1,17 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compactIndex, expandIndex } from '../../../src/search/compact-index.js';
-import { buildSearchIndex, cutAtWord, htmlToText, MAX_SECTION_TEXT, type IndexedPage } from '../../../src/search/search-index.js';
+import {
+  buildSearchIndex,
+  cutAtWord,
+  htmlToText,
+  MAX_INDEXED_TEXT,
+  MAX_STORED_TEXT,
+  type IndexedPage,
+} from '../../../src/search/search-index.js';
 import { SEARCH_OPTIONS, type SearchIndexFile } from '../../../src/search/search-options.js';
 import { splitSections } from '../../../src/search/search-page.js';
+import { excerpt } from '../../../widgets/lib/highlight.js';
 import { searchSections } from '../../../widgets/lib/search-results.js';
 
 describe('htmlToText', () => {
@@ -59,7 +67,8 @@ const pages: IndexedPage[] = [
     sections: [
       { heading: '', text: 'How usage is billed.' },
       { anchor: 'record', heading: 'Record a confirmed transaction', text: 'Call the operation once the action succeeded.' },
-      { anchor: 'long', heading: 'Long', text: `${'word '.repeat(400)}needle` },
+      // "needle" lies past the stored text but inside the indexed text; "haystack" past both.
+      { anchor: 'long', heading: 'Long', text: `${'word '.repeat(400)}needle ${'word '.repeat(2000)}haystack` },
     ],
   },
   {
@@ -103,9 +112,17 @@ describe('buildSearchIndex', () => {
     expect(file.sections).toHaveLength(5);
   });
 
-  it(`cuts a section's text to ${MAX_SECTION_TEXT} characters, so a word past it is not found`, () => {
-    expect(file.sections[2]![3].length).toBeLessThanOrEqual(MAX_SECTION_TEXT);
-    expect(search('needle').count).toBe(0);
+  it(`indexes a section's first ${MAX_INDEXED_TEXT} characters but stores only ${MAX_STORED_TEXT} for excerpts`, () => {
+    const stored = file.sections[2]![3];
+    expect(stored.length).toBeLessThanOrEqual(MAX_STORED_TEXT);
+    expect(stored).not.toContain('needle');
+    const hits = search('needle').groups.flatMap((group) => group.hits);
+    expect(hits.map((hit) => hit.href)).toEqual(['/guides/transactions#long']);
+    // The matched word is not in the stored text: the excerpt is the section's start.
+    const passage = excerpt(hits[0]!.text, hits[0]!.terms);
+    expect(passage[0]!.text).toMatch(/^word word/);
+    expect(passage.some((segment) => segment.mark)).toBe(false);
+    expect(search('haystack').count).toBe(0);
   });
 
   it('finds an operation by method and path, by path alone, by operationId and by its summary', () => {
@@ -125,6 +142,11 @@ describe('buildSearchIndex', () => {
   it('matches prefixes and forgives a typo in longer words', () => {
     expect(hrefs('transac')).toContain('/api/metering/create-transaction');
     expect(hrefs('tranzaction')).toContain('/guides/transactions#record');
+  });
+
+  it('takes a single letter as a whole word, not a prefix of every word it starts, and two letters as a prefix', () => {
+    expect(search('c').count).toBe(0);
+    expect(hrefs('ca')).toEqual(expect.arrayContaining(['/guides/transactions#record', '/api/metering/cancel-transaction']));
   });
 
   it('needs every word when some section has them all, else any', () => {
