@@ -14,8 +14,11 @@ export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps
   const hasColumns = footer.columns.length > 0;
   const hasBottom = Boolean(footer.logo || cookieSettings || footer.copyright);
   if (!hasColumns && !hasBottom) return null;
+  // The cookie settings button needs JavaScript: a part holding only it is hidden without.
+  const bottomNeedsScript = cookieSettings && !footer.logo && !footer.copyright;
+  const scriptOnly = (needsScript: boolean) => (needsScript ? ' footer-script-only' : '');
   return (
-    <footer className={`footer footer-${footer.style}`}>
+    <footer className={`footer footer-${footer.style}${scriptOnly(bottomNeedsScript && !hasColumns)}`}>
       <div className="footer-inner">
         {hasColumns && (
           <div className="footer-columns">
@@ -44,7 +47,7 @@ export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps
           </div>
         )}
         {hasBottom && (
-          <div className="footer-bottom">
+          <div className={`footer-bottom${scriptOnly(bottomNeedsScript)}`}>
             {footer.logo && (
               <a
                 className="footer-logo-link"

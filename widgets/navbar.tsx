@@ -73,7 +73,17 @@ export default function Navbar(props: NavbarWidgetProps) {
 function Brand({ brand, logo }: { brand: NavbarWidgetProps['brand']; logo?: WidgetLogo }) {
   return (
     <a className="navbar-brand" href={logo?.href ?? brand.href}>
-      {logo && <img className="navbar-logo" src={logo.src} alt={logo.alt} height={logo.height} width={logo.width} decoding="async" />}
+      {/* A logo whose alt text repeats the title beside it would be read twice: it is decorative then. */}
+      {logo && (
+        <img
+          className="navbar-logo"
+          src={logo.src}
+          alt={brand.title && logo.alt === brand.title ? '' : logo.alt}
+          height={logo.height}
+          width={logo.width}
+          decoding="async"
+        />
+      )}
       {brand.title && <b className="navbar-title">{brand.title}</b>}
       {brand.badge && <span className="badge badge-beta">{brand.badge}</span>}
     </a>

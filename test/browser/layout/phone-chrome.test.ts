@@ -177,7 +177,9 @@ describe('top bar', () => {
         const out: string[] = [];
         if (shown.some((element) => element.getBoundingClientRect().right > brand.right + 0.5)) out.push('brand part drawn past the brand');
         if (buttons.some((box) => box.left < brand.right - 0.5 && box.right > brand.left)) out.push('brand under a button');
-        if (title.scrollWidth > title.clientWidth) out.push('title cut');
+        // Beside a logo on the narrowest phones the title is hidden from sight (1 px), not cut.
+        const visuallyHidden = title.getBoundingClientRect().width <= 1;
+        if (!visuallyHidden && title.scrollWidth > title.clientWidth) out.push('title cut');
         if (document.documentElement.scrollWidth > window.innerWidth) out.push('sideways scrolling');
         return out;
       });
@@ -186,12 +188,9 @@ describe('top bar', () => {
     expect(problems).toEqual([]);
     // The brand keeps an accessible name when its title gives way on the narrowest phones.
     await page.setViewportSize(SMALL_PHONE);
-    expect((await page.locator('.navbar-brand').first().getAttribute('href')) ?? '').not.toBe('');
-    expect(
-      await page
-        .getByRole('link', { name: /Veriton/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    const brand = page.locator('.navbar-inner .navbar-brand');
+    expect(await brand.isVisible()).toBe(true);
+    // The title, hidden from sight, still names the link beside the logo's alt text.
+    expect(await page.locator('.navbar-inner').getByRole('link', { name: 'Veriton Developers' }).count()).toBe(1);
   });
 });

@@ -15,6 +15,8 @@ import { copyFixtureSite } from '../../helpers/site-copy.js';
 const LINKS = `links: [{ title: 'Legal', items: [{ label: 'Privacy', href: 'https://acme.test/privacy' }] }]`;
 const LOGO = `logo: { src: '/img/logo.svg', alt: 'Acme', href: 'https://acme.test' }`;
 const COPYRIGHT = `copyright: '© {year} Acme Corp.'`;
+/** Not a footer key: cookie consent adds a "Cookie settings" button to the footer's bottom line. */
+const COOKIES = `cookieConsent: { description: 'Cookies.', categories: [{ id: 'necessary', title: 'Necessary', description: 'Needed.', toggle: { value: 'necessary', checked: true, disabled: true } }] }`;
 
 const SUBSETS: Record<string, string[]> = {
   'copyright only': [COPYRIGHT],
@@ -33,7 +35,9 @@ async function siteWithFooter(parts: string[]) {
   const config = readFileSync(configFile, 'utf8');
   const footer = /footer: \{[\s\S]*?\n {2}\},\n/;
   if (!footer.test(config)) throw new Error('the basic fixture has no footer block to replace');
-  writeFileSync(configFile, config.replace(footer, `footer: { ${parts.join(', ')} },\n`));
+  const footerParts = parts.filter((part) => part !== COOKIES);
+  const consent = parts.includes(COOKIES) ? `${COOKIES},\n` : '';
+  writeFileSync(configFile, config.replace(footer, `footer: { ${footerParts.join(', ')} },\n${consent}`));
   const { outDir } = await buildToTemp(root);
   return serveFolder(outDir);
 }
@@ -115,4 +119,25 @@ describe('a footer with any subset of its parts', () => {
       }
     });
   }
+
+  it('draws nothing for a footer that holds only the cookie settings button when JavaScript is off, and the button alone with it on', async () => {
+    const site = await siteWithFooter([COOKIES]);
+    try {
+      const page = await session.newPage({ width: 1280, height: 900 });
+      await page.goto(`${site.url}/guide/intro`);
+      await page.locator('html.js').waitFor({ state: 'attached' });
+      const withScript = await page.evaluate(footerShape);
+      expect(withScript.exists && withScript.height > 0).toBe(true);
+      expect(withScript.emptyBoxes).toEqual([]);
+
+      const noScript = await session.newPage({ width: 1280, height: 900 });
+      const cdp = await noScript.context().newCDPSession(noScript);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await noScript.goto(`${site.url}/guide/intro`);
+      expect(await noScript.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+      expect(await noScript.evaluate(() => document.querySelector('footer.footer')?.getBoundingClientRect().height ?? 0)).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
 });

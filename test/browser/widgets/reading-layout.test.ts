@@ -99,6 +99,27 @@ describe('tables', () => {
     await expect.poll(() => edgeOpacity(frame(wide))).toEqual({ start: 0, end: 0 });
   });
 
+  it('mark the sides with more to see, which browsers without scroll-driven animations draw the edges from', async () => {
+    const page = await portal.open(SDK_PAGE, size(1024));
+    const area = page.getByRole('group', { name: 'Table: Option, Type, Default, Meaning' });
+    const marks = () =>
+      frame(page).evaluate((element) => ({ start: element.hasAttribute('data-more-start'), end: element.hasAttribute('data-more-end') }));
+    await expect.poll(marks).toEqual({ start: false, end: true });
+    await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(marks).toEqual({ start: true, end: false });
+    // Right to left, scrolled back to its start (the right), there is more to see at the end again.
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await area.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect.poll(marks).toEqual({ start: false, end: true });
+    await area.evaluate((element) => element.scrollTo({ left: -element.scrollWidth }));
+    await expect.poll(marks).toEqual({ start: true, end: false });
+
+    const wide = await portal.open(SDK_PAGE, size(1920));
+    await expect
+      .poll(() => frame(wide).evaluate((element) => element.hasAttribute('data-more-start') || element.hasAttribute('data-more-end')))
+      .toBe(false);
+  });
+
   it('scroll by keyboard while they overflow, and are no tab stop when they fit', async () => {
     const page = await portal.open(SDK_PAGE, size(1024));
     const area = page.locator('main .table-scroll').first();
