@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { SiteVariants } from '../variants/variants.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
@@ -16,6 +17,7 @@ export async function loadDocsSources(
   root: string,
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
+  plugins?: MarkdownPlugins,
 ): Promise<DocsSource[]> {
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
@@ -37,7 +39,7 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code));
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), { root, plugins });
     }),
   );
 }
