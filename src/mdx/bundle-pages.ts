@@ -64,7 +64,12 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
     });
     await Promise.all(
       entries.map(async (file, index) => {
-        modules.set(file, (await import(pathToFileURL(path.join(outdir, `page-${index}.js`)).href)) as MdxModule);
+        const url = pathToFileURL(path.join(outdir, `page-${index}.js`)).href;
+        // A module the page imports may run code as it loads: a failure there names the page.
+        const loaded = await import(url).catch((error: unknown) => {
+          throw errors.mdxComponentFailed({ file, cause: error }, 'A module the page imports failed while it was loaded');
+        });
+        modules.set(file, loaded as MdxModule);
       }),
     );
   } finally {

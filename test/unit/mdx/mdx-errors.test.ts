@@ -61,4 +61,14 @@ describe('MDX page errors', () => {
     expect(error.location).toMatchObject({ file: expect.stringMatching(/components\/Bad\.tsx$/), line: 1 });
     expect(error.message).toContain('does not match opening "p" tag');
   });
+
+  it('a module that throws as it loads: names the page and the cause', async () => {
+    const error = await failure({
+      'components/config.ts': "export const settings = JSON.parse('{not json');\n",
+      'docs/a.mdx': page('A', "import { settings } from '../components/config.ts';\n\n{String(settings)}\n"),
+    });
+    expect(error.code).toBe('DG172');
+    expect(error.location?.file).toMatch(/docs\/a\.mdx$/);
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+  });
 });
