@@ -98,7 +98,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       remarkAdmonitions,
       remarkSafeUrls,
       [remarkWidgets, options],
-      ...(options.plugins?.remarkPlugins ?? []),
+      ...((options.plugins?.remarkPlugins ?? []) as PluggableList),
     ],
     remarkLate: [[remarkLinks, options]],
     rehype: [
@@ -108,7 +108,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       headingEnhancements,
       linkEnhancements,
       accessibilityEnhancements,
-      ...(options.plugins?.rehypePlugins ?? []),
+      ...((options.plugins?.rehypePlugins ?? []) as PluggableList),
     ],
   };
 }
