@@ -31,6 +31,7 @@ describe('a site with MDX pages', () => {
       'guides/index.html',
       'guides/intro/index.html',
       'guides/plain/index.html',
+      'guides/share/index.html',
       'index.html',
     ]);
   });
@@ -67,6 +68,12 @@ describe('a site with MDX pages', () => {
   it('ships no component JavaScript for an MDX page without interactive components', () => {
     expect(widgetScripts('guides/intro/index.html')).toEqual(widgetScripts('guides/plain/index.html'));
     expect(html('guides/intro/index.html')).not.toMatch(/Counter|Shout|github-slugger/);
+  });
+
+  it('loads the widget script of a provided interactive component, and only on its page', () => {
+    expect(widgetScripts('guides/share/index.html')).toContain('qr-code');
+    expect(html('guides/share/index.html')).toMatch(/<docgen-island data-widget="qr-code"[^>]*data-hydrate="visible"/);
+    expect(widgetScripts('guides/intro/index.html')).not.toContain('qr-code');
   });
 
   it('indexes the MDX page for search and writes its markdown twin without imports or comments', () => {
