@@ -143,7 +143,8 @@ function locate(message: Message, input: BundleInput): { file?: string; line?: n
   const page = input.sourceOf(file);
   if (!page) return { file, line: message.location.line, column: message.location.column + 1 };
   // A page's code is MDX's output: find the import in the page as written.
-  const specifier = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  const specifier =
+    /^Could not resolve "([^"]+)"/.exec(message.text)?.[1] ?? /(?:from|import)\s*["']([^"']+)["']/.exec(message.location.lineText)?.[1];
   const lines = page.body.split('\n');
   const importsIt = (line: string) =>
     /^\s*(import|export)\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`));

@@ -71,4 +71,14 @@ describe('MDX page errors', () => {
     expect(error.location?.file).toMatch(/docs\/a\.mdx$/);
     expect(error.cause).toBeInstanceOf(SyntaxError);
   });
+
+  it('an import esbuild cannot load (an image): its message at the line of the import in the page', async () => {
+    const error = await failure({
+      'docs/chart.png': 'not really a png',
+      'docs/a.mdx': page('A', 'Intro.\n\nimport chart from \'./chart.png\';\n\n<img src={chart} alt="" />\n'),
+    });
+    expect(error.code).toBe('DG174');
+    expect(error.location).toMatchObject({ file: expect.stringMatching(/docs\/a\.mdx$/), line: 7, column: 19 });
+    expect(error.message).toContain('No loader is configured for ".png" files');
+  });
 });
