@@ -12,6 +12,8 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
@@ -80,6 +82,8 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkParse)
     .use(markdownSyntax)
     .use(remarkDirective)
+    .use(remarkMdxCodeBlocks)
+    .use(remarkHeadingIds)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
