@@ -5,6 +5,7 @@ import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
+import { createImageSizes } from '../markdown/image-size-cache.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 
@@ -17,6 +18,8 @@ export async function loadDocsSources(
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
 ): Promise<DocsSource[]> {
+  // One cache for every version and locale: each image file is read once.
+  const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
   );
@@ -37,7 +40,7 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code));
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), images);
     }),
   );
 }

@@ -8,6 +8,7 @@ import type { Routes } from '../routes/route-table.js';
 import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
+import type { ImageSizeOptions } from './remark-image-sizes.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -20,8 +21,11 @@ export interface DocsMarkdown {
   finishAll(routes: Routes, sitePath?: LinkOptions['sitePath']): Promise<Map<string, MarkdownOutput>>;
 }
 
-/** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages): DocsMarkdown {
+/**
+ * `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets);
+ * `images`: where local images are read for their size.
+ */
+export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, images?: ImageSizeOptions): DocsMarkdown {
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const stages = createMarkdownStages({
@@ -41,6 +45,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
     },
     messages,
+    images,
   });
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   const parseAll = () =>

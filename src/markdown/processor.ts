@@ -19,11 +19,15 @@ import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
+import { rehypeImageLoading } from './rehype-image-loading.js';
+import { remarkImageSizes, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   /** The engine's words in the pages' locale; English when not given. */
   messages?: Messages;
+  /** Where local images are read for their width and height; without it images get no size. */
+  images?: ImageSizeOptions;
 }
 
 export interface MarkdownInput {
@@ -87,6 +91,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
+    .use(options.images ? [[remarkImageSizes, options.images]] : [])
     .freeze();
   const late = unified()
     .use(remarkLinks, options)
@@ -97,6 +102,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(headingEnhancements)
     .use(linkEnhancements)
     .use(accessibilityEnhancements)
+    .use(rehypeImageLoading)
     .use(rehypeStringify)
     .freeze();
 
