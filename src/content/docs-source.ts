@@ -7,6 +7,8 @@ import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
+import { katexFiles, mermaidFiles } from '../assets/vendor-files.js';
+import type { OutputFiles } from '../pipeline/output.js';
 import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import type { DocsModel } from './docs-model.js';
@@ -43,10 +45,22 @@ export function createDocsSource(model: DocsModel, messages?: Messages, images?:
       ...docsPage(model, route, rendered(), site),
       reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
     }),
+    files: () => vendorFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
       const link = written[occurrence] ?? written[0];
       return link && { file: route.origin.file, line: link.line, column: link.column, written: link.written };
     },
   };
+}
+
+/** KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
+async function vendorFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
+  const needed = [
+    outputs.some((output) => output.math) && katexFiles(),
+    outputs.some((output) => output.widgets.includes('mermaid')) && mermaidFiles(),
+  ];
+  const files: OutputFiles = new Map();
+  for (const vendor of needed) if (vendor) for (const [path, file] of await vendor.files()) files.set(path, file);
+  return files;
 }

@@ -1,5 +1,6 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'mdast';
@@ -19,6 +20,7 @@ import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
+import { rehypeMath } from './math.js';
 import { rehypeImageLoading } from './rehype-image-loading.js';
 import { remarkImageSizes, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
@@ -54,6 +56,8 @@ export interface MarkdownOutput {
   warnings: MarkdownWarning[];
   /** The page's site-relative links and where they are written, to name the source of a broken one. */
   links?: MarkdownLink[];
+  /** The page has math, so it links KaTeX's stylesheet. */
+  math?: boolean;
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
@@ -86,6 +90,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkParse)
     .use(markdownSyntax)
     .use(remarkDirective)
+    .use(remarkMath)
     .use(remarkMdxCodeBlocks)
     .use(remarkHeadingIds)
     .use(remarkAdmonitions)
@@ -96,6 +101,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
   const late = unified()
     .use(remarkLinks, options)
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeMath)
     // Code meta lives in node.data, which rehype-raw drops: highlight first.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
@@ -126,6 +132,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
         toc: file.data.toc ?? [],
         widgets: file.data.widgets ?? [],
         links: file.data.links ?? [],
+        ...(file.data.math ? { math: true } : {}),
         warnings: file.messages.map((message) => ({
           file: input.path,
           line: message.line ?? undefined,
