@@ -8,6 +8,7 @@ import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
 import { katexFiles, mermaidFiles } from '../assets/vendor-files.js';
+import { MERMAID_WIDGET } from '../markdown/remark-mermaid.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -58,7 +59,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, images?:
 async function vendorFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
   const needed = [
     outputs.some((output) => output.math) && katexFiles(),
-    outputs.some((output) => output.widgets.includes('mermaid')) && mermaidFiles(),
+    outputs.some((output) => output.widgets.includes(MERMAID_WIDGET)) && mermaidFiles(),
   ];
   const files: OutputFiles = new Map();
   for (const vendor of needed) if (vendor) for (const [path, file] of await vendor.files()) files.set(path, file);

@@ -21,6 +21,7 @@ import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js'
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { rehypeMath } from './math.js';
+import { remarkMermaid } from './remark-mermaid.js';
 import { rehypeImageLoading } from './rehype-image-loading.js';
 import { remarkImageSizes, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
@@ -95,6 +96,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkHeadingIds)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
+    .use(remarkMermaid, options)
     .use(remarkWidgets, options)
     .use(options.images ? [[remarkImageSizes, options.images]] : [])
     .freeze();
