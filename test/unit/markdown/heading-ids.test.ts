@@ -38,9 +38,16 @@ describe('{#custom-id} headings', () => {
     const output = await page('## Objects {a: 1}');
     expect(output.html).toContain('<h2 id="objects-a-1">Objects {a: 1}');
   });
+});
 
-  it('is removed from the markdown for AI readers', () => {
+describe('the markdown for AI readers', () => {
+  it('has no {#custom-id} in headings', () => {
     const markdown = toReaderMarkdown('## Set up {#install}\n', { url: (url) => url, rawHtml: 'keep' });
     expect(markdown).toBe('## Set up\n');
+  });
+
+  it('has code without magic comments', () => {
+    const markdown = toReaderMarkdown('```js\n// highlight-next-line\nrun();\n```\n', { url: (url) => url, rawHtml: 'keep' });
+    expect(markdown).toBe('```js\nrun();\n```\n');
   });
 });
