@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Images load when they come near the screen (`loading="lazy"`) and decode off the main
@@ -10,6 +10,8 @@ export function rehypeImageLoading() {
   return (tree: Root) => {
     let first = true;
     visit(tree, 'element', (node: Element) => {
+      // Highlighted code is most of the tree of a code-heavy page, and holds no images.
+      if (node.tagName === 'pre') return SKIP;
       if (node.tagName !== 'img') return;
       if (node.properties.decoding === undefined) node.properties.decoding = 'async';
       if (!first && node.properties.loading === undefined) node.properties.loading = 'lazy';
