@@ -46,7 +46,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, images?:
       ...docsPage(model, route, rendered(), site),
       reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
     }),
-    files: () => vendorFilesFor([...rendered().values()]),
+    files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
       const link = written[occurrence] ?? written[0];
@@ -55,13 +55,14 @@ export function createDocsSource(model: DocsModel, messages?: Messages, images?:
   };
 }
 
-/** KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
-async function vendorFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
+/** The images kept beside the docs; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
+async function extraFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
   const needed = [
     outputs.some((output) => output.math) && katexFiles(),
     outputs.some((output) => output.widgets.includes(MERMAID_WIDGET)) && mermaidFiles(),
   ];
   const files: OutputFiles = new Map();
+  for (const output of outputs) for (const image of output.docImages ?? []) files.set(image.outPath, { copyFrom: image.from });
   for (const vendor of needed) if (vendor) for (const [path, file] of await vendor.files()) files.set(path, file);
   return files;
 }

@@ -40,7 +40,7 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), images);
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), { ...images, docsPrefix: variant.prefix });
     }),
   );
 }

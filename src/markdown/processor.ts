@@ -23,7 +23,7 @@ import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { rehypeMath } from './math.js';
 import { remarkMermaid } from './remark-mermaid.js';
 import { rehypeImageLoading } from './rehype-image-loading.js';
-import { remarkImageSizes, type ImageSizeOptions } from './remark-image-sizes.js';
+import { remarkImageSizes, type DocImage, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
@@ -59,6 +59,8 @@ export interface MarkdownOutput {
   links?: MarkdownLink[];
   /** The page has math, so it links KaTeX's stylesheet. */
   math?: boolean;
+  /** Images of the docs folder the page shows, for the build to copy. */
+  docImages?: DocImage[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
@@ -135,6 +137,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
         widgets: file.data.widgets ?? [],
         links: file.data.links ?? [],
         ...(file.data.math ? { math: true } : {}),
+        ...(file.data.docImages ? { docImages: file.data.docImages } : {}),
         warnings: file.messages.map((message) => ({
           file: input.path,
           line: message.line ?? undefined,

@@ -64,6 +64,14 @@ describe('the codeblocks fixture site', () => {
     expect(page).toContain('<img src="https://badges.docgen.test/build.svg" alt="A remote badge" decoding="async" loading="lazy">');
   });
 
+  it('publishes an image kept beside its doc at its docs path, and links it there', () => {
+    const page = html('guide/images/index.html');
+    expect(page).toContain(
+      '<img src="/guide/img/flow.png" alt="The flow, kept beside this page" width="160" height="90" decoding="async" loading="lazy">',
+    );
+    expect(result.files.get('guide/img/flow.png')).toEqual({ copyFrom: expect.stringMatching(/docs\/guide\/img\/flow\.png$/) });
+  });
+
   it('renders math at build time and links KaTeX only on the page with math', () => {
     const katex = /<link rel="stylesheet" href="\/assets\/katex-[\d.]+\/katex\.min\.css">/;
     expect(headOf('guide/math/index.html')).toMatch(katex);

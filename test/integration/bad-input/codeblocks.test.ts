@@ -15,7 +15,7 @@ describe('codeblocks site mistakes', () => {
     const file = path.join(root, 'docs/guide/images.md');
     appendFileSync(file, '\n![Gone](/img/missing.png)\n');
     const run = await runDocgen(['build'], { cwd: root });
-    expectUserError(run, { file, line: 14, code: 'DG114' });
+    expectUserError(run, { file, line: 16, code: 'DG114' });
     expect(run.stderr).toContain('![Gone](/img/missing.png)');
   });
 

@@ -36,12 +36,12 @@ writeFileSync(path.join(root, 'static/img/wide.png'), png(640, 360));
 writeFileSync(path.join(root, 'docs/guides/next-to.png'), png(20, 10));
 writeFileSync(path.join(root, 'static/img/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"></svg>');
 
-function renderer(sizeOf = createImageSizes()) {
+function renderer(sizeOf = createImageSizes(), docsPrefix?: string) {
   return createMarkdownRenderer({
     routeForDoc: () => undefined,
     directives: {},
     renderWidget: fakeWidget,
-    images: { staticDir: path.join(root, 'static'), sizeOf },
+    images: { staticDir: path.join(root, 'static'), sizeOf, docsPrefix },
   });
 }
 const page = (body: string, render = renderer()) =>
@@ -80,6 +80,20 @@ describe('image sizes and loading', () => {
     const sizeOf = vi.fn(createImageSizes());
     await page('![x](/../../docs/guides/next-to.png)', renderer(sizeOf));
     expect(sizeOf).not.toHaveBeenCalled();
+  });
+
+  it('publishes images kept in the docs folder under the docs prefix, and links them there', async () => {
+    const output = await page('![Small](./next-to.png?v=2)\n\n![Wide](/img/wide.png)', renderer(createImageSizes(), '/fr'));
+    expect(output.html).toContain('<img src="/fr/guides/next-to.png?v=2" alt="Small" width="20" height="10"');
+    expect(output.html).toContain('<img src="/img/wide.png"');
+    expect(output.docImages).toEqual([{ from: path.join(root, 'docs/guides/next-to.png'), outPath: 'fr/guides/next-to.png' }]);
+  });
+
+  it('does not publish an image outside the docs folder, or a missing one', async () => {
+    const output = await page('![Up](../../static/img/wide.png)\n\n![Gone](./gone.png)', renderer(createImageSizes(), ''));
+    expect(output.html).toContain('<img src="../../static/img/wide.png"');
+    expect(output.html).toContain('<img src="./gone.png"');
+    expect(output.docImages).toBeUndefined();
   });
 
   it('reads each file once per build, however many pages show it', async () => {
