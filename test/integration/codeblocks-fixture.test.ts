@@ -78,6 +78,8 @@ describe('the codeblocks fixture site', () => {
     expect(html('guide/math/index.html')).toContain('<annotation encoding="application/x-tex">A = \\pi r^2</annotation>');
     for (const page of ['guide/code/index.html', 'guide/diagrams/index.html', 'guide/plain/index.html', 'index.html'])
       expect(html(page)).not.toContain('katex');
+    // Indexed once, as MathML text and TeX (not KaTeX's hidden drawing of it too).
+    expect(html('search-index.json')).toContain('The area of a circle is A = π r 2 A = \\\\pi r^2 .');
     const files = vendorFiles(result, 'katex');
     expect(files.filter((file) => file.endsWith('katex.min.css'))).toHaveLength(1);
     expect(files.some((file) => /fonts\/KaTeX_Main-Regular\.woff2$/.test(file))).toBe(true);
