@@ -71,6 +71,8 @@ export const QR_CODE_MESSAGES = keys([
   'qr.downloadFailed',
 ]);
 
+export const MERMAID_MESSAGES = keys(['mermaid.source', 'mermaid.failed']);
+
 export const SEND_PANEL_MESSAGES = keys([
   'sendPanel.label',
   'sendPanel.needsJavaScript',
@@ -130,5 +132,6 @@ export type PageToolsMessageKey = (typeof PAGE_TOOLS_MESSAGES)[number];
 export type AnnouncementBarMessageKey = (typeof ANNOUNCEMENT_BAR_MESSAGES)[number];
 export type CookieConsentMessageKey = (typeof COOKIE_CONSENT_MESSAGES)[number];
 export type QrCodeMessageKey = (typeof QR_CODE_MESSAGES)[number];
+export type MermaidMessageKey = (typeof MERMAID_MESSAGES)[number];
 export type SendPanelMessageKey = (typeof SEND_PANEL_MESSAGES)[number];
 export type RuntimeMessageKey = (typeof RUNTIME_MESSAGES)[number];

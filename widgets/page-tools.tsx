@@ -5,6 +5,7 @@ import { smoothScrollTo } from './lib/motion.js';
 import { wordsOf, type Words } from './lib/messages.js';
 import { applyStoredSampleLanguage, rememberSampleLanguage } from './lib/sample-language.js';
 import { applyCodeWrap, storedCodeWrap } from './lib/code-wrap.js';
+import { copyableCode } from './lib/code-text.js';
 import { watchTableScrollAreas } from './lib/scroll-areas.js';
 import { WrapButton } from './page-tools/wrap-button.js';
 import type { PageToolsMessageKey } from './message-keys.js';
@@ -112,7 +113,7 @@ function CopyButton({ container, words }: { container: HTMLElement; words: Words
   }, [state]);
   const copy = () => {
     const code = container.parentElement?.querySelector('pre code') ?? container.parentElement?.querySelector('pre');
-    copyText((code?.textContent ?? '').replace(/\n$/, '')).then(
+    copyText(code ? copyableCode(code) : '').then(
       () => setState('copied'),
       (error: unknown) => {
         console.error('docgen: could not copy the code', error);

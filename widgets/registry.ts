@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import type { HydrateTrigger } from '../src/islands/types.js';
 import type { UrlUse } from '../src/util/safe-url.js';
 import type { MessageKey } from '../src/i18n/messages/en.js';
-import { QR_CODE_MESSAGES } from './message-keys.js';
+import { MERMAID_MESSAGES, QR_CODE_MESSAGES } from './message-keys.js';
 import AnnouncementBar from './announcement-bar.js';
 import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
+import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
 import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
@@ -53,6 +54,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
     messageKeys: QR_CODE_MESSAGES,
   },
   { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
+  // Placed by ```mermaid fences; Mermaid itself is fetched only when a diagram nears the screen.
+  { name: 'mermaid', component: MermaidDiagram, hydrate: 'visible', messageKeys: MERMAID_MESSAGES },
 ];
 
 export function findWidget(name: string): WidgetDefinition | undefined {

@@ -9,6 +9,7 @@ import type {
   AnnouncementBarMessageKey,
   CookieConsentMessageKey,
   DocSidebarMessageKey,
+  MermaidMessageKey,
   NavbarMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
@@ -113,4 +114,12 @@ export interface TocWidgetProps {
 
 export interface PageToolsWidgetProps {
   messages: WidgetMessages<PageToolsMessageKey>;
+}
+
+export interface MermaidWidgetProps {
+  /** The diagram's Mermaid source, as written in the fence. */
+  source: string;
+  /** Mermaid's ES module, relative to the folder of the widget chunks. */
+  module: string;
+  messages: WidgetMessages<MermaidMessageKey>;
 }

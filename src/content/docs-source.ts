@@ -6,6 +6,9 @@ import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { docsPage } from '../render/docs-pages.js';
+import { katexFiles, mermaidFiles } from '../assets/vendor-files.js';
+import { MERMAID_WIDGET } from '../markdown/remark-mermaid.js';
+import type { OutputFiles } from '../pipeline/output.js';
 import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import type { DocsModel } from './docs-model.js';
@@ -42,10 +45,23 @@ export function createDocsSource(model: DocsModel, messages?: Messages, site?: D
       ...docsPage(model, route, rendered(), site),
       reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
     }),
+    files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
       const link = written[occurrence] ?? written[0];
       return link && { file: route.origin.file, line: link.line, column: link.column, written: link.written };
     },
   };
+}
+
+/** The images kept beside the docs; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
+async function extraFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
+  const needed = [
+    outputs.some((output) => output.math) && katexFiles(),
+    outputs.some((output) => output.widgets.includes(MERMAID_WIDGET)) && mermaidFiles(),
+  ];
+  const files: OutputFiles = new Map();
+  for (const output of outputs) for (const image of output.docImages ?? []) files.set(image.outPath, { copyFrom: image.from });
+  for (const vendor of needed) if (vendor) for (const [path, file] of await vendor.files()) files.set(path, file);
+  return files;
 }

@@ -6,6 +6,7 @@ import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
+import { createImageSizes } from '../markdown/image-size-cache.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 
@@ -19,6 +20,8 @@ export async function loadDocsSources(
   catalogues: ReadonlyMap<string, Messages> = new Map(),
   plugins?: MarkdownPlugins,
 ): Promise<DocsSource[]> {
+  // One cache for every version and locale: each image file is read once.
+  const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
   );
@@ -39,7 +42,11 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), { root, plugins });
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {
+        root,
+        plugins,
+        images: { ...images, docsPrefix: variant.prefix },
+      });
     }),
   );
 }

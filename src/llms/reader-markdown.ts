@@ -8,6 +8,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
+import { stripHeadingIds } from '../markdown/remark-heading-ids.js';
+import { extractMagicComments } from '../markdown/code-lines.js';
 import { markdownSyntax } from '../markdown/presets.js';
 import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
 import { schemeOf } from '../util/url-kind.js';
@@ -48,6 +50,9 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   const tree = processor.parse(text);
   remarkSafeUrls()(tree, new VFile());
+  stripHeadingIds(tree);
+  // Docusaurus's magic comments are instructions to the page, not code.
+  visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
   if (options.directives) dropScriptAttributes(tree);
   pointLinks(tree, options.url);
   if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);

@@ -12,6 +12,7 @@ import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
 import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
+import type { ImageSizeOptions } from './remark-image-sizes.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -28,6 +29,8 @@ export interface DocsMarkdown {
 export interface DocsSite {
   root: string;
   plugins?: MarkdownPlugins;
+  /** Where local images are read for their width and height. */
+  images?: ImageSizeOptions;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
@@ -52,6 +55,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     },
     messages,
     plugins: site?.plugins,
+    images: site?.images,
   };
   const stages = createMarkdownStages(options);
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);

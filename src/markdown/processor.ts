@@ -1,5 +1,6 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'mdast';
@@ -13,11 +14,17 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
+import { rehypeMath } from './math.js';
+import { remarkMermaid } from './remark-mermaid.js';
+import { rehypeImageLoading } from './rehype-image-loading.js';
+import { remarkImageSizes, type DocImage, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
@@ -25,6 +32,8 @@ export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   messages?: Messages;
   /** The site's own remark and rehype plugins (`markdown` in the config). */
   plugins?: MarkdownPlugins;
+  /** Where local images are read for their width and height; without it images get no size. */
+  images?: ImageSizeOptions;
 }
 
 export interface MarkdownInput {
@@ -51,6 +60,10 @@ export interface MarkdownOutput {
   warnings: MarkdownWarning[];
   /** The page's site-relative links and where they are written, to name the source of a broken one. */
   links?: MarkdownLink[];
+  /** The page has math, so it links KaTeX's stylesheet. */
+  math?: boolean;
+  /** Images of the docs folder the page shows, for the build to copy. */
+  docImages?: DocImage[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
@@ -95,19 +108,26 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
     remarkEarly: [
       markdownSyntax,
       remarkDirective,
+      remarkMath,
+      remarkMdxCodeBlocks,
+      remarkHeadingIds,
       remarkAdmonitions,
       remarkSafeUrls,
+      [remarkMermaid, options],
       [remarkWidgets, options],
+      ...(options.images ? [[remarkImageSizes, options.images] as Pluggable] : []),
       ...((options.plugins?.remarkPlugins ?? []) as PluggableList),
     ],
     remarkLate: [[remarkLinks, options]],
     rehype: [
+      rehypeMath,
       // Code meta lives in node.data, which rehype-raw drops: highlight first.
       rehypeCodeBlocks,
       rawHtml,
       headingEnhancements,
       linkEnhancements,
       accessibilityEnhancements,
+      rehypeImageLoading,
       ...((options.plugins?.rehypePlugins ?? []) as PluggableList),
     ],
   };
@@ -157,6 +177,8 @@ export function pageOutput(html: string, file: VFile, input: MarkdownInput): Mar
     toc: file.data.toc ?? [],
     widgets: file.data.widgets ?? [],
     links: file.data.links ?? [],
+    ...(file.data.math ? { math: true } : {}),
+    ...(file.data.docImages ? { docImages: file.data.docImages } : {}),
     warnings: file.messages.map((message) => ({
       file: input.path,
       line: message.line ?? undefined,

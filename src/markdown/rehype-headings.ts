@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
@@ -7,14 +7,27 @@ import { visit } from 'unist-util-visit';
 import { englishMessages } from '../i18n/messages.js';
 import type { TocEntry } from './types.js';
 
-/** Gives every heading a unique, GitHub-style id (`## Set up` -> `set-up`). */
+/**
+ * Gives every heading a unique, GitHub-style id (`## Set up` -> `set-up`). An id the
+ * author wrote (`{#install}`, `<h2 id>`) is kept; written twice, the second gets a suffix
+ * and a warning at its line, since links to it would land on the first.
+ */
 export function rehypeHeadingIds() {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
     const slugger = new GithubSlugger();
     visit(tree, 'element', (node: Element) => {
       if (!headingRank(node)) return;
       const existing = node.properties.id;
-      node.properties.id = typeof existing === 'string' && existing ? slugger.slug(existing, true) : slugger.slug(toString(node));
+      if (typeof existing !== 'string' || !existing) {
+        node.properties.id = slugger.slug(toString(node));
+        return;
+      }
+      const id = slugger.slug(existing, true);
+      node.properties.id = id;
+      if (file && id !== slug(existing, true)) {
+        const message = file.message(`The heading id "${existing}" is used twice on the page; this heading gets "${id}"`, node.position);
+        if (node.position) message.line = node.position.start.line + (file.data.lineOffset ?? 0);
+      }
     });
   };
 }

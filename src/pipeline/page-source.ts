@@ -73,6 +73,8 @@ export interface SourcePage {
   writtenIn?: string;
   /** Widgets used by HTML rendered outside React (markdown islands), so their scripts load. */
   widgets?: readonly string[];
+  /** Site routes of stylesheets only this page needs (KaTeX's on a page with math), before the site's. */
+  stylesheets?: readonly string[];
   /** The page's main column. */
   render(): ReactNode;
   /** The page for AI readers (its markdown twin, its line in llms.txt); asked only when the site has them. */

@@ -62,7 +62,10 @@ export function renderPages(
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
-    files.set(route.outPath, pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages }, assets));
+    files.set(
+      route.outPath,
+      pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets }, assets),
+    );
     // The page's markdown twin, after the page: the output lists pages first.
     if (twin) files.set(twin.outPath, twin.markdown);
     if (page.search) {

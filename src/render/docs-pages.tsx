@@ -1,3 +1,4 @@
+import { katexFiles } from '../assets/vendor-files.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
@@ -23,6 +24,7 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         head,
         sidebar,
         widgets: output.widgets,
+        stylesheets: pageStylesheets(output),
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search: { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) },
         render: () => <DocPage content={content} />,
@@ -34,6 +36,7 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
       return {
         head,
         widgets: output.widgets,
+        stylesheets: pageStylesheets(output),
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search: {
           title: content.title,
@@ -55,6 +58,11 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
     default:
       throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);
   }
+}
+
+/** KaTeX's stylesheet, on the pages with math only. */
+function pageStylesheets(output: MarkdownOutput): string[] | undefined {
+  return output.math ? [`/${katexFiles().entry}`] : undefined;
 }
 
 /** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */

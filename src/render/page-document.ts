@@ -24,6 +24,8 @@ export function pageDocument(
     widgets: ReadonlySet<string>;
     chrome: ChromeProps;
     messages: Messages;
+    /** Site routes of the page's own stylesheets (KaTeX's on a page with math). */
+    stylesheets?: readonly string[];
   },
   assets: ClientAssets,
 ): string {
@@ -45,7 +47,7 @@ export function pageDocument(
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {
-      stylesheets: assets.stylesheets.map(url),
+      stylesheets: [...(page.stylesheets ?? []), ...assets.stylesheets].map(url),
       runtime: widgets.size ? url(assets.runtime) : undefined,
       widgetChunks,
       modulePreloads: [...preloads],

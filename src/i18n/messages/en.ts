@@ -116,6 +116,10 @@ export const en = {
   'qr.download': 'Download',
   'qr.downloadFailed': 'The download failed.',
 
+  // Mermaid diagrams: the source under the drawn diagram, and a diagram Mermaid could not draw.
+  'mermaid.source': 'Diagram source',
+  'mermaid.failed': 'This diagram could not be drawn. Its source is shown instead.',
+
   // API reference pages: sections and their headings.
   'api.section.authentication': 'Authentication',
   'api.section.securitySchemes': 'Security schemes',

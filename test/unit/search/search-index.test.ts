@@ -15,6 +15,14 @@ import { excerpt } from '../../../widgets/lib/highlight.js';
 import { searchSections } from '../../../widgets/lib/search-results.js';
 
 describe('htmlToText', () => {
+  it('indexes a KaTeX formula once: its MathML and TeX, not the hidden drawing', () => {
+    const formula =
+      '<p>Area <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>A</mi></mrow>' +
+      '<annotation encoding="application/x-tex">A</annotation></semantics></math></span>' +
+      '<span class="katex-html" aria-hidden="true"><span class="base"><span class="mord">A</span></span></span></span> here.</p>';
+    expect(htmlToText(formula)).toBe('Area A A here.');
+  });
+
   it('joins inline elements to their neighbours, separates blocks, drops scripts and decodes references', () => {
     expect(htmlToText('<p>Call <code>list</code>, then <a href="#x">go</a>.</p><p>Next</p><script>alert(1)</script>')).toBe(
       'Call list, then go. Next',
