@@ -3,7 +3,11 @@ import { errors } from '../errors/catalogue.js';
 import { docRoutePath } from '../routes/paths.js';
 import { RouteTable, type RouteOrigin, type Routes } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
+import { buildHandSidebars } from '../routes/hand-sidebars.js';
 import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { ignoredKeyWarnings } from './docs-diagnostics.js';
+import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
 
 /** Id of the docs folder's page source, in its routes. */
@@ -32,7 +36,12 @@ export interface DocsModel {
   /** Docs by path relative to docs/, for link rewriting. */
   docsByPath: Map<string, RoutedDoc>;
   sidebars: Sidebar[];
+  /** Problems worked around (ignored frontmatter keys, sidebar items left out). */
+  diagnostics: Diagnostic[];
 }
+
+/** Kind of the generated home page of a docs folder without an index.md: a card per sidebar. */
+export const HOME_INDEX_KIND = 'home-index';
 
 /**
  * Derives routes and sidebars from the sources: one route per doc, and an index page per
@@ -45,9 +54,12 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const source = docsSourceId(variant);
   const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc)) }));
-  const sidebars = buildDocSidebars(routed, sources.categories, { prefix, variant: variant?.key });
-  const sidebarOf = (doc: DocSource) => (doc.relativePath.includes('/') ? doc.relativePath.split('/')[0] : undefined);
-  for (const { doc, route } of routed) {
+  const sidebarPlacement = { prefix, variant: variant?.key };
+  const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
+  const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
+  checkDocReferences(routed, sidebars);
+  for (const entry of routed) {
+    const { doc, route } = entry;
     routes.add({
       ...inVersion,
       path: route,
@@ -55,13 +67,15 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       kind: doc.frontmatter.template === 'landing' ? 'landing' : 'doc',
       origin: docRouteOrigin(doc),
       ref: doc.id,
-      sidebarId: sidebarOf(doc),
+      sidebarId: sidebarOfDoc(entry, sidebars),
       title: doc.frontmatter.title,
+      ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
     });
   }
   for (const sidebar of sidebars) {
     if (!routes.has(sidebar.href)) {
-      const origin = { file: `${placement.dir}/${sidebar.id}/`, what: 'section index page' };
+      const folder = sidebar.href === (prefix || '/') ? '' : `${sidebar.id}/`;
+      const origin = { file: `${placement.dir}/${folder}`, what: 'section index page' };
       routes.add({
         ...inVersion,
         path: sidebar.href,
@@ -84,10 +98,23 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
           origin,
           ref: `category:${category.href.slice(prefix.length)}`,
           sidebarId: sidebar.id,
-          title: category.label,
+          title: category.indexTitle ?? category.label,
         });
       }
     }
+  }
+  // A docs folder without index.md still has a home: its sections, as cards.
+  const home = prefix || '/';
+  if (!routes.has(home)) {
+    routes.add({
+      ...inVersion,
+      path: home,
+      source,
+      kind: HOME_INDEX_KIND,
+      origin: { file: `${placement.dir}/`, what: 'generated home page' },
+      ref: 'home',
+      title: '',
+    });
   }
   return {
     sources,
@@ -97,6 +124,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     docs: new Map(routed.map((entry) => [entry.doc.id, entry])),
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
     sidebars,
+    diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? [])],
   };
 }
 

@@ -29,7 +29,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages): DocsSou
   };
   return {
     id: model.sourceId,
-    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
+    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
@@ -40,7 +40,8 @@ export function createDocsSource(model: DocsModel, messages?: Messages): DocsSou
     },
     page: (route, site, messages) => ({
       ...docsPage(model, route, rendered(), site),
-      reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
+      // An unlisted page stays out of llms.txt.
+      reader: () => (route.unlisted ? undefined : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages)),
     }),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);

@@ -12,6 +12,7 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkInclude } from './remark-include.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
@@ -44,6 +45,8 @@ export interface MarkdownWarning {
 export interface MarkdownOutput {
   html: string;
   toc: TocEntry[];
+  /** Every heading of levels 2 to 6 (the TOC of a page that sets `toc_max_heading_level`). */
+  headings?: TocEntry[];
   widgets: string[];
   warnings: MarkdownWarning[];
   /** The page's site-relative links and where they are written, to name the source of a broken one. */
@@ -80,6 +83,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkParse)
     .use(markdownSyntax)
     .use(remarkDirective)
+    .use(remarkInclude)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
@@ -114,6 +118,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
       return {
         html: String(html),
         toc: file.data.toc ?? [],
+        headings: file.data.headings ?? [],
         widgets: file.data.widgets ?? [],
         links: file.data.links ?? [],
         warnings: file.messages.map((message) => ({

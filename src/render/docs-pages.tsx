@@ -1,4 +1,4 @@
-import type { DocsModel } from '../content/docs-model.js';
+import { HOME_INDEX_KIND, type DocsModel } from '../content/docs-model.js';
 import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
@@ -9,7 +9,7 @@ import { DocPage } from '../../templates/doc-page.js';
 import { IndexPage } from '../../templates/index-page.js';
 import { LandingPage } from '../../templates/landing-page.js';
 import { NotFoundPage } from '../../templates/not-found-page.js';
-import { docContent, docHead, indexContent, landingContent, notFoundContent } from './page-data.js';
+import { docContent, docHead, homeIndexContent, indexContent, landingContent, notFoundContent } from './page-data.js';
 
 /** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
 export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<string, MarkdownOutput>, site: SiteView): SourcePage {
@@ -19,12 +19,16 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
     case 'doc': {
       const output = markdown.get(route.path)!;
       const content = docContent(model, route, output);
+      // An unlisted page is built but not searchable.
+      const search = route.unlisted
+        ? undefined
+        : { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) };
       return {
         head,
         sidebar,
         widgets: output.widgets,
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
-        search: { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) },
+        search,
         render: () => <DocPage content={content} />,
       };
     }
@@ -51,6 +55,10 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         sidebar,
         render: () => <IndexPage content={content} />,
       };
+    }
+    case HOME_INDEX_KIND: {
+      const content = homeIndexContent(model, site.config.title);
+      return { head: { title: '', path: route.path, type: 'website' }, render: () => <IndexPage content={content} /> };
     }
     default:
       throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);

@@ -1,0 +1,27 @@
+/** Which files of a docs folder are pages, partials and folder metadata: one place for the rules. */
+
+/** A markdown page, `.md` or `.mdx`. */
+export function isMarkdownFile(relativePath: string): boolean {
+  return /\.mdx?$/.test(relativePath);
+}
+
+/** The path without its markdown extension: `guides/intro.mdx` -> `guides/intro`. */
+export function withoutMarkdownExtension(relativePath: string): string {
+  return relativePath.replace(/\.mdx?$/, '');
+}
+
+/**
+ * A partial: a file or folder whose name starts with `_` is text for other pages to
+ * include, never a page of its own (Docusaurus's rule).
+ */
+export function isPartial(relativePath: string): boolean {
+  return relativePath.split('/').some((part) => part.startsWith('_'));
+}
+
+/** `index.md` or `index.mdx`: a folder's own page. */
+export function isIndexFile(name: string): boolean {
+  return /^index\.mdx?$/.test(name);
+}
+
+/** The category metadata files of a folder, Docusaurus's spellings included. */
+export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml', '_category.json', '_category.yml', '_category.yaml'];

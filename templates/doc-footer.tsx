@@ -1,0 +1,25 @@
+import { useMessages } from './site-context.js';
+
+/** Below a doc: its tags and its "edit" link (frontmatter `tags`, `custom_edit_url`), when it has them. */
+export function DocFooter({ tags, editUrl }: { tags: string[]; editUrl?: string }) {
+  const messages = useMessages();
+  if (tags.length === 0 && !editUrl) return null;
+  return (
+    <footer className="doc-footer">
+      {tags.length > 0 && (
+        <ul className="doc-tags" aria-label={messages.format('doc.tags')}>
+          {tags.map((tag) => (
+            <li key={tag} className="doc-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editUrl && (
+        <a className="doc-edit-link" href={editUrl}>
+          {messages.format('doc.editPage')}
+        </a>
+      )}
+    </footer>
+  );
+}
