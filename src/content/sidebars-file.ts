@@ -8,7 +8,7 @@ import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 
 /** Docusaurus's names for the file of hand-made sidebars, in the order it looks for them. */
-const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.mts', 'sidebars.json'];
+export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.mts', 'sidebars.json'];
 
 /** A site's sidebars file as written: its path and what it exports. */
 export interface SidebarsFile {
