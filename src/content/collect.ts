@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
+import { withoutNumberPrefixes } from './number-prefix.js';
 import { CATEGORY_FILES, isPartial, withoutMarkdownExtension } from './page-files.js';
 
 export type { CategorySource };
@@ -71,8 +72,10 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
         const source = await readFile(absolutePath, 'utf8');
         const parsed = parseMarkdownFile(absolutePath, source);
         if (parsed.frontmatter.draft) return void drafts.push(relativePath);
-        const dir = path.posix.dirname(relativePath);
-        const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(relativePath).split('/').pop()!;
+        // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
+        const logical = withoutNumberPrefixes(relativePath);
+        const dir = path.posix.dirname(logical);
+        const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
         docs.push({ relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed });
       }
     }),

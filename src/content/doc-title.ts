@@ -1,3 +1,5 @@
+import { splitNumberPrefix } from './number-prefix.js';
+
 /**
  * A page's title when its frontmatter has none, the way Docusaurus finds it: a `# heading`
  * that opens the body (only blank lines and comments before it).
@@ -36,8 +38,8 @@ function plainText(inline: string): string {
     .trim();
 }
 
-/** `getting-started.md` -> `getting-started`: the last resort for a title, as Docusaurus does. */
+/** `02-getting-started.md` -> `getting-started`: the last resort for a title, as Docusaurus does. */
 export function titleFromFileName(relativePath: string): string {
   const base = relativePath.split('/').pop() ?? relativePath;
-  return base.replace(/\.mdx?$/, '');
+  return splitNumberPrefix(base.replace(/\.mdx?$/, '')).name;
 }

@@ -7,6 +7,7 @@ import { buildHandSidebars } from '../routes/hand-sidebars.js';
 import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
+import { withoutNumberPrefixes } from './number-prefix.js';
 import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
 
@@ -132,10 +133,10 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
 function routeOfDoc(doc: DocSource): string {
   const slug = doc.frontmatter.slug;
   if (slug !== undefined) {
-    const resolved = resolveSlug(doc.relativePath, slug);
+    const resolved = resolveSlug(withoutNumberPrefixes(doc.relativePath), slug);
     if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
   }
-  return docRoutePath(doc.relativePath, slug);
+  return docRoutePath(withoutNumberPrefixes(doc.relativePath), slug);
 }
 
 function docRouteOrigin(doc: DocSource): RouteOrigin {

@@ -14,6 +14,7 @@ import type {
 import type { DocsModel } from '../content/docs-model.js';
 import type { HeadInput } from './head.js';
 import { normaliseRoute } from '../routes/paths.js';
+import { withoutNumberPrefixes } from '../content/number-prefix.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
@@ -118,7 +119,7 @@ function categoryAt(model: DocsModel, path: string) {
   return model.sources.categories.find((candidate) => {
     const link = candidate.link;
     const slug = link?.type === 'generated-index' ? link.slug : undefined;
-    return slug !== undefined ? normaliseRoute(`${prefix}/${slug}`) === path : `${prefix}/${candidate.dir}` === path;
+    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir)}`) === path;
   });
 }
 

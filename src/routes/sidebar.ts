@@ -1,5 +1,6 @@
 import type { CategorySource, DocSource } from '../content/collect.js';
 import { isIndexFile } from '../content/page-files.js';
+import { splitFileNumberPrefix, splitNumberPrefix, withoutNumberPrefixes } from '../content/number-prefix.js';
 import { normaliseRoute } from './paths.js';
 
 export interface SidebarLink {
@@ -94,12 +95,13 @@ export function buildDocSidebars(
     sidebars.push({
       id: section,
       ...(placement.variant ? { variant: placement.variant } : {}),
-      label: meta?.label ?? titleCase(section),
-      href: `${prefix}/${section}`,
+      label: meta?.label ?? titleCase(splitNumberPrefix(section).name),
+      href: `${prefix}/${splitNumberPrefix(section).name}`,
       items: buildLevel(section, entries, categoryByDir, { prefix, docs: allDocs }),
     });
   }
-  return sidebars.sort((a, b) => comparePositioned(categoryByDir.get(a.id)?.position, a.label, categoryByDir.get(b.id)?.position, b.label));
+  const positionOf = (id: string) => categoryByDir.get(id)?.position ?? splitNumberPrefix(id).position;
+  return sidebars.sort((a, b) => comparePositioned(positionOf(a.id), a.label, positionOf(b.id), b.label));
 }
 
 interface Positioned {
@@ -147,7 +149,9 @@ export function buildLevel(
     if (slash === -1) {
       if (isIndexFile(rest)) continue; // the folder's own page, linked from the category (or the sidebar title)
       if (!dir && entry.doc.frontmatter.template !== 'doc') continue;
-      positioned.push({ position: entry.doc.frontmatter.sidebar_position, item: docLink(entry) });
+      // Without sidebar_position, a number prefix (`02-install.md`) orders the doc.
+      const position = entry.doc.frontmatter.sidebar_position ?? splitFileNumberPrefix(rest).position;
+      positioned.push({ position, item: docLink(entry) });
     } else {
       const sub = `${dir ? `${dir}/` : ''}${rest.slice(0, slash)}`;
       if (!subdirs.has(sub)) subdirs.set(sub, []);
@@ -156,14 +160,16 @@ export function buildLevel(
   }
   for (const [sub, subEntries] of subdirs) {
     const meta = categoryByDir.get(sub);
-    const linked = meta?.link?.type === 'doc' ? findDoc(context.docs, meta.link.id, sub) : undefined;
+    const logicalDir = withoutNumberPrefixes(sub);
+    const folder = splitNumberPrefix(sub.slice(sub.lastIndexOf('/') + 1));
+    const linked = meta?.link?.type === 'doc' ? findDoc(context.docs, meta.link.id, logicalDir) : undefined;
     const items = buildLevel(sub, subEntries, categoryByDir, context).filter((item) => !linked || item.href !== linked.route);
     positioned.push({
-      position: meta?.position,
+      position: meta?.position ?? folder.position,
       item: {
         type: 'category',
-        label: meta?.label ?? titleCase(sub.slice(sub.lastIndexOf('/') + 1)),
-        href: categoryHref(sub, meta, linked, context.prefix),
+        label: meta?.label ?? titleCase(folder.name),
+        href: categoryHref(logicalDir, meta, linked, context.prefix),
         items,
         ...categoryDisplay(meta),
       },

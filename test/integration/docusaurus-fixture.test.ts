@@ -30,6 +30,9 @@ describe('a Docusaurus site builds unchanged', () => {
     const pages = [...result.files.keys()].filter((file) => file.endsWith('.html')).sort();
     expect(pages).toEqual([
       '404.html',
+      'advanced/deploy/index.html',
+      'advanced/index.html',
+      'advanced/setup/index.html',
       'index.html',
       'intro/index.html',
       'reference/api-keys/index.html',
@@ -37,6 +40,7 @@ describe('a Docusaurus site builds unchanged', () => {
       'tutorial-basics/create-a-document/index.html',
       'tutorial-basics/create-a-page/index.html',
       'tutorial-basics/index.html',
+      'tutorial-extras/2024-01-release-notes/index.html',
       'tutorial-extras/deep-toc/index.html',
       'tutorial-extras/translate-your-site/index.html',
       'tutorial-overview/index.html',
@@ -110,6 +114,7 @@ describe('a Docusaurus site builds unchanged', () => {
       'category Tutorial - Basics /tutorial-basics',
       'category Tutorial - Extras -',
       'category Reference /reference/overview',
+      'category Advanced /advanced',
     ]);
     expect(tutorial.items[1]).toMatchObject({ className: 'basics-category', expanded: false });
     expect(tutorial.items[2]).toMatchObject({ collapsible: false, expanded: true });
@@ -122,6 +127,15 @@ describe('a Docusaurus site builds unchanged', () => {
       'link Status page',
       'category More',
     ]);
+  });
+
+  it('reads number prefixes as Docusaurus does: order, URL, id and label without the number; date-like names keep theirs', () => {
+    const advanced = sidebarOf('intro/index.html').items[4] as { items: Record<string, unknown>[] };
+    expect(advanced.items.map((item) => `${item.label} ${item.href}`)).toEqual(['Set up /advanced/setup', 'deploy /advanced/deploy']);
+    expect(mainOf('advanced/setup/index.html')).toContain('<a href="/advanced/deploy">deploy</a>');
+    expect(headOf('tutorial-extras/2024-01-release-notes/index.html')).toContain(
+      '<title>Release notes of January 2024 | Acme Docusaurus</title>',
+    );
   });
 
   it('gives generated-index categories a page with their title and description', () => {
