@@ -8,6 +8,7 @@ import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '
 import type { Diagnostic } from '../pipeline/output.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
+import { isIndexFile } from './page-files.js';
 import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
 
@@ -136,7 +137,9 @@ function routeOfDoc(doc: DocSource): string {
     const resolved = resolveSlug(withoutNumberPrefixes(doc.relativePath), slug);
     if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
   }
-  return docRoutePath(withoutNumberPrefixes(doc.relativePath), slug);
+  const logical = withoutNumberPrefixes(doc.relativePath);
+  // README.md and guides/guides.md are their folder's page, like index.md.
+  return docRoutePath(isIndexFile(doc.relativePath) ? logical.replace(/[^/]+$/, 'index.md') : logical, slug);
 }
 
 function docRouteOrigin(doc: DocSource): RouteOrigin {

@@ -1,3 +1,5 @@
+import { withoutNumberPrefixes } from './number-prefix.js';
+
 /** Which files of a docs folder are pages, partials and folder metadata: one place for the rules. */
 
 /** A markdown page, `.md` or `.mdx`. */
@@ -18,9 +20,15 @@ export function isPartial(relativePath: string): boolean {
   return relativePath.split('/').some((part) => part.startsWith('_'));
 }
 
-/** `index.md` or `index.mdx`: a folder's own page. */
-export function isIndexFile(name: string): boolean {
-  return /^index\.mdx?$/.test(name);
+/**
+ * A folder's own page, by Docusaurus's convention: `index.md`, `README.md`, or a file
+ * named like its folder (`guides/guides.md`); `.mdx` too, number prefixes aside. Its URL
+ * is the folder's, and the folder's category links it.
+ */
+export function isIndexFile(relativePath: string): boolean {
+  const parts = withoutNumberPrefixes(relativePath).split('/');
+  const name = withoutMarkdownExtension(parts.pop()!);
+  return /^(index|readme)$/i.test(name) || (parts.length > 0 && name === parts.at(-1));
 }
 
 /** The category metadata files of a folder, Docusaurus's spellings included. */

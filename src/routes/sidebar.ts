@@ -147,7 +147,7 @@ export function buildLevel(
     const rest = entry.doc.relativePath.slice(start);
     const slash = rest.indexOf('/');
     if (slash === -1) {
-      if (isIndexFile(rest)) continue; // the folder's own page, linked from the category (or the sidebar title)
+      if (isIndexFile(entry.doc.relativePath)) continue; // the folder's own page, linked from the category (or the sidebar title)
       if (!dir && entry.doc.frontmatter.template !== 'doc') continue;
       // Without sidebar_position, a number prefix (`02-install.md`) orders the doc.
       const position = entry.doc.frontmatter.sidebar_position ?? splitFileNumberPrefix(rest).position;

@@ -133,6 +133,8 @@ describe('a Docusaurus site builds unchanged', () => {
     const advanced = sidebarOf('intro/index.html').items[4] as { items: Record<string, unknown>[] };
     expect(advanced.items.map((item) => `${item.label} ${item.href}`)).toEqual(['Set up /advanced/setup', 'deploy /advanced/deploy']);
     expect(mainOf('advanced/setup/index.html')).toContain('<a href="/advanced/deploy">deploy</a>');
+    // 05-advanced/README.md is the folder's page, as index.md would be, and not an item of its own.
+    expect(mainOf('advanced/index.html')).toContain('<h1>Advanced topics</h1>');
     expect(headOf('tutorial-extras/2024-01-release-notes/index.html')).toContain(
       '<title>Release notes of January 2024 | Acme Docusaurus</title>',
     );
