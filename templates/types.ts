@@ -80,8 +80,8 @@ export interface DocContentProps {
   title: string;
   /** Frontmatter `hide_title`: the heading is kept for screen readers only. */
   hideTitle?: boolean;
-  /** Frontmatter `tags`, shown below the page. */
-  tags?: string[];
+  /** Frontmatter `tags`, shown below the page, each linking its tag's page. */
+  tags?: { label: string; href: string }[];
   /** Frontmatter `custom_edit_url`: the page's "edit" link. */
   editUrl?: string;
   html: string;

@@ -7,6 +7,7 @@ import { buildHandSidebars } from '../routes/hand-sidebars.js';
 import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
+import { collectTags, tagsRoute } from './doc-tags.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isIndexFile } from './page-files.js';
 import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
@@ -44,6 +45,9 @@ export interface DocsModel {
 
 /** Kind of the generated home page of a docs folder without an index.md: a card per sidebar. */
 export const HOME_INDEX_KIND = 'home-index';
+/** Kinds of the tag pages: the list of tags, and one tag's docs. */
+export const TAGS_INDEX_KIND = 'tags-index';
+export const TAG_KIND = 'tag';
 
 /**
  * Derives routes and sidebars from the sources: one route per doc, and an index page per
@@ -105,6 +109,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       }
     }
   }
+  addTagRoutes(routes, routed, { prefix, source, inVersion, dir: placement.dir });
   // A docs folder without index.md still has a home: its sections, as cards.
   const home = prefix || '/';
   if (!routes.has(home)) {
@@ -128,6 +133,21 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     sidebars,
     diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? [])],
   };
+}
+
+/** A page per tag, and one listing the tags (when any doc has tags). */
+function addTagRoutes(
+  routes: RouteTable,
+  routed: RoutedDoc[],
+  context: { prefix: string; source: string; inVersion: { version?: string; locale?: string }; dir: string },
+): void {
+  const tags = collectTags(routed, context.prefix);
+  if (tags.size === 0) return;
+  const origin = { file: `${context.dir}/`, what: 'tag page' };
+  const base = { ...context.inVersion, source: context.source, origin };
+  routes.add({ ...base, path: tagsRoute(context.prefix), kind: TAGS_INDEX_KIND, ref: 'tags', title: 'Tags' });
+  for (const [path, tag] of tags)
+    routes.add({ ...base, path, kind: TAG_KIND, ref: `tag:${path.slice(context.prefix.length)}`, title: tag.label });
 }
 
 /** A doc's route; a frontmatter slug that leaves the site fails at its line. */

@@ -39,7 +39,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages): DocsSou
       );
     },
     page: (route, site, messages) => ({
-      ...docsPage(model, route, rendered(), site),
+      ...docsPage(model, route, rendered(), site, messages),
       // An unlisted page stays out of llms.txt.
       reader: () => (route.unlisted ? undefined : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages)),
     }),

@@ -1,4 +1,4 @@
-import { HOME_INDEX_KIND, type DocsModel } from '../content/docs-model.js';
+import { HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsModel } from '../content/docs-model.js';
 import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
@@ -9,10 +9,16 @@ import { DocPage } from '../../templates/doc-page.js';
 import { IndexPage } from '../../templates/index-page.js';
 import { LandingPage } from '../../templates/landing-page.js';
 import { NotFoundPage } from '../../templates/not-found-page.js';
-import { docContent, docHead, homeIndexContent, indexContent, landingContent, notFoundContent } from './page-data.js';
+import { docContent, docHead, homeIndexContent, indexContent, tagContent, landingContent, notFoundContent } from './page-data.js';
 
 /** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
-export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<string, MarkdownOutput>, site: SiteView): SourcePage {
+export function docsPage(
+  model: DocsModel,
+  route: Route,
+  markdown: ReadonlyMap<string, MarkdownOutput>,
+  site: SiteView,
+  messages: Messages,
+): SourcePage {
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
   const head = docHead(model, site.config.title, route);
   switch (route.kind) {
@@ -55,6 +61,11 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         sidebar,
         render: () => <IndexPage content={content} />,
       };
+    }
+    case TAGS_INDEX_KIND:
+    case TAG_KIND: {
+      const content = tagContent(model, route, messages.format('doc.tags'));
+      return { head: { title: content.title, path: route.path }, render: () => <IndexPage content={content} /> };
     }
     case HOME_INDEX_KIND: {
       const content = homeIndexContent(model, site.config.title);

@@ -15,6 +15,7 @@ import type { DocsModel } from '../content/docs-model.js';
 import type { HeadInput } from './head.js';
 import { normaliseRoute } from '../routes/paths.js';
 import { withoutNumberPrefixes } from '../content/number-prefix.js';
+import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
@@ -32,7 +33,7 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
     kind: 'doc',
     title: entry.doc.heading ?? fm.title,
     ...(fm.hide_title ? { hideTitle: true } : {}),
-    tags: fm.tags.map((tag) => (typeof tag === 'string' ? tag : tag.label)),
+    tags: tagsOfDoc(entry.doc, prefixOf(model)),
     ...(fm.custom_edit_url ? { editUrl: fm.custom_edit_url } : {}),
     html: markdown.html,
     toc: fm.hide_table_of_contents ? [] : tocOf(fm, markdown),
@@ -121,6 +122,21 @@ function categoryAt(model: DocsModel, path: string) {
     const slug = link?.type === 'generated-index' ? link.slug : undefined;
     return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir)}`) === path;
   });
+}
+
+/** A tag's page (its docs as cards), or the page listing every tag. */
+export function tagContent(model: DocsModel, route: Route, tagsTitle: string): IndexContentProps {
+  const tags = collectTags([...model.docs.values()], prefixOf(model));
+  const tag = tags.get(route.path);
+  const cards = tag
+    ? tag.docs.map(({ doc, route: href }) => ({ title: doc.frontmatter.title, description: doc.frontmatter.description, href }))
+    : [...tags].map(([href, { label, docs }]) => ({ title: label, href, count: docs.length }));
+  return {
+    kind: 'index',
+    title: tag ? route.title : tagsTitle,
+    breadcrumbs: tag ? [{ label: tagsTitle, href: tagsRoute(prefixOf(model)) }] : [],
+    cards,
+  };
 }
 
 /** The generated home of a docs folder without index.md: a card per sidebar, titled like the site. */

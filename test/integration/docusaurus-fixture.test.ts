@@ -37,6 +37,9 @@ describe('a Docusaurus site builds unchanged', () => {
       'intro/index.html',
       'reference/api-keys/index.html',
       'reference/overview/index.html',
+      'tags/basics/index.html',
+      'tags/getting-started/index.html',
+      'tags/index.html',
       'tutorial-basics/create-a-document/index.html',
       'tutorial-basics/create-a-page/index.html',
       'tutorial-basics/index.html',
@@ -70,10 +73,19 @@ describe('a Docusaurus site builds unchanged', () => {
     expect(head).toContain('<meta property="og:image" content="https://docusaurus.acme.test/img/social-card.png">');
     const main = mainOf('intro/index.html');
     expect(main).toContain(
-      '<ul class="doc-tags" aria-label="Tags"><li class="doc-tag">getting-started</li><li class="doc-tag">Basics</li></ul>',
+      '<ul class="doc-tags" aria-label="Tags"><li class="doc-tag"><a href="/tags/getting-started">getting-started</a></li><li class="doc-tag"><a href="/tags/basics">Basics</a></li></ul>',
     );
     expect(main).toContain('<a class="doc-edit-link" href="https://github.com/acme/docs/edit/main/docs/intro.md">Edit this page</a>');
     expect(mainOf('reference/overview/index.html')).not.toContain('doc-edit-link');
+  });
+
+  it('gives each tag a page listing its docs, and lists the tags on /tags', () => {
+    const cards = (file: string) =>
+      [...mainOf(file).matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title">([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(mainOf('tags/basics/index.html')).toContain('<h1>Basics</h1>');
+    expect(cards('tags/basics/index.html')).toEqual(['Tutorial Intro /intro']);
+    expect(cards('tags/index.html')).toEqual(['getting-started /tags/getting-started', 'Basics /tags/basics']);
+    expect(headOf('tags/index.html')).toContain('<title>Tags | Acme Docusaurus</title>');
   });
 
   it('honours hide_title (kept for screen readers), sidebar_label and sidebar_class_name, and includes partials with their headings in the TOC', () => {
