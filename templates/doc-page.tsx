@@ -1,5 +1,6 @@
 import type { DocContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
+import { DocFooter } from './doc-footer.js';
 import { TableOfContents } from './toc.js';
 import { useHref, useMessages } from './site-context.js';
 
@@ -12,9 +13,10 @@ export function DocPage({ content }: { content: DocContentProps }) {
       <article className="doc">
         <Breadcrumbs items={content.breadcrumbs} />
         <header>
-          <h1>{content.title}</h1>
+          <h1 className={content.hideTitle ? 'sr-only' : undefined}>{content.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
+        <DocFooter tags={content.tags ?? []} editUrl={content.editUrl} />
         {(content.previous || content.next) && (
           <nav className="pagination-nav" aria-label={messages.format('pagination.label')}>
             {content.previous ? (

@@ -24,14 +24,22 @@ export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => 
             active: item.href === sidebar.activePath,
             badge: item.badge,
             deprecated: item.deprecated || undefined,
+            className: item.className,
           }
         : {
             type: 'category',
             label: item.label,
             href: item.href === undefined ? undefined : href(item.href),
             active: item.href === sidebar.activePath,
-            expanded: item.href === sidebar.activePath || containsPath(item.items, sidebar.activePath),
+            // Open on the way to the current page, and where `collapsed: false` or `collapsible: false` asks.
+            expanded:
+              item.collapsed === false ||
+              item.collapsible === false ||
+              item.href === sidebar.activePath ||
+              containsPath(item.items, sidebar.activePath),
             items: convert(item.items),
+            className: item.className,
+            collapsible: item.collapsible === false ? false : undefined,
           },
     );
   return { label: sidebar.label, href: href(sidebar.href), active: sidebar.href === sidebar.activePath, items: convert(sidebar.items) };

@@ -51,15 +51,24 @@ export interface ChromeProps {
 
 /** An entry of a page's table of contents. */
 export interface TocEntry {
-  depth: 2 | 3;
+  /** 2 and 3 by default; a page's `toc_max_heading_level` shows deeper ones. */
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }
 
 /** A sidebar entry: a link, or a category with entries of its own. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; badge?: string; deprecated?: boolean }
-  | { type: 'category'; label: string; href?: string; items: SidebarItem[] };
+  | { type: 'link'; label: string; href: string; docId?: string; badge?: string; deprecated?: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      items: SidebarItem[];
+      className?: string;
+      collapsed?: boolean;
+      collapsible?: boolean;
+    };
 
 export interface BreadcrumbProps {
   label: string;
@@ -69,6 +78,12 @@ export interface BreadcrumbProps {
 export interface DocContentProps {
   kind: 'doc';
   title: string;
+  /** Frontmatter `hide_title`: the heading is kept for screen readers only. */
+  hideTitle?: boolean;
+  /** Frontmatter `tags`, shown below the page, each linking its tag's page. */
+  tags?: { label: string; href: string }[];
+  /** Frontmatter `custom_edit_url`: the page's "edit" link. */
+  editUrl?: string;
   html: string;
   toc: TocEntry[];
   breadcrumbs: BreadcrumbProps[];

@@ -46,8 +46,18 @@ export interface WidgetLogo {
 }
 
 export type WidgetSidebarItem =
-  | { type: 'link'; label: string; href: string; active: boolean; badge?: string; deprecated?: boolean }
-  | { type: 'category'; label: string; href?: string; active: boolean; expanded: boolean; items: WidgetSidebarItem[] };
+  | { type: 'link'; label: string; href: string; active: boolean; badge?: string; deprecated?: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      active: boolean;
+      expanded: boolean;
+      items: WidgetSidebarItem[];
+      className?: string;
+      /** false: always open, with no fold control. */
+      collapsible?: false;
+    };
 
 export interface WidgetSidebar {
   label: string;
@@ -108,7 +118,7 @@ export interface DocSidebarWidgetProps {
 }
 
 export interface TocWidgetProps {
-  toc: { depth: 2 | 3; id: string; text: string }[];
+  toc: { depth: 2 | 3 | 4 | 5 | 6; id: string; text: string }[];
   messages: WidgetMessages<TocMessageKey>;
 }
 

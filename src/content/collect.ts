@@ -1,15 +1,15 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errors } from '../errors/catalogue.js';
-import { parseMarkdownFile, type Frontmatter } from './frontmatter.js';
+import { parseCategory, type CategorySource } from './category.js';
+import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
+import type { SidebarsFile } from './sidebars-file.js';
+import { withoutNumberPrefixes } from './number-prefix.js';
+import { CATEGORY_FILES, isMarkdownFile, isPartial, withoutMarkdownExtension } from './page-files.js';
 
-/** A page's file: markdown (`.md`) or MDX (`.mdx`, compiled by src/mdx/). */
-export const DOC_EXTENSION = /\.mdx?$/;
-export const isDocFile = (relativePath: string) => DOC_EXTENSION.test(relativePath);
-/** An MDX page: imports, exports, JSX and expressions, compiled with @mdx-js/mdx. */
-export const isMdxFile = (relativePath: string) => relativePath.endsWith('.mdx');
+export { isMdxFile } from './page-files.js';
+
+export type { CategorySource };
 
 /** A markdown page as read from disk. */
 export interface DocSource {
@@ -24,17 +24,12 @@ export interface DocSource {
   bodyLineOffset: number;
   /** Line of the frontmatter `slug:` key, if any. */
   slugLine?: number;
+  /** The body's opening `# heading`, taken out of the body and shown as the page's title. */
+  heading?: string;
+  /** Frontmatter keys docgen does not use (warned about). */
+  ignoredKeys?: FrontmatterWarning[];
   /** The locale its text is in, when shown in another locale (the page has no translation yet). */
   writtenIn?: string;
-}
-
-/** Label and order of a docs folder, from its `_category.yml`. */
-export interface CategorySource {
-  /** Folder relative to docs/: `guides/payments`. */
-  dir: string;
-  label?: string;
-  position?: number;
-  description?: string;
 }
 
 export interface StaticFile {
@@ -49,6 +44,8 @@ export interface DocsFolder {
   categories: CategorySource[];
   /** Pages left out as drafts (paths relative to the folder): their translations are left out too. */
   drafts?: string[];
+  /** The site's hand-made sidebars (sidebars.js), which replace the folder's own. */
+  sidebarsFile?: SidebarsFile;
 }
 
 export interface SiteSources extends DocsFolder {
@@ -71,15 +68,17 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
     files.map(async (relativePath) => {
       const absolutePath = path.join(docsDir, relativePath);
       const base = path.posix.basename(relativePath);
-      if (isDocFile(relativePath)) {
+      if (CATEGORY_FILES.includes(base)) {
+        categories.push(parseCategory(absolutePath, await readFile(absolutePath, 'utf8'), path.posix.dirname(relativePath)));
+      } else if (isMarkdownFile(relativePath) && !isPartial(relativePath)) {
         const source = await readFile(absolutePath, 'utf8');
         const parsed = parseMarkdownFile(absolutePath, source);
         if (parsed.frontmatter.draft) return void drafts.push(relativePath);
-        const dir = path.posix.dirname(relativePath);
-        const ownId = parsed.frontmatter.id ?? relativePath.replace(DOC_EXTENSION, '').split('/').pop()!;
+        // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
+        const logical = withoutNumberPrefixes(relativePath);
+        const dir = path.posix.dirname(logical);
+        const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
         docs.push({ relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed });
-      } else if (base === '_category.yml' || base === '_category.yaml' || base === '_category.json') {
-        categories.push(await readCategory(absolutePath, path.posix.dirname(relativePath)));
       }
     }),
   );
@@ -93,29 +92,6 @@ export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   const staticDir = path.join(root, 'static');
   if (!existsSync(staticDir)) return [];
   return (await listFiles(staticDir)).map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
-}
-
-async function readCategory(file: string, dir: string): Promise<CategorySource> {
-  const text = await readFile(file, 'utf8');
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
-    throw errors.categoryInvalid({ file, line }, `Not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw errors.categoryInvalid({ file }, 'Expected a mapping with `label` and `position`.');
-  }
-  const { label, position, description, ...rest } = data as Record<string, unknown>;
-  const unknownKeys = Object.keys(rest);
-  if (unknownKeys.length) throw errors.categoryInvalid({ file }, `Unknown field "${unknownKeys[0]}".`);
-  if (label !== undefined && typeof label !== 'string') throw errors.categoryInvalid({ file }, '`label` must be text.');
-  if (position !== undefined && typeof position !== 'number') throw errors.categoryInvalid({ file }, '`position` must be a number.');
-  if (description !== undefined && typeof description !== 'string') {
-    throw errors.categoryInvalid({ file }, '`description` must be text.');
-  }
-  return { dir: dir === '.' ? '' : dir, label, position, description };
 }
 
 /** Every file below `dir`, relative, with forward slashes; dot-files are skipped. */

@@ -3,7 +3,14 @@ import { errors } from '../errors/catalogue.js';
 import { docRoutePath } from '../routes/paths.js';
 import { RouteTable, type RouteOrigin, type Routes } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
+import { buildHandSidebars } from '../routes/hand-sidebars.js';
 import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { ignoredKeyWarnings } from './docs-diagnostics.js';
+import { collectTags, tagsRoute } from './doc-tags.js';
+import { withoutNumberPrefixes } from './number-prefix.js';
+import { isIndexFile } from './page-files.js';
+import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
 
 /** Id of the docs folder's page source, in its routes. */
@@ -32,7 +39,15 @@ export interface DocsModel {
   /** Docs by path relative to docs/, for link rewriting. */
   docsByPath: Map<string, RoutedDoc>;
   sidebars: Sidebar[];
+  /** Problems worked around (ignored frontmatter keys, sidebar items left out). */
+  diagnostics: Diagnostic[];
 }
+
+/** Kind of the generated home page of a docs folder without an index.md: a card per sidebar. */
+export const HOME_INDEX_KIND = 'home-index';
+/** Kinds of the tag pages: the list of tags, and one tag's docs. */
+export const TAGS_INDEX_KIND = 'tags-index';
+export const TAG_KIND = 'tag';
 
 /**
  * Derives routes and sidebars from the sources: one route per doc, and an index page per
@@ -45,9 +60,12 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const source = docsSourceId(variant);
   const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc)) }));
-  const sidebars = buildDocSidebars(routed, sources.categories, { prefix, variant: variant?.key });
-  const sidebarOf = (doc: DocSource) => (doc.relativePath.includes('/') ? doc.relativePath.split('/')[0] : undefined);
-  for (const { doc, route } of routed) {
+  const sidebarPlacement = { prefix, variant: variant?.key };
+  const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
+  const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
+  checkDocReferences(routed, sidebars);
+  for (const entry of routed) {
+    const { doc, route } = entry;
     routes.add({
       ...inVersion,
       path: route,
@@ -55,13 +73,15 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       kind: doc.frontmatter.template === 'landing' ? 'landing' : 'doc',
       origin: docRouteOrigin(doc),
       ref: doc.id,
-      sidebarId: sidebarOf(doc),
+      sidebarId: sidebarOfDoc(entry, sidebars),
       title: doc.frontmatter.title,
+      ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
     });
   }
   for (const sidebar of sidebars) {
     if (!routes.has(sidebar.href)) {
-      const origin = { file: `${placement.dir}/${sidebar.id}/`, what: 'section index page' };
+      const folder = sidebar.href === (prefix || '/') ? '' : `${sidebar.id}/`;
+      const origin = { file: `${placement.dir}/${folder}`, what: 'section index page' };
       routes.add({
         ...inVersion,
         path: sidebar.href,
@@ -84,10 +104,24 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
           origin,
           ref: `category:${category.href.slice(prefix.length)}`,
           sidebarId: sidebar.id,
-          title: category.label,
+          title: category.indexTitle ?? category.label,
         });
       }
     }
+  }
+  addTagRoutes(routes, routed, { prefix, source, inVersion, dir: placement.dir });
+  // A docs folder without index.md still has a home: its sections, as cards.
+  const home = prefix || '/';
+  if (!routes.has(home)) {
+    routes.add({
+      ...inVersion,
+      path: home,
+      source,
+      kind: HOME_INDEX_KIND,
+      origin: { file: `${placement.dir}/`, what: 'generated home page' },
+      ref: 'home',
+      title: '',
+    });
   }
   return {
     sources,
@@ -97,17 +131,35 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     docs: new Map(routed.map((entry) => [entry.doc.id, entry])),
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
     sidebars,
+    diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? [])],
   };
+}
+
+/** A page per tag, and one listing the tags (when any doc has tags). */
+function addTagRoutes(
+  routes: RouteTable,
+  routed: RoutedDoc[],
+  context: { prefix: string; source: string; inVersion: { version?: string; locale?: string }; dir: string },
+): void {
+  const tags = collectTags(routed, context.prefix);
+  if (tags.size === 0) return;
+  const origin = { file: `${context.dir}/`, what: 'tag page' };
+  const base = { ...context.inVersion, source: context.source, origin };
+  routes.add({ ...base, path: tagsRoute(context.prefix), kind: TAGS_INDEX_KIND, ref: 'tags', title: 'Tags' });
+  for (const [path, tag] of tags)
+    routes.add({ ...base, path, kind: TAG_KIND, ref: `tag:${path.slice(context.prefix.length)}`, title: tag.label });
 }
 
 /** A doc's route; a frontmatter slug that leaves the site fails at its line. */
 function routeOfDoc(doc: DocSource): string {
   const slug = doc.frontmatter.slug;
   if (slug !== undefined) {
-    const resolved = resolveSlug(doc.relativePath, slug);
+    const resolved = resolveSlug(withoutNumberPrefixes(doc.relativePath), slug);
     if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
   }
-  return docRoutePath(doc.relativePath, slug);
+  const logical = withoutNumberPrefixes(doc.relativePath);
+  // README.md and guides/guides.md are their folder's page, like index.md.
+  return docRoutePath(isIndexFile(doc.relativePath) ? logical.replace(/[^/]+$/, 'index.md') : logical, slug);
 }
 
 function docRouteOrigin(doc: DocSource): RouteOrigin {

@@ -32,7 +32,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, site?: D
   };
   return {
     id: model.sourceId,
-    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars }),
+    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
@@ -42,8 +42,9 @@ export function createDocsSource(model: DocsModel, messages?: Messages, site?: D
       );
     },
     page: (route, site, messages) => ({
-      ...docsPage(model, route, rendered(), site),
-      reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
+      ...docsPage(model, route, rendered(), site, messages),
+      // An unlisted page stays out of llms.txt.
+      reader: () => (route.unlisted ? undefined : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages)),
     }),
     files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {

@@ -7,6 +7,7 @@ import { translationDirs } from '../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
 import { createImageSizes } from '../markdown/image-size-cache.js';
+import { loadSidebarsFile } from './sidebars-file.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 
@@ -25,6 +26,8 @@ export async function loadDocsSources(
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
   );
+  // Hand-made sidebars (sidebars.js) are the current version's, as in Docusaurus.
+  const sidebarsFile = await loadSidebarsFile(root);
   return Promise.all(
     variants.all.map(async (variant) => {
       const { version, locale } = variant;
@@ -40,7 +43,8 @@ export async function loadDocsSources(
             { locale: locale.code, originalLocale: variants.default.locale.code },
             version.docsDir,
           );
-      const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
+      const withSidebars = sidebarsFile && version.docsDir === 'docs' ? { ...folder, sidebarsFile } : folder;
+      const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {
         root,

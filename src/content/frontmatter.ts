@@ -4,20 +4,36 @@ import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
+import { takeLeadingHeading, titleFromFileName } from './doc-title.js';
 
 const actionSchema = z.object({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
 
 export const frontmatterSchema = z
   .object({
     id: z.string().optional(),
-    title: z.string().min(1),
+    /** Optional: else the body's opening `# heading`, else `sidebar_label`, else the file name. */
+    title: z.string().min(1).optional(),
     description: z.string().optional(),
     keywords: z.array(z.string()).default([]),
     image: z.string().optional(),
     slug: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    hide_title: z.boolean().default(false),
     hide_table_of_contents: z.boolean().default(false),
+    /** A doc id to link as next/previous page, or null for none. */
+    pagination_next: z.string().nullable().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    /** The sidebar shown beside the page (a sidebars.js key or a section folder). */
+    displayed_sidebar: z.string().nullable().optional(),
+    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
+    /** Built, but left out of sidebars, search, sitemap and llms.txt, and marked noindex. */
+    unlisted: z.boolean().default(false),
+    /** The page's "edit" link; null hides it. */
+    custom_edit_url: z.string().nullable().optional(),
+    toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+    toc_max_heading_level: z.number().int().min(2).max(6).optional(),
     /** `doc` (default: sidebar + TOC) or `landing` (hero, feature cards, full width). */
     template: z.enum(['doc', 'landing']).default('doc'),
     hero: z
@@ -29,9 +45,28 @@ export const frontmatterSchema = z
       .default([]),
     draft: z.boolean().default(false),
   })
-  .strict();
+  .strip();
 
-export type Frontmatter = z.output<typeof frontmatterSchema>;
+/** Docusaurus keys docgen reads but cannot honour: each warns once per build. */
+export const UNHONOURED_KEYS = new Set([
+  'sidebar_custom_props',
+  'sidebar_key',
+  'last_update',
+  'pagination_label',
+  'parse_number_prefixes',
+  'title_meta',
+]);
+
+/** The frontmatter after parsing: the title is always known (see `resolveTitle`). */
+export type Frontmatter = Omit<z.output<typeof frontmatterSchema>, 'title'> & { title: string };
+
+/** A frontmatter key docgen does not use: the build warns instead of failing. */
+export interface FrontmatterWarning {
+  key: string;
+  line?: number;
+  /** A Docusaurus key docgen knows but cannot honour (warned once per build), else an unknown one. */
+  docusaurus: boolean;
+}
 
 export interface ParsedMarkdownFile {
   frontmatter: Frontmatter;
@@ -40,6 +75,9 @@ export interface ParsedMarkdownFile {
   bodyLineOffset: number;
   /** Line of the `slug:` key, when the frontmatter sets one (errors about the slug point there). */
   slugLine?: number;
+  /** The body's opening `# heading`, taken out of the body: the page shows it as its title. */
+  heading?: string;
+  ignoredKeys: FrontmatterWarning[];
 }
 
 /** The frontmatter block: `---` on the first line, YAML, `---` on a line of its own. */
@@ -57,8 +95,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
   const result = frontmatterSchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    // An unknown key has no path of its own; the issue lists it under `keys`.
-    const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
+    const key = String(issue.path[0] ?? '');
     // A missing key (a required title) has no line of its own: the error points at the block.
     const written = typeof data === 'object' && data !== null && key in data;
     const line = written && block ? lineOfKey(block[1] ?? '', key) : undefined;
@@ -69,12 +106,24 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     );
   }
   const bodyStart = block ? block[0].length : 0;
+  const leading = takeLeadingHeading(text.slice(bodyStart));
+  const known = new Set(Object.keys(frontmatterSchema.shape));
+  const written = typeof data === 'object' && data !== null ? Object.keys(data) : [];
   return {
-    frontmatter: result.data,
-    body: text.slice(bodyStart),
+    frontmatter: { ...result.data, title: resolveTitle(result.data, leading?.text, file) },
+    body: leading?.body ?? text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
+    heading: leading?.text,
+    ignoredKeys: written
+      .filter((key) => !known.has(key))
+      .map((key) => ({ key, line: lineOfKey(block?.[1] ?? '', key), docusaurus: UNHONOURED_KEYS.has(key) })),
   };
+}
+
+/** Frontmatter `title`, else the opening `# heading`, else `sidebar_label`, else the file name. */
+function resolveTitle(data: { title?: string; sidebar_label?: string }, heading: string | undefined, file: string): string {
+  return data.title ?? heading ?? data.sidebar_label ?? titleFromFileName(file.replace(/\\/g, '/'));
 }
 
 function parseFrontmatterYaml(file: string, source: string, yaml: string): unknown {
@@ -94,4 +143,9 @@ function parseFrontmatterYaml(file: string, source: string, yaml: string): unkno
 function lineOfKey(yaml: string, key: string): number | undefined {
   const position = positionOfPointer(yaml, toPointer([key]));
   return position && position.line + 1;
+}
+
+/** Frontmatter from data that sets its title (programmatic pages, tests). */
+export function frontmatterOf(data: { title: string } & Record<string, unknown>): Frontmatter {
+  return { ...frontmatterSchema.parse(data), title: data.title };
 }

@@ -4,6 +4,7 @@ import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { mdxErrorData } from './mdx-error-data.js';
+import { docusaurusErrorData } from './docusaurus-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -71,14 +72,14 @@ export const errorData = {
     title: 'Invalid frontmatter',
     message: (problems: string) => problems,
     hint: 'Frontmatter is the YAML block between the two `---` lines at the top of the file.',
-    docs: 'The YAML at the top of a markdown file does not parse, or a field is unknown or has the wrong type (`title` is required).',
+    docs: 'The YAML at the top of a markdown file does not parse, or a field has the wrong type (unknown fields only warn).',
   }),
   categoryInvalid: entry({
     code: 'DG011',
     title: 'Invalid category metadata',
     message: (problem: string) => problem,
-    hint: '_category.yml takes `label` (text), `position` (number) and optional `description`.',
-    docs: 'A `_category.yml` (or `.json`) of a docs folder does not parse or has an unknown field.',
+    hint: '_category_.json or _category.yml takes `label`, `position`, `description`, `collapsed`, `collapsible`, `className`, `link` and `customProps`.',
+    docs: 'A `_category_.json` or `_category.yml` of a docs folder does not parse, has an unknown field, or a field of the wrong type.',
   }),
   markdownFailed: entry({
     code: 'DG030',
@@ -291,6 +292,7 @@ export const errorData = {
   ...initErrorData,
   ...deployErrorData,
   ...mdxErrorData,
+  ...docusaurusErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -10,6 +10,7 @@ import { urlKind } from '../util/url-kind.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
 import { readerMarkdownOf } from './reader-markdown.js';
+import { inlinePartials } from '../markdown/inline-partials.js';
 import { firstSentence } from '../openapi/page-data.js';
 import type { ReaderPage } from './reader-page.js';
 
@@ -35,9 +36,10 @@ export function docsReaderPage(model: DocsModel, route: Route, links: ReaderLink
   const routeForDoc = (relativePath: string) => model.docsByPath.get(relativePath)?.route;
   const { frontmatter } = doc;
   const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
-  const { markdown: body, firstParagraph } = readerMarkdownOf(text, {
+  const { markdown: body, firstParagraph } = readerMarkdownOf(inlinePartials(text, doc.absolutePath), {
     url,
-    title: route.kind === 'landing' ? undefined : frontmatter.title,
+    // The page's shown title: its opening `# heading` (taken out of the body) or its frontmatter title.
+    title: route.kind === 'landing' ? undefined : (doc.heading ?? frontmatter.title),
     directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`) },
     rawHtml: 'keep',
   });

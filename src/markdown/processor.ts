@@ -16,6 +16,7 @@ import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
+import { remarkInclude } from './remark-include.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
@@ -56,6 +57,8 @@ export interface MarkdownWarning {
 export interface MarkdownOutput {
   html: string;
   toc: TocEntry[];
+  /** Every heading of levels 2 to 6 (the TOC of a page that sets `toc_max_heading_level`). */
+  headings?: TocEntry[];
   widgets: string[];
   warnings: MarkdownWarning[];
   /** The page's site-relative links and where they are written, to name the source of a broken one. */
@@ -108,6 +111,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
     remarkEarly: [
       markdownSyntax,
       remarkDirective,
+      remarkInclude,
       remarkMath,
       remarkMdxCodeBlocks,
       remarkHeadingIds,
@@ -175,6 +179,7 @@ export function pageOutput(html: string, file: VFile, input: MarkdownInput): Mar
   return {
     html,
     toc: file.data.toc ?? [],
+    headings: file.data.headings ?? [],
     widgets: file.data.widgets ?? [],
     links: file.data.links ?? [],
     ...(file.data.math ? { math: true } : {}),

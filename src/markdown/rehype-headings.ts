@@ -53,17 +53,22 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** Collects level-2 and level-3 headings into `file.data.toc`. Runs before anchors are added. */
+/**
+ * Collects level-2 and level-3 headings into `file.data.toc`, and every heading of levels
+ * 2 to 6 into `file.data.headings` (a page may set its own TOC levels). Runs before
+ * anchors are added.
+ */
 export function rehypeToc() {
   return (tree: Root, file: VFile) => {
-    const toc: TocEntry[] = [];
+    const headings: TocEntry[] = [];
     visit(tree, 'element', (node: Element) => {
       const rank = headingRank(node);
-      if ((rank === 2 || rank === 3) && typeof node.properties.id === 'string' && !isScreenReaderOnly(node)) {
-        toc.push({ depth: rank, id: node.properties.id, text: toString(node).trim() });
+      if (rank && rank >= 2 && typeof node.properties.id === 'string' && !isScreenReaderOnly(node)) {
+        headings.push({ depth: rank as TocEntry['depth'], id: node.properties.id, text: toString(node).trim() });
       }
     });
-    file.data.toc = toc;
+    file.data.headings = headings;
+    file.data.toc = headings.filter((entry) => entry.depth <= 3);
   };
 }
 

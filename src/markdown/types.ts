@@ -3,7 +3,8 @@ import type { IslandCollector } from '../islands/island.js';
 
 /** Data the markdown plugins share through `file.data` (never through globals). */
 export interface TocEntry {
-  depth: 2 | 3;
+  /** 2 and 3 by default; a page's `toc_max_heading_level` shows deeper ones. */
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }
@@ -15,6 +16,8 @@ declare module 'vfile' {
     /** Lines taken by frontmatter, added to positions in warnings. */
     lineOffset: number;
     toc: TocEntry[];
+    /** Every heading of levels 2 to 6, for a page that sets its own TOC levels. */
+    headings: TocEntry[];
     /** Names of the widgets the page uses, so only their scripts are loaded. */
     widgets: string[];
     /** The page's islands: one collector per page keeps their ids unique within it. */

@@ -52,7 +52,7 @@ export interface ApiService {
   summaryText?: string;
   descriptionHtml?: string;
   /** Headings of the description, for the table of contents. */
-  descriptionToc: { depth: 2 | 3; id: string; text: string }[];
+  descriptionToc: { depth: 2 | 3 | 4 | 5 | 6; id: string; text: string }[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   termsOfService?: string;

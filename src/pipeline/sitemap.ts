@@ -3,10 +3,10 @@ import { absoluteUrl } from '../render/head.js';
 import { escapeAttribute } from '../util/html.js';
 import type { Route } from '../routes/route-table.js';
 
-/** sitemap.xml of every page but the 404 page. */
+/** sitemap.xml of every page but the 404 page and unlisted pages. */
 export function buildSitemap(config: ResolvedConfig, routes: readonly Route[]): string {
   const urls = routes
-    .filter((route) => route.kind !== 'not-found')
+    .filter((route) => route.kind !== 'not-found' && !route.unlisted)
     .map((route) => absoluteUrl(config, route.path))
     .sort()
     .map((url) => `<url><loc>${escapeAttribute(url)}</loc></url>`)

@@ -92,7 +92,8 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
     version: config.version,
     badge: config.badge,
     navbar: {
-      title: config.navbar.title && context.text(config.navbar.title),
+      // A navbar with neither title nor logo shows the site's title: the home link needs a name.
+      title: config.navbar.title ? context.text(config.navbar.title) : config.navbar.logo ? undefined : config.title,
       logo: config.navbar.logo && logoProps(config.navbar.logo, context),
       geoLogo: config.navbar.geoLogo && {
         lookupUrl: config.navbar.geoLogo.lookupUrl,

@@ -1,5 +1,5 @@
 import { katexFiles } from '../assets/vendor-files.js';
-import type { DocsModel } from '../content/docs-model.js';
+import { HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsModel } from '../content/docs-model.js';
 import type { Messages } from '../i18n/messages.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
@@ -10,23 +10,33 @@ import { DocPage } from '../../templates/doc-page.js';
 import { IndexPage } from '../../templates/index-page.js';
 import { LandingPage } from '../../templates/landing-page.js';
 import { NotFoundPage } from '../../templates/not-found-page.js';
-import { docContent, docHead, indexContent, landingContent, notFoundContent } from './page-data.js';
+import { docContent, docHead, homeIndexContent, indexContent, tagContent, landingContent, notFoundContent } from './page-data.js';
 
 /** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
-export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<string, MarkdownOutput>, site: SiteView): SourcePage {
+export function docsPage(
+  model: DocsModel,
+  route: Route,
+  markdown: ReadonlyMap<string, MarkdownOutput>,
+  site: SiteView,
+  messages: Messages,
+): SourcePage {
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
   const head = docHead(model, site.config.title, route);
   switch (route.kind) {
     case 'doc': {
       const output = markdown.get(route.path)!;
       const content = docContent(model, route, output);
+      // An unlisted page is built but not searchable.
+      const search = route.unlisted
+        ? undefined
+        : { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) };
       return {
         head,
         sidebar,
         widgets: output.widgets,
         stylesheets: pageStylesheets(output),
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
-        search: { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) },
+        search,
         render: () => <DocPage content={content} />,
       };
     }
@@ -54,6 +64,15 @@ export function docsPage(model: DocsModel, route: Route, markdown: ReadonlyMap<s
         sidebar,
         render: () => <IndexPage content={content} />,
       };
+    }
+    case TAGS_INDEX_KIND:
+    case TAG_KIND: {
+      const content = tagContent(model, route, messages.format('doc.tags'));
+      return { head: { title: content.title, path: route.path }, render: () => <IndexPage content={content} /> };
+    }
+    case HOME_INDEX_KIND: {
+      const content = homeIndexContent(model, site.config.title);
+      return { head: { title: '', path: route.path, type: 'website' }, render: () => <IndexPage content={content} /> };
     }
     default:
       throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);

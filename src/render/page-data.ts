@@ -1,15 +1,21 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { Route } from '../routes/route-table.js';
-import { findCategories, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
+import { findCategories, findDoc, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
+import type { DocSource } from '../content/collect.js';
+import type { Frontmatter } from '../content/frontmatter.js';
 import type {
   BreadcrumbProps,
   DocContentProps,
   IndexContentProps,
   LandingContentProps,
   NotFoundContentProps,
+  TocEntry,
 } from '../../templates/types.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { HeadInput } from './head.js';
+import { normaliseRoute } from '../routes/paths.js';
+import { withoutNumberPrefixes } from '../content/number-prefix.js';
+import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
@@ -17,6 +23,7 @@ const prefixOf = (model: DocsModel) => model.placement.variant?.prefix ?? '';
 
 export function docContent(model: DocsModel, route: Route, markdown: MarkdownOutput): DocContentProps {
   const entry = model.docs.get(route.ref)!;
+  const fm = entry.doc.frontmatter;
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
   const links = sidebar ? flattenSidebar(sidebar.items) : [];
   const index = links.findIndex((link) => link.href === route.path);
@@ -24,14 +31,38 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
   const next = index >= 0 && index < links.length - 1 ? links[index + 1] : undefined;
   return {
     kind: 'doc',
-    title: entry.doc.frontmatter.title,
+    title: entry.doc.heading ?? fm.title,
+    ...(fm.hide_title ? { hideTitle: true } : {}),
+    tags: tagsOfDoc(entry.doc, prefixOf(model)),
+    ...(fm.custom_edit_url ? { editUrl: fm.custom_edit_url } : {}),
     html: markdown.html,
-    toc: entry.doc.frontmatter.hide_table_of_contents ? [] : markdown.toc,
+    toc: fm.hide_table_of_contents ? [] : tocOf(fm, markdown),
     breadcrumbs: sidebar ? breadcrumbsFor(sidebar, route.path) : [],
-    previous: previous && { label: previous.label, href: previous.href },
-    next: next && { label: next.label, href: next.href },
+    previous: paginationLink(model, entry.doc, fm.pagination_prev, previous),
+    next: paginationLink(model, entry.doc, fm.pagination_next, next),
     editedFrom: `${model.placement.dir}/${entry.doc.relativePath}`,
   };
+}
+
+/** The TOC: levels 2 and 3, or the levels the page's frontmatter asks for. */
+function tocOf(fm: Frontmatter, markdown: MarkdownOutput): TocEntry[] {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = fm;
+  if (min === undefined && max === undefined) return markdown.toc;
+  return (markdown.headings ?? markdown.toc).filter((entry) => entry.depth >= (min ?? 2) && entry.depth <= (max ?? 3));
+}
+
+/** Prev/next: the sidebar's neighbour, or the doc `pagination_prev`/`_next` names (null: none). */
+function paginationLink(
+  model: DocsModel,
+  doc: DocSource,
+  chosen: string | null | undefined,
+  neighbour: { label: string; href: string } | undefined,
+): { label: string; href: string } | undefined {
+  if (chosen === null) return undefined;
+  if (chosen === undefined) return neighbour && { label: neighbour.label, href: neighbour.href };
+  const dir = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : '';
+  const target = findDoc([...model.docs.values()], chosen, dir);
+  return target && { label: target.doc.frontmatter.sidebar_label ?? target.doc.frontmatter.title, href: target.route };
 }
 
 export function landingContent(model: DocsModel, route: Route, markdown: MarkdownOutput): LandingContentProps {
@@ -61,11 +92,12 @@ export function indexContent(model: DocsModel, route: Route): IndexContentProps 
     route.kind === 'section-index'
       ? sidebar.items
       : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
-  const category = model.sources.categories.find((candidate) => `${prefixOf(model)}/${candidate.dir}` === route.path);
+  const category = categoryAt(model, route.path);
+  const found = findCategories(sidebar.items).find((candidate) => candidate.href === route.path);
   return {
     kind: 'index',
     title: route.title,
-    description: category?.description,
+    description: category?.description ?? found?.description,
     breadcrumbs: route.kind === 'section-index' ? [] : breadcrumbsFor(sidebar, route.path),
     cards: items.map((item) => cardFor(model, item)).filter((card): card is NonNullable<typeof card> => card !== undefined),
   };
@@ -78,8 +110,43 @@ function cardFor(model: DocsModel, item: SidebarItem): IndexContentProps['cards'
   }
   const href = item.href ?? flattenSidebar(item.items)[0]?.href;
   if (!href) return undefined;
-  const category = model.sources.categories.find((candidate) => `${prefixOf(model)}/${candidate.dir}` === item.href);
-  return { title: item.label, description: category?.description, href, count: flattenSidebar(item.items).length };
+  const category = item.href === undefined ? undefined : categoryAt(model, item.href);
+  return { title: item.label, description: category?.description ?? item.description, href, count: flattenSidebar(item.items).length };
+}
+
+/** The category metadata of the folder (or generated index) whose page is at `path`. */
+function categoryAt(model: DocsModel, path: string) {
+  const prefix = prefixOf(model);
+  return model.sources.categories.find((candidate) => {
+    const link = candidate.link;
+    const slug = link?.type === 'generated-index' ? link.slug : undefined;
+    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir)}`) === path;
+  });
+}
+
+/** A tag's page (its docs as cards), or the page listing every tag. */
+export function tagContent(model: DocsModel, route: Route, tagsTitle: string): IndexContentProps {
+  const tags = collectTags([...model.docs.values()], prefixOf(model));
+  const tag = tags.get(route.path);
+  const cards = tag
+    ? tag.docs.map(({ doc, route: href }) => ({ title: doc.frontmatter.title, description: doc.frontmatter.description, href }))
+    : [...tags].map(([href, { label, docs }]) => ({ title: label, href, count: docs.length }));
+  return {
+    kind: 'index',
+    title: tag ? route.title : tagsTitle,
+    breadcrumbs: tag ? [{ label: tagsTitle, href: tagsRoute(prefixOf(model)) }] : [],
+    cards,
+  };
+}
+
+/** The generated home of a docs folder without index.md: a card per sidebar, titled like the site. */
+export function homeIndexContent(model: DocsModel, siteTitle: string): IndexContentProps {
+  return {
+    kind: 'index',
+    title: siteTitle,
+    breadcrumbs: [],
+    cards: model.sidebars.map((sidebar) => ({ title: sidebar.label, href: sidebar.href, count: flattenSidebar(sidebar.items).length })),
+  };
 }
 
 export function notFoundContent(sidebars: readonly Sidebar[], home = '/'): NotFoundContentProps {
@@ -119,5 +186,6 @@ export function docHead(model: DocsModel, siteTitle: string, route: Route): Head
     image: frontmatter.image,
     path: route.path,
     type: route.kind === 'landing' ? 'website' : 'article',
+    ...(frontmatter.unlisted ? { noindex: true } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface Route {
   version?: string;
   /** The locale of the page (unset: the default locale). */
   locale?: string;
+  /** Built, but left out of the sitemap (frontmatter `unlisted`). */
+  unlisted?: boolean;
 }
 
 /** A route as a source declares it; the table derives the output file unless given. */

@@ -16,7 +16,7 @@ export function SidebarTree({ items, words, onLinkClick }: { items: WidgetSideba
     <ul className="sidebar-items">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li key={index} className="sidebar-item">
+          <li key={index} className={classes('sidebar-item', item.className)}>
             <a
               className={['sidebar-link', item.active ? 'active' : '', item.deprecated ? 'deprecated' : ''].filter(Boolean).join(' ')}
               href={item.href}
@@ -27,11 +27,37 @@ export function SidebarTree({ items, words, onLinkClick }: { items: WidgetSideba
               <span className="sidebar-link-label">{item.label}</span>
             </a>
           </li>
+        ) : item.collapsible === false ? (
+          <OpenCategory key={index} item={item} words={words} onLinkClick={onLinkClick} />
         ) : (
           <SidebarCategory key={index} item={item} words={words} onLinkClick={onLinkClick} />
         ),
       )}
     </ul>
+  );
+}
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+type CategoryProps = { item: Extract<WidgetSidebarItem, { type: 'category' }>; words: TreeWords; onLinkClick?: () => void };
+
+/** A category that does not fold (`collapsible: false`): its label, then its items. */
+function OpenCategory({ item, words, onLinkClick }: CategoryProps) {
+  return (
+    <li className={classes('sidebar-item sidebar-category', item.className)}>
+      <div className={`sidebar-category-label${item.active ? ' active' : ''}`}>
+        {item.href ? (
+          <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
+            {item.label}
+          </a>
+        ) : (
+          item.label
+        )}
+      </div>
+      <div className="sidebar-category-content">
+        <SidebarTree items={item.items} words={words} onLinkClick={onLinkClick} />
+      </div>
+    </li>
   );
 }
 
@@ -59,7 +85,7 @@ function SidebarCategory({
   // own beside it (a link inside <summary> would be a control inside a control).
   if (item.href)
     return (
-      <li className="sidebar-item sidebar-category">
+      <li className={classes('sidebar-item sidebar-category', item.className)}>
         <div
           className={`sidebar-category-label sidebar-category-linked${item.active ? ' active' : ''}`}
           data-expanded={expanded ? '' : undefined}
@@ -80,7 +106,7 @@ function SidebarCategory({
       </li>
     );
   return (
-    <li className="sidebar-item sidebar-category">
+    <li className={classes('sidebar-item sidebar-category', item.className)}>
       <details open={open} data-collapsible="" data-expanded={expanded ? '' : undefined}>
         <summary className={`sidebar-category-label${item.active ? ' active' : ''}`} onClick={onSummaryClick}>
           {item.label}

@@ -10,6 +10,7 @@ import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
 import { createStaticServer, listen, type StaticServerOptions } from '../../dev/static-server.js';
 import { SwapGate } from '../../dev/swap-gate.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
+import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
 import { displayPath, runBuild } from './build.js';
@@ -122,9 +123,9 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     }
   });
   const watcher = watch(
-    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map((entry) =>
-      path.join(root, entry),
-    ),
+    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
+      .concat(SIDEBARS_FILES)
+      .map((entry) => path.join(root, entry)),
     {
       ignoreInitial: true,
       ignored: (file: string) => file.startsWith(outDir) || path.basename(file).startsWith('.'),

@@ -54,6 +54,8 @@ export const en = {
   'sidebar.label': '{label} navigation',
   'sidebar.categoryToggle': 'Pages of {label}',
   'index.pageCount': '{count, plural, one {# page} other {# pages}}',
+  'doc.tags': 'Tags',
+  'doc.editPage': 'Edit this page',
 
   // The 404 page.
   'notFound.title': 'Page Not Found',

@@ -66,14 +66,20 @@ describe('_category.yml validation', () => {
     expect((await categoryError('Guides\n')).message).toMatchInlineSnapshot(`"Expected a mapping with \`label\` and \`position\`."`);
   });
 
-  it('names an unknown field', async () => {
-    expect((await categoryError('label: Guides\ncollapsed: true\n')).message).toMatchInlineSnapshot(`"Unknown field "collapsed"."`);
+  it("names an unknown field and its line (Docusaurus's fields are known)", async () => {
+    const error = await categoryError('label: Guides\ncollapsed: true\ncolapsible: false\n');
+    expect(error.message).toMatchInlineSnapshot(`"Unknown field "colapsible"."`);
+    expect(error.location?.line).toBe(3);
   });
 
   it('checks the type of each field', async () => {
-    expect((await categoryError('label: 12\n')).message).toMatchInlineSnapshot(`"\`label\` must be text."`);
-    expect((await categoryError('position: first\n')).message).toMatchInlineSnapshot(`"\`position\` must be a number."`);
-    expect((await categoryError('description: [a]\n')).message).toMatchInlineSnapshot(`"\`description\` must be text."`);
+    expect((await categoryError('label: 12\n')).message).toMatchInlineSnapshot(`"label: Invalid input: expected string, received number."`);
+    expect((await categoryError('position: first\n')).message).toMatchInlineSnapshot(
+      `"position: Invalid input: expected number, received string."`,
+    );
+    expect((await categoryError('description: [a]\n')).message).toMatchInlineSnapshot(
+      `"description: Invalid input: expected string, received array."`,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { validateConfig } from '../../../src/config/validate.js';
 import type { DocSource } from '../../../src/content/collect.js';
 import { createDocsModel } from '../../../src/content/docs-model.js';
 import { createDocsSource } from '../../../src/content/docs-source.js';
-import { frontmatterSchema } from '../../../src/content/frontmatter.js';
+import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import { currentVariants } from '../../../src/variants/variants.js';
 import { collectRoutes } from '../../../src/pipeline/collect-routes.js';
 
@@ -15,7 +15,7 @@ function doc(relativePath: string, title: string, body: string): DocSource {
     relativePath,
     absolutePath: `/site/docs/${relativePath}`,
     id: relativePath.replace(/\.md$/, ''),
-    frontmatter: frontmatterSchema.parse({ title }),
+    frontmatter: frontmatterOf({ title }),
     body,
     bodyLineOffset: 3,
   };

@@ -18,7 +18,10 @@ describe('parseMarkdownFile', () => {
       keywords: ['a', 'b'],
       sidebar_position: 2,
       sidebar_label: 'Start',
+      hide_title: false,
       hide_table_of_contents: false,
+      tags: [],
+      unlisted: false,
       template: 'doc',
       features: [],
       draft: false,
@@ -71,7 +74,7 @@ describe('parseMarkdownFile', () => {
     expect(page.frontmatter.title).toBe('Intro');
     expect(page.body).toBe('Body\n\n---\n\nMore\n');
     expect(page.bodyLineOffset).toBe(3);
-    expect(() => parseMarkdownFile(FILE, '---\n---\nBody\n')).toThrow(/title/);
+    expect(parseMarkdownFile(FILE, '---\n---\nBody\n').body).toBe('Body\n');
   });
 
   it('prints the error with file:line:column and without a stack trace', () => {
@@ -95,10 +98,35 @@ describe('parseMarkdownFile', () => {
     );
   });
 
-  it('reports a missing title', () => {
-    const error = invalid('---\ndescription: No title here.\n---\n');
-    expect(error.message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
-    expect(error.location?.line).toBe(1);
+  it('without a title, takes the opening # heading (out of the body), else sidebar_label, else the file name', () => {
+    const headed = parse('---\ndescription: No title here.\n---\n\n# The *real* title {#top}\n\nText.\n');
+    expect(headed.frontmatter.title).toBe('The real title');
+    expect(headed.heading).toBe('The real title');
+    expect(headed.body).toBe('\n\n\nText.\n');
+    expect(parse('---\nsidebar_label: Start\n---\n\nText first.\n\n# Not a title\n').frontmatter.title).toBe('Start');
+    expect(parse('Just text.\n').frontmatter.title).toBe('intro');
+  });
+
+  it('keeps a frontmatter title and still takes the opening heading out, so the page shows one title', () => {
+    const parsed = parse('---\ntitle: Short\n---\n# A longer heading\n\nText.\n');
+    expect(parsed.frontmatter.title).toBe('Short');
+    expect(parsed.heading).toBe('A longer heading');
+    expect(parsed.body).not.toContain('# A longer heading');
+  });
+
+  it("reads Docusaurus's keys: pagination null, tags as text or objects, TOC levels", () => {
+    const { frontmatter } = parse(
+      '---\npagination_next: null\npagination_prev: intro\ntags: [a, {label: B, permalink: /b}]\ntoc_max_heading_level: 4\nunlisted: true\ncustom_edit_url: null\n---\n',
+    );
+    expect(frontmatter).toMatchObject({
+      pagination_next: null,
+      pagination_prev: 'intro',
+      tags: ['a', { label: 'B', permalink: '/b' }],
+      toc_max_heading_level: 4,
+      unlisted: true,
+      custom_edit_url: null,
+    });
+    expect(invalid('---\ntoc_max_heading_level: 9\n---\n').location?.line).toBe(2);
   });
 
   it('finds a key’s line the way YAML reads it, quoted keys and flow style included', () => {
@@ -107,10 +135,13 @@ describe('parseMarkdownFile', () => {
     expect(error.location).toEqual({ file: FILE, line: 3 });
   });
 
-  it('names an unknown key and points at its line', () => {
-    const error = invalid('---\ntitle: Intro\nsidebar_postion: 2\n---\n');
-    expect(error.message).toMatchInlineSnapshot(`"frontmatter: Unrecognized key: "sidebar_postion""`);
-    expect(error.location).toEqual({ file: FILE, line: 3 });
+  it('keeps an unknown key out of the frontmatter and reports it with its line, marking Docusaurus keys it cannot honour', () => {
+    const parsed = parse('---\ntitle: Intro\nsidebar_postion: 2\nsidebar_custom_props:\n  a: 1\n---\n');
+    expect(parsed.frontmatter).not.toHaveProperty('sidebar_postion');
+    expect(parsed.ignoredKeys).toEqual([
+      { key: 'sidebar_postion', line: 3, docusaurus: false },
+      { key: 'sidebar_custom_props', line: 4, docusaurus: true },
+    ]);
   });
 
   it('lists every schema problem', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocsModel } from '../../../src/content/docs-model.js';
 import type { CategorySource, DocSource, SiteSources } from '../../../src/content/collect.js';
-import { frontmatterSchema, type Frontmatter } from '../../../src/content/frontmatter.js';
+import { frontmatterOf, type Frontmatter } from '../../../src/content/frontmatter.js';
 import type { MarkdownOutput } from '../../../src/markdown/processor.js';
 import { breadcrumbsFor, docContent, indexContent, notFoundContent } from '../../../src/render/page-data.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
@@ -13,7 +13,7 @@ function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: 
     relativePath,
     absolutePath: `/site/docs/${relativePath}`,
     id: dir ? `${dir}/${ownId}` : ownId,
-    frontmatter: frontmatterSchema.parse(frontmatter),
+    frontmatter: frontmatterOf(frontmatter),
     body: '',
     bodyLineOffset: 0,
   };

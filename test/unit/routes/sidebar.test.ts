@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategorySource, DocSource } from '../../../src/content/collect.js';
-import { frontmatterSchema, type Frontmatter } from '../../../src/content/frontmatter.js';
+import { frontmatterOf, type Frontmatter } from '../../../src/content/frontmatter.js';
 import { docRoutePath } from '../../../src/routes/paths.js';
 import { buildDocSidebars, findCategories, flattenSidebar, titleCase, type RoutedDoc } from '../../../src/routes/sidebar.js';
 
@@ -9,7 +9,7 @@ function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: 
     relativePath,
     absolutePath: `/site/docs/${relativePath}`,
     id: relativePath.replace(/\.md$/, ''),
-    frontmatter: frontmatterSchema.parse(frontmatter),
+    frontmatter: frontmatterOf(frontmatter),
     body: '',
     bodyLineOffset: 0,
   };

@@ -1,0 +1,80 @@
+import { build, type Message } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
+import { errors } from '../errors/catalogue.js';
+
+/** Docusaurus's names for the file of hand-made sidebars, in the order it looks for them. */
+export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.mts', 'sidebars.json'];
+
+/** A site's sidebars file as written: its path and what it exports. */
+export interface SidebarsFile {
+  file: string;
+  /** The file's text, to point at the line of an item. */
+  source: string;
+  data: unknown;
+}
+
+/**
+ * Loads the site's `sidebars.js` (or `.ts`, `.cjs`, `.mjs`, `.json`) when it has one:
+ * esbuild bundles it in memory (CommonJS or ESM, types erased), as site.config.ts is
+ * loaded, and the result runs as a CommonJS module. Nothing is written.
+ */
+export async function loadSidebarsFile(root: string): Promise<SidebarsFile | undefined> {
+  const file = SIDEBARS_FILES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
+  if (!file) return undefined;
+  const source = readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) return { file, source, data: parseJson(file, source) };
+  const code = await bundle(file, source);
+  try {
+    // CommonJS out, whatever the file is written in: `module.exports =` and `export default` both work.
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(file));
+    const exported = module.exports;
+    return { file, source, data: exported.__esModule ? exported.default : exported };
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    throw errors.sidebarsInvalid({ file, cause: error }, `${path.basename(file)} failed to load.`);
+  }
+}
+
+function parseJson(file: string, source: string): unknown {
+  try {
+    return parseYaml(source);
+  } catch (error) {
+    const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
+    throw errors.sidebarsInvalid({ file, line }, `Not valid JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function bundle(file: string, source: string): Promise<string> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+      packages: 'external',
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+    });
+    return result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0];
+    const loc = first?.location;
+    throw errors.sidebarsInvalid(
+      {
+        file,
+        line: loc?.line,
+        column: loc ? loc.column + 1 : undefined,
+        frame: loc ? codeFrame(source, loc.line, loc.column + 1) : undefined,
+      },
+      `${path.basename(file)} does not compile: ${first?.text ?? String(error)}`,
+    );
+  }
+}
