@@ -2,6 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import type { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
 import type { DocsPlugins } from '../markdown/processor.js';
+import { escapeHeadingIds } from './escape-heading-ids.js';
 
 /** The module every MDX file gets its provided components from (see bundle-pages.ts). */
 export const COMPONENTS_MODULE = 'docgen:mdx-components';
@@ -20,6 +21,7 @@ export interface CompileOptions {
  * page, collected on `file.data` the same way. Returns the module's code.
  */
 export async function compileMdx(file: VFile, options: CompileOptions): Promise<string> {
+  if (options.format !== 'md') file.value = escapeHeadingIds(String(file.value));
   try {
     const compiled = await compile(file, {
       format: options.format ?? 'mdx',
