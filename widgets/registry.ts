@@ -11,6 +11,7 @@ import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
 import TableOfContents from './toc.js';
+import Tabs from './tabs.js';
 import SendPanel from './send-panel.js';
 
 /**
@@ -53,6 +54,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
     messageKeys: QR_CODE_MESSAGES,
   },
   { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
+  // Placed by the tabs directive and <Tabs>; at load, so panels fold before the reader scrolls.
+  { name: 'tabs', component: Tabs, hydrate: 'load' },
 ];
 
 export function findWidget(name: string): WidgetDefinition | undefined {

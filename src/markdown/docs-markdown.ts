@@ -8,6 +8,12 @@ import type { Routes } from '../routes/route-table.js';
 import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
+import type { CustomAdmonitions } from './admonition-types.js';
+
+/** The config's `markdown` settings the docs' pipeline reads. */
+export interface DocsMarkdownConfig {
+  admonitions?: CustomAdmonitions;
+}
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -21,7 +27,7 @@ export interface DocsMarkdown {
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages): DocsMarkdown {
+export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, config: DocsMarkdownConfig = {}): DocsMarkdown {
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const stages = createMarkdownStages({
@@ -41,6 +47,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
     },
     messages,
+    admonitions: config.admonitions,
   });
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   const parseAll = () =>

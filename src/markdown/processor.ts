@@ -11,6 +11,9 @@ import { IslandCollector } from '../islands/island.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
+import { admonitionNames, type CustomAdmonitions } from './admonition-types.js';
+import { builtinComponents, TITLED_BUILTINS } from './builtins/remark-builtins.js';
+import { bracketLegacyTitles } from './legacy-directive-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
@@ -22,6 +25,8 @@ import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markd
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   /** The engine's words in the pages' locale; English when not given. */
   messages?: Messages;
+  /** The site's own admonition types (`markdown.admonitions`). */
+  admonitions?: CustomAdmonitions;
 }
 
 export interface MarkdownInput {
@@ -80,10 +85,12 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkParse)
     .use(markdownSyntax)
     .use(remarkDirective)
-    .use(remarkAdmonitions)
+    .use(remarkAdmonitions, { custom: options.admonitions })
+    .use(builtinComponents(options))
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
     .freeze();
+  const titled = new Set([...admonitionNames(options.admonitions), ...TITLED_BUILTINS]);
   const late = unified()
     .use(remarkLinks, options)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -100,7 +107,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     async parse(input) {
       const problem = findComplexityProblem(input.body);
       if (problem) throw errors.markdownTooComplex({ file: input.path, line: problem.line + input.lineOffset }, problem.message);
-      const file = new VFile({ path: input.path, value: input.body });
+      const file = new VFile({ path: input.path, value: bracketLegacyTitles(input.body, titled) });
       file.data.sourcePath = input.sourcePath;
       file.data.lineOffset = input.lineOffset;
       file.data.islands = new IslandCollector('m');

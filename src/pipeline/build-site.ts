@@ -57,7 +57,11 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     'read content',
     async () => {
       const loaded = await siteMessages;
-      return Promise.all([loadDocsSources(config.root, variants, loaded.catalogues), collectStaticFiles(config.root), loaded]);
+      return Promise.all([
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown),
+        collectStaticFiles(config.root),
+        loaded,
+      ]);
     },
     report,
   );
