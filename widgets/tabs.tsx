@@ -49,8 +49,11 @@ export default function Tabs({ items, defaultValue, groupId, queryKey }: TabsWid
     const slot = groupId ? createStorageSlot(STORAGE_KEYS.tabGroup + groupId) : undefined;
     const has = (value: string | null | undefined): value is string => items.some((item) => item.value === value);
     const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
-    show(initialChoice(items, defaultValue, { fromQuery, stored: slot?.get() }));
+    const initial = initialChoice(items, defaultValue, { fromQuery, stored: slot?.get() });
+    show(initial);
     setEnhanced(true);
+    // A link to a tab (`?os=linux`) chooses for the whole group, as a click would.
+    if (groupId && initial === fromQuery) announce(groupId, initial, prefix);
     const onChosen = (event: Event) => {
       const detail = (event as CustomEvent<TabChosenDetail>).detail;
       if (detail.groupId === groupId && detail.source !== prefix && has(detail.value)) show(detail.value);
@@ -68,11 +71,7 @@ export default function Tabs({ items, defaultValue, groupId, queryKey }: TabsWid
     const bar = barRef.current!;
     const before = bar.getBoundingClientRect().top;
     show(value);
-    if (groupId) {
-      createStorageSlot(STORAGE_KEYS.tabGroup + groupId).set(value);
-      const detail: TabChosenDetail = { groupId, value, source: prefix };
-      window.dispatchEvent(new CustomEvent(EVENTS.tabChosen, { detail }));
-    }
+    if (groupId) announce(groupId, value, prefix);
     if (queryKey) {
       const url = new URL(window.location.href);
       url.searchParams.set(queryKey, value);
@@ -119,4 +118,11 @@ export default function Tabs({ items, defaultValue, groupId, queryKey }: TabsWid
       )}
     </div>
   );
+}
+
+/** Stores a group's choice (for later pages) and tells the group's other tabs on this page. */
+function announce(groupId: string, value: string, source: string): void {
+  createStorageSlot(STORAGE_KEYS.tabGroup + groupId).set(value);
+  const detail: TabChosenDetail = { groupId, value, source };
+  window.dispatchEvent(new CustomEvent(EVENTS.tabChosen, { detail }));
 }
