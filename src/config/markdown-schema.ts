@@ -20,14 +20,18 @@ export const markdownSchema = z
   .object({
     admonitions: z
       .record(
-        z
-          .string()
-          .regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, "-" or "_"')
-          .refine((name) => !reservedNames.includes(name), {
-            message: `a built-in name; use another name than ${reservedNames.join(', ')}`,
-          }),
+        z.string().regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, "-" or "_"'),
         customAdmonitionSchema,
       )
+      .superRefine((types, context) => {
+        for (const name of Object.keys(types).filter((name) => reservedNames.includes(name))) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `"${name}" is a built-in name; use another than ${reservedNames.join(', ')}`,
+          });
+        }
+      })
       .default({}),
   })
   .strict()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Every island of every page of the widgets fixture, server-rendered by the real build,
+ * Every island of every page of the widgets and builtins fixtures, server-rendered by the real build,
  * hydrates under development React (which reports attribute mismatches that production
  * React silently ignores) without a single warning.
  */
@@ -17,8 +17,11 @@ import { RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
 let pages: [string, string][];
 
 beforeAll(async () => {
-  const result = await buildInMemory(fixtureSite('widgets'));
-  pages = [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][];
+  // The widgets fixture has every page widget; the builtins fixture has the tabs.
+  const results = await Promise.all(['widgets', 'builtins'].map((name) => buildInMemory(fixtureSite(name))));
+  pages = results.flatMap(
+    (result) => [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][],
+  );
 }, 60_000);
 
 afterAll(() => vi.restoreAllMocks());
