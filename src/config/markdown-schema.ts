@@ -1,5 +1,18 @@
+import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
+
+/**
+ * A remark or rehype plugin as the config names it: the plugin function, or
+ * `[plugin, options]` (the convention of unified, Docusaurus and Astro).
+ */
+export type MarkdownPluginEntry = Extract<Pluggable, Function> | [Extract<Pluggable, Function>, ...unknown[]];
+
+const isPlugin = (value: unknown) => typeof value === 'function';
+const pluginEntry = z.custom<MarkdownPluginEntry>(
+  (value) => isPlugin(value) || (Array.isArray(value) && value.length >= 1 && isPlugin(value[0])),
+  { message: 'expected a plugin function or [plugin, options] (import the plugin at the top of the config)' },
+);
 
 /**
  * A site's own admonition type: `markdown.admonitions: { security: { label: 'Security',
@@ -16,23 +29,39 @@ const customAdmonitionSchema = z
 
 const reservedNames: readonly string[] = [...ADMONITION_TYPES, ...BUILTIN_DIRECTIVES];
 
+const admonitionsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, "-" or "_"'),
+    customAdmonitionSchema,
+  )
+  .superRefine((types, context) => {
+    for (const name of Object.keys(types).filter((name) => reservedNames.includes(name))) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `"${name}" is a built-in name; use another than ${reservedNames.join(', ')}`,
+      });
+    }
+  });
+
+/**
+ * Markdown options. The site's plugins run on docs (`.md` and `.mdx`) and on API
+ * descriptions alike: remark plugins after docgen's own markdown-tree plugins (syntax,
+ * directives, admonitions, widgets), before links are resolved; rehype plugins after
+ * docgen's HTML-tree plugins (code highlighting, heading ids and TOC, links, tables), just
+ * before the HTML is written. `admonitions` adds the site's own admonition types.
+ */
 export const markdownSchema = z
   .object({
-    admonitions: z
-      .record(
-        z.string().regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, "-" or "_"'),
-        customAdmonitionSchema,
-      )
-      .superRefine((types, context) => {
-        for (const name of Object.keys(types).filter((name) => reservedNames.includes(name))) {
-          context.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `"${name}" is a built-in name; use another than ${reservedNames.join(', ')}`,
-          });
-        }
-      })
-      .default({}),
+    remarkPlugins: z.array(pluginEntry).default([]),
+    rehypePlugins: z.array(pluginEntry).default([]),
+    admonitions: admonitionsSchema.default({}),
   })
   .strict()
-  .default({ admonitions: {} });
+  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {} });
+
+/** The site's own plugins, as the markdown pipelines take them. */
+export interface MarkdownPlugins {
+  remarkPlugins: readonly MarkdownPluginEntry[];
+  rehypePlugins: readonly MarkdownPluginEntry[];
+}

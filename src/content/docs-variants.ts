@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { SiteVariants } from '../variants/variants.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
@@ -7,7 +8,7 @@ import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
-import type { DocsMarkdownConfig } from '../markdown/docs-markdown.js';
+import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -17,7 +18,7 @@ export async function loadDocsSources(
   root: string,
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
-  markdown?: DocsMarkdownConfig,
+  markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
 ): Promise<DocsSource[]> {
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
@@ -39,7 +40,11 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), markdown);
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {
+        root,
+        plugins: markdown,
+        admonitions: markdown?.admonitions,
+      });
     }),
   );
 }

@@ -67,6 +67,6 @@ function tabPanel(node: ContainerDirective, index: number, fail: (problem: strin
   return { value, label, isDefault: 'default' in attributes };
 }
 
-function describe(node: { type: string; name?: string }): string {
+function describe(node: { type: string; name?: string | null }): string {
   return node.type.endsWith('Directive') ? `::${node.name}` : `a ${node.type}`;
 }

@@ -283,7 +283,7 @@ describe('validateConfig: markdown.admonitions', () => {
   it('takes a site type with a label, a style (default note) and an optional short icon', () => {
     const config = validateConfig({ ...minimal, markdown: { admonitions: { security: { label: 'Security' } } } }, context);
     expect(config.markdown.admonitions).toEqual({ security: { label: 'Security', style: 'note' } });
-    expect(validateConfig(minimal, context).markdown).toEqual({ admonitions: {} });
+    expect(validateConfig(minimal, context).markdown.admonitions).toEqual({});
   });
 
   it('refuses a built-in name, an unknown style and a long icon', () => {
