@@ -46,6 +46,8 @@ export function createMdxPages(options: MdxPagesOptions) {
 
 async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOptions): Promise<Map<string, MarkdownOutput>> {
   const store = new RawHtmlStore();
+  // What the built-in components read: the locale's words and the site's admonition types.
+  const builtinWords = { messages: options.markdown.messages, admonitions: options.markdown.admonitions };
   const plugins = docsPlugins(options.markdown, rehypeRawTokens(store));
   const importedWarnings: MarkdownWarning[] = [];
   const compileImported = async (file: string, source: string) => {
@@ -70,7 +72,10 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   for (const [pagePath, { input, file }] of files) {
     const render = (module: MdxModule) =>
       store.restore(
-        renderMdxContent(module, { island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)) }),
+        renderMdxContent(module, {
+          island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+          ...builtinWords,
+        }),
       );
     let html: string;
     try {
@@ -96,6 +101,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
       const again = await bundleMdxPages({ siteRoot: options.siteRoot, pages: new Map([[input.path, code]]), compileImported, sourceOf });
       renderMdxContent(again.get(input.path)!, {
         island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+        ...builtinWords,
       });
     } catch (rerunError) {
       return locateFailure(rerunError);

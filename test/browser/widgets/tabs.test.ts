@@ -96,6 +96,10 @@ describe('tabs', () => {
     await page.reload();
     await waitForIslands(page);
     expect(await selectedTabs(page)).toEqual(['Linux']);
+    // The MDX page's <Tabs groupId="os"> is in the same group.
+    await page.goto(`${site.site.url}/components/mdx-components`);
+    await waitForIslands(page);
+    expect(await selectedTabs(page)).toEqual(['GNU/Linux']);
     const fresh = await site.open('/components/tabs');
     expect(await selectedTabs(fresh)).toEqual(['macOS', 'macOS', 'JavaScript']); // a new visitor gets the default
   });
