@@ -6,7 +6,8 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
+import { ADMONITION_TYPES, admonitionNames } from '../markdown/admonition-types.js';
+import { bracketLegacyTitles } from '../markdown/legacy-directive-titles.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { markdownSyntax } from '../markdown/presets.js';
 import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
@@ -46,7 +47,8 @@ export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): 
 /** The same, with the plain text of the first paragraph (a page's one-line description when it has none). */
 export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): { markdown: string; firstParagraph?: string } {
   const processor = options.directives ? withDirectives : plain;
-  const tree = processor.parse(text);
+  // Docusaurus's `:::tip Title`, read as the HTML reads it.
+  const tree = processor.parse(options.directives ? bracketLegacyTitles(text, admonitionNames()) : text);
   remarkSafeUrls()(tree, new VFile());
   if (options.directives) dropScriptAttributes(tree);
   pointLinks(tree, options.url);

@@ -137,4 +137,15 @@ describe('a misused built-in stops the build', () => {
     expectUserError(run, { file: path.join(root, 'docs/guide.md'), line: 5, code: 'DG193' });
     expect(run.stderr).toContain('default, note, tip');
   });
+
+  it('a <TabItem> outside <Tabs> in MDX: exit 1, DG172 naming the component, the file and line', async () => {
+    const root = tempDir({
+      'site.config.ts': "export default { title: 'Bad', url: 'https://bad.test' };\n",
+      'docs/index.md': '---\ntitle: Home\n---\n\nHome.\n',
+      'docs/guide.mdx': '---\ntitle: Guide\n---\n\nIntro.\n\n<TabItem value="a">A</TabItem>\n',
+    });
+    const run = await runDocgen(['build'], { cwd: root });
+    expectUserError(run, { file: path.join(root, 'docs/guide.mdx'), line: 7, code: 'DG172' });
+    expect(run.stderr).toContain('<TabItem> must be inside <Tabs>');
+  });
 });

@@ -13,6 +13,13 @@ describe('toReaderMarkdown', () => {
     );
   });
 
+  it('reads the legacy title form and the caution and important types as the HTML does', () => {
+    const text = ':::caution Mind the gap\nStep over it.\n:::\n\n:::important\nRead this.\n:::\n';
+    expect(toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' })).toBe(
+      '> **Caution: Mind the gap**\n>\n> Step over it.\n\n> **Important**\n>\n> Read this.\n',
+    );
+  });
+
   it('keeps widget directives as written, code, tables and raw HTML of the docs', () => {
     const text =
       '::qrcode{value="did:x:1" size=150}\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<div>raw</div>\n';
