@@ -127,6 +127,16 @@ describe('tabs', () => {
     }
   });
 
+  it('print every panel under its caption', async () => {
+    const page = await site.open('/components/tabs');
+    await page.emulateMedia({ media: 'print' });
+    expect((await visiblePanels(page)).map((panels) => panels.length)).toEqual([3, 3, 2]);
+    expect(
+      await page.locator('.tab-caption').evaluateAll((all) => all.every((caption) => (caption as HTMLElement).checkVisibility())),
+    ).toBe(true);
+    expect(await page.locator('[role="tablist"]').first().isVisible()).toBe(false);
+  });
+
   it('ship their script only to pages that have tabs', async () => {
     const withTabs = await site.open('/components/tabs');
     const without = await site.open('/components/layout');
