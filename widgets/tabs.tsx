@@ -11,6 +11,7 @@ import {
   restorePanels,
   showPanel,
   tabAfterKey,
+  tabHolding,
   tabId,
 } from './tabs/panels.js';
 
@@ -54,6 +55,21 @@ export default function Tabs({ items, defaultValue, groupId, queryKey }: TabsWid
     setEnhanced(true);
     // A link to a tab (`?os=linux`) chooses for the whole group, as a click would.
     if (groupId && initial === fromQuery) announce(groupId, initial, prefix);
+    // A link to a heading inside a panel (the table of contents, a #hash) shows that panel first.
+    const reveal = (hash: string) => {
+      const value = tabHolding(panelsOf(barRef.current), items, hash);
+      if (value === undefined) return false;
+      show(value);
+      return true;
+    };
+    if (window.location.hash && reveal(window.location.hash)) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+      if (link && link.pathname === window.location.pathname) reveal(link.hash);
+    };
+    document.addEventListener('click', onClick, true);
     const onChosen = (event: Event) => {
       const detail = (event as CustomEvent<TabChosenDetail>).detail;
       if (detail.groupId === groupId && detail.source !== prefix && has(detail.value)) show(detail.value);
@@ -63,6 +79,7 @@ export default function Tabs({ items, defaultValue, groupId, queryKey }: TabsWid
     return () => {
       unlisten?.();
       window.removeEventListener(EVENTS.tabChosen, onChosen);
+      document.removeEventListener('click', onClick, true);
       restorePanels(panelsOf(barRef.current));
     };
   }, [items, defaultValue, groupId, queryKey, prefix, show]);

@@ -69,3 +69,17 @@ export function tabAfterKey(key: string, index: number, count: number, rightToLe
   if (key === 'End') return count - 1;
   return undefined;
 }
+
+/** The value of the tab whose panel holds the element `#id` (a link's target), if any. */
+export function tabHolding(panels: readonly HTMLElement[], items: readonly TabsItem[], hash: string): string | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return undefined;
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return undefined;
+  const index = panels.findIndex((panel) => panel.contains(target));
+  return index === -1 ? undefined : items[index]?.value;
+}

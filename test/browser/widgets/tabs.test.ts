@@ -127,6 +127,20 @@ describe('tabs', () => {
     }
   });
 
+  it('show the panel that holds a linked heading: on load with its #hash, and from the table of contents', async () => {
+    const direct = await site.open('/components/tabs#linux-config-paths');
+    expect(await selectedTabs(direct)).toEqual(['macOS', 'Linux', 'JavaScript']);
+    await direct.waitForFunction(() => {
+      const box = document.getElementById('linux-config-paths')!.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const page = await site.open('/components/tabs');
+    expect(await page.locator('#linux-config-paths').isVisible()).toBe(false);
+    await page.locator('.toc a[href="#linux-config-paths"]').click();
+    await page.waitForFunction(() => document.getElementById('linux-config-paths')!.checkVisibility());
+    expect(await selectedTabs(page)).toEqual(['macOS', 'Linux', 'JavaScript']);
+  });
+
   it('print every panel under its caption', async () => {
     const page = await site.open('/components/tabs');
     await page.emulateMedia({ media: 'print' });
