@@ -77,7 +77,12 @@ export function Tabs(props: {
     <div className={TABS_CLASS.container}>
       {page.island('tabs', { ...island })}
       {tabs.map((tab, index) => (
-        <div key={items[index]!.value} className={TABS_CLASS.panel} data-tab-value={items[index]!.value}>
+        <div
+          key={items[index]!.value}
+          className={TABS_CLASS.panel}
+          data-tab-value={items[index]!.value}
+          data-tab-default={items[index]!.value === island.defaultValue ? '' : undefined}
+        >
           <p className={TABS_CLASS.caption}>{items[index]!.label}</p>
           {tab.props.children}
         </div>

@@ -100,7 +100,7 @@ describe('the builtins fixture', () => {
       },
     ]);
     expect(html).toContain(
-      '<div class="tab-panel" data-tab-value="mac"><p class="tab-caption">macOS</p><p>Build with <strong>Xcode</strong> on macOS.</p></div>',
+      '<div class="tab-panel" data-tab-value="mac" data-tab-default=""><p class="tab-caption">macOS</p><p>Build with <strong>Xcode</strong> on macOS.</p></div>',
     );
     expect(html).toContain(
       '<aside class="admonition admonition-caution" role="note" aria-label="Caution"><p class="admonition-title">Mind the version</p>',

@@ -40,6 +40,11 @@ export function remarkTabs(options: TabsOptions) {
         defaultValue: attributes.defaultValue || undefined,
       });
       if (typeof props === 'string') throw fail(node, props);
+      // The default panel is marked, so the stylesheet can fold the others before the island hydrates.
+      for (const child of node.children) {
+        const properties = child.data?.hProperties;
+        if (child.type === 'containerDirective' && properties?.dataTabValue === props.defaultValue) properties.dataTabDefault = true;
+      }
       const island: Html = { type: 'html', value: options.renderWidget('tabs', { ...props }, file) };
       const used = new Set(file.data.widgets ?? []);
       used.add('tabs');

@@ -21,7 +21,7 @@ const visiblePanels = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.tabs')].map((tabs) =>
       [...tabs.querySelectorAll<HTMLElement>(':scope > .tab-panel')]
-        .filter((panel) => panel.checkVisibility())
+        .filter((panel) => panel.checkVisibility({ visibilityProperty: true }))
         .map((panel) => panel.innerText.trim()),
     ),
   );
@@ -141,12 +141,64 @@ describe('tabs', () => {
     expect(await selectedTabs(page)).toEqual(['macOS', 'Linux', 'JavaScript']);
   });
 
+  it('look folded while their script loads (no layout shift), and unfold when it cannot load', async () => {
+    const page = await site.session.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const requestSeen = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/tabs-\w+\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.abort();
+    });
+    await page.goto(`${site.site.url}/components/tabs`);
+    await requestSeen;
+    // Only the default panels show, without captions, while the script is on its way.
+    expect(await visiblePanels(page)).toEqual([
+      ['Run brew install tool on macOS.'],
+      ['Edit ~/Library/tool.toml on macOS.'],
+      ['npm install tool'],
+    ]);
+    expect(await page.locator('.tab-caption').first().isVisible()).toBe(false);
+    release();
+    await page.waitForFunction(
+      () => document.querySelector('docgen-island[data-widget="tabs"]')?.getAttribute('data-hydrated') === 'failed',
+    );
+    expect(await page.locator('[role="tablist"]').count()).toBe(0);
+    expect((await visiblePanels(page)).map((panels) => panels.length)).toEqual([3, 3, 2]);
+    expect(
+      await page
+        .locator('.tab-caption')
+        .evaluateAll((all) => all.every((caption) => (caption as HTMLElement).checkVisibility({ visibilityProperty: true }))),
+    ).toBe(true);
+  });
+
+  it('unfold by themselves when no script runs at all (the runtime cannot load)', async () => {
+    const page = await site.session.newPage();
+    await page.route(/\/assets\/runtime-\w+\.js$/, (route) => route.abort());
+    await page.goto(`${site.site.url}/components/tabs`);
+    // The stylesheet's fallback shows everything after a few seconds.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.tab-panel')].every((panel) => panel.checkVisibility({ visibilityProperty: true })),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(
+      await page
+        .locator('.tab-caption')
+        .evaluateAll((all) => all.every((caption) => (caption as HTMLElement).checkVisibility({ visibilityProperty: true }))),
+    ).toBe(true);
+  });
+
   it('print every panel under its caption', async () => {
     const page = await site.open('/components/tabs');
     await page.emulateMedia({ media: 'print' });
     expect((await visiblePanels(page)).map((panels) => panels.length)).toEqual([3, 3, 2]);
     expect(
-      await page.locator('.tab-caption').evaluateAll((all) => all.every((caption) => (caption as HTMLElement).checkVisibility())),
+      await page
+        .locator('.tab-caption')
+        .evaluateAll((all) => all.every((caption) => (caption as HTMLElement).checkVisibility({ visibilityProperty: true }))),
     ).toBe(true);
     expect(await page.locator('[role="tablist"]').first().isVisible()).toBe(false);
   });

@@ -74,13 +74,13 @@ describe('admonitions in the full pipeline', () => {
 });
 
 describe('tabs', () => {
-  it('writes every panel with its caption and places the tabs island with values, default, group and query key', async () => {
+  it('writes every panel with its caption, marks the default one, and places the tabs island with values, default, group and query key', async () => {
     const out = await html(
       '::::tabs{groupId="os" queryString}\n:::tab[macOS]{value="mac"}\nMac.\n:::\n:::tab{label="Linux" default}\nLinux.\n:::\n::::',
     );
     expect(out).toMatch(/^<div class="tabs"><docgen-island data-widget="tabs"/);
     expect(out).toContain(
-      '<div class="tab-panel" data-tab-value="mac"><p class="tab-caption">macOS</p><p>Mac.</p></div><div class="tab-panel" data-tab-value="linux"><p class="tab-caption">Linux</p><p>Linux.</p></div></div>',
+      '<div class="tab-panel" data-tab-value="mac"><p class="tab-caption">macOS</p><p>Mac.</p></div><div class="tab-panel" data-tab-value="linux" data-tab-default=""><p class="tab-caption">Linux</p><p>Linux.</p></div></div>',
     );
     expect(islandProps(out)).toEqual([
       {
