@@ -1,12 +1,15 @@
-import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
 
 /**
- * A remark or rehype plugin as the config names it: the plugin function, or
- * `[plugin, options]` (the convention of unified, Docusaurus and Astro).
+ * A unified plugin (remark or rehype). Typed loosely on purpose: the public types of
+ * docgen stay free of unified's, and plugins type their own options.
  */
-export type MarkdownPluginEntry = Extract<Pluggable, Function> | [Extract<Pluggable, Function>, ...unknown[]];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MarkdownPlugin = (this: any, ...options: any[]) => unknown;
+
+/** A plugin as the config names it: the function, or `[plugin, options]` (as in Docusaurus and Astro). */
+export type MarkdownPluginEntry = MarkdownPlugin | [MarkdownPlugin, ...unknown[]];
 
 const isPlugin = (value: unknown) => typeof value === 'function';
 const pluginEntry = z.custom<MarkdownPluginEntry>(

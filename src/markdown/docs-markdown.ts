@@ -9,7 +9,7 @@ import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import path from 'node:path';
 import { isMdxFile } from '../content/collect.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
-import { createMdxPages, type ParsedMdx } from '../mdx/mdx-pages.js';
+import type { ParsedMdx } from '../mdx/mdx-pages.js';
 import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { CustomAdmonitions } from './admonition-types.js';
@@ -59,7 +59,11 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   };
   const stages = createMarkdownStages(options);
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
-  const mdx = createMdxPages({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir });
+  // MDX's compiler is big: loaded only for a docs folder that has MDX pages.
+  const mdx = () =>
+    import('../mdx/mdx-pages.js').then(({ createMdxPages }) =>
+      createMdxPages({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir }),
+    );
   const inputOf = (doc: DocSource) => ({
     path: doc.absolutePath,
     sourcePath: doc.relativePath,
@@ -71,29 +75,30 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   const parseAll = () =>
-    (parsing ??= Promise.all([
-      ...markdownDocs.map(async ({ doc, route }) => ({
+    (parsing ??= Promise.all(
+      markdownDocs.map(async ({ doc, route }) => ({
         route,
         doc,
         parsed: await asMarkdownError(doc, () => stages.parse(inputOf(doc))),
       })),
-    ]));
+    ));
   // MDX pages are checked now (frontmatter, complexity), compiled once routes are known.
-  let parsingMdx: ParsedMdx[] | undefined;
-  const parseMdx = () => (parsingMdx ??= mdxDocs.map(({ doc }) => mdx.parse(inputOf(doc))));
+  let parsingMdx: Promise<{ pages: Awaited<ReturnType<typeof mdx>>; parsed: ParsedMdx[] }> | undefined;
+  const parseMdx = () => (parsingMdx ??= mdx().then((pages) => ({ pages, parsed: mdxDocs.map(({ doc }) => pages.parse(inputOf(doc))) })));
   return {
-    parseAll: async () => void (parseMdx(), await parseAll()),
+    parseAll: async () => void (await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()])),
     async finishAll(table, sitePath) {
       routes = table;
       sitePathOf = sitePath;
       const parsed = await parseAll();
       const outputs = new Map<string, MarkdownOutput>();
-      const mdxOutputs = mdx.finishAll(parseMdx());
+      const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
+      mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       await Promise.all(
         parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.doc, () => stages.finish(page.parsed)))),
       );
       const byPath = await mdxOutputs;
-      for (const { doc, route } of mdxDocs) outputs.set(route, byPath.get(doc.absolutePath)!);
+      for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);
       return outputs;
     },
   };

@@ -104,7 +104,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       builtinComponents(options),
       remarkSafeUrls,
       [remarkWidgets, options],
-      ...(options.plugins?.remarkPlugins ?? []),
+      ...((options.plugins?.remarkPlugins ?? []) as PluggableList),
     ],
     remarkLate: [[remarkLinks, options]],
     rehype: [
@@ -114,7 +114,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       headingEnhancements,
       linkEnhancements,
       accessibilityEnhancements,
-      ...(options.plugins?.rehypePlugins ?? []),
+      ...((options.plugins?.rehypePlugins ?? []) as PluggableList),
     ],
   };
 }

@@ -71,7 +71,12 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
     });
     await Promise.all(
       entries.map(async (file, index) => {
-        modules.set(file, (await import(pathToFileURL(path.join(outdir, `page-${index}.js`)).href)) as MdxModule);
+        const url = pathToFileURL(path.join(outdir, `page-${index}.js`)).href;
+        // A module the page imports may run code as it loads: a failure there names the page.
+        const loaded = await import(url).catch((error: unknown) => {
+          throw errors.mdxComponentFailed({ file, cause: error }, 'A module the page imports failed while it was loaded');
+        });
+        modules.set(file, loaded as MdxModule);
       }),
     );
   } finally {
@@ -145,7 +150,8 @@ function locate(message: Message, input: BundleInput): { file?: string; line?: n
   const page = input.sourceOf(file);
   if (!page) return { file, line: message.location.line, column: message.location.column + 1 };
   // A page's code is MDX's output: find the import in the page as written.
-  const specifier = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  const specifier =
+    /^Could not resolve "([^"]+)"/.exec(message.text)?.[1] ?? /(?:from|import)\s*["']([^"']+)["']/.exec(message.location.lineText)?.[1];
   const lines = page.body.split('\n');
   const importsIt = (line: string) =>
     /^\s*(import|export)\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`));

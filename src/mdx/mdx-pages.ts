@@ -11,10 +11,11 @@ import {
   type MarkdownOutput,
   type MarkdownWarning,
 } from '../markdown/processor.js';
-import { bundleMdxPages, type MdxModule } from './bundle-pages.js';
+import { bundleMdxPages } from './bundle-pages.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
-import { locateFailure, renderError, renderMdxContent } from './render-page.js';
+import type { MdxPageContext } from './provided-components.js';
+import { locateFailure, renderError, renderMdxContent, type RenderFailure } from './render-page.js';
 
 export interface MdxPagesOptions {
   markdown: MarkdownOptions;
@@ -68,18 +69,16 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   const sourceOf = (file: string) => files.get(file)?.input;
   const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf });
 
+  // Widgets placed by provided components become islands of the page, like directives.
+  const pageContext = (file: VFile): MdxPageContext => ({
+    island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+    ...builtinWords,
+  });
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {
-    const render = (module: MdxModule) =>
-      store.restore(
-        renderMdxContent(module, {
-          island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
-          ...builtinWords,
-        }),
-      );
     let html: string;
     try {
-      html = render(modules.get(pagePath)!);
+      html = store.restore(renderMdxContent(modules.get(pagePath)!, pageContext(file)));
     } catch (error) {
       throw renderError(input.path, input.lineOffset, await rerunForLine(input, error));
     }
@@ -92,19 +91,17 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
 
   /**
    * Renders a failed page again with MDX's development runtime, which knows the line of
-   * each component; the fast production build does not pay for it.
+   * each component, to point at it; the fast production build does not pay for it. The
+   * error reported stays the first one.
    */
-  async function rerunForLine(input: MarkdownInput, error: unknown) {
+  async function rerunForLine(input: MarkdownInput, error: unknown): Promise<RenderFailure> {
     try {
       const file = createPageFile(input, options.markdown);
       const code = await compileMdx(file, { plugins, development: true });
       const again = await bundleMdxPages({ siteRoot: options.siteRoot, pages: new Map([[input.path, code]]), compileImported, sourceOf });
-      renderMdxContent(again.get(input.path)!, {
-        island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
-        ...builtinWords,
-      });
+      renderMdxContent(again.get(input.path)!, pageContext(file));
     } catch (rerunError) {
-      return locateFailure(rerunError);
+      if (!isDocgenError(rerunError)) return { ...locateFailure(rerunError), error };
     }
     return { error };
   }
