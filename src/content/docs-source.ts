@@ -20,8 +20,8 @@ export interface DocsSource extends PageSource {
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, site?: DocsSite): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model, messages, site);
+export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
+  const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
@@ -40,7 +40,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, site?: D
     },
     page: (route, site, messages) => ({
       ...docsPage(model, route, rendered(), site),
-      reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages),
+      reader: () => docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages, docsSite?.admonitions),
     }),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);

@@ -49,6 +49,14 @@ describe('the builtins fixture', () => {
     expect(html).toContain('<span class="admonition-icon" aria-hidden="true">🚀</span>Version 2</p>');
   });
 
+  it("writes admonitions, the site's own types included, as titled quotes in the page's twin for AI readers", () => {
+    const twin = textOf(result, 'components/admonitions.md');
+    expect(twin).toContain('> **Info: Legacy title form**');
+    expect(twin).toContain('> **Security**');
+    expect(twin).toContain('> **Release note: Version 2**');
+    expect(twin).not.toContain(':::');
+  });
+
   it('writes tabs with every panel and a tabs island, and loads the tabs script only on pages with tabs', () => {
     const tabs = page('components/tabs');
     expect(tabsOf(tabs).map((props) => [props.groupId, props.queryKey, props.items.length])).toEqual([
