@@ -42,7 +42,8 @@ describe('a site with MDX pages', () => {
     expect(page).toContain('a and b are letters');
     expect(page).toContain('<p class="counter">Visitors: <output>3</output></p>');
     expect(page).toContain('<strong class="shout">quiet words</strong>');
-    expect(page).toContain('<code>hello-world</code>'); // github-slugger, from the site's packages
+    expect(page).toContain('<code>hello-world</code>'); // github-slugger, an ES module package of the site
+    expect(page).toContain('has 21 modules a side'); // qrcode, a CommonJS package that requires Node built-ins
     expect(page).toContain('<h3 id="installing">Installing'); // the partial
     expect(page).not.toMatch(/import |export const|An MDX comment/);
   });
