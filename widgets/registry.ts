@@ -12,6 +12,7 @@ import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
 import TableOfContents from './toc.js';
+import Tabs from './tabs.js';
 import SendPanel from './send-panel.js';
 
 /**
@@ -56,6 +57,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'send-panel', component: SendPanel, hydrate: 'idle' },
   // Placed by ```mermaid fences; Mermaid itself is fetched only when a diagram nears the screen.
   { name: 'mermaid', component: MermaidDiagram, hydrate: 'visible', messageKeys: MERMAID_MESSAGES },
+  // Placed by the tabs directive and <Tabs>; at load, so panels fold before the reader scrolls.
+  { name: 'tabs', component: Tabs, hydrate: 'load' },
 ];
 
 export function findWidget(name: string): WidgetDefinition | undefined {

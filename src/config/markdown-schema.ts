@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
 
 /**
  * A unified plugin (remark or rehype). Typed loosely on purpose: the public types of
@@ -17,19 +18,50 @@ const pluginEntry = z.custom<MarkdownPluginEntry>(
 );
 
 /**
+ * A site's own admonition type: `markdown.admonitions: { security: { label: 'Security',
+ * style: 'danger', icon: '🔒' } }` makes `:::security` an admonition with that default
+ * title, the colours and icon of `danger` (or the short text of `icon` instead).
+ */
+const customAdmonitionSchema = z
+  .object({
+    label: z.string().min(1),
+    style: z.enum(ADMONITION_TYPES).default('note'),
+    icon: z.string().min(1).max(8, 'expected a short text such as an emoji').optional(),
+  })
+  .strict();
+
+const reservedNames: readonly string[] = [...ADMONITION_TYPES, ...BUILTIN_DIRECTIVES];
+
+const admonitionsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, "-" or "_"'),
+    customAdmonitionSchema,
+  )
+  .superRefine((types, context) => {
+    for (const name of Object.keys(types).filter((name) => reservedNames.includes(name))) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `"${name}" is a built-in name; use another than ${reservedNames.join(', ')}`,
+      });
+    }
+  });
+
+/**
  * Markdown options. The site's plugins run on docs (`.md` and `.mdx`) and on API
  * descriptions alike: remark plugins after docgen's own markdown-tree plugins (syntax,
  * directives, admonitions, widgets), before links are resolved; rehype plugins after
  * docgen's HTML-tree plugins (code highlighting, heading ids and TOC, links, tables), just
- * before the HTML is written.
+ * before the HTML is written. `admonitions` adds the site's own admonition types.
  */
 export const markdownSchema = z
   .object({
     remarkPlugins: z.array(pluginEntry).default([]),
     rehypePlugins: z.array(pluginEntry).default([]),
+    admonitions: admonitionsSchema.default({}),
   })
   .strict()
-  .default({ remarkPlugins: [], rehypePlugins: [] });
+  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {} });
 
 /** The site's own plugins, as the markdown pipelines take them. */
 export interface MarkdownPlugins {

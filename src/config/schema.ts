@@ -282,7 +282,7 @@ export const siteConfigSchema = z
       .default({ enabled: true }),
     /** Pages for AI readers (llms.txt, llms-full.txt, .md twins); see llms-schema.ts. */
     llms: llmsSchema,
-    /** The site's remark and rehype plugins; see markdown-schema.ts. */
+    /** Markdown: the site's remark and rehype plugins and its own admonition types; see markdown-schema.ts. */
     markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),

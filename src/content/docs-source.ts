@@ -23,8 +23,8 @@ export interface DocsSource extends PageSource {
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, site?: DocsSite): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model, messages, site);
+export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
+  const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
@@ -44,7 +44,10 @@ export function createDocsSource(model: DocsModel, messages?: Messages, site?: D
     page: (route, site, messages) => ({
       ...docsPage(model, route, rendered(), site, messages),
       // An unlisted page stays out of llms.txt.
-      reader: () => (route.unlisted ? undefined : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages)),
+      reader: () =>
+        route.unlisted
+          ? undefined
+          : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages, docsSite?.admonitions),
     }),
     files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {

@@ -10,6 +10,7 @@ import { createImageSizes } from '../markdown/image-size-cache.js';
 import { loadSidebarsFile } from './sidebars-file.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
+import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -19,7 +20,7 @@ export async function loadDocsSources(
   root: string,
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
-  plugins?: MarkdownPlugins,
+  markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -48,7 +49,8 @@ export async function loadDocsSources(
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {
         root,
-        plugins,
+        plugins: markdown,
+        admonitions: markdown?.admonitions,
         images: { ...images, docsPrefix: variant.prefix },
       });
     }),

@@ -5,6 +5,7 @@ import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { mdxErrorData } from './mdx-error-data.js';
 import { docusaurusErrorData } from './docusaurus-error-data.js';
+import { builtinsErrorData } from './builtins-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -293,6 +294,7 @@ export const errorData = {
   ...deployErrorData,
   ...mdxErrorData,
   ...docusaurusErrorData,
+  ...builtinsErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -14,6 +14,7 @@ const AREAS: Record<string, string> = {
   notFound: '404 page',
   heading: 'Headings',
   admonition: 'Admonitions',
+  details: 'Details (collapsible sections)',
   taskList: 'Task lists',
   code: 'Code copy buttons',
   page: 'Page tools',

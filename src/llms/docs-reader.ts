@@ -3,6 +3,7 @@ import type { DocsModel } from '../content/docs-model.js';
 import { mdxReaderText } from '../mdx/reader-text.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type { Messages } from '../i18n/messages.js';
+import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { indexContent } from '../render/page-data.js';
 import type { Route } from '../routes/route-table.js';
@@ -20,7 +21,13 @@ import type { ReaderPage } from './reader-page.js';
  * site paths point at their pages' twins. The landing page adds its hero and feature
  * cards (frontmatter the HTML shows); an index page lists its cards.
  */
-export function docsReaderPage(model: DocsModel, route: Route, links: ReaderLinks, messages: Messages): ReaderPage | undefined {
+export function docsReaderPage(
+  model: DocsModel,
+  route: Route,
+  links: ReaderLinks,
+  messages: Messages,
+  admonitions?: CustomAdmonitions,
+): ReaderPage | undefined {
   if (route.kind === 'section-index' || route.kind === 'category-index') return { markdown: indexMarkdown(model, route, links) };
   const doc = model.docs.get(route.ref)?.doc;
   if (!doc || (route.kind !== 'doc' && route.kind !== 'landing')) return undefined;
@@ -40,7 +47,7 @@ export function docsReaderPage(model: DocsModel, route: Route, links: ReaderLink
     url,
     // The page's shown title: its opening `# heading` (taken out of the body) or its frontmatter title.
     title: route.kind === 'landing' ? undefined : (doc.heading ?? frontmatter.title),
-    directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`) },
+    directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`), custom: admonitions },
     rawHtml: 'keep',
   });
   // Without a frontmatter description, the first sentence of the text (not of a heading).

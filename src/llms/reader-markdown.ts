@@ -6,7 +6,8 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
+import { ADMONITION_TYPES, admonitionNames, type CustomAdmonitions } from '../markdown/admonition-types.js';
+import { bracketLegacyTitles } from '../markdown/legacy-directive-titles.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { stripHeadingIds } from '../markdown/remark-heading-ids.js';
 import { extractMagicComments } from '../markdown/code-lines.js';
@@ -25,7 +26,7 @@ export interface ReaderMarkdownOptions {
   /** Added as `# title` when the text has no level-1 heading of its own. */
   title?: string;
   /** Docs: directives are read, admonitions become quotes; an API document's text has none. */
-  directives?: { admonitionTitle: (type: AdmonitionType) => string };
+  directives?: { admonitionTitle: (type: AdmonitionType) => string; custom?: CustomAdmonitions };
   /** An API document's raw HTML is untrusted: shown as text, never as HTML. Docs keep theirs. */
   rawHtml: 'keep' | 'as-text';
 }
@@ -48,14 +49,20 @@ export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): 
 /** The same, with the plain text of the first paragraph (a page's one-line description when it has none). */
 export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): { markdown: string; firstParagraph?: string } {
   const processor = options.directives ? withDirectives : plain;
-  const tree = processor.parse(text);
+  // Docusaurus's `:::tip Title`, read as the HTML reads it.
+  const admonitions = admonitionNames(options.directives?.custom);
+  const tree = processor.parse(options.directives ? bracketLegacyTitles(text, admonitions) : text);
   remarkSafeUrls()(tree, new VFile());
   stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.
   visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
   if (options.directives) dropScriptAttributes(tree);
   pointLinks(tree, options.url);
-  if (options.directives) admonitionsAsQuotes(tree, options.directives.admonitionTitle);
+  if (options.directives) {
+    const { admonitionTitle, custom = {} } = options.directives;
+    const titleOf = (name: string) => (Object.hasOwn(custom, name) ? custom[name]!.label : admonitionTitle(name as AdmonitionType));
+    admonitionsAsQuotes(tree, admonitions, titleOf);
+  }
   if (options.rawHtml === 'as-text') htmlAsText(tree);
   if (options.title && !hasTitle(tree)) {
     const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] };
@@ -99,12 +106,12 @@ function hasTitle(tree: Root): boolean {
 }
 
 /** `:::warning[Keep tokens secret]` -> `> **Warning: Keep tokens secret**` and the body quoted. */
-function admonitionsAsQuotes(tree: Root, titleOf: (type: AdmonitionType) => string): void {
+function admonitionsAsQuotes(tree: Root, names: ReadonlySet<string>, titleOf: (name: string) => string): void {
   visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
-    if (!(ADMONITION_TYPES as readonly string[]).includes(node.name) || !parent || index === undefined) return;
+    if (!names.has(node.name) || !parent || index === undefined) return;
     const first = node.children[0];
     const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-    const defaultTitle = titleOf(node.name as AdmonitionType);
+    const defaultTitle = titleOf(node.name);
     const title: PhrasingContent[] = labelled
       ? [{ type: 'text', value: `${defaultTitle}: ` }, ...(first as Paragraph).children]
       : [{ type: 'text', value: defaultTitle }];
@@ -114,6 +121,7 @@ function admonitionsAsQuotes(tree: Root, titleOf: (type: AdmonitionType) => stri
       children: [{ type: 'paragraph', children: [{ type: 'strong', children: title }] }, ...body],
     };
     parent.children.splice(index, 1, quote as never);
+    return index; // visit the quote, so an admonition nested in this one becomes a quote too
   });
 }
 

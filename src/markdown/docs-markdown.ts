@@ -13,6 +13,7 @@ import type { ParsedMdx } from '../mdx/mdx-pages.js';
 import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
+import type { CustomAdmonitions } from './admonition-types.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -31,6 +32,8 @@ export interface DocsSite {
   plugins?: MarkdownPlugins;
   /** Where local images are read for their width and height. */
   images?: ImageSizeOptions;
+  /** The site's own admonition types (`markdown.admonitions`). */
+  admonitions?: CustomAdmonitions;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
@@ -54,6 +57,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
     },
     messages,
+    admonitions: site?.admonitions,
     plugins: site?.plugins,
     images: site?.images,
   };

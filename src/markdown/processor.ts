@@ -13,6 +13,9 @@ import { IslandCollector } from '../islands/island.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
+import { admonitionNames, type CustomAdmonitions } from './admonition-types.js';
+import { builtinComponents, TITLED_BUILTINS } from './builtins/remark-builtins.js';
+import { bracketLegacyTitles } from './legacy-directive-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
@@ -31,6 +34,8 @@ import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markd
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   /** The engine's words in the pages' locale; English when not given. */
   messages?: Messages;
+  /** The site's own admonition types (`markdown.admonitions`). */
+  admonitions?: CustomAdmonitions;
   /** The site's own remark and rehype plugins (`markdown` in the config). */
   plugins?: MarkdownPlugins;
   /** Where local images are read for their width and height; without it images get no size. */
@@ -115,7 +120,8 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       remarkMath,
       remarkMdxCodeBlocks,
       remarkHeadingIds,
-      remarkAdmonitions,
+      [remarkAdmonitions, { custom: options.admonitions }],
+      builtinComponents(options),
       remarkSafeUrls,
       [remarkMermaid, options],
       [remarkWidgets, options],
@@ -166,7 +172,9 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
 export function createPageFile(input: MarkdownInput, options: MarkdownOptions): VFile {
   const problem = findComplexityProblem(input.body);
   if (problem) throw errors.markdownTooComplex({ file: input.path, line: problem.line + input.lineOffset }, problem.message);
-  const file = new VFile({ path: input.path, value: input.body });
+  // Docusaurus's `:::tip Title` is rewritten to `:::tip[Title]` before parsing (same line).
+  const titled = new Set([...admonitionNames(options.admonitions), ...TITLED_BUILTINS]);
+  const file = new VFile({ path: input.path, value: bracketLegacyTitles(input.body, titled) });
   file.data.sourcePath = input.sourcePath;
   file.data.lineOffset = input.lineOffset;
   file.data.islands = new IslandCollector('m');

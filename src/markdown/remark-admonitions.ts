@@ -1,36 +1,48 @@
-import type { Root, Paragraph } from 'mdast';
+import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { englishMessages } from '../i18n/messages.js';
+import { isBuiltinAdmonition, type CustomAdmonitions } from './admonition-types.js';
+import { directiveLabel } from './builtins/directive-parts.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+export { ADMONITION_TYPES } from './admonition-types.js';
+
+export interface AdmonitionOptions {
+  /** The site's own types (`markdown.admonitions`). */
+  custom?: CustomAdmonitions;
+}
 
 /**
  * `:::warning[Optional title]` ... `:::` becomes
- * `<aside class="admonition admonition-warning" role="note"><p class="admonition-title">…</p>…</aside>`.
+ * `<aside class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">…</p>…</aside>`.
+ * A site's own type takes the classes of its style and of its name
+ * (`admonition admonition-warning admonition-security`) and its label as the default title.
+ * Nesting is remark-directive's: the outer one has more colons (`::::note` around `:::tip`).
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: AdmonitionOptions = {}) {
+  const custom = options.custom ?? {};
   return (tree: Root, file: VFile) => {
     const messages = file.data.messages ?? englishMessages;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
-      const defaultTitle = messages.format(`admonition.${node.name as AdmonitionType}`);
-      const first = node.children[0];
-      const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: 'text' as const, value: defaultTitle }];
-      const body = hasLabel ? node.children.slice(1) : node.children;
+      const own = Object.hasOwn(custom, node.name) ? custom[node.name] : undefined;
+      if (!own && !isBuiltinAdmonition(node.name)) return;
+      const defaultTitle = own ? own.label : messages.format(`admonition.${node.name as 'note'}`);
+      const { label, body } = directiveLabel(node);
+      const icon: PhrasingContent[] = own?.icon
+        ? [{ type: 'text', value: own.icon, data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' } } }]
+        : [];
       const title: Paragraph = {
         type: 'paragraph',
-        children: titleChildren,
+        children: [...icon, ...(label ?? [{ type: 'text', value: defaultTitle }])],
         data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
       };
       node.children = [title, ...body];
-      node.data = {
-        hName: 'aside',
-        hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note', 'aria-label': defaultTitle },
-      };
+      const classes = own
+        ? ['admonition', `admonition-${own.style}`, `admonition-${node.name}`]
+        : ['admonition', `admonition-${node.name}`];
+      if (own?.icon) classes.push('admonition-own-icon');
+      node.data = { hName: 'aside', hProperties: { className: classes, role: 'note', ariaLabel: defaultTitle } };
     });
   };
 }

@@ -4,7 +4,6 @@ import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
-import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 export interface WidgetDirectiveOptions {
   /** Directive name -> widget name. */
@@ -26,7 +25,8 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'leafDirective' && node.type !== 'textDirective' && node.type !== 'containerDirective') return;
       const directive = node as LeafDirective | TextDirective | ContainerDirective;
-      if (directive.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(directive.name)) return;
+      // Admonitions and built-in components were turned into elements by earlier plugins.
+      if (directive.data?.hName) return;
       const widget = options.directives[directive.name];
       const line = (directive.position?.start.line ?? 0) + (file.data.lineOffset ?? 0);
       if (!widget) {

@@ -8,6 +8,7 @@ import { isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { COMPONENTS_MODULE } from './compile-page.js';
 import { providedComponents } from './provided-components.js';
+import { themeAliasPlugin } from './theme-alias.js';
 import { reactBridgePlugin, shareReact } from './react-bridge.js';
 
 /** An MDX file as a module: its content component and its exports. */
@@ -58,7 +59,13 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
       define: { 'process.env.NODE_ENV': '"production"' },
       // Bundled CommonJS packages call require() for Node built-ins.
       banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
-      plugins: [reactBridgePlugin(), providedComponentsPlugin(), siteAliasPlugin(input.siteRoot), mdxLoaderPlugin(input)],
+      plugins: [
+        reactBridgePlugin(),
+        providedComponentsPlugin(),
+        themeAliasPlugin(Object.keys(providedComponents), COMPONENTS_KEY),
+        siteAliasPlugin(input.siteRoot),
+        mdxLoaderPlugin(input),
+      ],
     }).catch((error: unknown) => {
       throw bundleError(error, input);
     });

@@ -47,6 +47,8 @@ export function createMdxPages(options: MdxPagesOptions) {
 
 async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOptions): Promise<Map<string, MarkdownOutput>> {
   const store = new RawHtmlStore();
+  // What the built-in components read: the locale's words and the site's admonition types.
+  const builtinWords = { messages: options.markdown.messages, admonitions: options.markdown.admonitions };
   const plugins = docsPlugins(options.markdown, rehypeRawTokens(store));
   const importedWarnings: MarkdownWarning[] = [];
   const compileImported = async (file: string, source: string) => {
@@ -70,6 +72,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   // Widgets placed by provided components become islands of the page, like directives.
   const pageContext = (file: VFile): MdxPageContext => ({
     island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+    ...builtinWords,
   });
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {

@@ -1,14 +1,10 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
+import { MdxPageContextProvider } from './page-context.js';
 import { unsafeUrlReason } from '../util/safe-url.js';
 import { findWidget } from '../../widgets/registry.js';
+import { builtinComponents } from './builtin-components.js';
 
-/** What a provided component may ask of the page it renders in. */
-export interface MdxPageContext {
-  /** Renders an engine widget as an island of the page; returns a token that becomes its HTML. */
-  island(widget: string, props: Record<string, unknown>): string;
-}
-
-export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);
+export { MdxPageContextProvider, type MdxPageContext } from './page-context.js';
 
 /** An engine widget as a component: server-rendered, hydrated as the widget's definition says. */
 function widgetComponent(name: string): ComponentType<Record<string, unknown>> {
@@ -33,4 +29,5 @@ function widgetComponent(name: string): ComponentType<Record<string, unknown>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const providedComponents: Record<string, ComponentType<any>> = {
   QrCode: widgetComponent('qr-code'),
+  ...builtinComponents,
 };

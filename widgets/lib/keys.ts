@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   geoCountry: 'docgen.geo-country',
   sampleLanguage: 'docgen.api-language',
   codeWrap: 'docgen.code-wrap',
+  /** Prefix of a tab group's choice: `docgen.tab.<groupId>`. */
+  tabGroup: 'docgen.tab.',
 } as const;
 
 /** The misspelled default announcement id of older sites, read as the correct one. */
@@ -34,6 +36,8 @@ export const EVENTS = {
   navigated: 'docgen:navigated',
   /** The stored cookie-consent choice changed. */
   consent: 'docgen:consent',
+  /** A reader chose a tab of a group. detail: { groupId: string; value: string; source: string } */
+  tabChosen: 'docgen:tab-chosen',
 } as const;
 
 export function prefersReducedMotion(): boolean {

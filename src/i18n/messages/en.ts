@@ -70,6 +70,9 @@ export const en = {
   'admonition.info': 'Info',
   'admonition.warning': 'Warning',
   'admonition.danger': 'Danger',
+  'admonition.caution': 'Caution',
+  'admonition.important': 'Important',
+  'details.summary': 'Details',
   'taskList.item': 'Task',
   'table.label': 'Table: {columns}',
 

@@ -278,3 +278,22 @@ describe('config errors point at the field itself', () => {
     expect(error.message).toContain('title: Invalid input');
   });
 });
+
+describe('validateConfig: markdown.admonitions', () => {
+  it('takes a site type with a label, a style (default note) and an optional short icon', () => {
+    const config = validateConfig({ ...minimal, markdown: { admonitions: { security: { label: 'Security' } } } }, context);
+    expect(config.markdown.admonitions).toEqual({ security: { label: 'Security', style: 'note' } });
+    expect(validateConfig(minimal, context).markdown.admonitions).toEqual({});
+  });
+
+  it('refuses a built-in name, an unknown style and a long icon', () => {
+    expect(invalid({ ...minimal, markdown: { admonitions: { tabs: { label: 'Tabs' } } } }).message).toMatch(/built-in name/);
+    expect(invalid({ ...minimal, markdown: { admonitions: { tip: { label: 'Tip' } } } }).message).toMatch(/built-in name/);
+    expect(invalid({ ...minimal, markdown: { admonitions: { x: { label: 'X', style: 'purple' } } } }).message).toMatch(
+      /markdown.admonitions.x.style/,
+    );
+    expect(invalid({ ...minimal, markdown: { admonitions: { x: { label: 'X', icon: 'a very long icon' } } } }).message).toMatch(
+      /short text/,
+    );
+  });
+});

@@ -13,6 +13,28 @@ describe('toReaderMarkdown', () => {
     );
   });
 
+  it('reads the legacy title form and the caution and important types as the HTML does', () => {
+    const text = ':::caution Mind the gap\nStep over it.\n:::\n\n:::important\nRead this.\n:::\n';
+    expect(toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' })).toBe(
+      '> **Caution: Mind the gap**\n>\n> Step over it.\n\n> **Important**\n>\n> Read this.\n',
+    );
+  });
+
+  it('turns nested admonitions into nested quotes', () => {
+    const text = '::::note[Outer]\nText.\n\n:::tip\nInner.\n:::\n::::\n';
+    expect(toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' })).toBe(
+      '> **Note: Outer**\n>\n> Text.\n>\n> > **Tip**\n> >\n> > Inner.\n',
+    );
+  });
+
+  it("turns a site's own admonition type into a quote titled with its label", () => {
+    const custom = { security: { label: 'Security', style: 'danger' as const } };
+    const text = ':::security\nRotate keys.\n:::\n\n:::security Twice a year\nAt least.\n:::\n';
+    expect(toReaderMarkdown(text, { url: keep, directives: { ...docs, custom }, rawHtml: 'keep' })).toBe(
+      '> **Security**\n>\n> Rotate keys.\n\n> **Security: Twice a year**\n>\n> At least.\n',
+    );
+  });
+
   it('keeps widget directives as written, code, tables and raw HTML of the docs', () => {
     const text =
       '::qrcode{value="did:x:1" size=150}\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<div>raw</div>\n';

@@ -5,11 +5,19 @@ import { runPlugins } from '../../helpers/markdown.js';
 const render = async (markdown: string) => (await runPlugins(markdown, { remark: [remarkAdmonitions] })).html;
 
 describe('remarkAdmonitions', () => {
-  it('knows exactly the five admonition types', () => {
-    expect([...ADMONITION_TYPES]).toEqual(['note', 'tip', 'info', 'warning', 'danger']);
+  it('knows exactly the seven admonition types', () => {
+    expect([...ADMONITION_TYPES]).toEqual(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']);
   });
 
-  const defaults = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
+  const defaults = {
+    note: 'Note',
+    tip: 'Tip',
+    info: 'Info',
+    warning: 'Warning',
+    danger: 'Danger',
+    caution: 'Caution',
+    important: 'Important',
+  } as const;
   for (const [type, title] of Object.entries(defaults)) {
     it(`renders :::${type} as an aside with the default title "${title}"`, async () => {
       const html = await render(`:::${type}\nBody text.\n:::`);

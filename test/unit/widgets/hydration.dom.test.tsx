@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * Every island of every page of the widgets fixture, server-rendered by the real build,
+ * Every island of every page of the widgets and builtins fixtures, server-rendered by the real build,
  * hydrates under development React (which reports attribute mismatches that production
  * React silently ignores) without a single warning.
  */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildInMemory, fixtureSite } from '../../helpers/build-fixture.js';
@@ -17,8 +20,14 @@ import { RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
 let pages: [string, string][];
 
 beforeAll(async () => {
-  const result = await buildInMemory(fixtureSite('widgets'));
-  pages = [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][];
+  // The widgets fixture has every page widget; the builtins fixture has the tabs. Its MDX
+  // page is left out: MDX pages are loaded as modules, which this DOM environment cannot.
+  const builtins = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-hydration-')), 'builtins');
+  cpSync(fixtureSite('builtins'), builtins, { recursive: true, filter: (source) => !source.endsWith('.mdx') });
+  const results = await Promise.all([fixtureSite('widgets'), builtins].map((root) => buildInMemory(root)));
+  pages = results.flatMap(
+    (result) => [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][],
+  );
 }, 60_000);
 
 afterAll(() => vi.restoreAllMocks());

@@ -1,0 +1,28 @@
+/**
+ * Docusaurus's legacy title form, `:::tip Read this first`, is not a directive to
+ * remark-directive (text after the name makes the line a paragraph). Before parsing,
+ * such an opening line of one of `names` is rewritten to the bracketed form
+ * (`:::tip[Read this first]`), on the same line so positions stay right. Lines inside
+ * code fences are left alone.
+ */
+export function bracketLegacyTitles(source: string, names: ReadonlySet<string>): string {
+  if (!source.includes(':::')) return source;
+  let fence: { char: string; length: number } | undefined;
+  return source
+    .split('\n')
+    .map((line) => {
+      const fenceMark = /^[ \t]*(?:>[ \t]?)*(`{3,}|~{3,})(.*)$/.exec(line);
+      if (fenceMark) {
+        const [, marks, rest] = fenceMark as unknown as [string, string, string];
+        if (!fence) fence = { char: marks[0]!, length: marks.length };
+        else if (marks[0] === fence.char && marks.length >= fence.length && rest.trim() === '') fence = undefined;
+        return line;
+      }
+      if (fence) return line;
+      const opening = /^([ \t]*(?:>[ \t]?)*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/.exec(line);
+      if (!opening || !names.has(opening[2]!)) return line;
+      const title = opening[3]!.replace(/[[\]\\]/g, (char) => `\\${char}`);
+      return `${opening[1]}${opening[2]}[${title}]`;
+    })
+    .join('\n');
+}
