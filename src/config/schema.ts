@@ -283,6 +283,16 @@ export const siteConfigSchema = z
     llms: llmsSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
+    /**
+     * Components from packages the site installs, by the name pages use them with:
+     * `{ 'price-chart': 'some-package/Chart' }` (the module's default export).
+     */
+    components: z
+      .record(
+        z.string().regex(/^[A-Za-z][\w-]*$/, 'a component name starts with a letter and holds letters, digits, "-" and "_"'),
+        z.string().min(1, 'give the module to import, such as "some-package/Chart"'),
+      )
+      .default({}),
   })
   .strict();
 

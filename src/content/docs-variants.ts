@@ -7,6 +7,7 @@ import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
+import type { SiteComponents } from '../components/site-components.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -16,6 +17,7 @@ export async function loadDocsSources(
   root: string,
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
+  components?: SiteComponents,
 ): Promise<DocsSource[]> {
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
@@ -37,7 +39,7 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code));
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), components);
     }),
   );
 }

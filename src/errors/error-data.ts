@@ -3,6 +3,7 @@ import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
+import { componentErrorData } from './component-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -289,6 +290,7 @@ export const errorData = {
   ...packageErrorData,
   ...initErrorData,
   ...deployErrorData,
+  ...componentErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

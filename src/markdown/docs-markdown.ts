@@ -8,6 +8,8 @@ import type { Routes } from '../routes/route-table.js';
 import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
+import { componentDirectives } from '../components/markdown-components.js';
+import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -21,7 +23,11 @@ export interface DocsMarkdown {
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages): DocsMarkdown {
+export function createDocsMarkdown(
+  model: DocsModel,
+  messages: Messages = englishMessages,
+  siteComponents: SiteComponents = noSiteComponents,
+): DocsMarkdown {
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const stages = createMarkdownStages({
@@ -34,12 +40,14 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       widgetDefinitions.filter((widget) => widget.directive).map((widget) => [widget.directive!, widget.name]),
     ),
     urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
-    renderWidget: (name, props, file) => {
+    renderWidget: (name, props, file, hydrate) => {
       const definition = findWidget(name)!;
       const checked = definition.parseProps ? definition.parseProps(props) : props;
       const words = definition.messageKeys && { messages: messages.pick(definition.messageKeys) };
-      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
+      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words }, hydrate);
     },
+    components: componentDirectives(siteComponents),
+    admonitionOverride: siteComponents.overrides.get('Admonition')?.component,
     messages,
   });
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;

@@ -12,6 +12,7 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkAdmonitionOverride } from '../components/remark-admonition-override.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
@@ -22,6 +23,8 @@ import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markd
 export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   /** The engine's words in the pages' locale; English when not given. */
   messages?: Messages;
+  /** The site's replacement of the admonition (`components/overrides/Admonition`). */
+  admonitionOverride?: Parameters<typeof remarkAdmonitionOverride>[0];
 }
 
 export interface MarkdownInput {
@@ -80,6 +83,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .use(remarkParse)
     .use(markdownSyntax)
     .use(remarkDirective)
+    .use(remarkAdmonitionOverride, options.admonitionOverride)
     .use(remarkAdmonitions)
     .use(remarkSafeUrls)
     .use(remarkWidgets, options)
