@@ -36,7 +36,8 @@ export function componentBuildError(error: unknown, sources: readonly ComponentS
   const first = (error as Partial<BuildFailure>).errors?.[0];
   if (!first) return errors.componentBuildFailed({ file: sources[0]!.origin, cause: error }, sources[0]!.name, (error as Error).message);
   const location = first.location;
-  const entryIndex = location?.file.startsWith(PREFIX) ? Number(location.file.slice(PREFIX.length)) : undefined;
+  // esbuild names a virtual file `namespace:path`, here `docgen-component:docgen-component:N`.
+  const entryIndex = location?.file.startsWith(PREFIX) ? Number(/(\d+)$/.exec(location.file)?.[1]) : undefined;
   if (entryIndex !== undefined) {
     // The problem is in the virtual entry: the module itself is missing or has no default.
     const source = sources[entryIndex]!;
