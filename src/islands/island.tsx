@@ -87,9 +87,19 @@ export function renderIslandHtml(
 }
 
 /** Places a widget inside a server template. */
-export function Island<P extends object>({ name, props, hydrate }: { name: string; props: P; hydrate?: HydrateTrigger }) {
+export function Island<P extends object>({
+  name,
+  props,
+  hydrate,
+  extra,
+}: {
+  name: string;
+  props: P;
+  hydrate?: HydrateTrigger;
+  extra?: IslandExtras;
+}) {
   const collector = useContext(CollectorContext);
   if (!collector) throw new Error('Island used outside IslandCollectorProvider');
-  const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate);
+  const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate, extra);
   return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: inner } });
 }

@@ -2,6 +2,7 @@ import { createElement, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { componentDirectives } from '../../../src/components/markdown-components.js';
 import type { SiteComponents } from '../../../src/components/site-components.js';
+import type { LoadedComponent } from '../../../src/components/server-load.js';
 import { BuiltinAdmonition, type AdmonitionProps } from '../../../src/components/remark-admonition-override.js';
 import { createMarkdownRenderer } from '../../../src/markdown/processor.js';
 import { docgenRejectionOf } from '../../helpers/temp.js';
@@ -24,7 +25,10 @@ function MyAdmonition({ type, title, children, Original }: AdmonitionProps & { O
   return createElement('div', { className: 'mine' }, createElement(Original, { type, title }, children));
 }
 
-const loaded = (name: string, component: (props: never) => ReactNode) => [name, { name, module: name, origin: name, component }] as const;
+const loaded = (name: string, component: LoadedComponent['component']): [string, LoadedComponent] => [
+  name,
+  { name, module: name, origin: name, component },
+];
 
 function siteWith(overrides: SiteComponents['overrides'] = new Map()): SiteComponents {
   return {

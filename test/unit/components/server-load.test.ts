@@ -78,7 +78,10 @@ describe('loading the site components on the server', () => {
   });
 
   it('rejects a component named like an engine directive or the same in folder and config (DG182)', async () => {
-    const root = tempDir({ 'components/qrcode.tsx': 'export default () => null;\n', 'components/chart.tsx': 'export default () => null;\n' });
+    const root = tempDir({
+      'components/qrcode.tsx': 'export default () => null;\n',
+      'components/chart.tsx': 'export default () => null;\n',
+    });
     const configFile = path.join(root, 'site.config.ts');
     expect((await docgenRejectionOf(loadSiteComponents({ root, components: {}, configFile }))).code).toBe('DG182');
     const clash = tempDir({ 'components/chart.tsx': 'export default () => null;\n' });
