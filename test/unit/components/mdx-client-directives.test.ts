@@ -35,7 +35,7 @@ async function renderMdx(source: string) {
   const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxClientDirectives] });
   const collector = new IslandCollector('x');
   // Other: a component the page has (imported from elsewhere) that is not one of the site's.
-  const components = { MyCounter, Box, Other: Box, DocgenIsland: createMdxIsland(site) } as Record<string, ComponentType>;
+  const components = { MyCounter, Box, Other: Box, DocgenIsland: createMdxIsland(site) } as unknown as Record<string, ComponentType>;
   const render = () =>
     renderToStaticMarkup(createElement(IslandCollectorProvider, { value: collector }, createElement(Content, { components })));
   return { render, site, collector };
