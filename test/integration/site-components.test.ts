@@ -41,7 +41,9 @@ describe("the site's own components (fixture site test/fixtures/sites/components
       expect(html).toMatch(new RegExp(`<docgen-island data-widget="counter" data-props="[^"]*" data-hydrate="${trigger}"`));
     }
     expect(html).toContain('<docgen-island data-widget="callout"');
-    expect(html).toMatch(/<docgen-children>\s*<p>An interactive container keeps its <strong>markdown<\/strong> children\.<\/p>\s*<\/docgen-children>/);
+    expect(html).toMatch(
+      /<docgen-children>\s*<p>An interactive container keeps its <strong>markdown<\/strong> children\.<\/p>\s*<\/docgen-children>/,
+    );
     const chunks = listedChunks(html);
     expect(chunks.counter).toMatch(/^\/assets\/counter-[A-Z0-9]+\.js$/);
     expect(chunks.callout).toMatch(/^\/assets\/callout-[A-Z0-9]+\.js$/);
