@@ -66,7 +66,9 @@ describe("the site's own components (fixture site test/fixtures/sites/components
 
   it('renders the footer and admonition overrides, the footer wrapping the original', () => {
     const html = textOf(result, 'index.html');
-    expect(html).toContain('<p class="site-footer-note">Footer override: community edition</p><footer class="footer');
+    expect(html).toContain(
+      '<section class="site-footer-note" aria-label="Edition"><p>Footer override: community edition</p></section><footer class="footer',
+    );
     expect(html).toContain('Built-in footer text');
     expect(main(html)).toContain(
       '<div class="site-admonition site-admonition-note" role="note" aria-label="Note"><strong class="site-admonition-title">Note</strong>',
