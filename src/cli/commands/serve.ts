@@ -122,8 +122,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     }
   });
   const watcher = watch(
-    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map((entry) =>
-      path.join(root, entry),
+    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'components', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n'].map(
+      (entry) => path.join(root, entry),
     ),
     {
       ignoreInitial: true,
