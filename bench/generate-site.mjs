@@ -13,8 +13,10 @@ const paragraph = (n) =>
 /**
  * `versions: 2` adds a released version 1.x (a copy of the docs and the document, in
  * Docusaurus's layout); `locales: 2` adds French, with every other guide translated.
+ * `mdx: true` writes every guide as `.mdx` (the same text), to compare MDX with markdown.
  */
-export function generateSite({ guides, versions = 1, locales = 1 }) {
+export function generateSite({ guides, versions = 1, locales = 1, mdx = false }) {
+  const ext = mdx ? 'mdx' : 'md';
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-synthetic-'));
   mkdirSync(path.join(root, 'specs'), { recursive: true });
   cpSync(path.join(repo, 'specs/metering-service.yaml'), path.join(root, 'specs/service.yaml'));
@@ -30,7 +32,7 @@ ${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? " 
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(
     path.join(root, 'docs/index.md'),
-    '---\ntitle: Synthetic\ntemplate: landing\n---\n\nA generated site. Start with the [first guide](guides/part-0/guide-0.md).\n',
+    `---\ntitle: Synthetic\ntemplate: landing\n---\n\nA generated site. Start with the [first guide](guides/part-0/guide-0.${ext}).\n`,
   );
   for (let i = 0; i < guides; i++) {
     const dir = path.join(root, 'docs/guides', `part-${Math.floor(i / 10)}`);
@@ -49,9 +51,9 @@ ${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? " 
         ':::',
       ].join('\n\n'),
     );
-    const next = i + 1 < guides ? `\n\nNext: [guide ${i + 1}](../part-${Math.floor((i + 1) / 10)}/guide-${i + 1}.md).` : '';
+    const next = i + 1 < guides ? `\n\nNext: [guide ${i + 1}](../part-${Math.floor((i + 1) / 10)}/guide-${i + 1}.${ext}).` : '';
     writeFileSync(
-      path.join(dir, `guide-${i}.md`),
+      path.join(dir, `guide-${i}.${ext}`),
       `---\ntitle: Guide ${i}\ndescription: Generated guide number ${i}.\nsidebar_position: ${i}\n---\n\n${paragraph(i)}\n\n${sections.join('\n\n')}\n\n| a | b |\n|---|---|\n| 1 | 2 |${next}\n`,
     );
   }
@@ -62,7 +64,7 @@ ${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? " 
   }
   if (locales > 1) {
     for (let i = 0; i < guides; i += 2) {
-      const relative = `guides/part-${Math.floor(i / 10)}/guide-${i}.md`;
+      const relative = `guides/part-${Math.floor(i / 10)}/guide-${i}.${ext}`;
       mkdirSync(path.dirname(path.join(root, 'i18n/fr/docs', relative)), { recursive: true });
       cpSync(path.join(root, 'docs', relative), path.join(root, 'i18n/fr/docs', relative));
     }

@@ -1,11 +1,13 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search]
+// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
 //   --variants: the 60-guide site with 1 version x 1 locale, 2 x 1 and 2 x 2, interleaved,
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
+//   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
+//   with the ratio of the .mdx build to the .md build.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +97,19 @@ function compareVariants() {
   }
 }
 
+/** The 60-guide site with .md guides and with .mdx guides, run by run in turn; the ratio of .mdx to .md. */
+function compareMdx() {
+  const kinds = [
+    { label: '60 guides as .md', root: generateSite({ guides: 60 }) },
+    { label: '60 guides as .mdx', root: generateSite({ guides: 60, mdx: true }) },
+  ].map((kind) => ({ ...kind, out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'), samples: [] }));
+  for (let run = 0; run < runs; run++) for (const kind of kinds) kind.samples.push(buildOnce(kind.root, kind.out, kind.label));
+  const [md, mdx] = kinds.map((kind) => ({ ...kind, ...summarise(kind.label, kind.samples), pages: countPages(kind.out) }));
+  console.log(
+    `\n.mdx / .md: ${(mdx.median / md.median).toFixed(2)}x wall, ${(mdx.cpu / md.cpu).toFixed(2)}x CPU, ${(mdx.peak / md.peak).toFixed(2)}x memory (${mdx.pages} and ${md.pages} pages)`,
+  );
+}
+
 /** Bytes of a page as first loaded: its HTML, its stylesheets, its scripts and their static imports. */
 function pageWeight(out, route) {
   const htmlFile = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -138,6 +153,10 @@ if (args.includes('--baseline')) {
 }
 if (args.includes('--search')) {
   execFileSync('node', [path.join(repo, 'bench/search.mjs'), '--runs', String(runs)], { stdio: 'inherit' });
+  process.exit(0);
+}
+if (args.includes('--mdx')) {
+  compareMdx();
   process.exit(0);
 }
 if (args.includes('--variants')) {

@@ -25,7 +25,10 @@ export function componentEntriesPlugin(sources: readonly ComponentSource[], site
       build.onResolve({ filter: /^docgen-component:\d+$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const source = sources[Number(args.path.slice(PREFIX.length))]!;
-        return { contents: `export { default } from ${JSON.stringify(source.module)};`, resolveDir: siteRoot, loader: 'js' };
+        // Read through a namespace: a module without a default export still builds (it
+        // may be a helper another component imports) and fails only where it is used.
+        const contents = `import * as module from ${JSON.stringify(source.module)};\nexport default module.default;\n`;
+        return { contents, resolveDir: siteRoot, loader: 'js' };
       });
     },
   };

@@ -28,7 +28,9 @@ export function remarkMdxClientDirectives() {
         (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name.startsWith('client:'),
       );
       if (!clientAttributes.length || !parent || index === undefined) return;
-      const line = element.position?.start.line;
+      // MDX positions count from the body: the frontmatter's lines make them file lines.
+      const start = element.position?.start.line;
+      const line = start === undefined ? undefined : start + ((file.data.lineOffset as number | undefined) ?? 0);
       const name = element.name ?? '';
       let hydrate: string | undefined;
       try {

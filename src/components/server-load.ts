@@ -14,6 +14,8 @@ export interface LoadedComponent extends ComponentSource {
   // Each component types its own props.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
+  /** The module has no default export: an error where a page uses it (it may be a helper). */
+  noDefaultExport?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ async function importComponent(source: ComponentSource, file: string): Promise<L
   const component = module.default;
   // memo() and forwardRef() components are objects.
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw errors.componentNoDefaultExport({ file: source.origin }, source.name, source.module);
+    return { ...source, component: () => null, noDefaultExport: true };
   }
   return { ...source, component: component as LoadedComponent['component'] };
 }

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
+import { errors } from '../errors/catalogue.js';
 import { discoverComponents } from './discover.js';
 import type { OverridableName } from './overridable-names.js';
 import { loadServerComponents, type LoadedComponent } from './server-load.js';
@@ -35,6 +36,9 @@ export async function loadSiteComponents(config: Pick<ResolvedConfig, 'root' | '
   if (!all.length) return { ...noSiteComponents, interactive: new Set() };
   const loaded = await loadServerComponents(all, config.root);
   const count = sources.components.length;
+  // An override is always used: one without a default export is an error at once.
+  const broken = loaded.slice(count).find((override) => override.noDefaultExport);
+  if (broken) throw errors.componentNoDefaultExport({ file: broken.origin }, broken.name, broken.module);
   return {
     components: new Map(loaded.slice(0, count).map((component) => [component.name, component])),
     overrides: new Map(loaded.slice(count).map((component) => [component.name as OverridableName, component])),

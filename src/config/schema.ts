@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
+import { markdownSchema } from './markdown-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -281,6 +282,8 @@ export const siteConfigSchema = z
       .default({ enabled: true }),
     /** Pages for AI readers (llms.txt, llms-full.txt, .md twins); see llms-schema.ts. */
     llms: llmsSchema,
+    /** The site's remark and rehype plugins; see markdown-schema.ts. */
+    markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
     /**

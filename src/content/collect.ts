@@ -5,6 +5,12 @@ import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import { parseMarkdownFile, type Frontmatter } from './frontmatter.js';
 
+/** A page's file: markdown (`.md`) or MDX (`.mdx`, compiled by src/mdx/). */
+export const DOC_EXTENSION = /\.mdx?$/;
+export const isDocFile = (relativePath: string) => DOC_EXTENSION.test(relativePath);
+/** An MDX page: imports, exports, JSX and expressions, compiled with @mdx-js/mdx. */
+export const isMdxFile = (relativePath: string) => relativePath.endsWith('.mdx');
+
 /** A markdown page as read from disk. */
 export interface DocSource {
   /** Path relative to docs/, with forward slashes: `guides/intro.md`. */
@@ -65,12 +71,12 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
     files.map(async (relativePath) => {
       const absolutePath = path.join(docsDir, relativePath);
       const base = path.posix.basename(relativePath);
-      if (relativePath.endsWith('.md')) {
+      if (isDocFile(relativePath)) {
         const source = await readFile(absolutePath, 'utf8');
         const parsed = parseMarkdownFile(absolutePath, source);
         if (parsed.frontmatter.draft) return void drafts.push(relativePath);
         const dir = path.posix.dirname(relativePath);
-        const ownId = parsed.frontmatter.id ?? relativePath.replace(/\.md$/, '').split('/').pop()!;
+        const ownId = parsed.frontmatter.id ?? relativePath.replace(DOC_EXTENSION, '').split('/').pop()!;
         docs.push({ relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed });
       } else if (base === '_category.yml' || base === '_category.yaml' || base === '_category.json') {
         categories.push(await readCategory(absolutePath, path.posix.dirname(relativePath)));

@@ -1,7 +1,6 @@
 import type { LinkOrigin } from '../check/link-sources.js';
 import type { MarkdownOutput } from '../markdown/processor.js';
-import type { SiteComponents } from '../components/site-components.js';
-import { createDocsMarkdown } from '../markdown/docs-markdown.js';
+import { createDocsMarkdown, type DocsSite } from '../markdown/docs-markdown.js';
 import { withBase } from '../routes/paths.js';
 import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
@@ -21,8 +20,8 @@ export interface DocsSource extends PageSource {
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, components?: SiteComponents): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model, messages, components);
+export function createDocsSource(model: DocsModel, messages?: Messages, site?: DocsSite): DocsSource {
+  const docsMarkdown = createDocsMarkdown(model, messages, site);
   let markdown: Map<string, MarkdownOutput> | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { SiteVariants } from '../variants/variants.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
 import { translationDirs } from '../variants/locales.js';
@@ -17,6 +18,7 @@ export async function loadDocsSources(
   root: string,
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
+  plugins?: MarkdownPlugins,
   components?: SiteComponents,
 ): Promise<DocsSource[]> {
   const originals = new Map<string, Promise<DocsFolder>>(
@@ -39,7 +41,7 @@ export async function loadDocsSources(
           );
       const model = createDocsModel(folder, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), components);
+      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), { root, plugins, components });
     }),
   );
 }

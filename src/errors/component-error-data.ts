@@ -14,7 +14,7 @@ export const componentErrorData = {
     title: 'A component file has no default export',
     message: (name: string, file: string) => `The component "${name}" (${file}) does not export a React component as default.`,
     hint: 'Write `export default function MyComponent(props) { ... }` in the file. Helpers that are not components go in a subfolder or in a file whose name starts with "_".',
-    docs: 'Each file directly in `components/` is one component, named after the file, and must `export default` a React component (a function, or an object from `memo` or `forwardRef`). Files whose names start with `_` and files in subfolders are helpers and are not components.',
+    docs: 'Each file directly in `components/` is one component, named after the file, and must `export default` a React component (a function, or an object from `memo` or `forwardRef`) to be used by a directive or with `client:*`; a file without one is reported where a page uses it (an override, at once). Files whose names start with `_` and files in subfolders are helpers and are not components.',
   }),
   componentNameTaken: entry({
     code: 'DG182',

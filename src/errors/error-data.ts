@@ -4,6 +4,7 @@ import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { componentErrorData } from './component-error-data.js';
+import { mdxErrorData } from './mdx-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -291,6 +292,7 @@ export const errorData = {
   ...initErrorData,
   ...deployErrorData,
   ...componentErrorData,
+  ...mdxErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

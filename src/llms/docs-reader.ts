@@ -1,4 +1,6 @@
+import { isMdxFile } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
+import { mdxReaderText } from '../mdx/reader-text.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type { Messages } from '../i18n/messages.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
@@ -32,7 +34,8 @@ export function docsReaderPage(model: DocsModel, route: Route, links: ReaderLink
   };
   const routeForDoc = (relativePath: string) => model.docsByPath.get(relativePath)?.route;
   const { frontmatter } = doc;
-  const { markdown: body, firstParagraph } = readerMarkdownOf(doc.body, {
+  const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
+  const { markdown: body, firstParagraph } = readerMarkdownOf(text, {
     url,
     title: route.kind === 'landing' ? undefined : frontmatter.title,
     directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`) },

@@ -6,7 +6,11 @@ import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { Routes } from '../routes/route-table.js';
 import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
-import { createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+import path from 'node:path';
+import { isMdxFile } from '../content/collect.js';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
+import { createMdxPages, type ParsedMdx } from '../mdx/mdx-pages.js';
+import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import { componentDirectives } from '../components/markdown-components.js';
 import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
@@ -22,15 +26,20 @@ export interface DocsMarkdown {
   finishAll(routes: Routes, sitePath?: LinkOptions['sitePath']): Promise<Map<string, MarkdownOutput>>;
 }
 
+/** The site a docs folder belongs to: its folder (MDX imports) and its own markdown plugins. */
+export interface DocsSite {
+  root: string;
+  plugins?: MarkdownPlugins;
+  /** The site's own components (directives, MDX islands, overrides). */
+  components?: SiteComponents;
+}
+
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-export function createDocsMarkdown(
-  model: DocsModel,
-  messages: Messages = englishMessages,
-  siteComponents: SiteComponents = noSiteComponents,
-): DocsMarkdown {
+export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, site?: DocsSite): DocsMarkdown {
+  const siteComponents = site?.components ?? noSiteComponents;
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
-  const stages = createMarkdownStages({
+  const options: MarkdownOptions = {
     sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path,
     routeForDoc: (relativePath) => {
       const route = model.docsByPath.get(relativePath)?.route;
@@ -49,28 +58,45 @@ export function createDocsMarkdown(
     components: componentDirectives(siteComponents),
     admonitionOverride: siteComponents.overrides.get('Admonition')?.component,
     messages,
+    plugins: site?.plugins,
+  };
+  const stages = createMarkdownStages(options);
+  const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
+  const mdx = createMdxPages({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir });
+  const inputOf = (doc: DocSource) => ({
+    path: doc.absolutePath,
+    sourcePath: doc.relativePath,
+    body: doc.body,
+    lineOffset: doc.bodyLineOffset,
   });
+  const docs = [...model.docs.values()];
+  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
+  const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   const parseAll = () =>
-    (parsing ??= Promise.all(
-      [...model.docs.values()].map(async ({ doc, route }) => ({
+    (parsing ??= Promise.all([
+      ...markdownDocs.map(async ({ doc, route }) => ({
         route,
         doc,
-        parsed: await asMarkdownError(doc, () =>
-          stages.parse({ path: doc.absolutePath, sourcePath: doc.relativePath, body: doc.body, lineOffset: doc.bodyLineOffset }),
-        ),
+        parsed: await asMarkdownError(doc, () => stages.parse(inputOf(doc))),
       })),
-    ));
+    ]));
+  // MDX pages are checked now (frontmatter, complexity), compiled once routes are known.
+  let parsingMdx: ParsedMdx[] | undefined;
+  const parseMdx = () => (parsingMdx ??= mdxDocs.map(({ doc }) => mdx.parse(inputOf(doc))));
   return {
-    parseAll: async () => void (await parseAll()),
+    parseAll: async () => void (parseMdx(), await parseAll()),
     async finishAll(table, sitePath) {
       routes = table;
       sitePathOf = sitePath;
       const parsed = await parseAll();
       const outputs = new Map<string, MarkdownOutput>();
+      const mdxOutputs = mdx.finishAll(parseMdx());
       await Promise.all(
         parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.doc, () => stages.finish(page.parsed)))),
       );
+      const byPath = await mdxOutputs;
+      for (const { doc, route } of mdxDocs) outputs.set(route, byPath.get(doc.absolutePath)!);
       return outputs;
     },
   };

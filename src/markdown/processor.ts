@@ -3,9 +3,10 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'mdast';
-import { unified } from 'unified';
+import { unified, type Pluggable, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { Messages } from '../i18n/messages.js';
 import { IslandCollector } from '../islands/island.js';
 import './types.js';
@@ -25,6 +26,8 @@ export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   messages?: Messages;
   /** The site's replacement of the admonition (`components/overrides/Admonition`). */
   admonitionOverride?: Parameters<typeof remarkAdmonitionOverride>[0];
+  /** The site's own remark and rehype plugins (`markdown` in the config). */
+  plugins?: MarkdownPlugins;
 }
 
 export interface MarkdownInput {
@@ -73,61 +76,97 @@ export interface MarkdownStages {
   finish(parsed: ParsedMarkdown): Promise<MarkdownOutput>;
 }
 
+/** The plugins every page (`.md` or `.mdx`) goes through, in order, in the stages that run them. */
+export interface DocsPlugins {
+  /** On the markdown tree, before the route table exists: syntax, directives, widgets, the site's remark plugins. */
+  remarkEarly: PluggableList;
+  /** On the markdown tree, once routes are known: links. */
+  remarkLate: PluggableList;
+  /** On the HTML tree: code, raw HTML (`rawHtml`), headings and TOC, links, accessibility, the site's rehype plugins. */
+  rehype: PluggableList;
+}
+
 /**
- * Builds the one markdown pipeline of a build. Order matters: widgets are resolved on the
- * markdown tree, links once routes are known; ids come before the TOC, the TOC before the
- * anchors (so "#" is not part of TOC text).
+ * The docs' plugin lists, shared by the markdown pipeline below and MDX pages
+ * (src/mdx/), so a feature added here reaches both. Order matters: widgets are resolved
+ * on the markdown tree, links once routes are known; ids come before the TOC, the TOC
+ * before the anchors (so "#" is not part of TOC text). `rawHtml` handles raw HTML nodes
+ * (parsed for markdown, kept verbatim for MDX).
  */
+export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehypeRawWhenNeeded): DocsPlugins {
+  return {
+    remarkEarly: [
+      markdownSyntax,
+      remarkDirective,
+      [remarkAdmonitionOverride, options.admonitionOverride],
+      remarkAdmonitions,
+      remarkSafeUrls,
+      [remarkWidgets, options],
+      ...(options.plugins?.remarkPlugins ?? []),
+    ],
+    remarkLate: [[remarkLinks, options]],
+    rehype: [
+      // Code meta lives in node.data, which rehype-raw drops: highlight first.
+      rehypeCodeBlocks,
+      rawHtml,
+      headingEnhancements,
+      linkEnhancements,
+      accessibilityEnhancements,
+      ...(options.plugins?.rehypePlugins ?? []),
+    ],
+  };
+}
+
+/** Builds the one markdown pipeline of a build from the docs' plugin lists. */
 export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
-  const early = unified()
-    .use(remarkParse)
-    .use(markdownSyntax)
-    .use(remarkDirective)
-    .use(remarkAdmonitionOverride, options.admonitionOverride)
-    .use(remarkAdmonitions)
-    .use(remarkSafeUrls)
-    .use(remarkWidgets, options)
-    .freeze();
+  const plugins = docsPlugins(options);
+  const early = unified().use(remarkParse).use(plugins.remarkEarly).freeze();
   const late = unified()
-    .use(remarkLinks, options)
+    .use(plugins.remarkLate)
     .use(remarkRehype, { allowDangerousHtml: true })
-    // Code meta lives in node.data, which rehype-raw drops: highlight first.
-    .use(rehypeCodeBlocks)
-    .use(rehypeRawWhenNeeded)
-    .use(headingEnhancements)
-    .use(linkEnhancements)
-    .use(accessibilityEnhancements)
+    .use(plugins.rehype)
     .use(rehypeStringify)
     .freeze();
 
   return {
     async parse(input) {
-      const problem = findComplexityProblem(input.body);
-      if (problem) throw errors.markdownTooComplex({ file: input.path, line: problem.line + input.lineOffset }, problem.message);
-      const file = new VFile({ path: input.path, value: input.body });
-      file.data.sourcePath = input.sourcePath;
-      file.data.lineOffset = input.lineOffset;
-      file.data.islands = new IslandCollector('m');
-      if (options.messages) file.data.messages = options.messages;
+      const file = createPageFile(input, options);
       const tree = await tooDeep(input.path, () => early.run(early.parse(file), file));
       return { input, tree: tree as Root, file };
     },
     async finish({ input, tree, file }) {
       const hast = await tooDeep(input.path, () => late.run(tree, file));
       const html = late.stringify(hast as Parameters<typeof late.stringify>[0], file);
-      return {
-        html: String(html),
-        toc: file.data.toc ?? [],
-        widgets: file.data.widgets ?? [],
-        links: file.data.links ?? [],
-        warnings: file.messages.map((message) => ({
-          file: input.path,
-          line: message.line ?? undefined,
-          column: message.column ?? undefined,
-          message: message.reason,
-        })),
-      };
+      return pageOutput(String(html), file, input);
     },
+  };
+}
+
+/** A page's file for the plugins, with what they read; refuses input too complex to parse safely. */
+export function createPageFile(input: MarkdownInput, options: MarkdownOptions): VFile {
+  const problem = findComplexityProblem(input.body);
+  if (problem) throw errors.markdownTooComplex({ file: input.path, line: problem.line + input.lineOffset }, problem.message);
+  const file = new VFile({ path: input.path, value: input.body });
+  file.data.sourcePath = input.sourcePath;
+  file.data.lineOffset = input.lineOffset;
+  file.data.islands = new IslandCollector('m');
+  if (options.messages) file.data.messages = options.messages;
+  return file;
+}
+
+/** The page's HTML with what the plugins collected on its file. */
+export function pageOutput(html: string, file: VFile, input: MarkdownInput): MarkdownOutput {
+  return {
+    html,
+    toc: file.data.toc ?? [],
+    widgets: file.data.widgets ?? [],
+    links: file.data.links ?? [],
+    warnings: file.messages.map((message) => ({
+      file: input.path,
+      line: message.line ?? undefined,
+      column: message.column ?? undefined,
+      message: message.reason,
+    })),
   };
 }
 

@@ -32,7 +32,7 @@ export interface LinkOptions {
 }
 
 /**
- * Rewrites links to other markdown files (`../setup.md#install`) to their clean routes
+ * Rewrites links to other markdown and MDX files (`../setup.md#install`) to their clean routes
  * (`/guides/setup#install`). A link to a missing file is left as written and reported as
  * a warning with the file and line, and marked `data-broken-link`: broken markdown links
  * warn, they do not fail the build.
@@ -105,7 +105,7 @@ export function resolveMarkdownFileLink(url: string, from: string, options: Link
   const hashIndex = url.search(/[?#]/);
   const target = hashIndex === -1 ? url : url.slice(0, hashIndex);
   const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);
-  if (!target.endsWith('.md')) return undefined;
+  if (!/\.mdx?$/.test(target)) return undefined;
   const base = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
   const resolved = target.startsWith('/') ? target.slice(1) : joinRelative(base, target);
   if (resolved === null) return null;

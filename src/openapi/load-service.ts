@@ -30,7 +30,7 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   const data = await receiveDocument(input.specPath, job.document);
   checkVersion(input.specPath, data);
   try {
-    const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) });
+    const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) }, input.plugins);
     return { service: normaliseService(dereferenceLocal(data), input, markdown), validation };
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.

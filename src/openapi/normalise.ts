@@ -8,6 +8,7 @@ import { unsafeDescriptionLinks } from './description-links.js';
 import { externalDocsOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -24,6 +25,8 @@ export interface ServiceInput {
   description?: string;
   /** The site's own URL: links from the document to it stay site links. */
   siteUrl?: string;
+  /** The site's remark and rehype plugins, for the document's descriptions. */
+  plugins?: MarkdownPlugins;
 }
 
 /**

@@ -49,6 +49,7 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
         sendEnabled: service.sendEnabled,
         description: service.description,
         siteUrl: config.url,
+        plugins: config.markdown,
       };
       loading.set(entry.specFile, startService(input, reader));
     }

@@ -3,11 +3,12 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { escapeText } from '../util/html.js';
 import { VFile } from 'vfile';
 import '../markdown/types.js';
 import type { TocEntry } from '../markdown/types.js';
+import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from '../markdown/presets.js';
 import { rehypeSpecLinks, type SpecLinkOptions } from './rehype-spec-links.js';
@@ -35,11 +36,20 @@ const MAYBE_MARKDOWN = /[\\`*_[\]<>#|~!&]|^\s*([-+*]|\d+[.)])\s|^ {4}|^\t|https?
  * GitHub-like schema) before docgen adds its own highlighting classes and heading ids, so an API document cannot inject scripts, styles
  * or event handlers, whoever wrote it. Results are cached per text: big documents repeat
  * the same descriptions hundreds of times. One instance per document (its links resolve
- * against the document's own base).
+ * against the document's own base). The site's own plugins (`markdown` in the config) run
+ * where they run for docs: remark plugins after the syntax, rehype plugins last.
  */
-export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
+export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: MarkdownPlugins): SpecMarkdown {
+  const sitePlugins = {
+    remark: [...(plugins?.remarkPlugins ?? [])] as PluggableList,
+    rehype: [...(plugins?.rehypePlugins ?? [])] as PluggableList,
+  };
+  // The site's plugins may change any text: no shortcut past them when there are some.
+  const shortcuts = sitePlugins.remark.length + sitePlugins.rehype.length === 0;
+  const plainParagraphsOf = (text: string) => (shortcuts ? plainParagraphs(text) : undefined);
+  const codeSpanParagraphsOf = (text: string) => (shortcuts ? codeSpanParagraphs(text) : undefined);
   const base = (raw: boolean) => {
-    const processor = unified().use(remarkParse).use(markdownSyntax).use(remarkRehype, { allowDangerousHtml: raw });
+    const processor = unified().use(remarkParse).use(markdownSyntax).use(sitePlugins.remark).use(remarkRehype, { allowDangerousHtml: raw });
     // rehype-raw (an HTML parser) is costly: only texts with HTML in them go through it.
     return (raw ? processor.use(rehypeRaw) : processor)
       .use(rehypeSanitize)
@@ -48,8 +58,8 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
       .use(linkEnhancements)
       .use(accessibilityEnhancements);
   };
-  const inline = [base(false).use(rehypeStringify).freeze(), base(true).use(rehypeStringify).freeze()] as const;
-  const withHeadings = [false, true].map((raw) => base(raw).use(headingEnhancements).use(rehypeStringify).freeze());
+  const inline = [false, true].map((raw) => base(raw).use(sitePlugins.rehype).use(rehypeStringify).freeze());
+  const withHeadings = [false, true].map((raw) => base(raw).use(headingEnhancements).use(sitePlugins.rehype).use(rehypeStringify).freeze());
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
   const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
@@ -64,7 +74,7 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
       if (markdown === undefined || markdown.trim() === '') return undefined;
       let html = cache.get(markdown);
       if (html === undefined) {
-        html = plainParagraphs(markdown) ?? codeSpanParagraphs(markdown) ?? String(pick(inline, markdown).processSync(markdown));
+        html = plainParagraphsOf(markdown) ?? codeSpanParagraphsOf(markdown) ?? String(pick(inline, markdown).processSync(markdown));
         cache.set(markdown, html);
         remember(html, markdown);
       }
@@ -75,7 +85,7 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}): SpecMarkdown {
       let result = headingCache.get(markdown);
       if (!result) {
         // Text without block syntax has no headings: the fast paths apply here too.
-        const simple = plainParagraphs(markdown) ?? codeSpanParagraphs(markdown);
+        const simple = plainParagraphsOf(markdown) ?? codeSpanParagraphsOf(markdown);
         const file = simple === undefined ? pick(withHeadings, markdown).processSync(new VFile({ value: markdown })) : undefined;
         result = file ? { html: String(file), toc: file.data.toc ?? [] } : { html: simple!, toc: [] };
         headingCache.set(markdown, result);

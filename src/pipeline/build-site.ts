@@ -46,15 +46,17 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   // The site's own components, compiled for the server (nothing to do for a site without).
   const componentsPromise = loadSiteComponents(config);
   componentsPromise.catch(() => undefined);
-  let markdownParsed = () => {};
-  const parsedSignal = new Promise<void>((resolve) => (markdownParsed = resolve));
+  let markdownDone = () => {};
+  const markdownDoneSignal = new Promise<void>((resolve) => (markdownDone = resolve));
   // Started now, finished in parallel with the stages below: each is a stage of its own.
   const assetsPromise = timed(
     'bundle client assets',
     async () => {
       const siteComponents = await componentsPromise;
-      // Which of the site's components need a browser chunk is known once the pages are parsed.
-      if (siteComponents.components.size) await parsedSignal;
+      // Which of the site's components need a browser chunk is known once every page's
+      // markdown and MDX is rendered: then only is the bundle started (a site without
+      // components of its own does not wait).
+      if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
       return bundleClientAssets({ siteRoot: config.root, customCss: config.customCss, components: interactive });
     },
@@ -70,7 +72,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, siteComponents),
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents),
         collectStaticFiles(config.root),
         loaded,
       ]);
@@ -85,8 +87,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const sources = [...docsSources, createSitePagesSource(variants), ...(await extraSourcesPromise)];
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
-  markdownParsed();
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
+  markdownDone();
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];

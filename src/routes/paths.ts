@@ -12,7 +12,7 @@ export function kebabCase(input: string): string {
 }
 
 /**
- * `guides/intro.md` -> `/guides/intro`; `guides/index.md` -> `/guides`; `index.md` -> `/`.
+ * `guides/intro.md` (or `.mdx`) -> `/guides/intro`; `guides/index.md` -> `/guides`; `index.md` -> `/`.
  * A slug replaces the path (see `resolveSlug`); callers check it first, so one that
  * leaves the site here is a bug.
  */
@@ -22,7 +22,7 @@ export function docRoutePath(relativePath: string, slug?: string): string {
     if ('problem' in resolved) throw new Error(`docgen bug: unchecked slug ${JSON.stringify(slug)} ${resolved.problem}`);
     return resolved.route;
   }
-  const withoutExt = relativePath.replace(/\.md$/, '');
+  const withoutExt = relativePath.replace(/\.mdx?$/, '');
   const trimmed = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   return normaliseRoute(`/${trimmed}`);
 }

@@ -83,7 +83,7 @@ function buildLevel(dir: string, entries: RoutedDoc[], categoryByDir: Map<string
     const rest = entry.doc.relativePath.slice(dir.length + 1);
     const slash = rest.indexOf('/');
     if (slash === -1) {
-      if (rest === 'index.md') continue; // the folder's own page, linked from the category
+      if (rest === 'index.md' || rest === 'index.mdx') continue; // the folder's own page, linked from the category
       const fm = entry.doc.frontmatter;
       positioned.push({
         position: fm.sidebar_position,

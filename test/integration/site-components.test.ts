@@ -64,6 +64,16 @@ describe("the site's own components (fixture site test/fixtures/sites/components
     expect(counter.length).toBeLessThan(2000);
   });
 
+  it('makes <Counter client:load /> in an MDX page an island with the same chunk; a plain element stays HTML', () => {
+    const html = textOf(result, 'guide/mdx-islands/index.html');
+    expect(main(html)).toContain('<p class="greeting">Hello, LIN!</p>');
+    expect(main(html)).toMatch(
+      /<docgen-island data-widget="counter" data-props="[^"]*MDX[^"]*" data-hydrate="load"[^>]*><button type="button" class="counter" data-label="MDX">MDX: 10<\/button><\/docgen-island>/,
+    );
+    expect(listedChunks(html).counter).toBe(listedChunks(textOf(result, 'guide/interactive/index.html')).counter);
+    expect(listedChunks(html).greeting).toBeUndefined();
+  });
+
   it('renders the footer and admonition overrides, the footer wrapping the original', () => {
     const html = textOf(result, 'index.html');
     expect(html).toContain(

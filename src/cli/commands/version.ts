@@ -51,7 +51,7 @@ export async function runVersion(options: { root: string; name: string }, report
     await Promise.all(created.map((target) => rm(target, { recursive: true, force: true })));
     throw error;
   }
-  const pages = (await listFiles(path.join(root, copies[0]!.to))).filter((file) => file.endsWith('.md')).length;
+  const pages = (await listFiles(path.join(root, copies[0]!.to))).filter((file) => /\.mdx?$/.test(file)).length;
   reporter.info(green(`Created version "${name}" (${pages} pages):`));
   for (const copy of copies) reporter.info(`  ${copy.from} -> ${copy.to}`);
   reporter.info(

@@ -46,6 +46,13 @@ describe("the site's components in the browser", () => {
     expect(unexpectedProblems(session)).toEqual([]);
   });
 
+  it('hydrates a client:load counter placed in an MDX page; it then counts', async () => {
+    const page = await openPage(session, site.url, '/guide/mdx-islands');
+    await hydrated(page, 'MDX');
+    await counter(page, 'MDX').click();
+    await expect.poll(() => counter(page, 'MDX').textContent()).toBe('MDX: 11');
+  });
+
   it('hydrates the client:idle counter once the browser is idle; it then counts', async () => {
     const page = await openPage(session, site.url, '/guide/interactive');
     await hydrated(page, 'Idle');

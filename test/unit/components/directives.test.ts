@@ -106,6 +106,16 @@ describe("the site's components in markdown directives", () => {
     expect(error.message).toContain('no data given');
   });
 
+  it('fails where a page uses a component file that has no default export, naming the file (DG181)', async () => {
+    const site = siteWith();
+    const components = new Map(site.components);
+    const file = '/site/components/helpers.tsx';
+    components.set('helpers', { name: 'helpers', module: file, origin: file, component: () => null, noDefaultExport: true });
+    const error = await docgenRejectionOf(render('::helpers{}\n', { ...site, components }));
+    expect(error.code).toBe('DG181');
+    expect(error.location?.file).toBe(file);
+  });
+
   it('renders admonitions through an Admonition override, which can wrap the original', async () => {
     const overrides = new Map([['Admonition' as const, { name: 'Admonition', module: '', origin: '', component: MyAdmonition }]]);
     const output = await render(':::tip[Mind this]\nBe **careful**.\n:::\n', siteWith(overrides));

@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkMdxClientDirectives } from '../../../src/components/mdx-client-directives.js';
-import { createMdxIsland } from '../../../src/components/mdx-island.js';
+import { componentDirectives } from '../../../src/components/markdown-components.js';
+import { MdxIsland, mdxIslandHtml, type MdxIslandProps } from '../../../src/components/mdx-island.js';
 import type { LoadedComponent } from '../../../src/components/server-load.js';
 import type { SiteComponents } from '../../../src/components/site-components.js';
 import { IslandCollector, IslandCollectorProvider } from '../../../src/islands/island.js';
@@ -34,8 +35,17 @@ async function renderMdx(source: string) {
   const file = new VFile({ path: '/site/docs/page.mdx', value: source });
   const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxClientDirectives] });
   const collector = new IslandCollector('x');
+  // As the MDX pipeline does: the island's HTML goes into the page as it is.
+  const page = new VFile({ path: file.path });
+  page.data.islands = collector;
+  const directives = componentDirectives(site);
+  const DocgenIsland = (props: Omit<MdxIslandProps, 'place'>) =>
+    MdxIsland({
+      ...props,
+      place: (use) => createElement('x-island', { dangerouslySetInnerHTML: { __html: mdxIslandHtml(directives, page, use) } }),
+    });
   // Other: a component the page has (imported from elsewhere) that is not one of the site's.
-  const components = { MyCounter, Box, Other: Box, DocgenIsland: createMdxIsland(site) } as unknown as Record<string, ComponentType>;
+  const components = { MyCounter, Box, Other: Box, DocgenIsland } as unknown as Record<string, ComponentType>;
   const render = () =>
     renderToStaticMarkup(createElement(IslandCollectorProvider, { value: collector }, createElement(Content, { components })));
   return { render, site, collector };

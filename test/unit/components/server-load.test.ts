@@ -46,11 +46,16 @@ describe('loading the site components on the server', () => {
     expect(site.components.size).toBe(0);
   });
 
-  it('rejects a file without a default export, naming it (DG181)', async () => {
-    const root = tempDir({ 'components/broken.tsx': 'export const Broken = () => <p />;\n' });
+  it('loads a file without a default export (a helper pages may import) and marks it for an error where it is used', async () => {
+    const { site } = await load({ 'components/helpers.tsx': 'export const Broken = () => <p />;\n' });
+    expect(site.components.get('helpers')?.noDefaultExport).toBe(true);
+  });
+
+  it('rejects an override without a default export at once, naming it (DG181)', async () => {
+    const root = tempDir({ 'components/overrides/Footer.tsx': 'export const Footer = () => <footer />;\n' });
     const error = await docgenRejectionOf(loadSiteComponents({ root, components: {}, configFile: path.join(root, 'site.config.ts') }));
     expect(error.code).toBe('DG181');
-    expect(error.location?.file).toBe(path.join(root, 'components/broken.tsx'));
+    expect(error.location?.file).toBe(path.join(root, 'components/overrides/Footer.tsx'));
   });
 
   it('rejects a syntax error with its file and line (DG180)', async () => {

@@ -1,0 +1,153 @@
+import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { isDocgenError } from '../errors/docgen-error.js';
+import { errors } from '../errors/catalogue.js';
+import { COMPONENTS_MODULE } from './compile-page.js';
+import { providedComponents } from './provided-components.js';
+import { reactBridgePlugin, shareReact } from './react-bridge.js';
+
+/** An MDX file as a module: its content component and its exports. */
+export interface MdxModule {
+  default: ComponentType<Record<string, unknown>>;
+  [name: string]: unknown;
+}
+
+export interface BundleInput {
+  /** The site folder: `@site/...` imports resolve from it. */
+  siteRoot: string;
+  /** Compiled code of each page, by absolute path. */
+  pages: ReadonlyMap<string, string>;
+  /** Compiles an `.mdx` or `.md` file that a page imports and that is not itself a page. */
+  compileImported(absolutePath: string, source: string): Promise<string>;
+  /** The page's body and its frontmatter lines, to point a failed import at its line. */
+  sourceOf(absolutePath: string): { body: string; lineOffset: number } | undefined;
+}
+
+const COMPONENTS_KEY = Symbol.for('docgen.mdx.components');
+
+/**
+ * Bundles every MDX page of a docs folder with what it imports (relative files, the
+ * site's packages) in one esbuild run, and loads the result. The bundle lives in a
+ * temporary folder of docgen's own, removed once the modules are loaded; React is the
+ * engine's (react-bridge.ts). Returns each page's module by path.
+ */
+export async function bundleMdxPages(input: BundleInput): Promise<Map<string, MdxModule>> {
+  const modules = new Map<string, MdxModule>();
+  if (input.pages.size === 0) return modules;
+  shareReact();
+  (globalThis as Record<symbol, unknown>)[COMPONENTS_KEY] = providedComponents;
+  const entries = [...input.pages.keys()];
+  const outdir = await mkdtemp(path.join(tmpdir(), 'docgen-mdx-'));
+  try {
+    await build({
+      entryPoints: entries.map((file, index) => ({ in: file, out: `page-${index}` })),
+      outdir,
+      absWorkingDir: input.siteRoot,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      write: true,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // Bundled CommonJS packages call require() for Node built-ins.
+      banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+      plugins: [reactBridgePlugin(), providedComponentsPlugin(), siteAliasPlugin(input.siteRoot), mdxLoaderPlugin(input)],
+    }).catch((error: unknown) => {
+      throw bundleError(error, input);
+    });
+    await Promise.all(
+      entries.map(async (file, index) => {
+        const url = pathToFileURL(path.join(outdir, `page-${index}.js`)).href;
+        // A module the page imports may run code as it loads: a failure there names the page.
+        const loaded = await import(url).catch((error: unknown) => {
+          throw errors.mdxComponentFailed({ file, cause: error }, 'A module the page imports failed while it was loaded');
+        });
+        modules.set(file, loaded as MdxModule);
+      }),
+    );
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+  return modules;
+}
+
+/** `docgen:mdx-components`: MDX's provider of the components every page can use. */
+function providedComponentsPlugin(): Plugin {
+  const key = JSON.stringify(COMPONENTS_KEY.description);
+  return {
+    name: 'docgen-mdx-components',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${COMPONENTS_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'docgen-mdx' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-mdx' }, () => ({
+        contents: `const provided = globalThis[Symbol.for(${key})];\nexport function useMDXComponents(components) {\n  return components ? { ...provided, ...components } : provided;\n}\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** `@site/components/Chart` -> the site folder's `components/Chart`, as Docusaurus sites write it. */
+function siteAliasPlugin(siteRoot: string): Plugin {
+  return {
+    name: 'docgen-site-alias',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteRoot }),
+      );
+    },
+  };
+}
+
+/** Pages come compiled; other `.mdx` and `.md` files a page imports are compiled on the way. */
+function mdxLoaderPlugin(input: BundleInput): Plugin {
+  return {
+    name: 'docgen-mdx-loader',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const resolveDir = path.dirname(args.path);
+        const page = input.pages.get(args.path);
+        if (page !== undefined) return { contents: page, loader: 'js', resolveDir };
+        try {
+          return { contents: await input.compileImported(args.path, await readFile(args.path, 'utf8')), loader: 'js', resolveDir };
+        } catch (error) {
+          // Carried through esbuild to bundleError, which throws it as it is.
+          return { errors: [{ text: (error as Error).message, detail: error }] };
+        }
+      });
+    },
+  };
+}
+
+/** esbuild's failure as the catalogue's error: a missing import at the page's own line. */
+function bundleError(error: unknown, input: BundleInput): unknown {
+  const messages = (error as Partial<BuildFailure>).errors;
+  if (!messages?.length) return error;
+  const first = messages[0]!;
+  if (isDocgenError(first.detail)) return first.detail;
+  const location = locate(first, input);
+  const unresolved = /^Could not resolve "([^"]+)"/.exec(first.text);
+  if (unresolved) return errors.mdxImportUnresolved(location, `Could not resolve the import "${unresolved[1]}"`);
+  return errors.mdxBundleFailed(location, first.text.replace(/\.$/, ''));
+}
+
+function locate(message: Message, input: BundleInput): { file?: string; line?: number; column?: number } {
+  if (!message.location) return {};
+  const file = path.resolve(input.siteRoot, message.location.file);
+  const page = input.sourceOf(file);
+  if (!page) return { file, line: message.location.line, column: message.location.column + 1 };
+  // A page's code is MDX's output: find the import in the page as written.
+  const specifier = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  const lines = page.body.split('\n');
+  const importsIt = (line: string) =>
+    /^\s*(import|export)\b/.test(line) && (line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`));
+  const index = specifier === undefined ? -1 : lines.findIndex(importsIt);
+  if (index === -1) return { file };
+  return { file, line: index + 1 + page.lineOffset, column: lines[index]!.search(/['"]/) + 1 };
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import { errors } from '../errors/catalogue.js';
+import { isDocgenError } from '../errors/docgen-error.js';
+import {
+  createPageFile,
+  docsPlugins,
+  pageOutput,
+  type MarkdownInput,
+  type MarkdownOptions,
+  type MarkdownOutput,
+  type MarkdownWarning,
+} from '../markdown/processor.js';
+import { bundleMdxPages, type MdxModule } from './bundle-pages.js';
+import { compileMdx } from './compile-page.js';
+import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
+import { locateFailure, renderError, renderMdxContent } from './render-page.js';
+import { mdxIslandHtml } from '../components/mdx-island.js';
+import type { ComponentDirectives } from '../components/directive-use.js';
+
+/** A site without components of its own: any `client:*` element is an unknown component. */
+const noComponents: ComponentDirectives = {
+  names: new Set(),
+  render: () => {
+    throw new Error('the site has no components');
+  },
+};
+
+export interface MdxPagesOptions {
+  markdown: MarkdownOptions;
+  /** The site folder (`@site/` imports). */
+  siteRoot: string;
+  /** The docs folder the pages were read from: links in imported files resolve from it. */
+  docsDir: string;
+}
+
+/** An MDX page read and checked, waiting for the route table. */
+export interface ParsedMdx {
+  input: MarkdownInput;
+}
+
+/**
+ * MDX pages: checked as soon as they are read, then compiled, bundled and rendered all
+ * together once routes are known (links resolve against them), into the same output as
+ * a markdown page: HTML, TOC, widgets, links and warnings.
+ */
+export function createMdxPages(options: MdxPagesOptions) {
+  return {
+    parse(input: MarkdownInput): ParsedMdx {
+      createPageFile(input, options.markdown); // refuses input too complex to parse, as for markdown
+      return { input };
+    },
+    finishAll: (pages: readonly ParsedMdx[]) => finishMdxPages(pages, options),
+  };
+}
+
+async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOptions): Promise<Map<string, MarkdownOutput>> {
+  const store = new RawHtmlStore();
+  const plugins = docsPlugins(options.markdown, rehypeRawTokens(store));
+  const importedWarnings: MarkdownWarning[] = [];
+  const compileImported = async (file: string, source: string) => {
+    const { body, lineOffset } = withoutFrontmatter(source);
+    const input = { path: file, sourcePath: path.relative(options.docsDir, file).split(path.sep).join('/'), body, lineOffset };
+    const vfile = createPageFile(input, options.markdown);
+    const code = await compileMdx(vfile, { plugins, format: file.endsWith('.md') ? 'md' : 'mdx' });
+    importedWarnings.push(...pageOutput('', vfile, input).warnings);
+    return code;
+  };
+  const files = new Map<string, { input: MarkdownInput; file: VFile }>();
+  const codes = new Map<string, string>();
+  for (const { input } of pages) {
+    const file = createPageFile(input, options.markdown);
+    files.set(input.path, { input, file });
+    codes.set(input.path, await asPageError(input, () => compileMdx(file, { plugins })));
+  }
+  const sourceOf = (file: string) => files.get(file)?.input;
+  const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf });
+
+  const outputs = new Map<string, MarkdownOutput>();
+  for (const [pagePath, { input, file }] of files) {
+    const render = (module: MdxModule) =>
+      store.restore(
+        renderMdxContent(module, {
+          island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+          siteIsland: (use) => store.token(mdxIslandHtml(options.markdown.components ?? noComponents, file, use)),
+        }),
+      );
+    let html: string;
+    try {
+      html = render(modules.get(pagePath)!);
+    } catch (error) {
+      if (isDocgenError(error)) throw error; // already names its file and line (a site component's island)
+      throw renderError(input.path, input.lineOffset, await rerunForLine(input, error));
+    }
+    const output = pageOutput(html, file, input);
+    outputs.set(pagePath, { ...output, widgets: [...new Set([...output.widgets, ...file.data.islands!.used])] });
+  }
+  const first = outputs.values().next().value;
+  if (first) first.warnings.push(...importedWarnings);
+  return outputs;
+
+  /**
+   * Renders a failed page again with MDX's development runtime, which knows the line of
+   * each component; the fast production build does not pay for it.
+   */
+  async function rerunForLine(input: MarkdownInput, error: unknown) {
+    try {
+      const file = createPageFile(input, options.markdown);
+      const code = await compileMdx(file, { plugins, development: true });
+      const again = await bundleMdxPages({ siteRoot: options.siteRoot, pages: new Map([[input.path, code]]), compileImported, sourceOf });
+      renderMdxContent(again.get(input.path)!, {
+        island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+        siteIsland: (use) => store.token(mdxIslandHtml(options.markdown.components ?? noComponents, file, use)),
+      });
+    } catch (rerunError) {
+      return locateFailure(rerunError);
+    }
+    return { error };
+  }
+}
+
+/** A plugin's unexpected failure, as an error naming the page (and its line when known). */
+async function asPageError<T>(input: MarkdownInput, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    const line = (error as { line?: number }).line;
+    throw errors.markdownFailed(
+      { file: input.path, line: line === undefined ? undefined : line + input.lineOffset, cause: error },
+      input.path,
+    );
+  }
+}
+
+/** An imported file's text without its frontmatter (a partial's frontmatter is not read). */
+export function withoutFrontmatter(source: string): { body: string; lineOffset: number } {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
+  if (!match) return { body: source, lineOffset: 0 };
+  return { body: source.slice(match[0].length), lineOffset: match[0].split('\n').length - 1 };
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { unsafeUrlReason } from '../util/safe-url.js';
+import { findWidget } from '../../widgets/registry.js';
+import { MDX_ISLAND_COMPONENT } from '../components/mdx-client-directives.js';
+import { MdxIsland, type MdxIslandProps, type PlaceMdxIsland } from '../components/mdx-island.js';
+
+/** Where remarkMdxClientDirectives puts a site component used with `client:*`. */
+function DocgenIsland(props: Omit<MdxIslandProps, 'place'>) {
+  const page = useContext(MdxPageContextProvider);
+  if (!page) throw new Error(`<${MDX_ISLAND_COMPONENT}> used outside an MDX page`);
+  return MdxIsland({ ...props, place: page.siteIsland });
+}
+
+/** What a provided component may ask of the page it renders in. */
+export interface MdxPageContext {
+  /** Renders an engine widget as an island of the page; returns a token that becomes its HTML. */
+  island(widget: string, props: Record<string, unknown>): string;
+  /** Places an interactive use of one of the site's components (`<X client:load />`). */
+  siteIsland: PlaceMdxIsland;
+}
+
+export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);
+
+/** An engine widget as a component: server-rendered, hydrated as the widget's definition says. */
+function widgetComponent(name: string): ComponentType<Record<string, unknown>> {
+  const Widget = (props: Record<string, unknown>) => {
+    const page = useContext(MdxPageContextProvider);
+    if (!page) throw new Error(`<${name}> used outside an MDX page`);
+    const safe = { ...props };
+    for (const [prop, use] of Object.entries(findWidget(name)?.urlProps ?? {})) {
+      if (typeof safe[prop] === 'string' && unsafeUrlReason(safe[prop] as string, use)) delete safe[prop];
+    }
+    return page.island(name, safe);
+  };
+  Widget.displayName = name;
+  return Widget;
+}
+
+/**
+ * Components every MDX page can use without importing them (MDX's `components`). One
+ * entry per component, by the name authors write: add built-in components here.
+ */
+// Props differ per component; each types its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const providedComponents: Record<string, ComponentType<any>> = {
+  QrCode: widgetComponent('qr-code'),
+  [MDX_ISLAND_COMPONENT]: DocgenIsland,
+};
