@@ -7,7 +7,7 @@ import { ASSET_FOLDER } from './asset-folder.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 import { componentBuildError, componentEntriesPlugin, componentEntry, isComponentEntry } from '../components/component-entries.js';
 import type { ComponentSource } from '../components/discover.js';
-import { engineReactPlugin } from '../components/shared-react.js';
+import { engineReactPlugin } from '../components/engine-react.js';
 
 export interface ClientAssets {
   /** Output files, by path relative to the output folder (`assets/…`). */

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { errors } from '../errors/catalogue.js';
 import { componentBuildError, componentEntriesPlugin, componentEntry } from './component-entries.js';
 import type { ComponentSource } from './discover.js';
-import { exposeSharedReact, sharedReactPlugin } from './shared-react.js';
+import { reactBridgePlugin, shareReact } from '../mdx/react-bridge.js';
 
 /** A site's component, ready to render on the server. */
 export interface LoadedComponent extends ComponentSource {
@@ -20,12 +20,12 @@ export interface LoadedComponent extends ComponentSource {
 
 /**
  * Compiles the site's components for Node with esbuild (one bundle, code-split, the
- * engine's React shared) into a temporary folder of docgen's own, imports them and
+ * engine's React shared, as for MDX pages) into a temporary folder of docgen's own, imports them and
  * removes the folder: Node keeps the modules it has imported.
  */
 export async function loadServerComponents(sources: readonly ComponentSource[], siteRoot: string): Promise<LoadedComponent[]> {
   if (!sources.length) return [];
-  exposeSharedReact();
+  shareReact();
   const outdir = mkdtempSync(path.join(tmpdir(), 'docgen-components-'));
   try {
     await build({
@@ -41,7 +41,7 @@ export async function loadServerComponents(sources: readonly ComponentSource[], 
       // Styles and pictures a component imports are the browser's business.
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
-      plugins: [componentEntriesPlugin(sources, siteRoot), sharedReactPlugin()],
+      plugins: [componentEntriesPlugin(sources, siteRoot), reactBridgePlugin()],
       logLevel: 'silent',
     }).catch((error: unknown) => {
       throw componentBuildError(error, sources, siteRoot);
