@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
+import { componentsSchema } from './components-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -286,16 +287,7 @@ export const siteConfigSchema = z
     markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
-    /**
-     * Components from packages the site installs, by the name pages use them with:
-     * `{ 'price-chart': 'some-package/Chart' }` (the module's default export).
-     */
-    components: z
-      .record(
-        z.string().regex(/^[A-Za-z][\w-]*$/, 'a component name starts with a letter and holds letters, digits, "-" and "_"'),
-        z.string().min(1, 'give the module to import, such as "some-package/Chart"'),
-      )
-      .default({}),
+    components: componentsSchema, // from packages the site installs; see components-schema.ts
   })
   .strict();
 
