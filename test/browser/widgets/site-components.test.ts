@@ -53,6 +53,19 @@ describe("the site's components in the browser", () => {
     await expect.poll(() => counter(page, 'MDX').textContent()).toBe('MDX: 11');
   });
 
+  it('hydrates the islands of a page reached by client-side navigation from a page without any', async () => {
+    const page = await openPage(session, site.url, '/');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator('.callout-body a', { hasText: 'a link' }).click();
+    await page.waitForURL(`${site.url}/guide/interactive`);
+    // Same window: the router swapped the page in, no full load.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await hydrated(page, 'Loaded');
+    await counter(page, 'Loaded').click();
+    await expect.poll(() => counter(page, 'Loaded').textContent()).toBe('Loaded: 3');
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
+
   it('hydrates the client:idle counter once the browser is idle; it then counts', async () => {
     const page = await openPage(session, site.url, '/guide/interactive');
     await hydrated(page, 'Idle');
