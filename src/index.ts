@@ -7,3 +7,6 @@ export { build, type BuildOptions, type BuildResult, type Diagnostic } from './a
 export type { SiteOptions } from './api/site-options.js';
 export { serve, type ServeOptions, type ServeHandle } from './api/serve.js';
 export { check, type CheckOptions, type CheckReport } from './api/check.js';
+export type { OverrideProps } from './components/overridable.js';
+export type { OverridableName } from './components/overridable-names.js';
+export type * from './components/override-props.js';

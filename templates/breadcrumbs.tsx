@@ -1,7 +1,8 @@
 import type { BreadcrumbProps } from './types.js';
 import { useHref, useMessages } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
-export function Breadcrumbs({ items }: { items: BreadcrumbProps[] }) {
+function BuiltinBreadcrumbs({ items }: { items: BreadcrumbProps[] }) {
   const href = useHref();
   const messages = useMessages();
   if (items.length === 0) return null;
@@ -15,3 +16,6 @@ export function Breadcrumbs({ items }: { items: BreadcrumbProps[] }) {
     </nav>
   );
 }
+
+/** The built-in, or the site's `components/overrides/Breadcrumbs` when it has one. */
+export const Breadcrumbs = overridable('Breadcrumbs', BuiltinBreadcrumbs);

@@ -3,9 +3,10 @@ import { Breadcrumbs } from './breadcrumbs.js';
 import { DocFooter } from './doc-footer.js';
 import { TableOfContents } from './toc.js';
 import { useHref, useMessages } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
 /** A guide or SDK page: breadcrumbs, title, rendered markdown, prev/next, TOC. */
-export function DocPage({ content }: { content: DocContentProps }) {
+function BuiltinDocPage({ content }: { content: DocContentProps }) {
   const href = useHref();
   const messages = useMessages();
   return (
@@ -40,3 +41,6 @@ export function DocPage({ content }: { content: DocContentProps }) {
     </div>
   );
 }
+
+/** The built-in, or the site's `components/overrides/DocPage` when it has one. */
+export const DocPage = overridable('DocPage', BuiltinDocPage);

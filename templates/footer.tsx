@@ -1,13 +1,14 @@
 import type { ChromeProps } from './types.js';
 import { Logo } from './navbar.js';
 import { useHref, useMessages } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
 /**
  * Link columns, the company logo and the copyright/trademark line; with cookie consent,
  * a "Cookie settings" link that reopens the consent settings (it needs JavaScript, so
  * it is hidden without).
  */
-export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps['footer']; cookieSettings?: boolean }) {
+function BuiltinFooter({ footer, cookieSettings = false }: { footer: ChromeProps['footer']; cookieSettings?: boolean }) {
   const href = useHref();
   const messages = useMessages();
   // Only the parts a site has: an empty part would leave a bare band or a stray rule.
@@ -69,3 +70,6 @@ export function Footer({ footer, cookieSettings = false }: { footer: ChromeProps
     </footer>
   );
 }
+
+/** The built-in, or the site's `components/overrides/Footer` when it has one. */
+export const Footer = overridable('Footer', BuiltinFooter);

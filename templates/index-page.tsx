@@ -2,9 +2,10 @@ import type { IndexContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { useHref, useMessages } from './site-context.js';
 import { CardGrid } from './card-grid.js';
+import { overridable } from '../src/components/overridable.js';
 
 /** A generated overview of a section or category: one card per page or sub-category. */
-export function IndexPage({ content }: { content: IndexContentProps }) {
+function BuiltinIndexPage({ content }: { content: IndexContentProps }) {
   const href = useHref();
   const messages = useMessages();
   return (
@@ -28,3 +29,6 @@ export function IndexPage({ content }: { content: IndexContentProps }) {
     </article>
   );
 }
+
+/** The built-in, or the site's `components/overrides/IndexPage` when it has one. */
+export const IndexPage = overridable('IndexPage', BuiltinIndexPage);

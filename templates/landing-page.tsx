@@ -1,9 +1,10 @@
 import type { LandingContentProps } from './types.js';
 import { useHref } from './site-context.js';
 import { CardGrid } from './card-grid.js';
+import { overridable } from '../src/components/overridable.js';
 
 /** A full-width page: hero with calls to action, feature cards, then free markdown. */
-export function LandingPage({ content }: { content: LandingContentProps }) {
+function BuiltinLandingPage({ content }: { content: LandingContentProps }) {
   const href = useHref();
   return (
     <div className="landing">
@@ -51,3 +52,6 @@ export function LandingPage({ content }: { content: LandingContentProps }) {
 function isImagePath(icon: string): boolean {
   return /^(\/|https?:\/\/).*\.(svg|png|webp|jpe?g)$/.test(icon);
 }
+
+/** The built-in, or the site's `components/overrides/LandingPage` when it has one. */
+export const LandingPage = overridable('LandingPage', BuiltinLandingPage);

@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { NAVBAR_MESSAGES } from '../widgets/message-keys.js';
 import { SiteContext, useHref } from './site-context.js';
 import { toWidgetSidebar } from './sidebar.js';
+import { overridable } from '../src/components/overridable.js';
 
 export function Logo({ logo, className }: { logo: LogoProps; className?: string }) {
   const href = useHref();
@@ -12,7 +13,7 @@ export function Logo({ logo, className }: { logo: LogoProps; className?: string 
 }
 
 /** The top bar, as the `navbar` widget (island): hydrated at load for its behaviours. */
-export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string; sidebar?: SidebarProps }) {
+function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string; sidebar?: SidebarProps }) {
   const href = useHref();
   const { navbar } = chrome;
   const { trailingSlash, messages } = useContext(SiteContext);
@@ -51,3 +52,6 @@ export function Navbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
   };
   return <Island name="navbar" props={props} />;
 }
+
+/** The built-in, or the site's `components/overrides/Navbar` when it has one. */
+export const Navbar = overridable('Navbar', BuiltinNavbar);

@@ -1,7 +1,8 @@
 import type { NotFoundContentProps } from './types.js';
 import { useHref, useMessages } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
-export function NotFoundPage({ content }: { content: NotFoundContentProps }) {
+function BuiltinNotFoundPage({ content }: { content: NotFoundContentProps }) {
   const href = useHref();
   const messages = useMessages();
   const suggestions = [{ label: messages.format('notFound.home'), href: content.home }, ...content.suggestions];
@@ -20,3 +21,6 @@ export function NotFoundPage({ content }: { content: NotFoundContentProps }) {
     </article>
   );
 }
+
+/** The built-in, or the site's `components/overrides/NotFoundPage` when it has one. */
+export const NotFoundPage = overridable('NotFoundPage', BuiltinNotFoundPage);

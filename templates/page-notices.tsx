@@ -1,8 +1,9 @@
 import type { PageNoticeProps } from './types.js';
 import { useHref } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
 /** Version banner, version badge and untranslated notice, above a page's content. */
-export function PageNotices({ notices }: { notices: PageNoticeProps[] }) {
+function BuiltinPageNotices({ notices }: { notices: PageNoticeProps[] }) {
   const href = useHref();
   return (
     <div className="page-notices">
@@ -28,3 +29,6 @@ export function PageNotices({ notices }: { notices: PageNoticeProps[] }) {
     </div>
   );
 }
+
+/** The built-in, or the site's `components/overrides/PageNotices` when it has one. */
+export const PageNotices = overridable('PageNotices', BuiltinPageNotices);

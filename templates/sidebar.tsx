@@ -4,6 +4,7 @@ import { DOC_SIDEBAR_MESSAGES } from '../widgets/message-keys.js';
 import type { DocSidebarWidgetProps, WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
 import type { SidebarProps } from './types.js';
 import { useHref, useMessages } from './site-context.js';
+import { overridable } from '../src/components/overridable.js';
 
 function containsPath(items: SidebarItem[], path: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path)));
@@ -49,7 +50,7 @@ export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => 
  * A section's navigation tree. Categories are <details>, so they fold without
  * JavaScript; the widget animates them.
  */
-export function Sidebar({ sidebar }: { sidebar: SidebarProps }) {
+function BuiltinSidebar({ sidebar }: { sidebar: SidebarProps }) {
   const widgetSidebar = toWidgetSidebar(sidebar, useHref());
   const messages = useMessages();
   return (
@@ -58,3 +59,6 @@ export function Sidebar({ sidebar }: { sidebar: SidebarProps }) {
     </aside>
   );
 }
+
+/** The built-in, or the site's `components/overrides/Sidebar` when it has one. */
+export const Sidebar = overridable('Sidebar', BuiltinSidebar);

@@ -5,6 +5,9 @@ import { errors } from '../errors/catalogue.js';
 import { engineFiles, engineRoot } from '../util/engine-root.js';
 import { ASSET_FOLDER } from './asset-folder.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
+import { componentBuildError, componentEntriesPlugin, componentEntry, isComponentEntry } from '../components/component-entries.js';
+import type { ComponentSource } from '../components/discover.js';
+import { engineReactPlugin } from '../components/engine-react.js';
 
 export interface ClientAssets {
   /** Output files, by path relative to the output folder (`assets/…`). */
@@ -26,13 +29,20 @@ export interface ClientAssets {
  * code-split so React is shared, minified, production React, content-hashed names; and
  * the theme CSS plus the site's custom CSS, minified into one file.
  */
-export async function bundleClientAssets(options: { siteRoot: string; customCss: readonly string[] }): Promise<ClientAssets> {
+export async function bundleClientAssets(options: {
+  siteRoot: string;
+  customCss: readonly string[];
+  /** The site's components that pages use interactively: a chunk each. */
+  components?: readonly ComponentSource[];
+}): Promise<ClientAssets> {
+  const components = options.components ?? [];
   const root = engineRoot();
   const entryPoints: Record<string, string> = {
     runtime: engineFiles.browserEntry('runtime'),
     hydrate: engineFiles.browserEntry('hydrate'),
   };
   for (const widget of widgetDefinitions) entryPoints[widget.name] = engineFiles.browserEntry(widget.name);
+  components.forEach((component, index) => (entryPoints[component.name] = componentEntry(index)));
   // The site's own stylesheets are the one input an author controls: their mistakes are
   // reported as such, not as an esbuild crash.
   const customCss = options.customCss.map((file) => path.resolve(options.siteRoot, file));
@@ -56,6 +66,10 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
       metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
+      // The site's components share the engine's React chunk with its widgets.
+      plugins: components.length ? [componentEntriesPlugin(components, options.siteRoot), engineReactPlugin(root)] : [],
+    }).catch((error: unknown) => {
+      throw components.length ? componentBuildError(error, components, process.cwd()) : error;
     }),
     build({
       stdin: {
@@ -85,7 +99,8 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   for (const file of [...js.outputFiles, ...css.outputFiles]) files.set(file.path.replace(/^\//, ''), file.contents);
   const entryFor = (name: string, metafile: Metafile) => {
     const output = Object.entries(metafile.outputs).find(
-      ([, meta]) => meta.entryPoint && path.resolve(meta.entryPoint) === entryPoints[name],
+      ([, meta]) =>
+        meta.entryPoint && (isComponentEntry(meta.entryPoint, entryPoints[name]!) || path.resolve(meta.entryPoint) === entryPoints[name]),
     );
     if (!output) throw new Error(`esbuild produced no output for ${name}`);
     // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
@@ -93,6 +108,7 @@ export async function bundleClientAssets(options: { siteRoot: string; customCss:
   };
   const widgets: Record<string, string> = {};
   for (const widget of widgetDefinitions) widgets[widget.name] = entryFor(widget.name, js.metafile);
+  for (const component of components) widgets[component.name] = entryFor(component.name, js.metafile);
   const staticImports: Record<string, string[]> = {};
   const direct = (output: string) =>
     (js.metafile.outputs[output]?.imports ?? [])

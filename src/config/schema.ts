@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
+import { componentsSchema } from './components-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -286,6 +287,7 @@ export const siteConfigSchema = z
     markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
+    components: componentsSchema, // from packages the site installs; see components-schema.ts
   })
   .strict();
 

@@ -11,6 +11,7 @@ import { loadSidebarsFile } from './sidebars-file.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { SiteComponents } from '../components/site-components.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -21,6 +22,7 @@ export async function loadDocsSources(
   variants: SiteVariants,
   catalogues: ReadonlyMap<string, Messages> = new Map(),
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
+  components?: SiteComponents,
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -52,6 +54,7 @@ export async function loadDocsSources(
         plugins: markdown,
         admonitions: markdown?.admonitions,
         images: { ...images, docsPrefix: variant.prefix },
+        components,
       });
     }),
   );

@@ -3,6 +3,7 @@ import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
+import { componentErrorData } from './component-error-data.js';
 import { mdxErrorData } from './mdx-error-data.js';
 import { docusaurusErrorData } from './docusaurus-error-data.js';
 import { builtinsErrorData } from './builtins-error-data.js';
@@ -292,6 +293,7 @@ export const errorData = {
   ...packageErrorData,
   ...initErrorData,
   ...deployErrorData,
+  ...componentErrorData,
   ...mdxErrorData,
   ...docusaurusErrorData,
   ...builtinsErrorData,

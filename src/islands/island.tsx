@@ -1,5 +1,5 @@
 import { escapeAttribute } from '../util/html.js';
-import { createContext, createElement, useContext } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { findWidget } from '../../widgets/registry.js';
 import { ErrorBoundary } from '../../widgets/lib/error-boundary.js';
@@ -25,6 +25,14 @@ export class IslandCollector {
 const CollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = CollectorContext.Provider;
 
+/** For islands that are not engine widgets (the site's components) and their children. */
+export interface IslandExtras {
+  // Each component types its own props.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition?: { component: ComponentType<any>; hydrate: HydrateTrigger };
+  children?: ReactNode;
+}
+
 interface RenderedIsland {
   attributes: Record<string, string>;
   inner: string;
@@ -36,12 +44,20 @@ interface RenderedIsland {
  * the browser hydrates (error boundary included) and `identifierPrefix` is shared, so
  * `useId` values match.
  */
-function renderIsland(collector: IslandCollector, name: string, props: Record<string, unknown>, hydrate?: HydrateTrigger): RenderedIsland {
-  const definition = findWidget(name);
+function renderIsland(
+  collector: IslandCollector,
+  name: string,
+  props: Record<string, unknown>,
+  hydrate?: HydrateTrigger,
+  extra: IslandExtras = {},
+): RenderedIsland {
+  const definition = extra.definition ?? findWidget(name);
   if (!definition) throw new Error(`no widget named "${name}"`);
   const prefix = collector.nextPrefix(name);
   collector.used.add(name);
-  const inner = renderToString(createElement(ErrorBoundary, null, createElement(definition.component, props)), {
+  // Children are server HTML: rendered inside the island, never part of the JSON props.
+  const element = createElement(definition.component, extra.children === undefined ? props : { ...props, children: extra.children });
+  const inner = renderToString(createElement(ErrorBoundary, null, element), {
     identifierPrefix: prefix,
   });
   return {
@@ -61,8 +77,9 @@ export function renderIslandHtml(
   name: string,
   props: Record<string, unknown>,
   hydrate?: HydrateTrigger,
+  extra?: IslandExtras,
 ): string {
-  const { attributes, inner } = renderIsland(collector, name, props, hydrate);
+  const { attributes, inner } = renderIsland(collector, name, props, hydrate, extra);
   const attributeText = Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
     .join(' ');
@@ -70,9 +87,19 @@ export function renderIslandHtml(
 }
 
 /** Places a widget inside a server template. */
-export function Island<P extends object>({ name, props, hydrate }: { name: string; props: P; hydrate?: HydrateTrigger }) {
+export function Island<P extends object>({
+  name,
+  props,
+  hydrate,
+  extra,
+}: {
+  name: string;
+  props: P;
+  hydrate?: HydrateTrigger;
+  extra?: IslandExtras;
+}) {
   const collector = useContext(CollectorContext);
   if (!collector) throw new Error('Island used outside IslandCollectorProvider');
-  const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate);
+  const { attributes, inner } = renderIsland(collector, name, props as Record<string, unknown>, hydrate, extra);
   return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: inner } });
 }

@@ -14,6 +14,8 @@ import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type P
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from './admonition-types.js';
+import { componentDirectives } from '../components/markdown-components.js';
+import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -34,10 +36,13 @@ export interface DocsSite {
   images?: ImageSizeOptions;
   /** The site's own admonition types (`markdown.admonitions`). */
   admonitions?: CustomAdmonitions;
+  /** The site's own components (directives, MDX islands, overrides). */
+  components?: SiteComponents;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
 export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, site?: DocsSite): DocsMarkdown {
+  const siteComponents = site?.components ?? noSiteComponents;
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const options: MarkdownOptions = {
@@ -50,12 +55,14 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       widgetDefinitions.filter((widget) => widget.directive).map((widget) => [widget.directive!, widget.name]),
     ),
     urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
-    renderWidget: (name, props, file) => {
+    renderWidget: (name, props, file, hydrate) => {
       const definition = findWidget(name)!;
       const checked = definition.parseProps ? definition.parseProps(props) : props;
       const words = definition.messageKeys && { messages: messages.pick(definition.messageKeys) };
-      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words });
+      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words }, hydrate);
     },
+    components: componentDirectives(siteComponents),
+    admonitionOverride: siteComponents.overrides.get('Admonition')?.component,
     messages,
     admonitions: site?.admonitions,
     plugins: site?.plugins,

@@ -20,6 +20,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
 import { remarkInclude } from './remark-include.js';
+import { remarkAdmonitionOverride } from '../components/remark-admonition-override.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
@@ -36,6 +37,8 @@ export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   messages?: Messages;
   /** The site's own admonition types (`markdown.admonitions`). */
   admonitions?: CustomAdmonitions;
+  /** The site's replacement of the admonition (`components/overrides/Admonition`). */
+  admonitionOverride?: Parameters<typeof remarkAdmonitionOverride>[0];
   /** The site's own remark and rehype plugins (`markdown` in the config). */
   plugins?: MarkdownPlugins;
   /** Where local images are read for their width and height; without it images get no size. */
@@ -122,6 +125,8 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       remarkHeadingIds,
       [remarkAdmonitions, { custom: options.admonitions }],
       builtinComponents(options),
+      [remarkAdmonitionOverride, options.admonitionOverride],
+      remarkAdmonitions,
       remarkSafeUrls,
       [remarkMermaid, options],
       [remarkWidgets, options],

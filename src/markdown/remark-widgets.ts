@@ -3,13 +3,19 @@ import type { LeafDirective, TextDirective, ContainerDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.js';
+import { isDocgenError } from '../errors/docgen-error.js';
+import { takeClientDirective } from '../components/client-directive.js';
+import { componentNodes, directiveParts, type ComponentDirectives } from '../components/directive-use.js';
+import type { HydrateTrigger } from '../islands/types.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 
 export interface WidgetDirectiveOptions {
   /** Directive name -> widget name. */
   directives: Record<string, string>;
   /** Server-renders a widget as an island of the page `file`; throws on invalid props. */
-  renderWidget: (widget: string, props: Record<string, unknown>, file: VFile) => string;
+  renderWidget: (widget: string, props: Record<string, unknown>, file: VFile, hydrate?: HydrateTrigger) => string;
+  /** The site's own components, called by their names. */
+  components?: ComponentDirectives;
   /** Per widget, the props that are URLs and how they are used: unsafe ones are left out with a warning. */
   urlProps?: Record<string, Record<string, UrlUse>>;
 }
@@ -29,15 +35,22 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
       if (directive.data?.hName) return;
       const widget = options.directives[directive.name];
       const line = (directive.position?.start.line ?? 0) + (file.data.lineOffset ?? 0);
+      if (options.components?.names.has(directive.name) && parent && index !== undefined) {
+        const nodes = placeComponent(directive, options.components, file, line);
+        if (nodes.used) used.add(directive.name);
+        parent.children.splice(index, 1, ...(nodes.nodes as never[]));
+        return index + 1; // on to the children: they may hold directives of their own
+      }
       if (!widget) {
         if (directive.type === 'textDirective' && parent && index !== undefined) {
           const nodes = asWrittenText(directive, String(file.value));
           parent.children.splice(index, 1, ...(nodes as never[]));
           return index; // visit the label: it may hold directives of its own
         }
-        throw errors.widgetUnknown({ file: file.path, line }, directive.name, Object.keys(options.directives));
+        const known = [...Object.keys(options.directives), ...(options.components?.names ?? [])];
+        throw errors.widgetUnknown({ file: file.path, line }, directive.name, known);
       }
-      const props = coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value)));
+      const { props, hydrate } = clientDirectiveOf(directive, file, line);
       for (const [prop, use] of Object.entries(options.urlProps?.[widget] ?? {})) {
         const reason = typeof props[prop] === 'string' ? unsafeUrlReason(props[prop] as string, use) : undefined;
         if (!reason) continue;
@@ -50,7 +63,7 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
       }
       let html: string;
       try {
-        html = options.renderWidget(widget, props, file);
+        html = options.renderWidget(widget, props, file, hydrate);
       } catch (error) {
         throw errors.widgetPropsInvalid({ file: file.path, line }, directive.name, (error as Error).message);
       }
@@ -63,6 +76,35 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
     });
     file.data.widgets = [...used];
   };
+}
+
+/** The written attributes as props, and the `client:*` directive among them. */
+function clientDirectiveOf(directive: LeafDirective | TextDirective | ContainerDirective, file: VFile, line: number) {
+  const attributes = coerceAttributes(directive.attributes ?? {}, quotedAttributes(directive, String(file.value)));
+  try {
+    return takeClientDirective(attributes);
+  } catch (error) {
+    throw errors.clientDirectiveInvalid({ file: file.path, line }, directive.name, (error as Error).message);
+  }
+}
+
+/** A use of one of the site's components, as the nodes that replace its directive. */
+function placeComponent(
+  directive: LeafDirective | TextDirective | ContainerDirective,
+  components: ComponentDirectives,
+  file: VFile,
+  line: number,
+): { nodes: ReturnType<typeof componentNodes>; used: boolean } {
+  const { props, hydrate } = clientDirectiveOf(directive, file, line);
+  const { label, children } = directiveParts(directive);
+  const withLabel = label === undefined || 'label' in props ? props : { ...props, label };
+  try {
+    const rendered = components.render(directive.name, withLabel, hydrate, directive.type === 'containerDirective', file);
+    return { nodes: componentNodes(rendered, children), used: hydrate !== undefined };
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    throw errors.componentRenderFailed({ file: file.path, line, cause: error }, directive.name, (error as Error).message);
+  }
 }
 
 /**

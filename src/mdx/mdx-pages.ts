@@ -16,6 +16,16 @@ import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
 import type { MdxPageContext } from './provided-components.js';
 import { locateFailure, renderError, renderMdxContent, type RenderFailure } from './render-page.js';
+import { mdxIslandHtml } from '../components/mdx-island.js';
+import type { ComponentDirectives } from '../components/directive-use.js';
+
+/** A site without components of its own: any `client:*` element is an unknown component. */
+const noComponents: ComponentDirectives = {
+  names: new Set(),
+  render: () => {
+    throw new Error('the site has no components');
+  },
+};
 
 export interface MdxPagesOptions {
   markdown: MarkdownOptions;
@@ -72,6 +82,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   // Widgets placed by provided components become islands of the page, like directives.
   const pageContext = (file: VFile): MdxPageContext => ({
     island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
+    siteIsland: (use) => store.token(mdxIslandHtml(options.markdown.components ?? noComponents, file, use)),
     ...builtinWords,
   });
   const outputs = new Map<string, MarkdownOutput>();
@@ -80,6 +91,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     try {
       html = store.restore(renderMdxContent(modules.get(pagePath)!, pageContext(file)));
     } catch (error) {
+      if (isDocgenError(error)) throw error; // already names its file and line (a site component's island)
       throw renderError(input.path, input.lineOffset, await rerunForLine(input, error));
     }
     const output = pageOutput(html, file, input);

@@ -1,11 +1,14 @@
 import { createContext } from 'react';
 import type { Messages } from '../i18n/messages.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { PlaceMdxIsland } from '../components/mdx-island.js';
 
 /** What a provided component may ask of the page it renders in. */
 export interface MdxPageContext {
   /** Renders an engine widget as an island of the page; returns a token that becomes its HTML. */
   island(widget: string, props: Record<string, unknown>): string;
+  /** Places an interactive use of one of the site's components (`<X client:load />`). */
+  siteIsland: PlaceMdxIsland;
   /** The engine's words in the page's locale (default titles of the built-ins); English when not given. */
   messages?: Messages;
   /** The site's own admonition types (`markdown.admonitions`). */

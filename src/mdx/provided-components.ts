@@ -5,6 +5,15 @@ import { findWidget } from '../../widgets/registry.js';
 import { builtinComponents } from './builtin-components.js';
 
 export { MdxPageContextProvider, type MdxPageContext } from './page-context.js';
+import { MDX_ISLAND_COMPONENT } from '../components/mdx-client-directives.js';
+import { MdxIsland, type MdxIslandProps } from '../components/mdx-island.js';
+
+/** Where remarkMdxClientDirectives puts a site component used with `client:*`. */
+function DocgenIsland(props: Omit<MdxIslandProps, 'place'>) {
+  const page = useContext(MdxPageContextProvider);
+  if (!page) throw new Error(`<${MDX_ISLAND_COMPONENT}> used outside an MDX page`);
+  return MdxIsland({ ...props, place: page.siteIsland });
+}
 
 /** An engine widget as a component: server-rendered, hydrated as the widget's definition says. */
 function widgetComponent(name: string): ComponentType<Record<string, unknown>> {
@@ -30,4 +39,5 @@ function widgetComponent(name: string): ComponentType<Record<string, unknown>> {
 export const providedComponents: Record<string, ComponentType<any>> = {
   QrCode: widgetComponent('qr-code'),
   ...builtinComponents,
+  [MDX_ISLAND_COMPONENT]: DocgenIsland,
 };

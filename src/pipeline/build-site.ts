@@ -1,4 +1,5 @@
 import { bundleClientAssets } from '../assets/bundle.js';
+import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -42,10 +43,23 @@ export interface BuildResult {
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
+  // The site's own components, compiled for the server (nothing to do for a site without).
+  const componentsPromise = loadSiteComponents(config);
+  componentsPromise.catch(() => undefined);
+  let markdownDone = () => {};
+  const markdownDoneSignal = new Promise<void>((resolve) => (markdownDone = resolve));
   // Started now, finished in parallel with the stages below: each is a stage of its own.
   const assetsPromise = timed(
     'bundle client assets',
-    () => bundleClientAssets({ siteRoot: config.root, customCss: config.customCss }),
+    async () => {
+      const siteComponents = await componentsPromise;
+      // Which of the site's components need a browser chunk is known once every page's
+      // markdown and MDX is rendered: then only is the bundle started (a site without
+      // components of its own does not wait).
+      if (siteComponents.components.size) await markdownDoneSignal;
+      const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
+      return bundleClientAssets({ siteRoot: config.root, customCss: config.customCss, components: interactive });
+    },
     report,
   );
   assetsPromise.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
@@ -56,9 +70,9 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const [docsSources, staticFiles, messages] = await timed(
     'read content',
     async () => {
-      const loaded = await siteMessages;
+      const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown),
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents),
         collectStaticFiles(config.root),
         loaded,
       ]);
@@ -74,12 +88,13 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
+  markdownDone();
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
-    () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers),
+    async () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides),
     report,
   );
 

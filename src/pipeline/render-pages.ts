@@ -13,6 +13,7 @@ import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
 import type { OutputFiles } from './output.js';
+import type { Overrides } from '../components/overridable.js';
 import type { PageSource, SiteView } from './page-source.js';
 
 export interface RenderedPages {
@@ -32,6 +33,7 @@ export function renderPages(
   catalogues: ReadonlyMap<string, Messages>,
   onProgress?: (done: number, total: number) => void,
   readers?: ReaderOutput,
+  overrides?: Overrides,
 ): RenderedPages {
   const files: OutputFiles = new Map();
   const searchDocuments = new Map<string, IndexedPage[]>();
@@ -58,7 +60,7 @@ export function renderPages(
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages });
+    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);

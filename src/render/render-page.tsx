@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Messages } from '../i18n/messages.js';
 import { IslandCollector, IslandCollectorProvider } from '../islands/island.js';
 import { Page } from '../../templates/page.js';
+import { noOverrides, OverridesProvider, type Overrides } from '../components/overridable.js';
 import { SiteContext } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
 
@@ -19,14 +20,16 @@ export interface RenderedBody {
 export function renderPageBody(
   frame: PageFrameProps,
   main: ReactNode,
-  options: { baseUrl: string; trailingSlash: boolean; messages: Messages },
+  options: { baseUrl: string; trailingSlash: boolean; messages: Messages; overrides?: Overrides },
 ): RenderedBody {
   const collector = new IslandCollector('t');
   const { baseUrl, trailingSlash, messages } = options;
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={{ baseUrl, trailingSlash, messages }}>
       <IslandCollectorProvider value={collector}>
-        <Page frame={frame}>{main}</Page>
+        <OverridesProvider value={options.overrides ?? noOverrides}>
+          <Page frame={frame}>{main}</Page>
+        </OverridesProvider>
       </IslandCollectorProvider>
     </SiteContext.Provider>,
   );

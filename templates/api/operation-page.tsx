@@ -11,9 +11,10 @@ import { DownloadLink, ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';
 import { SecurityRequirements } from './security.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
+import { overridable } from '../../src/components/overridable.js';
 
 /** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */
-export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
+function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
   const href = useHref();
   const messages = useMessages();
   const server = page.servers[0];
@@ -151,3 +152,6 @@ export function OperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
     </div>
   );
 }
+
+/** The built-in, or the site's `components/overrides/OperationPage` when it has one. */
+export const OperationPage = overridable('OperationPage', BuiltinOperationPage);

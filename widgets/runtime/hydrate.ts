@@ -20,9 +20,11 @@ export function hydrateWidget(
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`the script of widget "${name}" has no default export: a widget module must export its component as default`);
   }
+  const children = serverChildren(element);
+  const allProps = children ? { ...props, children } : props;
   return hydrateRoot(
     element,
-    createElement(ErrorBoundary, { messages }, createElement(component as ComponentType<Record<string, unknown>>, props)),
+    createElement(ErrorBoundary, { messages }, createElement(component as ComponentType<Record<string, unknown>>, allProps)),
     {
       identifierPrefix: prefix,
       onRecoverableError(error, info) {
@@ -30,4 +32,13 @@ export function hydrateWidget(
       },
     },
   );
+}
+
+/**
+ * A component placed with markdown children (`:::name ... :::`) has them as server HTML
+ * in a `<docgen-children>` element: handed back as the same element, so they hydrate as is.
+ */
+function serverChildren(island: Element) {
+  const holder = [...island.querySelectorAll('docgen-children')].find((candidate) => candidate.closest('docgen-island') === island);
+  return holder && createElement('docgen-children', { dangerouslySetInnerHTML: { __html: holder.innerHTML } });
 }

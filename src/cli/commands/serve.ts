@@ -123,7 +123,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     }
   });
   const watcher = watch(
-    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
+    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'components', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
       .concat(SIDEBARS_FILES)
       .map((entry) => path.join(root, entry)),
     {

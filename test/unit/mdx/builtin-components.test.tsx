@@ -15,7 +15,10 @@ function render(content: ReactNode, context: Partial<MdxPageContext> = {}): stri
     islands.push([widget, props]);
     return `[island ${widget}]`;
   };
-  const page: MdxPageContext = { island, ...context };
+  const siteIsland = () => {
+    throw new Error('no site components in this test');
+  };
+  const page: MdxPageContext = { island, siteIsland, ...context };
   return renderToStaticMarkup(createElement(MdxPageContextProvider.Provider, { value: page }, content));
 }
 
