@@ -3,6 +3,7 @@ import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
 import { componentsSchema } from './components-schema.js';
+import { cookieCategorySchema } from './cookie-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -99,22 +100,6 @@ interface FooterLinkFields {
   href?: string;
   html?: string;
 }
-
-const cookieSchema = z
-  .object({ name: z.string(), provider: z.string(), description: z.string(), lifespan: z.string().optional() })
-  .strict();
-
-const cookieCategorySchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lower-case id such as "targeting"'),
-    title: z.string(),
-    description: z.string(),
-    cookies: z.array(cookieSchema).optional(),
-    toggle: z.object({ value: z.string(), checked: z.boolean().default(false), disabled: z.boolean().default(false) }).strict(),
-    /** Remove these cookies when the visitor turns the category off; `*` matches any suffix. */
-    clearCookies: z.array(z.string()).default([]),
-  })
-  .strict();
 
 const versionSchema = z
   .object({
@@ -287,7 +272,8 @@ export const siteConfigSchema = z
     markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
-    components: componentsSchema, // from packages the site installs; see components-schema.ts
+    /** Components from packages the site installs; see components-schema.ts. */
+    components: componentsSchema,
   })
   .strict();
 
