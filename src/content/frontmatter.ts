@@ -107,14 +107,16 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
   }
   const bodyStart = block ? block[0].length : 0;
   const leading = takeLeadingHeading(text.slice(bodyStart));
+  // A landing page shows its body under its hero: an opening heading stays in it.
+  const taken = result.data.template === 'landing' ? undefined : leading;
   const known = new Set(Object.keys(frontmatterSchema.shape));
   const written = typeof data === 'object' && data !== null ? Object.keys(data) : [];
   return {
     frontmatter: { ...result.data, title: resolveTitle(result.data, leading?.text, file) },
-    body: leading?.body ?? text.slice(bodyStart),
+    body: taken?.body ?? text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
-    heading: leading?.text,
+    heading: taken?.text,
     ignoredKeys: written
       .filter((key) => !known.has(key))
       .map((key) => ({ key, line: lineOfKey(block?.[1] ?? '', key), docusaurus: UNHONOURED_KEYS.has(key) })),
