@@ -25,6 +25,8 @@ export const frontmatterSchema = z
     /** A doc id to link as next/previous page, or null for none. */
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
+    /** The page's label in other pages' previous/next links. */
+    pagination_label: z.string().optional(),
     /** The sidebar shown beside the page (a sidebars.js key or a section folder). */
     displayed_sidebar: z.string().nullable().optional(),
     tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
@@ -48,14 +50,7 @@ export const frontmatterSchema = z
   .strip();
 
 /** Docusaurus keys docgen reads but cannot honour: each warns once per build. */
-export const UNHONOURED_KEYS = new Set([
-  'sidebar_custom_props',
-  'sidebar_key',
-  'last_update',
-  'pagination_label',
-  'parse_number_prefixes',
-  'title_meta',
-]);
+export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'last_update', 'parse_number_prefixes']);
 
 /** The frontmatter after parsing: the title is always known (see `resolveTitle`). */
 export type Frontmatter = Omit<z.output<typeof frontmatterSchema>, 'title'> & { title: string };
