@@ -5,20 +5,28 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The sidebar a doc shows: its `displayed_sidebar`, else the first sidebar that lists it
- * (or has it as its or a category's page), else its top-level folder's.
+ * (or has it as its or a category's page), else its top-level folder's. The routes each
+ * sidebar lists are indexed once, not searched per doc.
  */
-export function sidebarOfDoc(entry: RoutedDoc, sidebars: readonly Sidebar[]): string | undefined {
-  const chosen = entry.doc.frontmatter.displayed_sidebar;
-  if (chosen !== undefined) return chosen ?? undefined;
-  const listing = sidebars.find(
-    (sidebar) =>
-      sidebar.href === entry.route ||
-      flattenSidebar(sidebar.items).some((link) => link.href === entry.route) ||
-      findCategories(sidebar.items).some((category) => category.href === entry.route),
-  );
-  if (listing) return listing.id;
-  const folder = entry.doc.relativePath.includes('/') ? entry.doc.relativePath.split('/')[0] : undefined;
-  return sidebars.some((sidebar) => sidebar.id === folder) ? folder : undefined;
+export function sidebarOfDocs(sidebars: readonly Sidebar[]): (entry: RoutedDoc) => string | undefined {
+  const listing = new Map<string, string>();
+  for (const sidebar of sidebars) {
+    const routes = [
+      sidebar.href,
+      ...flattenSidebar(sidebar.items).map((link) => link.href),
+      ...findCategories(sidebar.items).map((c) => c.href),
+    ];
+    for (const route of routes) if (route !== undefined && !listing.has(route)) listing.set(route, sidebar.id);
+  }
+  const ids = new Set(sidebars.map((sidebar) => sidebar.id));
+  return (entry) => {
+    const chosen = entry.doc.frontmatter.displayed_sidebar;
+    if (chosen !== undefined) return chosen ?? undefined;
+    const listed = listing.get(entry.route);
+    if (listed !== undefined) return listed;
+    const folder = entry.doc.relativePath.includes('/') ? entry.doc.relativePath.split('/')[0] : undefined;
+    return folder !== undefined && ids.has(folder) ? folder : undefined;
+  };
 }
 
 /** `pagination_next`, `pagination_prev` and `displayed_sidebar` name a doc or sidebar that exists, else fail at their line. */

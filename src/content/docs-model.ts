@@ -10,7 +10,7 @@ import { ignoredKeyWarnings } from './docs-diagnostics.js';
 import { collectTags, tagsRoute } from './doc-tags.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isIndexFile } from './page-files.js';
-import { checkDocReferences, sidebarOfDoc } from './doc-references.js';
+import { checkDocReferences, sidebarOfDocs } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
 
 /** Id of the docs folder's page source, in its routes. */
@@ -64,6 +64,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
   const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
   checkDocReferences(routed, sidebars);
+  const sidebarOfDoc = sidebarOfDocs(sidebars);
   for (const entry of routed) {
     const { doc, route } = entry;
     routes.add({
@@ -73,7 +74,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       kind: doc.frontmatter.template === 'landing' ? 'landing' : 'doc',
       origin: docRouteOrigin(doc),
       ref: doc.id,
-      sidebarId: sidebarOfDoc(entry, sidebars),
+      sidebarId: sidebarOfDoc(entry),
       title: doc.frontmatter.title,
       ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
     });

@@ -7,7 +7,7 @@ import { translationDirs } from '../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from './collect.js';
 import { createDocsModel } from './docs-model.js';
 import { createImageSizes } from '../markdown/image-size-cache.js';
-import { loadSidebarsFile } from './sidebars-file.js';
+import { loadSidebarsFile, versionedSidebarsFile } from './sidebars-file.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
@@ -29,8 +29,18 @@ export async function loadDocsSources(
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
   );
-  // Hand-made sidebars (sidebars.js) are the current version's, as in Docusaurus.
-  const sidebarsFile = await loadSidebarsFile(root);
+  // Hand-made sidebars: sidebars.js for the current version, versioned_sidebars/ for released ones, as in Docusaurus.
+  const sidebarsFiles = new Map(
+    await Promise.all(
+      variants.versions.map(
+        async (version) =>
+          [
+            version.name,
+            await loadSidebarsFile(root, version.docsDir === 'docs' ? undefined : [versionedSidebarsFile(version.name)]),
+          ] as const,
+      ),
+    ),
+  );
   return Promise.all(
     variants.all.map(async (variant) => {
       const { version, locale } = variant;
@@ -46,7 +56,8 @@ export async function loadDocsSources(
             { locale: locale.code, originalLocale: variants.default.locale.code },
             version.docsDir,
           );
-      const withSidebars = sidebarsFile && version.docsDir === 'docs' ? { ...folder, sidebarsFile } : folder;
+      const sidebarsFile = sidebarsFiles.get(version.name);
+      const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
       const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {

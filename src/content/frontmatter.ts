@@ -25,6 +25,8 @@ export const frontmatterSchema = z
     /** A doc id to link as next/previous page, or null for none. */
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),
+    /** The page's label in other pages' previous/next links. */
+    pagination_label: z.string().optional(),
     /** The sidebar shown beside the page (a sidebars.js key or a section folder). */
     displayed_sidebar: z.string().nullable().optional(),
     tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
@@ -48,14 +50,7 @@ export const frontmatterSchema = z
   .strip();
 
 /** Docusaurus keys docgen reads but cannot honour: each warns once per build. */
-export const UNHONOURED_KEYS = new Set([
-  'sidebar_custom_props',
-  'sidebar_key',
-  'last_update',
-  'pagination_label',
-  'parse_number_prefixes',
-  'title_meta',
-]);
+export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'last_update', 'parse_number_prefixes']);
 
 /** The frontmatter after parsing: the title is always known (see `resolveTitle`). */
 export type Frontmatter = Omit<z.output<typeof frontmatterSchema>, 'title'> & { title: string };
@@ -107,14 +102,16 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
   }
   const bodyStart = block ? block[0].length : 0;
   const leading = takeLeadingHeading(text.slice(bodyStart));
+  // A landing page shows its body under its hero: an opening heading stays in it.
+  const taken = result.data.template === 'landing' ? undefined : leading;
   const known = new Set(Object.keys(frontmatterSchema.shape));
   const written = typeof data === 'object' && data !== null ? Object.keys(data) : [];
   return {
     frontmatter: { ...result.data, title: resolveTitle(result.data, leading?.text, file) },
-    body: leading?.body ?? text.slice(bodyStart),
+    body: taken?.body ?? text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
-    heading: leading?.text,
+    heading: taken?.text,
     ignoredKeys: written
       .filter((key) => !known.has(key))
       .map((key) => ({ key, line: lineOfKey(block?.[1] ?? '', key), docusaurus: UNHONOURED_KEYS.has(key) })),

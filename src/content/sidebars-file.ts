@@ -10,6 +10,9 @@ import { errors } from '../errors/catalogue.js';
 /** Docusaurus's names for the file of hand-made sidebars, in the order it looks for them. */
 export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.mts', 'sidebars.json'];
 
+/** The sidebars of a released version, as `docusaurus docs:version` writes them. */
+export const versionedSidebarsFile = (version: string) => `versioned_sidebars/version-${version}-sidebars.json`;
+
 /** A site's sidebars file as written: its path and what it exports. */
 export interface SidebarsFile {
   file: string;
@@ -23,8 +26,8 @@ export interface SidebarsFile {
  * esbuild bundles it in memory (CommonJS or ESM, types erased), as site.config.ts is
  * loaded, and the result runs as a CommonJS module. Nothing is written.
  */
-export async function loadSidebarsFile(root: string): Promise<SidebarsFile | undefined> {
-  const file = SIDEBARS_FILES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
+export async function loadSidebarsFile(root: string, names: readonly string[] = SIDEBARS_FILES): Promise<SidebarsFile | undefined> {
+  const file = names.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
   if (!file) return undefined;
   const source = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return { file, source, data: parseJson(file, source) };

@@ -56,13 +56,18 @@ function paginationLink(
   model: DocsModel,
   doc: DocSource,
   chosen: string | null | undefined,
-  neighbour: { label: string; href: string } | undefined,
+  neighbour: { label: string; href: string; docId?: string } | undefined,
 ): { label: string; href: string } | undefined {
   if (chosen === null) return undefined;
-  if (chosen === undefined) return neighbour && { label: neighbour.label, href: neighbour.href };
+  if (chosen === undefined) {
+    const shown =
+      neighbour && 'docId' in neighbour && neighbour.docId ? model.docs.get(neighbour.docId)?.doc.frontmatter.pagination_label : undefined;
+    return neighbour && { label: shown ?? neighbour.label, href: neighbour.href };
+  }
   const dir = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : '';
   const target = findDoc([...model.docs.values()], chosen, dir);
-  return target && { label: target.doc.frontmatter.sidebar_label ?? target.doc.frontmatter.title, href: target.route };
+  const fm = target?.doc.frontmatter;
+  return target && fm && { label: fm.pagination_label ?? fm.sidebar_label ?? fm.title, href: target.route };
 }
 
 export function landingContent(model: DocsModel, route: Route, markdown: MarkdownOutput): LandingContentProps {

@@ -99,9 +99,14 @@ describe('a Docusaurus site builds unchanged', () => {
     expect(html('intro/index.html')).toContain('<li class="sidebar-item page-link">');
   });
 
-  it('honours slug and id, pagination_prev (a doc id) and pagination_next: null, hide_table_of_contents', () => {
+  it('honours slug and id, pagination_prev (a doc id), pagination_label, pagination_next: null, hide_table_of_contents', () => {
     const main = mainOf('versions/index.html');
-    expect(main).toContain('<a class="pagination-link pagination-prev" href="/intro" rel="prev">');
+    // pagination_prev names the doc; the link reads that doc's pagination_label.
+    expect(main).toContain(
+      '<a class="pagination-link pagination-prev" href="/intro" rel="prev"><span class="pagination-sublabel">Previous</span><span class="pagination-label">Start here</span></a>',
+    );
+    // A neighbour in the sidebar is named by its pagination_label too.
+    expect(mainOf('tutorial-basics/create-a-page/index.html')).toContain('<span class="pagination-label">Start here</span>');
     expect(main).not.toContain('pagination-next');
     expect(html('versions/index.html')).not.toContain('data-widget="toc"');
   });

@@ -124,7 +124,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   });
   const watcher = watch(
     [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'components', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
-      .concat(SIDEBARS_FILES)
+      .concat(SIDEBARS_FILES, 'versioned_sidebars')
       .map((entry) => path.join(root, entry)),
     {
       ignoreInitial: true,

@@ -114,6 +114,13 @@ describe('parseMarkdownFile', () => {
     expect(parsed.body).not.toContain('# A longer heading');
   });
 
+  it('leaves the opening heading in the body of a landing page (it shows under the hero)', () => {
+    const parsed = parse('---\ntemplate: landing\n---\n# Welcome\n\nText.\n');
+    expect(parsed.frontmatter.title).toBe('Welcome');
+    expect(parsed.heading).toBeUndefined();
+    expect(parsed.body).toBe('# Welcome\n\nText.\n');
+  });
+
   it("reads Docusaurus's keys: pagination null, tags as text or objects, TOC levels", () => {
     const { frontmatter } = parse(
       '---\npagination_next: null\npagination_prev: intro\ntags: [a, {label: B, permalink: /b}]\ntoc_max_heading_level: 4\nunlisted: true\ncustom_edit_url: null\n---\n',
