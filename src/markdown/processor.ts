@@ -123,10 +123,10 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       remarkMath,
       remarkMdxCodeBlocks,
       remarkHeadingIds,
+      // A site's Admonition override takes admonitions first; the built-in renders the rest.
+      [remarkAdmonitionOverride, options.admonitionOverride],
       [remarkAdmonitions, { custom: options.admonitions }],
       builtinComponents(options),
-      [remarkAdmonitionOverride, options.admonitionOverride],
-      remarkAdmonitions,
       remarkSafeUrls,
       [remarkMermaid, options],
       [remarkWidgets, options],
