@@ -9,7 +9,7 @@ import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { launchBrowser, serveFolder, type BrowserSession } from '../../helpers/browser.js';
 import { sweepSite } from '../../helpers/axe-sweep.js';
 import { buildToTemp, fixtureSite } from '../../helpers/build-fixture.js';
-import { closePages, openPage, settle } from '../../helpers/widget-pages.js';
+import { closePages, openPage, settle, unexpectedProblems } from '../../helpers/widget-pages.js';
 
 let outDir: string;
 let site: Awaited<ReturnType<typeof serveFolder>>;
@@ -117,6 +117,7 @@ describe('Mermaid diagrams', () => {
     await drawnIn(page, 'dark');
     expect(requests.length).toBeGreaterThan(0);
     expect(session.thirdPartyRequests).toEqual([]);
+    expect(unexpectedProblems(session), 'no console error or hydration warning').toEqual([]);
   });
 
   it('have no axe-core violations once drawn, in light and dark mode', async () => {
