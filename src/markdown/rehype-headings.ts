@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import GithubSlugger, { slug } from 'github-slugger';
+import GithubSlugger from 'github-slugger';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
@@ -9,23 +9,28 @@ import type { TocEntry } from './types.js';
 
 /**
  * Gives every heading a unique, GitHub-style id (`## Set up` -> `set-up`). An id the
- * author wrote (`{#install}`, `<h2 id>`) is kept; written twice, the second gets a suffix
- * and a warning at its line, since links to it would land on the first.
+ * author wrote (`{#install}`, `<h2 id>`) is kept exactly (`v1.2` stays `v1.2`); written
+ * twice, the second gets a suffix and a warning at its line, since links to it would land
+ * on the first.
  */
 export function rehypeHeadingIds() {
   return (tree: Root, file?: VFile) => {
     const slugger = new GithubSlugger();
+    const taken = slugger.occurrences;
     visit(tree, 'element', (node: Element) => {
       if (!headingRank(node)) return;
-      const existing = node.properties.id;
-      if (typeof existing !== 'string' || !existing) {
+      const written = node.properties.id;
+      if (typeof written !== 'string' || !written) {
         node.properties.id = slugger.slug(toString(node));
         return;
       }
-      const id = slugger.slug(existing, true);
+      let id = written;
+      for (let suffix = 1; Object.hasOwn(taken, id); suffix++) id = `${written}-${suffix}`;
+      // Registered with the slugger, so a generated id that would repeat it gets a suffix instead.
+      taken[id] = 0;
       node.properties.id = id;
-      if (file && id !== slug(existing, true)) {
-        const message = file.message(`The heading id "${existing}" is used twice on the page; this heading gets "${id}"`, node.position);
+      if (file && id !== written) {
+        const message = file.message(`The heading id "${written}" is used twice on the page; this heading gets "${id}"`, node.position);
         if (node.position) message.line = node.position.start.line + (file.data.lineOffset ?? 0);
       }
     });

@@ -26,6 +26,8 @@ export interface BrowserSession {
 export async function launchBrowser(
   options: {
     thirdParty?: (url: string) => { status: number; body: string; contentType?: string } | undefined;
+    /** A phone's touch screen: touch events, `(hover: none)` and `(pointer: coarse)`. */
+    touch?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'docgen-chromium-')), {
@@ -41,6 +43,7 @@ export async function launchBrowser(
       '--no-first-run',
     ],
     viewport: { width: 1280, height: 900 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const thirdPartyRequests: string[] = [];
   const consoleProblems: string[] = [];

@@ -9,7 +9,7 @@ import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { launchBrowser, serveFolder, type BrowserSession } from '../../helpers/browser.js';
 import { sweepSite } from '../../helpers/axe-sweep.js';
 import { buildToTemp, fixtureSite } from '../../helpers/build-fixture.js';
-import { closePages, openPage, settle } from '../../helpers/widget-pages.js';
+import { closePages, openPage, settle, unexpectedProblems } from '../../helpers/widget-pages.js';
 
 let outDir: string;
 let site: Awaited<ReturnType<typeof serveFolder>>;
@@ -78,6 +78,32 @@ describe('code blocks', () => {
   });
 });
 
+describe('code tools on a touch screen', () => {
+  it('show Copy and Wrap at full strength on every code block without hovering (touch cannot point)', async () => {
+    const touch = await launchBrowser({ touch: true });
+    try {
+      const page = await openPage(touch, site.url, '/guide/code', { viewport: { width: 390, height: 844 } });
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const blocks = await page.locator('main figure.code-block').count();
+      await page.waitForFunction((count) => document.querySelectorAll('main figure.code-block .code-copy').length === count, blocks);
+      const tools = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main figure.code-block .code-tool')].map((tool) => {
+          const style = getComputedStyle(tool);
+          const text = getComputedStyle(document.body).color;
+          return {
+            visible: tool.offsetWidth > 0 && style.visibility === 'visible' && style.opacity === '1',
+            fullStrength: style.color === text,
+          };
+        }),
+      );
+      expect(tools).toHaveLength(blocks * 2);
+      expect(tools.every((tool) => tool.visible && tool.fullStrength)).toBe(true);
+    } finally {
+      await touch.close();
+    }
+  });
+});
+
 describe('Mermaid diagrams', () => {
   it('are drawn as SVG with the source folded below, and redrawn in dark mode', async () => {
     const page = await openPage(session, site.url, '/guide/diagrams', { wait: false });
@@ -91,6 +117,7 @@ describe('Mermaid diagrams', () => {
     await drawnIn(page, 'dark');
     expect(requests.length).toBeGreaterThan(0);
     expect(session.thirdPartyRequests).toEqual([]);
+    expect(unexpectedProblems(session), 'no console error or hydration warning').toEqual([]);
   });
 
   it('have no axe-core violations once drawn, in light and dark mode', async () => {

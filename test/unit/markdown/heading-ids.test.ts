@@ -30,6 +30,13 @@ describe('{#custom-id} headings', () => {
     ]);
   });
 
+  it('keeps a written id exactly, dots included, and a generated id that would repeat it gets a suffix', async () => {
+    const output = await page('## Version 1.2 {#v1.2}\n\n## Install {#setup}\n\n## Setup\n');
+    expect(output.html).toContain('<h2 id="v1.2">Version 1.2');
+    expect(output.html).toContain('<h2 id="setup-1">Setup');
+    expect(output.warnings).toEqual([]);
+  });
+
   it('does not warn for two headings with the same text (their ids are generated)', async () => {
     expect((await page('## Example\n\n## Example\n')).warnings).toEqual([]);
   });
