@@ -60,7 +60,7 @@ export function docsPage(
     case 'category-index': {
       const content = indexContent(model, route);
       return {
-        head: { title: route.title, description: content.description, path: route.path },
+        head: { title: content.title, description: content.description, path: route.path },
         sidebar,
         render: () => <IndexPage content={content} />,
       };

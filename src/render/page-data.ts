@@ -99,10 +99,12 @@ export function indexContent(model: DocsModel, route: Route): IndexContentProps 
       : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
   const category = categoryAt(model, route.path);
   const found = findCategories(sidebar.items).find((candidate) => candidate.href === route.path);
+  // A folder's `_category_.json` may give its generated index a title and description of its own.
+  const generated = category?.link?.type === 'generated-index' ? category.link : undefined;
   return {
     kind: 'index',
-    title: route.title,
-    description: category?.description ?? found?.description,
+    title: generated?.title ?? found?.indexTitle ?? route.title,
+    description: category?.description ?? generated?.description ?? found?.description,
     breadcrumbs: route.kind === 'section-index' ? [] : breadcrumbsFor(sidebar, route.path),
     cards: items.map((item) => cardFor(model, item)).filter((card): card is NonNullable<typeof card> => card !== undefined),
   };
