@@ -1,3 +1,5 @@
+import { createFenceTracker } from './code-fences.js';
+
 /**
  * Limits on markdown that real pages never reach but hostile or generated input can:
  * the parser's cost grows faster than linearly with the nesting of lists and block
@@ -17,26 +19,17 @@ export interface ComplexityProblem {
   message: string;
 }
 
-const FENCE = /^(`{3,}|~{3,})/;
 const LIST_MARKER = /^([-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const DELIMITER_RUN = /[*_]+/g;
 
 export function findComplexityProblem(source: string, limits = MARKDOWN_LIMITS): ComplexityProblem | undefined {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const inCode = createFenceTracker();
   let delimiters = 0;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const { depth, rest } = containerPrefix(line);
-    const marker = FENCE.exec(rest)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+    if (inCode(rest)) continue;
     if (depth > limits.nesting) {
       return {
         line: index + 1,

@@ -1,3 +1,5 @@
+import { createFenceTracker } from './code-fences.js';
+
 /**
  * Docusaurus's legacy title form, `:::tip Read this first`, is not a directive to
  * remark-directive (text after the name makes the line a paragraph). Before parsing,
@@ -7,18 +9,12 @@
  */
 export function bracketLegacyTitles(source: string, names: ReadonlySet<string>): string {
   if (!source.includes(':::')) return source;
-  let fence: { char: string; length: number } | undefined;
+  const inCode = createFenceTracker();
   return source
     .split('\n')
     .map((line) => {
-      const fenceMark = /^[ \t]*(?:>[ \t]?)*(`{3,}|~{3,})(.*)$/.exec(line);
-      if (fenceMark) {
-        const [, marks, rest] = fenceMark as unknown as [string, string, string];
-        if (!fence) fence = { char: marks[0]!, length: marks.length };
-        else if (marks[0] === fence.char && marks.length >= fence.length && rest.trim() === '') fence = undefined;
-        return line;
-      }
-      if (fence) return line;
+      // Fences inside block quotes count too: the tracker reads the line without its `>`s.
+      if (inCode(line.replace(/^[ \t]*(?:>[ \t]?)*/, ''))) return line;
       const opening = /^([ \t]*(?:>[ \t]?)*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/.exec(line);
       if (!opening || !names.has(opening[2]!)) return line;
       const title = opening[3]!.replace(/[[\]\\]/g, (char) => `\\${char}`);

@@ -1,3 +1,5 @@
+import { createFenceTracker } from '../markdown/code-fences.js';
+
 /**
  * An MDX page's text for readers of its markdown twin: the `import`/`export` blocks and
  * `{/* comments *\/}` are code for the renderer, not text, so they are left out; code
@@ -5,17 +7,10 @@
  */
 export function mdxReaderText(body: string): string {
   const kept: string[] = [];
-  let fence: string | undefined;
+  const inCode = createFenceTracker();
   let inEsm = false;
   for (const line of body.split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      kept.push(line);
-      continue;
-    }
-    if (marker) {
-      fence = marker;
+    if (inCode(line)) {
       kept.push(line);
       continue;
     }
