@@ -1,5 +1,3 @@
-import { isDocgenError } from '../errors/docgen-error.js';
-import { errors } from '../errors/catalogue.js';
 import { englishMessages, type Messages } from '../i18n/messages.js';
 import { renderIslandHtml } from '../islands/island.js';
 import type { DocSource } from '../content/collect.js';
@@ -10,7 +8,7 @@ import path from 'node:path';
 import { isMdxFile } from '../content/collect.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
-import { createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+import { asMarkdownError, createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from './admonition-types.js';
@@ -90,7 +88,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       markdownDocs.map(async ({ doc, route }) => ({
         route,
         doc,
-        parsed: await asMarkdownError(doc, () => stages.parse(inputOf(doc))),
+        parsed: await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc))),
       })),
     ));
   // MDX pages are checked now (frontmatter, complexity), compiled once routes are known.
@@ -106,25 +104,11 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
       mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       await Promise.all(
-        parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.doc, () => stages.finish(page.parsed)))),
+        parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.parsed.input, () => stages.finish(page.parsed)))),
       );
       const byPath = await mdxOutputs;
       for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);
       return outputs;
     },
   };
-}
-
-/** A plugin's unexpected failure, as an error naming the doc (and its line when known). */
-async function asMarkdownError<T>(doc: DocSource, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isDocgenError(error)) throw error;
-    const line = (error as { line?: number }).line;
-    throw errors.markdownFailed(
-      { file: doc.absolutePath, line: line === undefined ? undefined : line + doc.bodyLineOffset, cause: error },
-      doc.absolutePath,
-    );
-  }
 }

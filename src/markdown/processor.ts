@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import { unified, type Pluggable, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { errors } from '../errors/catalogue.js';
+import { isDocgenError } from '../errors/docgen-error.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { Messages } from '../i18n/messages.js';
 import { IslandCollector } from '../islands/island.js';
@@ -224,5 +225,19 @@ async function tooDeep<T>(path: string, run: () => Promise<T>): Promise<T> {
       );
     }
     throw error;
+  }
+}
+
+/** A plugin's unexpected failure, as an error naming the page (and its line when known). */
+export async function asMarkdownError<T>(input: Pick<MarkdownInput, 'path' | 'lineOffset'>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    const line = (error as { line?: number }).line;
+    throw errors.markdownFailed(
+      { file: input.path, line: line === undefined ? undefined : line + input.lineOffset, cause: error },
+      input.path,
+    );
   }
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { VFile } from 'vfile';
-import { errors } from '../errors/catalogue.js';
 import { isDocgenError } from '../errors/docgen-error.js';
 import {
+  asMarkdownError,
   createPageFile,
   docsPlugins,
   pageOutput,
@@ -74,7 +74,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   for (const { input } of pages) {
     const file = createPageFile(input, options.markdown);
     files.set(input.path, { input, file });
-    codes.set(input.path, await asPageError(input, () => compileMdx(file, { plugins })));
+    codes.set(input.path, await asMarkdownError(input, () => compileMdx(file, { plugins })));
   }
   const sourceOf = (file: string) => files.get(file)?.input;
   const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf });
@@ -116,20 +116,6 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
       if (!isDocgenError(rerunError)) return { ...locateFailure(rerunError), error };
     }
     return { error };
-  }
-}
-
-/** A plugin's unexpected failure, as an error naming the page (and its line when known). */
-async function asPageError<T>(input: MarkdownInput, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isDocgenError(error)) throw error;
-    const line = (error as { line?: number }).line;
-    throw errors.markdownFailed(
-      { file: input.path, line: line === undefined ? undefined : line + input.lineOffset, cause: error },
-      input.path,
-    );
   }
 }
 
