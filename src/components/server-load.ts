@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { errors } from '../errors/catalogue.js';
 import { componentBuildError, componentEntriesPlugin, componentEntry } from './component-entries.js';
 import type { ComponentSource } from './discover.js';
-import { reactBridgePlugin, shareReact } from '../mdx/react-bridge.js';
+import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from '../mdx/react-bridge.js';
 
 /** A site's component, ready to render on the server. */
 export interface LoadedComponent extends ComponentSource {
@@ -30,19 +30,12 @@ export async function loadServerComponents(sources: readonly ComponentSource[], 
   try {
     await build({
       entryPoints: Object.fromEntries(sources.map((_, index) => [`component-${index}`, componentEntry(index)])),
+      ...SERVER_BUNDLE_OPTIONS,
       absWorkingDir: siteRoot,
       outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
       // Styles and pictures a component imports are the browser's business.
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-      banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
       plugins: [componentEntriesPlugin(sources, siteRoot), reactBridgePlugin()],
-      logLevel: 'silent',
     }).catch((error: unknown) => {
       throw componentBuildError(error, sources, siteRoot);
     });

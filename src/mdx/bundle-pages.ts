@@ -9,7 +9,7 @@ import { errors } from '../errors/catalogue.js';
 import { COMPONENTS_MODULE } from './compile-page.js';
 import { providedComponents } from './provided-components.js';
 import { themeAliasPlugin } from './theme-alias.js';
-import { reactBridgePlugin, shareReact } from './react-bridge.js';
+import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from './react-bridge.js';
 
 /** An MDX file as a module: its content component and its exports. */
 export interface MdxModule {
@@ -46,19 +46,10 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
   try {
     await build({
       entryPoints: entries.map((file, index) => ({ in: file, out: `page-${index}` })),
+      ...SERVER_BUNDLE_OPTIONS,
       outdir,
       absWorkingDir: input.siteRoot,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      write: true,
-      logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      // Bundled CommonJS packages call require() for Node built-ins.
-      banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
       plugins: [
         reactBridgePlugin(),
         providedComponentsPlugin(),

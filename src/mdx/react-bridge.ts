@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOMServer from 'react-dom/server';
@@ -73,3 +73,19 @@ export function reactBridgePlugin(): Plugin {
     },
   };
 }
+
+/**
+ * esbuild options shared by every bundle of the site's own code that docgen runs in Node
+ * (MDX pages, the site's components): one code-split ES module bundle whose `react` is
+ * the engine's (add reactBridgePlugin), and `require` for the CommonJS packages it bundles.
+ */
+export const SERVER_BUNDLE_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+} as const satisfies BuildOptions;
