@@ -59,12 +59,16 @@ export const markdownSchema = z
     remarkPlugins: z.array(pluginEntry).default([]),
     rehypePlugins: z.array(pluginEntry).default([]),
     admonitions: admonitionsSchema.default({}),
+    /** `$…$` and `$$…$$` as math (KaTeX). Off for pages that write prices with `$` and do not escape them. */
+    math: z.boolean().default(true),
   })
   .strict()
-  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {} });
+  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true });
 
 /** The site's own plugins, as the markdown pipelines take them. */
 export interface MarkdownPlugins {
   remarkPlugins: readonly MarkdownPluginEntry[];
   rehypePlugins: readonly MarkdownPluginEntry[];
+  /** false: `$` is plain text (no math syntax). */
+  math?: boolean;
 }

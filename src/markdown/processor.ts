@@ -121,7 +121,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       markdownSyntax,
       remarkDirective,
       remarkInclude,
-      remarkMath,
+      ...(options.plugins?.math === false ? [] : [remarkMath]),
       remarkMdxCodeBlocks,
       remarkHeadingIds,
       // A site's Admonition override takes admonitions first; the built-in renders the rest.

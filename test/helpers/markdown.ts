@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../../src/markdown/processor.js';
+import { createMarkdownRenderer, type MarkdownOptions, type MarkdownRenderer } from '../../src/markdown/processor.js';
 import '../../src/markdown/types.js';
 import { escapeAttribute } from '../../src/util/html.js';
 
@@ -58,10 +58,11 @@ export function fakeWidget(name: string, props: Record<string, unknown>): string
 }
 
 /** The full markdown renderer of a build, wired to {@link KNOWN_DOCS} and {@link fakeWidget}. */
-export function testRenderer(): MarkdownRenderer {
+export function testRenderer(extra: Partial<MarkdownOptions> = {}): MarkdownRenderer {
   return createMarkdownRenderer({
     routeForDoc: (relativePath) => KNOWN_DOCS[relativePath],
     directives: { qrcode: 'qr-code' },
     renderWidget: fakeWidget,
+    ...extra,
   });
 }

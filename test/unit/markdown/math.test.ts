@@ -25,6 +25,13 @@ describe('math with KaTeX', () => {
     expect(output.html).not.toContain('katex');
   });
 
+  it('with markdown.math false, dollars are plain text and the page has no math', async () => {
+    const withoutMath = testRenderer({ plugins: { remarkPlugins: [], rehypePlugins: [], math: false } });
+    const output = await withoutMath({ path: '/site/docs/a.md', sourcePath: 'a.md', body: 'It costs $5 and $10.', lineOffset: 0 });
+    expect(output.html).toContain('<p>It costs $5 and $10.</p>');
+    expect(output.math).toBeUndefined();
+  });
+
   it('keeps an escaped dollar as text', async () => {
     const output = await page('It costs \\$5 and \\$10.');
     expect(output.html).toContain('<p>It costs $5 and $10.</p>');
