@@ -3,10 +3,7 @@ import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
-import { componentErrorData } from './component-error-data.js';
-import { mdxErrorData } from './mdx-error-data.js';
-import { docusaurusErrorData } from './docusaurus-error-data.js';
-import { builtinsErrorData } from './builtins-error-data.js';
+import { authoringErrorData } from './authoring-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -293,10 +290,7 @@ export const errorData = {
   ...packageErrorData,
   ...initErrorData,
   ...deployErrorData,
-  ...componentErrorData,
-  ...mdxErrorData,
-  ...docusaurusErrorData,
-  ...builtinsErrorData,
+  ...authoringErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;
