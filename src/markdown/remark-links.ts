@@ -48,16 +48,13 @@ export function remarkLinks(options: LinkOptions) {
         if (isSitePath(image.url)) image.url = sitePath(image.url, 'file');
         record(links, image, image.url, file);
       }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        rewriteJsxHref(node as JsxElement, file, links, (url) => rewrite(url, file, options, sitePath));
+        return;
+      }
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const markdownTarget = resolveMarkdownFileLink(link.url, file.data.sourcePath ?? '', options);
-      // Other site paths (`/guides/x`, `/openapi/a.yaml`) are under the base URL too.
-      const rewritten =
-        typeof markdownTarget === 'string'
-          ? sitePath(markdownTarget, 'page')
-          : markdownTarget === undefined && isSitePath(link.url)
-            ? sitePath(link.url, /\.[a-z0-9]+$/i.test(link.url.replace(/[?#].*$/, '')) ? 'file' : 'page')
-            : markdownTarget;
+      const rewritten = rewrite(link.url, file, options, sitePath);
       if (rewritten !== null) record(links, link, rewritten ?? link.url, file);
       if (rewritten === undefined) return;
       if (rewritten === null) {
@@ -79,8 +76,49 @@ export function remarkLinks(options: LinkOptions) {
   };
 }
 
+/**
+ * A link target as it goes into the HTML: a markdown or MDX file's route, or a site path
+ * under the base URL. undefined: leave it as written; null: a markdown file that is no page.
+ */
+function rewrite(
+  url: string,
+  file: VFile,
+  options: LinkOptions,
+  sitePath: NonNullable<LinkOptions['sitePath']>,
+): string | null | undefined {
+  const markdownTarget = resolveMarkdownFileLink(url, file.data.sourcePath ?? '', options);
+  if (typeof markdownTarget === 'string') return sitePath(markdownTarget, 'page');
+  // Other site paths (`/guides/x`, `/openapi/a.yaml`) are under the base URL too.
+  if (markdownTarget === undefined && isSitePath(url))
+    return sitePath(url, /\.[a-z0-9]+$/i.test(url.replace(/[?#].*$/, '')) ? 'file' : 'page');
+  return markdownTarget;
+}
+
+/** An MDX element (`<a>`, `<LinkCard>`, a site component) as the markdown tree holds it. */
+interface JsxElement {
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+  position?: Link['position'];
+}
+
+/**
+ * In an MDX page, a JSX element's written `href="../setup.md"` is rewritten like a markdown
+ * link, so `<a>` and link cards reach the page's route under the base URL. A target that is
+ * no page is left as written, with a warning (the link check then names it).
+ */
+function rewriteJsxHref(element: JsxElement, file: VFile, links: MarkdownLink[], rewriteUrl: (url: string) => string | null | undefined) {
+  const href = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'href');
+  if (typeof href?.value !== 'string') return; // absent, or an expression the page computes
+  const rewritten = rewriteUrl(href.value);
+  if (rewritten === null) {
+    const message = file.message(`Broken markdown link: ${href.value} in <${element.name}> does not match any page`, element.position);
+    message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+  } else if (rewritten !== undefined) href.value = rewritten;
+  record(links, element, String(href.value), file);
+}
+
 /** Keeps a site-relative link with its position; external links are not checked, so not kept. */
-function record(links: MarkdownLink[], node: Link | Definition | Image, href: string, file: VFile): void {
+function record(links: MarkdownLink[], node: Pick<Link, 'position'>, href: string, file: VFile): void {
   const start = node.position?.start;
   if (!start || urlKind(href) === 'external') return;
   const source = String(file.value);

@@ -95,6 +95,23 @@ describe('MDX pages', () => {
     expect(outputs.get('/from-mdx')!.html).toContain('<a href="/guides/target">t</a>');
   });
 
+  it('rewrites a written href of a JSX element (<a>, <LinkCard>) like a markdown link, and warns about one to no page', async () => {
+    const { outputs } = await renderDocs({
+      'docs/guides/target.mdx': page('Target', '## Part\n'),
+      'docs/from-jsx.mdx': page(
+        'From JSX',
+        '<a href="./guides/target.mdx#part">a</a>\n\n<LinkCard title="Card" href="guides/target.mdx" />\n\n<a href="./missing.md">m</a>\n',
+      ),
+    });
+    const output = outputs.get('/from-jsx')!;
+    expect(output.html).toContain('<a href="/guides/target#part">a</a>');
+    expect(output.html).toContain('<a href="/guides/target" class="card-link">');
+    expect(output.links!.map((link) => link.href)).toEqual(['/guides/target#part', '/guides/target', './missing.md']);
+    expect(output.warnings.map((warning) => warning.message)).toEqual([
+      'Broken markdown link: ./missing.md in <a> does not match any page',
+    ]);
+  });
+
   it('runs the site remark and rehype plugins on .mdx pages, in that order after docgen’s', async () => {
     const seen: string[] = [];
     const remarkUpper = () => (tree: { children: { type: string; children?: { type: string; value?: string }[] }[] }) => {
