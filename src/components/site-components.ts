@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { ADMONITION_TYPES } from '../markdown/remark-admonitions.js';
+import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
+import { INCLUDE_DIRECTIVE } from '../markdown/remark-include.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 import { errors } from '../errors/catalogue.js';
 import { discoverComponents } from './discover.js';
@@ -19,19 +20,25 @@ export interface SiteComponents {
 export const noSiteComponents: SiteComponents = { components: new Map(), overrides: new Map(), interactive: new Set() };
 
 /** Names pages already call engine features with: a site's component cannot take them. */
-function reservedNames(): Map<string, string> {
+function reservedNames(siteAdmonitions: readonly string[]): Map<string, string> {
   const reserved = new Map<string, string>();
   for (const widget of widgetDefinitions) {
     reserved.set(widget.name, `the engine's "${widget.name}" widget`);
     if (widget.directive) reserved.set(widget.directive, `the engine's "${widget.name}" widget`);
   }
   for (const type of ADMONITION_TYPES) reserved.set(type, `the "${type}" admonition`);
+  for (const name of BUILTIN_DIRECTIVES) reserved.set(name, `the built-in "${name}" directive`);
+  reserved.set(INCLUDE_DIRECTIVE, 'the directive that includes partials');
+  for (const type of siteAdmonitions) reserved.set(type, `the site's "${type}" admonition (markdown.admonitions)`);
   return reserved;
 }
 
 /** Finds and compiles the site's components (a site without any costs nothing). */
-export async function loadSiteComponents(config: Pick<ResolvedConfig, 'root' | 'components' | 'configFile'>): Promise<SiteComponents> {
-  const sources = discoverComponents(config.root, config.components, config.configFile, reservedNames());
+export async function loadSiteComponents(
+  config: Pick<ResolvedConfig, 'root' | 'components' | 'configFile'> & Partial<Pick<ResolvedConfig, 'markdown'>>,
+): Promise<SiteComponents> {
+  const siteAdmonitions = Object.keys(config.markdown?.admonitions ?? {});
+  const sources = discoverComponents(config.root, config.components, config.configFile, reservedNames(siteAdmonitions));
   const all = [...sources.components, ...sources.overrides];
   if (!all.length) return { ...noSiteComponents, interactive: new Set() };
   const loaded = await loadServerComponents(all, config.root);

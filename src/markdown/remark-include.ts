@@ -7,6 +7,8 @@ import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.js';
 
+/** `::include{file="_partial.md"}`: the directive that includes a partial. */
+export const INCLUDE_DIRECTIVE = 'include';
 /** Reads a partial's text; undefined when there is no such file. */
 export type PartialReader = (absolutePath: string) => string | undefined;
 
@@ -31,7 +33,7 @@ export function remarkInclude(this: Processor, options: { read?: PartialReader }
 
   function expand(tree: Root, from: { file: string; lineOffset: number }, chain: string[]): void {
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
-      if (node.name !== 'include' || !parent || index === undefined) return;
+      if (node.name !== INCLUDE_DIRECTIVE || !parent || index === undefined) return;
       const line = node.position ? node.position.start.line + from.lineOffset : undefined;
       const written = node.attributes?.file ?? '';
       const target = path.resolve(path.dirname(from.file), written);

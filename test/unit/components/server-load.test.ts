@@ -93,4 +93,23 @@ describe('loading the site components on the server', () => {
     const error = await docgenRejectionOf(loadSiteComponents({ root: clash, components: { chart: 'x/y' }, configFile }));
     expect(error.code).toBe('DG182');
   });
+
+  it('rejects a component named like a built-in directive, the include directive or a site admonition type (DG182)', async () => {
+    for (const name of ['tabs', 'details', 'include']) {
+      const root = tempDir({ [`components/${name}.tsx`]: 'export default () => null;\n' });
+      const error = await docgenRejectionOf(loadSiteComponents({ root, components: {}, configFile: path.join(root, 'site.config.ts') }));
+      expect(error.code, name).toBe('DG182');
+    }
+    const root = tempDir({ 'components/security.tsx': 'export default () => null;\n' });
+    const markdown = {
+      remarkPlugins: [],
+      rehypePlugins: [],
+      math: true,
+      admonitions: { security: { label: 'Security', style: 'danger' as const } },
+    };
+    const error = await docgenRejectionOf(
+      loadSiteComponents({ root, components: {}, configFile: path.join(root, 'site.config.ts'), markdown }),
+    );
+    expect(error.message).toContain('markdown.admonitions');
+  });
 });
