@@ -1,6 +1,7 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
+//        [-- --pages 100,1000]
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
@@ -8,6 +9,8 @@
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
 //   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
 //   with the ratio of the .mdx build to the .md build.
+//   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
+//   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,6 +113,26 @@ function compareMdx() {
   );
 }
 
+/** The generated site at each page count, run by run in turn: the cost per page and a guide page's HTML weight. */
+function compareSizes(counts) {
+  const sizes = counts.map((guides) => ({
+    label: `${guides} guides`,
+    root: generateSite({ guides }),
+    out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
+    samples: [],
+  }));
+  for (let run = 0; run < runs; run++) for (const size of sizes) size.samples.push(buildOnce(size.root, size.out, size.label));
+  console.log('');
+  for (const size of sizes) {
+    const result = summarise(size.label, size.samples);
+    const pages = countPages(size.out);
+    const guide = readFileSync(path.join(size.out, 'guides/part-0/guide-0/index.html'));
+    console.log(
+      `  ${pages} pages: ${(result.median / pages).toFixed(1)} ms wall and ${(result.cpu / pages).toFixed(1)} ms CPU per page; a guide page's HTML ${(guide.length / 1024).toFixed(1)} KB raw, ${(gzipSync(guide, { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+}
+
 /** Bytes of a page as first loaded: its HTML, its stylesheets, its scripts and their static imports. */
 function pageWeight(out, route) {
   const htmlFile = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -161,6 +184,17 @@ if (args.includes('--mdx')) {
 }
 if (args.includes('--variants')) {
   compareVariants();
+  process.exit(0);
+}
+if (args.includes('--pages')) {
+  const counts = String(args[args.indexOf('--pages') + 1] ?? '')
+    .split(',')
+    .map(Number);
+  if (!counts.length || counts.some((count) => !Number.isInteger(count) || count < 1)) {
+    console.error('--pages takes page counts such as 100,1000');
+    process.exit(2);
+  }
+  compareSizes(counts);
   process.exit(0);
 }
 const portal = measureBuilds(repo, 'Portal');
