@@ -1,4 +1,5 @@
 /** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
+import type { SidebarItem } from '../src/routes/sidebar.js';
 import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
 
 /**
@@ -57,18 +58,8 @@ export interface TocEntry {
   text: string;
 }
 
-/** A sidebar entry: a link, or a category with entries of its own. */
-export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; badge?: string; deprecated?: boolean; className?: string }
-  | {
-      type: 'category';
-      label: string;
-      href?: string;
-      items: SidebarItem[];
-      className?: string;
-      collapsed?: boolean;
-      collapsible?: boolean;
-    };
+/** A sidebar entry: a link, or a category with entries of its own (the route table's type). */
+export type { SidebarItem };
 
 export interface BreadcrumbProps {
   label: string;
