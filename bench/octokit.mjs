@@ -7,23 +7,10 @@
 // Usage: node bench/octokit.mjs [--runs 3] [--version 23.0.2]
 //        npm run bench -- --octokit        (bench/run.mjs calls this file)
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { fetchPackageFiles } from './lib/npm-package.mjs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createGunzip } from 'node:zlib';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,85 +18,17 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 /** Pinned so that numbers stay comparable between runs; pass --version to try another. */
 const VERSION = option('version', '23.0.2');
 const RUNS = Number(option('runs', '3'));
-const MEMBER = 'package/generated/api.github.com.json';
+const MEMBER = 'generated/api.github.com.json';
 const TARGET_SECONDS = 15;
 const TARGET_MB = 1024;
 
 const cache = path.join(repo, '.cache', 'octokit', VERSION);
-const spec = path.join(cache, 'api.github.com.json');
+const spec = path.join(cache, MEMBER);
 const site = path.join(repo, '.cache', 'octokit', 'site');
 
-/** Fetches the package tarball with npm (the registry's own client) and extracts one file. */
+/** The one file of the package the benchmark needs (fetched once into .cache/). */
 async function fetchSpec() {
-  if (existsSync(spec)) return;
-  mkdirSync(cache, { recursive: true });
-  console.log(`Fetching @octokit/openapi@${VERSION} with npm pack (about 30 MB)...`);
-  const output = execFileSync('npm', ['pack', `@octokit/openapi@${VERSION}`, '--pack-destination', cache, '--json', '--silent'], {
-    encoding: 'utf8',
-  });
-  const tarball = path.join(cache, JSON.parse(output)[0].filename);
-  await extractMember(tarball, MEMBER, `${spec}.partial`);
-  renameSync(`${spec}.partial`, spec);
-  rmSync(tarball);
-}
-
-/** Streams a .tgz and writes the one member we need (tar: 512-byte headers and blocks). */
-async function extractMember(tarball, member, target) {
-  let buffered = Buffer.alloc(0);
-  let remaining = 0; // bytes of the current entry still to consume
-  let padding = 0;
-  let out; // write stream while inside the wanted member
-  let found = false;
-  let finished = Promise.resolve();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      buffered = Buffer.concat([buffered, chunk]);
-      const next = () => {
-        while (true) {
-          if (remaining > 0) {
-            const take = Math.min(remaining, buffered.length);
-            if (take === 0) return done();
-            if (out) out.write(buffered.subarray(0, take));
-            buffered = buffered.subarray(take);
-            remaining -= take;
-            if (remaining === 0 && out) {
-              out.end();
-              out = undefined;
-            }
-            continue;
-          }
-          if (padding > 0) {
-            const skip = Math.min(padding, buffered.length);
-            buffered = buffered.subarray(skip);
-            padding -= skip;
-            if (padding > 0) return done();
-            continue;
-          }
-          if (buffered.length < 512) return done();
-          const header = buffered.subarray(0, 512);
-          buffered = buffered.subarray(512);
-          const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
-          if (!name) continue; // end-of-archive blocks
-          const prefix = header.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
-          const size = parseInt(header.subarray(124, 136).toString('utf8').replace(/\0.*$/s, '').trim() || '0', 8);
-          const fullName = prefix ? `${prefix}/${name}` : name;
-          remaining = size;
-          padding = (512 - (size % 512)) % 512;
-          if (fullName === member) {
-            found = true;
-            out = createWriteStream(target);
-            const stream = out;
-            finished = new Promise((resolve, reject) => stream.on('finish', resolve).on('error', reject));
-            if (size === 0) out.end();
-          }
-        }
-      };
-      next();
-    },
-  });
-  await pipeline(createReadStream(tarball), createGunzip(), sink);
-  if (!found) throw new Error(`${member} is not in ${path.basename(tarball)}`);
-  await finished;
+  await fetchPackageFiles({ name: '@octokit/openapi', version: VERSION, folder: cache, wanted: (member) => member === MEMBER });
 }
 
 /** A minimal site around the document: a landing page and the API reference. */
