@@ -1,0 +1,196 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { child, locate, type Located } from './located.js';
+import { prepareForRequests } from './prepare-schemas.js';
+import { resolveRef } from './resolve-ref.js';
+import { isObject, type Json, type MockRequest, type OpenApiDocument, type RequestProblem } from './types.js';
+
+/** The document's own URI inside the validators: schemas are compiled as `$ref`s into it. */
+const DOCUMENT_ID = 'docgen-mock:document';
+
+export interface ValidationOutcome {
+  /** 400 for problems with values, 415 for a body in a media type the operation does not take. */
+  status: 400 | 415;
+  problems: RequestProblem[];
+}
+
+/** Where an operation was found: its pointer, its path item's and the path parameters' values. */
+export interface OperationAt {
+  operation: Located;
+  pathItem: Located;
+  pathParameters: Record<string, string>;
+}
+
+/**
+ * Checks requests against the document's parameters and request bodies with ajv
+ * (strings of the URL and headers coerced to the schema's type, JSON bodies as they are).
+ * Validators are compiled on first use and kept.
+ */
+export function createRequestValidator(document: OpenApiDocument) {
+  const prepared = prepareForRequests(document);
+  const validatorFor = (coerce: boolean) => {
+    const options: Options = {
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      logger: false,
+      coerceTypes: coerce ? ('array' as const) : false,
+    };
+    const ajv = String(document.openapi).startsWith('3.1') ? new Ajv2020(options) : new Ajv(options);
+    addFormats(ajv);
+    ajv.addSchema(prepared, DOCUMENT_ID);
+    const compiled = new Map<string, ValidateFunction>();
+    return (pointer: string) => {
+      let validate = compiled.get(pointer);
+      if (!validate) compiled.set(pointer, (validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${encodeURI(pointer)}` })));
+      return validate;
+    };
+  };
+  const strings = validatorFor(true);
+  const json = validatorFor(false);
+
+  return (at: OperationAt, request: MockRequest): ValidationOutcome | undefined => {
+    const problems = parameters(document, at).flatMap((parameter) => checkParameter(document, parameter, at, request, strings));
+    const body = checkBody(document, at.operation, request, json, strings);
+    if (body?.status === 415) return body;
+    problems.push(...(body?.problems ?? []));
+    return problems.length ? { status: 400, problems } : undefined;
+  };
+}
+
+/** The operation's parameters and its path item's, the operation's winning on the same name and location. */
+function parameters(document: OpenApiDocument, at: OperationAt): Located[] {
+  const byKey = new Map<string, Located>();
+  for (const owner of [at.pathItem, at.operation]) {
+    const list = owner.value.parameters;
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, index) => {
+      const parameter = locate(document, entry, child(owner.pointer, 'parameters', index));
+      if (parameter) byKey.set(`${String(parameter.value.in)}:${String(parameter.value.name).toLowerCase()}`, parameter);
+    });
+  }
+  return [...byKey.values()];
+}
+
+type Compile = (pointer: string) => ValidateFunction;
+
+function checkParameter(
+  document: OpenApiDocument,
+  { value: parameter, pointer }: Located,
+  at: OperationAt,
+  request: MockRequest,
+  compile: Compile,
+): RequestProblem[] {
+  const name = String(parameter.name);
+  const location = String(parameter.in);
+  const where = `/${location}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const raw = rawValues(location, name, at, request);
+  if (raw.length === 0)
+    return parameter.required === true || location === 'path'
+      ? [{ pointer: where, message: `the required ${location} parameter "${name}" is missing` }]
+      : [];
+  const schema = resolveRef(document, parameter.schema);
+  if (!schema) return [];
+  const types = typesOf(schema);
+  if (types.includes('object')) return []; // objects' serialisations (deepObject...) are not read back here
+  const isArray = types.includes('array');
+  const value = isArray ? (raw.length > 1 || parameter.explode === true ? raw : raw[0]!.split(',')) : raw[0];
+  return problemsOf(compile(child(pointer, 'schema')), value, where);
+}
+
+function rawValues(location: string, name: string, at: OperationAt, request: MockRequest): string[] {
+  if (location === 'path') return name in at.pathParameters ? [at.pathParameters[name]!] : [];
+  if (location === 'query') return request.query.filter(([key]) => key === name).map(([, value]) => value);
+  if (location === 'header') {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? [] : [value];
+  }
+  if (location === 'cookie') {
+    const pair = (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .find(([key]) => key === name);
+    return pair ? [decodeURIComponent(pair.slice(1).join('='))] : [];
+  }
+  return [];
+}
+
+function typesOf(schema: Json): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  return [];
+}
+
+function checkBody(
+  document: OpenApiDocument,
+  operation: Located,
+  request: MockRequest,
+  json: Compile,
+  strings: Compile,
+): ValidationOutcome | undefined {
+  const requestBody = locate(document, operation.value.requestBody, child(operation.pointer, 'requestBody'));
+  const sent = request.body !== undefined && request.body !== '';
+  if (!requestBody) return undefined;
+  if (!sent)
+    return requestBody.value.required === true
+      ? { status: 400, problems: [{ pointer: '/body', message: 'the request body is required' }] }
+      : undefined;
+  const content = isObject(requestBody.value.content) ? requestBody.value.content : {};
+  const sentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const mediaType = pickMediaType(Object.keys(content), sentType);
+  if (mediaType === undefined) {
+    const accepted = Object.keys(content).join(', ');
+    return {
+      status: 415,
+      problems: [
+        { pointer: '/header/content-type', message: `"${sentType || '(none)'}" is not a media type this operation takes (${accepted})` },
+      ],
+    };
+  }
+  const schemaPointer = child(requestBody.pointer, 'content', mediaType, 'schema');
+  if (!isObject((content[mediaType] as Json | undefined)?.schema)) return undefined;
+  if (/json/i.test(mediaType)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(request.body!);
+    } catch (error) {
+      return { status: 400, problems: [{ pointer: '/body', message: `the body is not valid JSON: ${(error as Error).message}` }] };
+    }
+    return outcome(problemsOf(json(schemaPointer), value, '/body'));
+  }
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) {
+    const form: Record<string, string> = Object.fromEntries(new URLSearchParams(request.body!));
+    return outcome(problemsOf(strings(schemaPointer), form, '/body'));
+  }
+  return undefined;
+}
+
+const outcome = (problems: RequestProblem[]): ValidationOutcome | undefined => (problems.length ? { status: 400, problems } : undefined);
+
+/** The documented media type a request's Content-Type matches: exactly, then `type/*`, then `*\/*`. */
+export function pickMediaType(documented: string[], wanted: string): string | undefined {
+  const plain = (type: string) => type.split(';')[0]!.trim().toLowerCase();
+  return (
+    documented.find((type) => plain(type) === wanted) ??
+    documented.find((type) => plain(type).endsWith('/*') && wanted.startsWith(plain(type).slice(0, -1))) ??
+    documented.find((type) => plain(type) === '*/*')
+  );
+}
+
+function problemsOf(validate: ValidateFunction, value: unknown, base: string): RequestProblem[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => problemOf(error, base));
+}
+
+function problemOf(error: ErrorObject, base: string): RequestProblem {
+  const at = base + error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required')
+    return { pointer: `${at}/${String(params.missingProperty)}`, message: 'a required property is missing' };
+  if (error.keyword === 'additionalProperties')
+    return { pointer: `${at}/${String(params.additionalProperty)}`, message: 'this property is not allowed (additionalProperties)' };
+  if (error.keyword === 'enum')
+    return { pointer: at, message: `${error.message ?? 'must be one of the allowed values'}: ${JSON.stringify(params.allowedValues)}` };
+  return { pointer: at, message: error.message ?? `fails "${error.keyword}"` };
+}

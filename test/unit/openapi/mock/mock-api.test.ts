@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { createMock, type MockRequest } from '../../../../src/openapi/mock/mock-api.js';
+import { openapiFixture } from '../helpers.js';
+
+const document = parse(readFileSync(openapiFixture('mock.yaml'), 'utf8')) as Record<string, unknown>;
+const mock = createMock(document);
+const send = (request: Partial<MockRequest> & { path: string }) => mock({ method: 'GET', query: [], headers: {}, ...request });
+const json = (body: string) => JSON.parse(body) as unknown;
+
+describe('the mock of a document', () => {
+  it('answers the first documented 2xx with its first named example and documented headers, with CORS headers', () => {
+    const answer = send({ path: '/pets', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(answer.status).toBe(200);
+    expect(json(answer.body)).toEqual([
+      { id: 1, name: 'Rex' },
+      { id: 2, name: 'Tom' },
+    ]);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['x-total-count']).toBe('2');
+    expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  });
+
+  it('answers a generated sample when the response has only a schema (read-only members included)', () => {
+    const answer = send({
+      method: 'POST',
+      path: '/pets',
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+      body: '{"name":"Rex"}',
+    });
+    expect(answer.status).toBe(201);
+    expect(json(answer.body)).toMatchObject({ id: 42, name: expect.any(String) });
+  });
+
+  it('prefers a literal path to a templated one, and answers 204 without a body', () => {
+    expect(json(send({ path: '/pets/mine' }).body)).toEqual({ mine: true });
+    const deleted = send({ method: 'DELETE', path: '/pets/7', headers: { 'x-api-key': 'k' } });
+    expect([deleted.status, deleted.body]).toEqual([204, '']);
+  });
+
+  it('answers 400 with each problem’s pointer and message: query, path and body', () => {
+    const query = send({
+      path: '/pets',
+      query: [
+        ['limit', '0'],
+        ['tags', 'dog'],
+        ['tags', 'fish'],
+      ],
+    });
+    expect(query.status).toBe(400);
+    expect(query.headers['content-type']).toBe('application/problem+json');
+    const pointers = (json(query.body) as { problems: { pointer: string; message: string }[] }).problems.map((problem) => problem.pointer);
+    expect(pointers).toEqual(['/query/limit', '/query/tags/1']);
+    expect((json(send({ path: '/pets/seven' }).body) as { problems: unknown[] }).problems).toEqual([
+      { pointer: '/path/petId', message: 'must be integer' },
+    ]);
+    const body = send({
+      method: 'POST',
+      path: '/pets',
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+      body: '{"kind":"fish","colour":"red"}',
+    });
+    expect(body.status).toBe(400);
+    const problems = (json(body.body) as { problems: { pointer: string }[] }).problems.map((problem) => problem.pointer).sort();
+    expect(problems).toEqual(['/body/colour', '/body/kind', '/body/name']);
+  });
+
+  it('accepts valid values: coerced query strings, exploded arrays, 3.0 nullable, read-only members left out', () => {
+    expect(
+      send({
+        path: '/pets',
+        query: [
+          ['limit', '100'],
+          ['tags', 'dog'],
+          ['tags', 'cat'],
+        ],
+      }).status,
+    ).toBe(200);
+    const created = send({
+      method: 'POST',
+      path: '/pets',
+      headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+      body: '{"name":"Rex","kind":null}',
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it('answers 400 for a missing required body and for a body that is not JSON, 415 for another media type', () => {
+    const headers = { authorization: 'Bearer x', 'content-type': 'application/json' };
+    expect(json(send({ method: 'POST', path: '/pets', headers }).body)).toMatchObject({ status: 400, problems: [{ pointer: '/body' }] });
+    expect(send({ method: 'POST', path: '/pets', headers, body: '{' }).status).toBe(400);
+    expect(send({ method: 'POST', path: '/pets', headers: { ...headers, 'content-type': 'text/plain' }, body: 'x' }).status).toBe(415);
+  });
+
+  it('answers 401 without any of the required credentials, naming the alternatives', () => {
+    const answer = send({ method: 'POST', path: '/pets', headers: { 'content-type': 'application/json' }, body: '{"name":"Rex"}' });
+    expect(answer.status).toBe(401);
+    expect((json(answer.body) as { detail: string }).detail).toContain('bearer (Authorization: Bearer ...); or apiKey (header X-API-Key)');
+    expect(send({ method: 'DELETE', path: '/pets/7', headers: { authorization: 'Basic x' } }).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown path and 405 with Allow for a known path with another method', () => {
+    expect(send({ path: '/owners' }).status).toBe(404);
+    const answer = send({ method: 'PATCH', path: '/pets/7' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, DELETE');
+  });
+
+  it('honours Prefer: code= and example=, and says which exist when they do not', () => {
+    const empty = send({ path: '/pets', headers: { prefer: 'example=empty' } });
+    expect([empty.status, json(empty.body)]).toEqual([200, []]);
+    const missing = send({ path: '/pets/7', headers: { prefer: 'code=404' } });
+    expect([missing.status, json(missing.body)]).toEqual([404, { message: 'no such pet' }]);
+    const problem = send({ path: '/pets', headers: { prefer: 'code=500' } });
+    expect(problem.status).toBe(400);
+    expect(problem.body).toContain('code=500 is not a documented response of this operation (200, 400)');
+    expect(send({ path: '/pets', headers: { prefer: 'example=three' } }).body).toContain('(two, empty)');
+  });
+
+  it('answers a CORS preflight with the requested headers allowed', () => {
+    const answer = send({
+      method: 'OPTIONS',
+      path: '/pets',
+      headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-headers']).toBe('authorization,content-type');
+  });
+});
+
+describe('the mock of an OpenAPI 3.1 document', () => {
+  const mock31 = createMock({
+    openapi: '3.1.0',
+    info: { title: 'x', version: '1' },
+    paths: {
+      '/things': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { size: { type: ['integer', 'null'] }, kind: { const: 'box' } } },
+              },
+            },
+          },
+          responses: {
+            default: { description: 'ok', content: { 'application/json': { schema: { type: 'object', examples: [{ ok: true }] } } } },
+          },
+        },
+      },
+    },
+  });
+  const post = (body: string) =>
+    mock31({ method: 'POST', path: '/things', query: [], headers: { 'content-type': 'application/json' }, body });
+
+  it('validates with JSON Schema 2020-12 (type arrays, const) and answers `default` with the schema’s `examples`', () => {
+    const ok = post('{"size":null,"kind":"box"}');
+    expect([ok.status, json(ok.body)]).toEqual([200, { ok: true }]);
+    expect((json(post('{"size":"big","kind":"bag"}').body) as { problems: { pointer: string }[] }).problems.map((p) => p.pointer)).toEqual([
+      '/body/size',
+      '/body/kind',
+    ]);
+  });
+});
