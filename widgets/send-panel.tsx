@@ -8,6 +8,7 @@ import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
 import { CUSTOM_SERVER, ServerSection } from './send-panel/server-section.js';
+import { absoluteServerUrl, sendRequest } from './send-panel/transport.js';
 import { parameterKey, variableKey, type Phase, type SendPanelBody, type SendPanelProps, type SendPanelWords } from './send-panel/types.js';
 
 export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer } from './send-panel/types.js';
@@ -59,7 +60,7 @@ export default function SendPanel(props: SendPanelProps) {
   }, [props.auth]);
 
   const jsonProblem = useMemo(() => (body?.kind === 'json' && bodyText.trim() !== '' ? jsonError(bodyText) : undefined), [body, bodyText]);
-  const baseUrl = server ? expandServerUrl(server, serverIndex, variables) : customUrl.trim();
+  const baseUrl = server ? absoluteServerUrl(expandServerUrl(server, serverIndex, variables), hydrated) : customUrl.trim();
   const url = requestUrl({ props, baseUrl, values, token });
 
   function changeBody(index: number) {
@@ -89,7 +90,7 @@ export default function SendPanel(props: SendPanelProps) {
     setPhase({ kind: 'sending' });
     const started = performance.now();
     try {
-      const response = await fetch(target, {
+      const response = await sendRequest(server, target, {
         method: plan.method,
         headers,
         body: bodyInit(plan.body, files.current),

@@ -259,6 +259,8 @@ export const siteConfigSchema = z
         title: z.string().default('API reference'),
         description: z.string().optional(),
         services: z.array(apiServiceSchema).default([]),
+        /** Answer the send panel's "Mock" server in the page, from each document (`docgen serve --watch` always has a mock). */
+        mock: z.boolean().optional(),
       })
       .strict()
       .default({ title: 'API reference', services: [] }),

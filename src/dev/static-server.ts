@@ -35,7 +35,7 @@ export interface StaticServerOptions {
   baseUrl: string;
   /** Changes an HTML page before it is sent (the live-reload client is added this way). */
   transformHtml?: (html: string) => string;
-  /** Extra routes (the live-reload event stream). Return true when handled. */
+  /** Extra routes (the live-reload event stream, the mock), for any method. Return true when handled. */
   extraRoutes?: (request: IncomingMessage, response: ServerResponse) => boolean;
   /** Shared with the build that swaps the folder (watch mode); a private one otherwise. */
   gate?: SwapGate;
@@ -113,12 +113,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
 }
 
 async function handle(options: StaticServerOptions, gate: SwapGate, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // Extra routes first: the mock answers every method.
+  if (options.extraRoutes?.(request, response)) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(`${request.method} is not allowed: this server only serves files (${ALLOWED_METHODS}).`);
     return;
   }
-  if (options.extraRoutes?.(request, response)) return;
   const url = new URL(request.url ?? '/', 'http://localhost');
   await options.ready;
   const answer = await gate.read(() => answerFor(options, url.pathname));

@@ -9,6 +9,7 @@ import { exampleText, highlightCode, type Highlighter } from './highlight-code.j
 import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent, type SchemaTree } from './model.js';
 import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { sendPanelProps } from './send-panel-props.js';
+import { withMockServer } from './mock/mock-placement.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
@@ -104,7 +105,9 @@ export function operationPage(
     responses,
     codeSamples,
     idPrefix: `op-${operation.slug}`,
-    sendPanel: service.sendEnabled ? sendPanelProps(service, operation, site.messages) : undefined,
+    sendPanel: service.sendEnabled
+      ? withMockServer(sendPanelProps(service, operation, site.messages), site.mockServer?.(service, site.messages))
+      : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
     sections,

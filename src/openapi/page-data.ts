@@ -10,6 +10,7 @@ import type { SearchPage } from '../search/search-page.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiPageProps, DownloadProps, OperationSummaryProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiService } from './model.js';
+import type { SendPanelServer } from '../../widgets/send-panel/types.js';
 import type { ApiUrls } from './urls.js';
 
 export interface ApiPage {
@@ -26,6 +27,8 @@ export interface ApiSiteInfo {
   urls: ApiUrls;
   /** The engine's words in the locale of the pages being built (section titles, labels). */
   messages: Messages;
+  /** The send panel's "Mock" server of a service, when the build has a mock (mock/mock-placement.ts). */
+  mockServer?: (service: ApiService, messages: Messages) => SendPanelServer;
 }
 
 export function operationTitle(operation: ApiOperation): string {

@@ -16,6 +16,7 @@ import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
+import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { planApiVariants, type VariantService } from './api-variants.js';
@@ -33,7 +34,11 @@ const FULL_SIDEBAR_LIMIT = 400;
  * every document once (concurrently, each validated on a worker thread), then places the
  * same models under each variant's path.
  */
-export async function loadApiReference(config: ResolvedConfig, variants: SiteVariants): Promise<PageSource[]> {
+export async function loadApiReference(
+  config: ResolvedConfig,
+  variants: SiteVariants,
+  options: { mockServed?: boolean } = {},
+): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
   if (planned.length === 0) return [];
   const reader = createDocumentReader();
@@ -79,8 +84,14 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
     // A document used by several versions or locales reports its warnings once.
     const fresh = services.filter((service) => !reported.has(service));
     fresh.forEach((service) => reported.add(service));
+    const mock = mockMode(config.api.mock, options.mockServed);
     return createApiPageSource(
-      { title: config.api.title, description: config.api.description, urls: urls.urls },
+      {
+        title: config.api.title,
+        description: config.api.description,
+        urls: urls.urls,
+        mockServer: mockServerFor(mock, config.baseUrl, urls.urls),
+      },
       {
         variant: api.variant,
         services,
@@ -89,6 +100,7 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
       },
       urls.warnings,
       validation.then(() => undefined),
+      mock,
     );
   });
 }
@@ -106,6 +118,7 @@ function createApiPageSource(
   placed: PlacedServices,
   placementWarnings: PlannedUrls['warnings'],
   validation: Promise<void> = Promise.resolve(),
+  mock: MockMode = undefined,
 ): PageSource {
   const { services, variant } = placed;
   const prefix = variant.prefix;
@@ -165,7 +178,7 @@ function createApiPageSource(
     },
     async files(): Promise<OutputFiles> {
       await validation;
-      const files: OutputFiles = new Map();
+      const files: OutputFiles = await mockDocumentFiles(mock, services, site.urls);
       for (const service of services) files.set(site.urls.download(service).slice(1), { copyFrom: service.specPath });
       return files;
     },

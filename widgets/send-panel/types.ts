@@ -9,6 +9,8 @@ export interface SendPanelServer {
   url: string;
   description?: string;
   variables: { name: string; default: string; enum?: string[]; description?: string }[];
+  /** A mock answered in the page: the URL of the document it answers from (loaded on demand). */
+  mock?: string;
 }
 
 export interface SendPanelParameter {

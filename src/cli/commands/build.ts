@@ -29,6 +29,8 @@ export interface BuildCommandOptions {
   locale?: string;
   /** Replaces the config's `baseUrl` for this build (a preview path such as `/preview/pr-42/`). */
   baseUrl?: string;
+  /** Give every service a "Mock" server that `docgen serve` answers (set by `serve --watch`). */
+  mockServed?: boolean;
 }
 
 export interface BuildSummary {
@@ -77,7 +79,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources: loadApiReference,
+      pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
       variants: variantOptions(options),
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);

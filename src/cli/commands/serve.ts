@@ -14,6 +14,8 @@ import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
 import { displayPath, runBuild } from './build.js';
+import { createMockRoute } from '../../dev/mock-route.js';
+import { mockAddresses } from '../../dev/mock-addresses.js';
 
 export interface ServeOptions {
   root: string;
@@ -67,6 +69,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         versions: options.versions,
         locale: options.locale,
         baseUrl: options.baseUrl,
+        mockServed: true,
       },
       reporter,
     );
@@ -83,8 +86,10 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     baseUrl,
     gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
-    extraRoutes: options.watch ? liveReload.route : undefined,
   };
+  const mockRoute = createMockRoute({ root: outDir, baseUrl: () => site.baseUrl, gate, ready: () => site.ready });
+  const liveRoute = options.watch ? liveReload.route : undefined;
+  site.extraRoutes = (request, response) => mockRoute(request, response) || (liveRoute?.(request, response) ?? false);
   const server = createStaticServer(site);
   // The port first: a taken port is said at once, not after a build. Requests that come
   // during the first build wait for it.
@@ -93,8 +98,10 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   if (!options.watch) opened();
   const port = await listen(server, options.port, options.host);
   const address = () => `http://${options.host}:${port}${site.baseUrl}`;
-  const announce = () =>
+  const announce = async () => {
     reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
+    for (const line of await mockAddresses(root, outDir, `http://${options.host}:${port}`, site.baseUrl)) reporter.info(line);
+  };
   // Idle keep-alive connections would hold close() open for seconds: end them too.
   const closeServer = () =>
     new Promise<void>((resolve) => {
@@ -102,7 +109,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       server.closeAllConnections();
     });
   if (!options.watch) {
-    announce();
+    await announce();
     return { url: address(), port, close: closeServer };
   }
 
@@ -144,7 +151,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     }
   })();
   await firstBuild;
-  announce();
+  await announce();
   return {
     url: address(),
     port,

@@ -229,6 +229,8 @@ export const en = {
   'sendPanel.needsJavaScript': 'Sending requests from this page needs JavaScript. The code samples show the same request.',
   'sendPanel.server': 'Server',
   'sendPanel.otherUrl': 'Other URL...',
+  'sendPanel.server.mockServe': 'Mock (docgen serve)',
+  'sendPanel.server.mockInPage': 'Mock (answered in this page)',
   'sendPanel.baseUrl': 'Base URL',
   'sendPanel.authentication': 'Authentication',
   'sendPanel.authHint': 'Kept in this tab only (sessionStorage) and sent only to the server above.',

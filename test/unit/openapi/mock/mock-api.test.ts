@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createMock, type MockRequest } from '../../../../src/openapi/mock/mock-api.js';
-import { openapiFixture } from '../helpers.js';
+import path from 'node:path';
+import { fixtureSite } from '../../../helpers/paths.js';
 
-const document = parse(readFileSync(openapiFixture('mock.yaml'), 'utf8')) as Record<string, unknown>;
+const document = parse(readFileSync(path.join(fixtureSite('mock'), 'specs/mock.yaml'), 'utf8')) as Record<string, unknown>;
 const mock = createMock(document);
 const send = (request: Partial<MockRequest> & { path: string }) => mock({ method: 'GET', query: [], headers: {}, ...request });
 const json = (body: string) => JSON.parse(body) as unknown;

@@ -1,0 +1,105 @@
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createMock, isMockable, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
+import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
+import { readInside } from './static-server.js';
+import type { SwapGate } from './swap-gate.js';
+
+export interface MockRouteOptions {
+  /** The served output folder. */
+  root: string;
+  /** The site's base URL, read on every request (a rebuild may change it). */
+  baseUrl: () => string;
+  gate: SwapGate;
+  /** Requests wait for this (the first build in watch mode). */
+  ready?: () => Promise<unknown> | undefined;
+}
+
+/** Bodies above this size are refused: the mock is for trying requests, not uploads. */
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * `docgen serve`'s mock servers: a request to `{service route}/__mock/{path}` is answered
+ * by the pure mock (openapi/mock/) from the JSON copy of the document the build wrote
+ * beside the service's pages (`__mock.json`), parsed again only when that file changes.
+ * Returns false for every other request.
+ */
+export function createMockRoute(options: MockRouteOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const mocks = new Map<string, { version: string; mock: Mock }>();
+  const mockOf = async (file: string): Promise<Mock | undefined> => {
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return undefined;
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const known = mocks.get(file);
+    if (known?.version === version) return known.mock;
+    const bytes = await options.gate.read(() => readInside(options.root, file));
+    const data: unknown = bytes ? JSON.parse(bytes.toString('utf8')) : undefined;
+    if (!isMockable(data)) return undefined;
+    const mock = createMock(data);
+    mocks.set(file, { version, mock });
+    return mock;
+  };
+
+  return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const baseUrl = options.baseUrl();
+    const match = new RegExp(`^(.*?)/${MOCK_SEGMENT}(/.*)?$`).exec(url.pathname);
+    if (!match || !url.pathname.startsWith(baseUrl)) return false;
+    const serviceRoute = match[1]!.slice(baseUrl.length - 1);
+    void (async () => {
+      await options.ready?.();
+      const body = await readBody(request);
+      const mock = body === undefined ? undefined : await mockOf(path.join(options.root, serviceRoute, `${MOCK_SEGMENT}.json`));
+      if (body === undefined) return send(response, problem(413, `Request bodies above ${BODY_LIMIT} bytes are not mocked.`));
+      if (!mock)
+        return send(
+          response,
+          problem(
+            404,
+            `There is no mock at ${match[1]}/${MOCK_SEGMENT}: this build has none. Run \`docgen serve --watch\`, or set \`api.mock: true\` in the config and build again.`,
+          ),
+        );
+      const mockRequest: MockRequest = {
+        method: request.method ?? 'GET',
+        path: match[2] ?? '/',
+        query: [...url.searchParams.entries()],
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+        ),
+        body,
+      };
+      send(response, mock(mockRequest), request.method === 'HEAD');
+    })().catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      send(response, problem(500, `docgen serve's mock failed: ${(error as Error).message}`));
+    });
+    return true;
+  };
+}
+
+/** The body as text, or undefined when it is larger than the limit. */
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function problem(status: number, detail: string): MockResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'access-control-allow-origin': '*' },
+    body: JSON.stringify({ type: 'about:blank', status, detail }, null, 2),
+  };
+}
+
+function send(response: ServerResponse, answer: MockResponse, headOnly = false): void {
+  const body = Buffer.from(answer.body);
+  response.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length), 'cache-control': 'no-store' });
+  response.end(headOnly ? undefined : body);
+}

@@ -1,0 +1,62 @@
+import type { Messages } from '../../i18n/messages.js';
+import type { OutputFiles } from '../../pipeline/output.js';
+import { withBase } from '../../routes/paths.js';
+import type { SendPanelProps, SendPanelServer } from '../../../widgets/send-panel/types.js';
+import { errors } from '../../errors/catalogue.js';
+import { readSource } from '../load-document.js';
+import type { ApiService } from '../model.js';
+import type { ApiUrls } from '../urls.js';
+
+/** Below a service's route: `/api/pets/__mock/...` is answered by the mock, `/api/pets/__mock.json` is its document. */
+export const MOCK_SEGMENT = '__mock';
+
+/**
+ * How a build offers the mock: `served` when `docgen serve --watch` answers it over HTTP,
+ * `in-page` when the config's `api.mock` asks for a mock any static host can serve (the
+ * send panel answers it in the page). Undefined: no mock.
+ */
+export type MockMode = 'served' | 'in-page' | undefined;
+
+export function mockMode(configured: boolean | undefined, served: boolean | undefined): MockMode {
+  return configured ? 'in-page' : served ? 'served' : undefined;
+}
+
+/** The send panel's "Mock" server entry of a service, or undefined without a mock. */
+export function mockServerFor(mode: MockMode, baseUrl: string, urls: ApiUrls) {
+  if (!mode) return undefined;
+  return (service: ApiService, messages: Messages): SendPanelServer => {
+    const route = urls.service(service);
+    return {
+      url: withBase(baseUrl, `${route}/${MOCK_SEGMENT}`),
+      description: messages.format(mode === 'in-page' ? 'sendPanel.server.mockInPage' : 'sendPanel.server.mockServe'),
+      variables: [],
+      mock: mode === 'in-page' ? withBase(baseUrl, `${route}/${MOCK_SEGMENT}.json`) : undefined,
+    };
+  };
+}
+
+/** The send panel's props with the mock's server last (the document's servers stay the default). */
+export function withMockServer(props: SendPanelProps, mockServer: SendPanelServer | undefined): SendPanelProps {
+  return mockServer ? { ...props, servers: [...props.servers, mockServer] } : props;
+}
+
+/**
+ * The JSON copy of each document that the mock answers from, next to the service's pages.
+ * A document without a JSON form (YAML anchors in a cycle) fails a build that asked for
+ * the mock, and is left out of `serve --watch`'s (whose mock then says it has none).
+ */
+export async function mockDocumentFiles(mode: MockMode, services: readonly ApiService[], urls: ApiUrls): Promise<OutputFiles> {
+  const files: OutputFiles = new Map();
+  if (!mode) return files;
+  for (const service of services) {
+    const source = await readSource(service.specPath);
+    let text: string | undefined;
+    try {
+      text = source && JSON.stringify(source.data);
+    } catch (error) {
+      if (mode === 'in-page') throw errors.mockDocumentUnwritable({ file: service.specPath }, service.specPath, (error as Error).message);
+    }
+    if (text) files.set(`${urls.service(service).slice(1)}/${MOCK_SEGMENT}.json`, text);
+  }
+  return files;
+}
