@@ -11,7 +11,8 @@ import { launchBrowser, serveFolder, type BrowserSession } from '../helpers/brow
 import { buildToTemp } from '../helpers/build-fixture.js';
 import { startServe, type ServeProcess } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
-import { closePages, openPage, unexpectedProblems } from '../helpers/widget-pages.js';
+import { measureFirstLoadJs } from '../helpers/js-size.js';
+import { closePages, DESKTOP, openPage, unexpectedProblems } from '../helpers/widget-pages.js';
 
 let session: BrowserSession;
 
@@ -115,6 +116,14 @@ describe('the mock server of a static build with api.mock: true', () => {
     // No request leaves for the mock's URL: a static host has nothing there.
     expect(scripts.filter((file) => file.startsWith('/api/pets/__mock/'))).toEqual([]);
     expect(unexpectedProblems(session)).toEqual([]);
+  });
+
+  it('keeps the mock client out of the first load, which stays under the API page budget (70 kB gzip)', async () => {
+    const page = await session.newPage(DESKTOP);
+    const size = await measureFirstLoadJs(page, `${site.url}/api/pets/create-pet`);
+    console.log(`First-load JavaScript of /api/pets/create-pet with api.mock: ${size.scripts.length} scripts, ${size.gzip} bytes gzip`);
+    expect(size.scripts.filter((script) => script.path.includes('mock-fetch'))).toEqual([]);
+    expect(size.gzip).toBeLessThan(70_000);
   });
 
   it('shows the validation problems of a bad request as a 400', async () => {
