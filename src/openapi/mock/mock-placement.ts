@@ -41,9 +41,10 @@ export function withMockServer(props: SendPanelProps, mockServer: SendPanelServe
 }
 
 /**
- * The JSON copy of each document that the mock answers from, next to the service's pages.
- * A document without a JSON form (YAML anchors in a cycle) fails a build that asked for
- * the mock, and is left out of `serve --watch`'s (whose mock then says it has none).
+ * The JSON copy of each document that the mock answers from, next to the service's pages,
+ * read again from its file (no copy is held in memory meanwhile). A document that cannot
+ * be read again fails a build that asked for the mock (DG240), and is left out of
+ * `serve --watch`'s (whose mock then says it has none).
  */
 export async function mockDocumentFiles(mode: MockMode, services: readonly ApiService[], urls: ApiUrls): Promise<OutputFiles> {
   const files: OutputFiles = new Map();
@@ -52,11 +53,14 @@ export async function mockDocumentFiles(mode: MockMode, services: readonly ApiSe
     const source = await readSource(service.specPath);
     let text: string | undefined;
     try {
-      text = source && JSON.stringify(source.data);
+      text = source ? JSON.stringify(source.data) : undefined;
     } catch (error) {
+      text = undefined;
       if (mode === 'in-page') throw errors.mockDocumentUnwritable({ file: service.specPath }, service.specPath, (error as Error).message);
     }
-    if (text) files.set(`${urls.service(service).slice(1)}/${MOCK_SEGMENT}.json`, text);
+    if (text !== undefined) files.set(`${urls.service(service).slice(1)}/${MOCK_SEGMENT}.json`, text);
+    else if (mode === 'in-page')
+      throw errors.mockDocumentUnwritable({ file: service.specPath }, service.specPath, 'it could not be read again');
   }
   return files;
 }
