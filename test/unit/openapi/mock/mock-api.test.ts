@@ -163,3 +163,26 @@ describe('the mock of an OpenAPI 3.1 document', () => {
     ]);
   });
 });
+
+describe('the mock of a document with schemas ajv cannot compile', () => {
+  it('answers without checking those schemas instead of failing', () => {
+    const response = { '200': { description: 'ok', content: { 'application/json': { example: { ok: true } } } } };
+    const badPattern = createMock({
+      openapi: '3.0.3',
+      info: { title: 'x', version: '1' },
+      paths: {
+        '/a': { get: { parameters: [{ name: 'q', in: 'query', schema: { type: 'string', pattern: '(?<' } }], responses: response } },
+      },
+    });
+    expect(badPattern({ method: 'GET', path: '/a', query: [['q', 'x']], headers: {} }).status).toBe(200);
+    const clashingIds = createMock({
+      openapi: '3.1.0',
+      info: { title: 'x', version: '1' },
+      paths: {
+        '/a': { get: { parameters: [{ name: 'q', in: 'query', schema: { $ref: '#/components/schemas/A' } }], responses: response } },
+      },
+      components: { schemas: { A: { $id: 'same', type: 'integer' }, B: { $id: 'same', type: 'string' } } },
+    });
+    expect(clashingIds({ method: 'GET', path: '/a', query: [['q', 'x']], headers: {} }).status).toBe(200);
+  });
+});
