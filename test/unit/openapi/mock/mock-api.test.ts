@@ -34,7 +34,7 @@ describe('the mock of a document', () => {
     expect(json(answer.body)).toMatchObject({ id: 42, name: expect.any(String) });
   });
 
-  it('prefers a literal path to a templated one, and answers 204 without a body', () => {
+  it('prefers a literal path to a templated one written before it, and answers 204 without a body', () => {
     expect(json(send({ path: '/pets/mine' }).body)).toEqual({ mine: true });
     const deleted = send({ method: 'DELETE', path: '/pets/7', headers: { 'x-api-key': 'k' } });
     expect([deleted.status, deleted.body]).toEqual([204, '']);
