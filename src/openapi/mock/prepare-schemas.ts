@@ -33,6 +33,8 @@ function fixSchema(document: OpenApiDocument, schema: Json): void {
       delete schema[bound];
     } else delete schema[exclusive];
   }
+  // `nullable` without `type` adds nothing (any type is allowed), and ajv refuses it.
+  if ('nullable' in schema && schema.type === undefined) delete schema.nullable;
   // Most tools read 3.0's `nullable` as allowing null even beside an `enum` that lacks it.
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   if (isObject(schema.properties) && Array.isArray(schema.required)) {

@@ -15,14 +15,25 @@ export type Choice = { ok: true; response: MockResponse } | { ok: false; problem
 export function documentedResponse(document: OpenApiDocument, operation: Json, accept: string | undefined, preference: Preference): Choice {
   const responses = isObject(operation.responses) ? operation.responses : {};
   const codes = Object.keys(responses);
-  const code = preference.code ?? codes.find((key) => /^2(\d\d|XX)$/i.test(key)) ?? (codes.includes('default') ? 'default' : codes[0]);
+  // Informational (1xx) responses are not final answers: never chosen, not even on request.
+  const final = codes.filter((key) => !/^1/.test(key));
+  const code = preference.code ?? final.find((key) => /^2(\d\d|XX)$/i.test(key)) ?? (final.includes('default') ? 'default' : final[0]);
   if (code === undefined) return { ok: true, response: { status: 204, headers: {}, body: '' } };
   // A preferred `404` may be documented as `4XX`.
-  const key = code in responses ? code : `${code[0]}XX` in responses && /^\d{3}$/.test(code) ? `${code[0]}XX` : undefined;
+  const key = /^1/.test(code)
+    ? undefined
+    : code in responses
+      ? code
+      : `${code[0]}XX` in responses && /^\d{3}$/.test(code)
+        ? `${code[0]}XX`
+        : undefined;
   if (key === undefined)
     return {
       ok: false,
-      problem: { pointer: '/header/prefer', message: `code=${code} is not a documented response of this operation (${codes.join(', ')})` },
+      problem: {
+        pointer: '/header/prefer',
+        message: `code=${code} is not a documented final response of this operation (${final.join(', ')})`,
+      },
     };
   const chosen = resolveRef(document, responses[key]) ?? {};
   const status = statusOf(code);

@@ -193,7 +193,8 @@ export function pickMediaType(documented: string[], wanted: string): string | un
 }
 
 function problemsOf(validate: ValidateFunction | undefined, value: unknown, base: string): RequestProblem[] {
-  if (!validate || validate(value)) return [];
+  // ajv compiles some `$ref`s on first use: one it cannot compile is not checked either.
+  if (!validate || attempt(() => validate(value)) !== false) return [];
   return (validate.errors ?? []).map((error) => problemOf(error, base));
 }
 

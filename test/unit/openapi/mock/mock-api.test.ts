@@ -115,7 +115,7 @@ describe('the mock of a document', () => {
     expect([missing.status, json(missing.body)]).toEqual([404, { message: 'no such pet' }]);
     const problem = send({ path: '/pets', headers: { prefer: 'code=500' } });
     expect(problem.status).toBe(400);
-    expect(problem.body).toContain('code=500 is not a documented response of this operation (200, 400)');
+    expect(problem.body).toContain('code=500 is not a documented final response of this operation (200, 400)');
     expect(send({ path: '/pets', headers: { prefer: 'example=three' } }).body).toContain('(two, empty)');
   });
 
@@ -184,5 +184,36 @@ describe('the mock of a document with schemas ajv cannot compile', () => {
       components: { schemas: { A: { $id: 'same', type: 'integer' }, B: { $id: 'same', type: 'string' } } },
     });
     expect(clashingIds({ method: 'GET', path: '/a', query: [['q', 'x']], headers: {} }).status).toBe(200);
+  });
+});
+
+describe('the mock of documents that bend the rules', () => {
+  const info = { title: 'x', version: '1' };
+
+  it('reads 3.0’s `nullable` without a `type` as allowing anything, in schemas reached through `$ref`s too', () => {
+    const mock = createMock({
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/a': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+      components: { schemas: { A: { type: 'object', properties: { any: { nullable: true }, self: { $ref: '#/components/schemas/A' } } } } },
+    });
+    const post = (body: string) => mock({ method: 'POST', path: '/a', query: [], headers: { 'content-type': 'application/json' }, body });
+    expect(post('{"any":null,"self":{"any":1}}').status).toBe(200);
+    // Still validated (ajv refusing the schema would leave it unchecked).
+    expect(json(post('{"self":{"self":5}}').body)).toMatchObject({ problems: [{ pointer: '/body/self/self', message: 'must be object' }] });
+  });
+
+  it('never answers an informational (1xx) status: 204 when that is all there is, and a problem when Prefer asks for one', () => {
+    const mock = createMock({ openapi: '3.0.3', info, paths: { '/a': { get: { responses: { '100': { description: 'Continue' } } } } } });
+    expect(mock({ method: 'GET', path: '/a', query: [], headers: {} }).status).toBe(204);
+    const preferred = mock({ method: 'GET', path: '/a', query: [], headers: { prefer: 'code=100' } });
+    expect([preferred.status, preferred.body.includes('code=100 is not a documented final response')]).toEqual([400, true]);
   });
 });
