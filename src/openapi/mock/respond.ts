@@ -105,6 +105,9 @@ function schemaExample(document: OpenApiDocument, value: unknown): unknown {
   }
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
 /** Documented response headers, with their example or a generated value (Content-Type is the mock's own). */
 function responseHeaders(document: OpenApiDocument, response: Json): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -113,7 +116,9 @@ function responseHeaders(document: OpenApiDocument, response: Json): Record<stri
     const header = resolveRef(document, entry);
     if (!header || name.toLowerCase() === 'content-type') continue;
     const value = header.example !== undefined ? header.example : schemaExample(document, header.schema);
-    if (value !== undefined && value !== null) headers[name.toLowerCase()] = typeof value === 'string' ? value : JSON.stringify(value);
+    const text = value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
+    // HTTP cannot carry every name and value (fetch and Node throw on them): those are left out.
+    if (text !== undefined && HEADER_NAME.test(name) && HEADER_VALUE.test(text)) headers[name.toLowerCase()] = text;
   }
   return headers;
 }

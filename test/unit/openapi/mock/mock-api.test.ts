@@ -216,4 +216,30 @@ describe('the mock of documents that bend the rules', () => {
     const preferred = mock({ method: 'GET', path: '/a', query: [], headers: { prefer: 'code=100' } });
     expect([preferred.status, preferred.body.includes('code=100 is not a documented final response')]).toEqual([400, true]);
   });
+
+  it('leaves out documented response headers that HTTP cannot carry', () => {
+    const mock = createMock({
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                headers: {
+                  'X-Plain': { example: 'yes' },
+                  'X-Emoji': { example: 'ok 👍' },
+                  'X Spaced': { example: 'no' },
+                  'X-Lines': { example: 'a\nb' },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const { headers } = mock({ method: 'GET', path: '/a', query: [], headers: {} });
+    expect(Object.keys(headers).filter((name) => name.startsWith('x'))).toEqual(['x-plain']);
+  });
 });
