@@ -81,7 +81,7 @@ describe('the operation page at 1280 px', () => {
       location.hash = 'response-409';
     });
     await expect.poll(() => isOpen('409')).toBe(true);
-    expect(await isOpen('404')).toBe(false);
+    expect(await isOpen('400')).toBe(false);
   });
 });
 
