@@ -139,20 +139,35 @@ function pageWeight(out, route) {
   const html = readFileSync(htmlFile);
   const text = html.toString();
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  // Widgets whose every island waits until it nears the screen (data-hydrate="visible") are
+  // not part of the first load: counted apart, as what they add when they load.
+  const islands = [...text.matchAll(/<docgen-island data-widget="([^"]+)"[^>]*data-hydrate="([^"]+)"/g)];
+  const onDemand = new Set(
+    islands.filter(([, name]) => islands.every(([, other, when]) => other !== name || when === 'visible')).map(([, name]) => name),
+  );
+  const widgets = Object.entries(JSON.parse(/id="docgen-widgets">([^<]*)</.exec(text)?.[1] ?? '{}'));
   const roots = [
     ...[...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]),
-    ...Object.values(JSON.parse(/id="docgen-widgets">([^<]*)</.exec(text)?.[1] ?? '{}')),
+    ...widgets.filter(([name]) => !onDemand.has(name)).map(([, url]) => url),
   ];
-  const js = new Set();
-  const visit = (url) => {
-    if (js.has(url)) return;
-    js.add(url);
-    const source = readFileSync(path.join(out, url)).toString();
-    for (const match of source.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
-      visit(path.posix.join(path.posix.dirname(url), match[1]));
-    }
+  const reach = (urls, known = new Set()) => {
+    const found = new Set();
+    const visit = (url) => {
+      if (known.has(url) || found.has(url)) return;
+      found.add(url);
+      const source = readFileSync(path.join(out, url)).toString();
+      for (const match of source.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+        visit(path.posix.join(path.posix.dirname(url), match[1]));
+      }
+    };
+    urls.forEach(visit);
+    return found;
   };
-  roots.forEach(visit);
+  const js = reach(roots);
+  const later = reach(
+    widgets.filter(([name]) => onDemand.has(name)).map(([, url]) => url),
+    js,
+  );
   const sum = (files) => {
     const contents = files.map((file) => readFileSync(path.join(out, file)));
     return { raw: contents.reduce((n, c) => n + c.length, 0), gzip: contents.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0) };
@@ -162,7 +177,8 @@ function pageWeight(out, route) {
   const htmlSize = { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
   const cssSize = sum(css);
   const jsSize = sum([...js]);
-  console.log(`${route}\n${row('HTML', htmlSize)}\n${row('CSS', cssSize)}\n${row('JS', jsSize)}  (${js.size} files)`);
+  const laterNote = later.size ? `; ${kb(sum([...later]).gzip)} gzip more when ${[...onDemand].join(', ')} near the screen` : '';
+  console.log(`${route}\n${row('HTML', htmlSize)}\n${row('CSS', cssSize)}\n${row('JS', jsSize)}  (${js.size} files${laterNote})`);
   return { html: htmlSize, css: cssSize, js: jsSize };
 }
 

@@ -6,6 +6,7 @@ import { withBase } from '../routes/paths.js';
 import type { ChromeProps } from '../../templates/types.js';
 import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
+import { visibleOnlyWidgets } from '../islands/visible-only.js';
 import { renderDocument } from './document.js';
 import { buildHeadTags, type HeadInput } from './head.js';
 import type { PagePlacement } from './page-placement.js';
@@ -13,7 +14,8 @@ import type { PagePlacement } from './page-placement.js';
 /**
  * A page's whole HTML document: head tags, stylesheets, and scripts only for the widgets
  * the page uses. Preloads what the page runs without waiting: the runtime's imports, React
- * and the chunks of widgets that hydrate at load or idle (not those waiting to be visible).
+ * and the chunks of widgets that hydrate at load or idle (not those whose every island on
+ * this page waits to be visible).
  */
 export function pageDocument(
   config: ResolvedConfig,
@@ -37,7 +39,8 @@ export function pageDocument(
   if (widgets.size) {
     preload(assets.runtime);
     preload(assets.hydrate);
-    for (const name of widgets) if (findWidget(name)?.hydrate !== 'visible') preload(assets.widgets[name]!);
+    const waiting = visibleOnlyWidgets(page.bodyHtml);
+    for (const name of widgets) if (findWidget(name)?.hydrate !== 'visible' && !waiting.has(name)) preload(assets.widgets[name]!);
     preloads.delete(url(assets.runtime));
   }
   return renderDocument({

@@ -32,8 +32,18 @@ export function CodeSamples({ name, samples }: { name: string; samples: CodeSamp
   );
 }
 
+/** A code block's title, unless the example's tab already says it (only a generated example's note stays). */
+function useExampleTitle() {
+  const messages = useMessages();
+  return (example: ExampleProps, tabbed: boolean) => {
+    if (example.generated) return messages.format('api.exampleGenerated');
+    return tabbed ? undefined : (example.summary ?? messages.format('api.example'));
+  };
+}
+
 export function Examples({ name, examples }: { name: string; examples: ExampleProps[] }) {
   const messages = useMessages();
+  const exampleTitle = useExampleTitle();
   if (examples.length === 0) return null;
   return (
     <div className="api-examples">
@@ -46,11 +56,7 @@ export function Examples({ name, examples }: { name: string; examples: ExamplePr
           content: (
             <>
               <Html className="api-example-description" html={example.descriptionHtml} />
-              <CodeBlock
-                html={example.html}
-                language="json"
-                title={example.generated ? messages.format('api.exampleGenerated') : (example.summary ?? messages.format('api.example'))}
-              />
+              <CodeBlock html={example.html} language="json" title={exampleTitle(example, examples.length > 1)} />
             </>
           ),
         }))}

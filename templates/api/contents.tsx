@@ -4,8 +4,21 @@ import { Tabs } from './tabs.js';
 import { Examples } from './code.js';
 import { useMessages } from '../site-context.js';
 
-/** A body's media types, each with its schema tree and, beside it, its examples. */
-export function Contents({ name, contents, direction }: { name: string; contents: ContentProps[]; direction: 'request' | 'response' }) {
+/**
+ * A body's media types, each with its schema tree and, beside it, its examples (unless
+ * `withExamples` is false: the operation page shows responses' examples in its side pane).
+ */
+export function Contents({
+  name,
+  contents,
+  direction,
+  withExamples = true,
+}: {
+  name: string;
+  contents: ContentProps[];
+  direction: 'request' | 'response';
+  withExamples?: boolean;
+}) {
   const messages = useMessages();
   if (contents.length === 0) return null;
   return (
@@ -28,13 +41,15 @@ export function Contents({ name, contents, direction }: { name: string; contents
                   <p className="schema-note">{messages.format('api.noSchema')}</p>
                 )}
               </div>
-              <div className="api-body-example">
-                {content.binary && content.examples.length === 0 ? (
-                  <p className="schema-note">{messages.format('api.binary')}</p>
-                ) : (
-                  <Examples name={`${name}-${index}-example`} examples={content.examples} />
-                )}
-              </div>
+              {withExamples && (
+                <div className="api-body-example">
+                  {content.binary && content.examples.length === 0 ? (
+                    <p className="schema-note">{messages.format('api.binary')}</p>
+                  ) : (
+                    <Examples name={`${name}-${index}-example`} examples={content.examples} />
+                  )}
+                </div>
+              )}
             </div>
           </div>
         ),

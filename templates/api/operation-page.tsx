@@ -9,6 +9,8 @@ import { Contents } from './contents.js';
 import { Heading } from './heading.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';
+import { RequestExamples, ResponseExamples } from './side-examples.js';
+import { Responses } from './responses.js';
 import { SecurityRequirements } from './security.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 import { overridable } from '../../src/components/overridable.js';
@@ -20,7 +22,7 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
   const server = page.servers[0];
   const { sections } = page;
   return (
-    <div className="doc-layout">
+    <div className="doc-layout api-operation-layout">
       <article className={`doc api-page api-operation${page.deprecated ? ' api-deprecated' : ''}`}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
@@ -53,100 +55,96 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
               </a>
             ))}
             <DownloadLink download={page.download} />
+            {sections.tryIt && page.sendPanel && (
+              <a className="api-try-it-link" href={`#${sections.tryIt.id}`}>
+                {sections.tryIt.title}
+              </a>
+            )}
           </p>
           {page.deprecated && <p className="api-deprecation">{messages.format('api.deprecation')}</p>}
         </header>
 
-        <Html className="markdown api-description" html={page.descriptionHtml} />
-        <ExternalDocs docs={page.externalDocs} />
+        <div className="api-panes">
+          <div className="api-pane-main">
+            <Html className="markdown api-description" html={page.descriptionHtml} />
+            <ExternalDocs docs={page.externalDocs} />
 
-        {sections.security && (
-          <section className="api-section">
-            <Heading level={2} id={sections.security.id} text={sections.security.title}>
-              {sections.security.title}
-            </Heading>
-            <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
-          </section>
-        )}
+            {sections.security && (
+              <section className="api-section">
+                <Heading level={2} id={sections.security.id} text={sections.security.title}>
+                  {sections.security.title}
+                </Heading>
+                <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
+              </section>
+            )}
 
-        {sections.parameters && (
-          <section className="api-section">
-            <Heading level={2} id={sections.parameters.id} text={sections.parameters.title}>
-              {sections.parameters.title}
-            </Heading>
-            {page.parameterGroups.map((group) => (
-              <div key={group.location} className="api-param-group">
-                <h3 id={group.id}>{group.label}</h3>
-                <Parameters parameters={group.parameters} />
-              </div>
-            ))}
-          </section>
-        )}
+            {sections.parameters && (
+              <section className="api-section">
+                <Heading level={2} id={sections.parameters.id} text={sections.parameters.title}>
+                  {sections.parameters.title}
+                </Heading>
+                {page.parameterGroups.map((group) => (
+                  <div key={group.location} className="api-param-group">
+                    <h3 id={group.id}>{group.label}</h3>
+                    <Parameters parameters={group.parameters} />
+                  </div>
+                ))}
+              </section>
+            )}
 
-        {sections.requestBody && page.requestBody && (
-          <section className="api-section">
-            <Heading level={2} id={sections.requestBody.id} text={sections.requestBody.title}>
-              {sections.requestBody.title}
-              {page.requestBody.required ? (
-                <span className="schema-badge schema-badge-required">{messages.format('api.badge.required')}</span>
-              ) : (
-                <span className="schema-badge">{messages.format('api.badge.optional')}</span>
+            {sections.requestBody && page.requestBody && (
+              <section className="api-section">
+                <Heading level={2} id={sections.requestBody.id} text={sections.requestBody.title}>
+                  {sections.requestBody.title}
+                  {page.requestBody.required ? (
+                    <span className="schema-badge schema-badge-required">{messages.format('api.badge.required')}</span>
+                  ) : (
+                    <span className="schema-badge">{messages.format('api.badge.optional')}</span>
+                  )}
+                </Heading>
+                <Html className="api-description" html={page.requestBody.descriptionHtml} />
+                <Contents name={`${page.idPrefix}-request`} contents={page.requestBody.contents} direction="request" withExamples={false} />
+              </section>
+            )}
+
+            <Responses section={sections.responses} idPrefix={page.idPrefix} responses={page.responses} />
+          </div>
+
+          {/* Beside the reference from 1200 px (api-panes.css): what to send and what comes back. */}
+          <div className="api-pane-side">
+            <section className="api-section">
+              {sections.codeSamples && (
+                <Heading level={2} id={sections.codeSamples.id} text={sections.codeSamples.title}>
+                  {sections.codeSamples.title}
+                </Heading>
               )}
-            </Heading>
-            <Html className="api-description" html={page.requestBody.descriptionHtml} />
-            <Contents name={`${page.idPrefix}-request`} contents={page.requestBody.contents} direction="request" />
-          </section>
-        )}
-
-        <section className="api-section">
-          {sections.responses && (
-            <Heading level={2} id={sections.responses.id} text={sections.responses.title}>
-              {sections.responses.title}
-            </Heading>
-          )}
-          {page.responses.map((response) => (
-            <section key={response.status} className={`api-response api-response-${response.tone}`}>
-              <Heading level={3} id={response.id} text={`${response.status} ${response.statusText}`}>
-                <span className={`api-status api-status-${response.tone}`}>{response.status}</span> {response.statusText}
-              </Heading>
-              <Html className="api-description" html={response.descriptionHtml} />
-              {response.headers.length > 0 && (
-                <div className="api-response-headers">
-                  <h4>{messages.format('api.headers')}</h4>
-                  <Parameters
-                    parameters={response.headers.map((header) => ({
-                      name: header.name,
-                      in: 'header',
-                      required: header.required,
-                      deprecated: header.deprecated,
-                      descriptionHtml: header.descriptionHtml,
-                      schema: header.schema,
-                    }))}
-                  />
-                </div>
-              )}
-              <Contents name={`${page.idPrefix}-response-${response.status}`} contents={response.contents} direction="response" />
+              <CodeSamples name={`${page.idPrefix}-sample`} samples={page.codeSamples} />
             </section>
-          ))}
-        </section>
 
-        <section className="api-section">
-          {sections.codeSamples && (
-            <Heading level={2} id={sections.codeSamples.id} text={sections.codeSamples.title}>
-              {sections.codeSamples.title}
-            </Heading>
-          )}
-          <CodeSamples name={`${page.idPrefix}-sample`} samples={page.codeSamples} />
-        </section>
+            {page.requestBody && (
+              <RequestExamples
+                id={`${page.idPrefix}-request-examples`}
+                name={`${page.idPrefix}-request-example`}
+                contents={page.requestBody.contents}
+              />
+            )}
+            <ResponseExamples
+              id={`${page.idPrefix}-response-examples`}
+              name={`${page.idPrefix}-response-example`}
+              responses={page.responses}
+            />
 
-        {sections.tryIt && page.sendPanel && (
-          <section className="api-section api-try-it">
-            <Heading level={2} id={sections.tryIt.id} text={sections.tryIt.title}>
-              {sections.tryIt.title}
-            </Heading>
-            <Island<SendPanelProps> name="send-panel" props={page.sendPanel} />
-          </section>
-        )}
+            {sections.tryIt && page.sendPanel && (
+              <section className="api-section api-try-it">
+                <Heading level={2} id={sections.tryIt.id} text={sections.tryIt.title}>
+                  {sections.tryIt.title}
+                </Heading>
+                {/* Fetched when the panel nears the screen (or the pointer reaches it): keeps the page's first load light. */}
+                <Island<SendPanelProps> name="send-panel" props={page.sendPanel} hydrate="visible" />
+              </section>
+            )}
+          </div>
+        </div>
       </article>
       <TableOfContents toc={page.toc} />
     </div>

@@ -136,6 +136,10 @@ describe('JavaScript shipped', () => {
     expect(new Set(guide.size.scripts.map((script) => script.path)).size).toBe(guide.size.scripts.length);
     // Budget for our own code on a guide page (React itself is fixed at ~71 kB gzip).
     expect(guide.size.gzip - guide.reactGzip).toBeLessThan(20_000);
+    // The API page's whole first load, React included, at 1280 px: the send panel's chunk
+    // waits until Try it nears the screen.
+    expect(api.size.scripts.some((script) => /\/send-panel-[^/]*\.js$/.test(script.path))).toBe(false);
+    expect(api.size.gzip).toBeLessThan(70_000);
   });
 });
 

@@ -72,10 +72,16 @@ afterEach(async () => {
 
 async function openPanel(pathname: string): Promise<Page> {
   const page = await openPage(session, site.url, pathname);
+  await panelHydrated(page);
+  return page;
+}
+
+/** The panel hydrates when it nears the screen: scrolls it there and waits. */
+async function panelHydrated(page: Page): Promise<void> {
+  await page.locator('.send-panel').scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true',
   );
-  return page;
 }
 
 async function useServer(page: Page, baseUrl: string): Promise<void> {
@@ -218,14 +224,12 @@ describe('the send panel', () => {
   it('remembers the code-sample language chosen, for the tab’s session', async () => {
     const page = await openPanel('/api/pets/create-pet');
     await page.click('label[for="op-create-pet-sample-python"]');
-    await expect(page.locator('#op-create-pet-sample-python + label + .api-tab-panel').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#op-create-pet-sample-python-panel').isVisible()).resolves.toBe(true);
     await page.goto(`${site.url}/api/pets/get-pet`);
-    await page.waitForFunction(
-      () => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true',
-    );
+    await panelHydrated(page);
     await expect(page.locator('#op-get-pet-sample-python').isChecked()).resolves.toBe(true);
-    await expect(page.locator('#op-get-pet-sample-python + label + .api-tab-panel').isVisible()).resolves.toBe(true);
-    await expect(page.locator('#op-get-pet-sample-curl + label + .api-tab-panel').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#op-get-pet-sample-python-panel').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#op-get-pet-sample-curl-panel').isVisible()).resolves.toBe(false);
   });
 
   it('cancels a slow request', async () => {
@@ -248,7 +252,7 @@ describe('an operation page without JavaScript', () => {
       await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(`${site.url}/api/pets/create-pet`);
-      const panel = (language: string) => page.locator(`#op-create-pet-sample-${language} + label + .api-tab-panel`);
+      const panel = (language: string) => page.locator(`#op-create-pet-sample-${language}-panel`);
       // The document's own sample (x-codeSamples) comes first.
       await expect(panel('x-0').isVisible()).resolves.toBe(true);
       await expect(panel('go').isVisible()).resolves.toBe(false);

@@ -168,11 +168,14 @@ describe('the portal API reference', () => {
     expect(main).toMatch(/<span class="method-badge method-get">GET<\/span>[^]*?mass-operations/);
   });
 
-  it('shows request bodies as schema trees with an example beside them', () => {
+  it('shows request bodies as schema trees, with their examples in the side pane', () => {
     const main = mainOf('/api/metering-service/create-transaction');
     expect(main).toContain('<h2 id="request-body">Request body');
     expect(main).toMatch(/<div class="api-body-schema"><div class="schema">/);
-    expect(main).toMatch(/<div class="api-body-example">[\s\S]*?<figure class="code-block" data-language="json">/);
+    const side = main.slice(main.indexOf('<div class="api-pane-side">'));
+    expect(side).toMatch(
+      /<h2 id="op-create-transaction-request-examples">Request examples[\s\S]*?<figure class="code-block" data-language="json">/,
+    );
     expect(main).toContain('class="schema-property-name">operation</code>');
   });
 

@@ -4,6 +4,7 @@
  */
 import { hydrateIslands, registerChunks } from './islands.js';
 import { registerMessages } from './messages.js';
+import { openLinkedDetails } from './open-target.js';
 import { startRouter } from './router.js';
 
 // The runtime lives in `<base>assets/`, so the site's base URL is one folder up.
@@ -15,3 +16,4 @@ registerChunks(document);
 registerMessages(document);
 startRouter(baseUrl);
 hydrateIslands(document);
+openLinkedDetails();

@@ -1,7 +1,7 @@
 /**
  * Island scheduling: finds `<docgen-island>` elements and hydrates each with its widget
  * once its trigger fires (load: now; idle: when the browser is idle; visible: when it
- * nears the viewport). React and the widget's chunk are only fetched then.
+ * nears the viewport or the pointer or focus reaches it). React and the widget's chunk are only fetched then.
  */
 import { runtimeMessages } from './messages.js';
 
@@ -74,6 +74,12 @@ function schedule(element: HTMLElement): void {
       watched.set(target, element);
       observer.observe(target);
     }
+    // A pointer or the focus reaching it starts it too, before it scrolls fully into view.
+    const early = () => {
+      forget(element);
+      void hydrate(element);
+    };
+    for (const type of ['pointerover', 'focusin', 'touchstart']) element.addEventListener(type, early, { once: true, passive: true });
   } else if (trigger === 'idle') {
     const run = () => void hydrate(element);
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });

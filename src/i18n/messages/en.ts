@@ -141,6 +141,9 @@ export const en = {
   'api.parameters.header': 'Header parameters',
   'api.parameters.cookie': 'Cookie parameters',
   'api.headers': 'Headers',
+  'api.headersEveryResponse': 'Headers on every response',
+  'api.requestExamples': 'Request examples',
+  'api.responseExamples': 'Response examples',
 
   // API reference pages: the page header and links.
   'api.operation': 'Operation',
