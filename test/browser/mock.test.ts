@@ -30,6 +30,8 @@ afterEach(async () => {
 
 async function openPanel(siteUrl: string, pathname: string): Promise<Page> {
   const page = await openPage(session, siteUrl, pathname);
+  // The panel hydrates when it nears the screen (it is not part of the page's first load).
+  await page.locator('.send-panel').scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => document.querySelector('docgen-island[data-widget="send-panel"]')?.getAttribute('data-hydrated') === 'true',
   );
