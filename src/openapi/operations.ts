@@ -137,6 +137,8 @@ function normaliseParameter(parameter: Schema, context: OperationContext): ApiPa
     examples,
     style: text(parameter.style),
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+    allowReserved: parameter.allowReserved === true || undefined,
+    contentType: !isObject(parameter.schema) && isObject(parameter.content) ? Object.keys(parameter.content)[0] : undefined,
   };
 }
 

@@ -39,11 +39,14 @@ export function explodeOf(rule: Pick<SerialisationRule, 'in' | 'style' | 'explod
 const scalarText = (value: ParameterValue): string =>
   value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
-/** Percent-encodes everything but unreserved characters (and, with allowReserved, RFC 3986's reserved ones). */
+/**
+ * Percent-encodes everything but unreserved characters (and, with allowReserved, RFC 3986's
+ * reserved ones, except `'`, which would end a quoted string in a code sample).
+ */
 export function encodeValue(text: string, allowReserved = false): string {
   const encoded = encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return allowReserved
-    ? encoded.replace(/%(3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi, (match) => decodeURIComponent(match))
+    ? encoded.replace(/%(3A|2F|3F|23|5B|5D|40|21|24|26|28|29|2A|2B|2C|3B|3D)/gi, (match) => decodeURIComponent(match))
     : encoded;
 }
 
