@@ -1,35 +1,40 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { wordsOf } from './lib/messages.js';
-import { readTabValue, writeTabValue } from './lib/storage.js';
 import { AnswerView } from './send-panel/answer-view.js';
 import { AuthSection } from './send-panel/auth-section.js';
+import { HistoryView } from './send-panel/history-view.js';
 import { BodySection } from './send-panel/body-section.js';
 import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
+import { absoluteBase } from './send-panel/remembered-server.js';
 import { CUSTOM_SERVER, ServerSection } from './send-panel/server-section.js';
-import { parameterKey, variableKey, type Phase, type SendPanelBody, type SendPanelProps, type SendPanelWords } from './send-panel/types.js';
+import {
+  parameterKey,
+  type HistoryEntry,
+  type Phase,
+  type SendPanelBody,
+  type SendPanelProps,
+  type SendPanelWords,
+} from './send-panel/types.js';
+import { useCredentials, useHistory, useServerChoice } from './send-panel/use-panel-state.js';
 
 export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer } from './send-panel/types.js';
 
 /**
  * "Try it": sends the operation's request from the browser and shows the answer. The
- * token lives in sessionStorage only (never localStorage or a cookie), so it is gone
- * when the tab closes. Server-rendered disabled; enabled once hydrated. The request
+ * credentials and the history live in sessionStorage only (never localStorage or a
+ * cookie), so they are gone when the tab closes; the server choice is remembered per
+ * service (localStorage). Server-rendered disabled; enabled once hydrated. The request
  * itself is planned by the pure `send-panel/request.ts`.
  */
 export default function SendPanel(props: SendPanelProps) {
   const id = useId();
   const words = useMemo(() => wordsOf(props.messages), [props.messages]);
   const [hydrated, setHydrated] = useState(false);
-  const [serverIndex, setServerIndex] = useState(props.servers.length ? 0 : CUSTOM_SERVER);
-  const [customUrl, setCustomUrl] = useState('');
-  const [variables, setVariables] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      props.servers.flatMap((server, index) => server.variables.map((variable) => [variableKey(index, variable.name), variable.default])),
-    ),
-  );
-  const [token, setToken] = useState('');
+  const [choice, changeChoice] = useServerChoice(props);
+  const auth = useCredentials(props.auth);
+  const [history, remember] = useHistory(props);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(props.parameters.map((parameter) => [parameterKey(parameter), parameter.example ?? ''])),
   );
@@ -41,7 +46,7 @@ export default function SendPanel(props: SendPanelProps) {
   const controller = useRef<AbortController | null>(null);
 
   const body = props.bodies[bodyIndex];
-  const server = serverIndex === CUSTOM_SERVER ? undefined : props.servers[serverIndex];
+  const server = choice.serverIndex === CUSTOM_SERVER ? undefined : props.servers[choice.serverIndex];
 
   // Keys that must differ per request (an example value would make every reader's request a replay).
   const renewUuids = () =>
@@ -54,13 +59,16 @@ export default function SendPanel(props: SendPanelProps) {
   useEffect(() => {
     setHydrated(true);
     renewUuids();
-    if (props.auth) setToken(readTabValue(props.auth.storageKey));
     return () => controller.current?.abort();
-  }, [props.auth]);
+  }, []);
 
   const jsonProblem = useMemo(() => (body?.kind === 'json' && bodyText.trim() !== '' ? jsonError(bodyText) : undefined), [body, bodyText]);
-  const baseUrl = server ? expandServerUrl(server, serverIndex, variables) : customUrl.trim();
-  const url = requestUrl({ props, baseUrl, values, token });
+  const chosenBase = server ? expandServerUrl(server, choice.serverIndex, choice.variables) : choice.customUrl.trim();
+  // A relative server (`/`, `/v1`) is on the page's own origin; known only in the browser.
+  const baseUrl = hydrated ? absoluteBase(chosenBase, location.href) : chosenBase;
+  const { schemes, credentials } = auth;
+  const url = requestUrl({ props, baseUrl, values, schemes, credentials });
+  const callbackUrl = hydrated && props.auth ? new URL(props.auth.callbackRoute, location.href).href : '';
 
   function changeBody(index: number) {
     setBodyIndex(index);
@@ -68,15 +76,16 @@ export default function SendPanel(props: SendPanelProps) {
     setFields(fieldDefaults(props.bodies[index]));
   }
 
-  function changeToken(value: string) {
-    setToken(value);
-    if (props.auth) writeTabValue(props.auth.storageKey, value);
+  function reopen(entry: HistoryEntry) {
+    setValues(entry.values);
+    setBodyText(entry.bodyText);
+    setPhase({ kind: 'idle' });
   }
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (phase.kind === 'sending') return;
-    const plan = planRequest({ props, baseUrl, values, token, body, bodyText, fields });
+    const plan = planRequest({ props, baseUrl, values, schemes, credentials, body, bodyText, fields });
     if (!plan.ok) {
       setPhase({ kind: 'failed', message: plan.message });
       return;
@@ -100,18 +109,24 @@ export default function SendPanel(props: SendPanelProps) {
       const text = await response.text();
       const answerHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => answerHeaders.push([name, value]));
+      const milliseconds = Math.round(performance.now() - started);
+      remember({ method: plan.method, url: plan.url, status: response.status, milliseconds, at: Date.now(), values, bodyText });
       renewUuids(); // the next send is a new request
+      const pretty = prettyBody(text, response.headers.get('content-type'));
       setPhase({
         kind: 'done',
         answer: {
           status: response.status,
           statusText: response.statusText,
-          milliseconds: Math.round(performance.now() - started),
+          milliseconds,
           headers: answerHeaders,
-          body: prettyBody(text, response.headers.get('content-type')),
+          body: pretty.text,
+          json: pretty.json,
         },
       });
     } catch (error) {
+      const milliseconds = Math.round(performance.now() - started);
+      remember({ method: plan.method, url: plan.url, status: 0, milliseconds, at: Date.now(), values, bodyText });
       setPhase(explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }));
     } finally {
       if (controller.current === abort) controller.current = null;
@@ -127,18 +142,19 @@ export default function SendPanel(props: SendPanelProps) {
       noValidate
     >
       {!hydrated && <p className="send-panel-note">{words.t('sendPanel.needsJavaScript')}</p>}
-      <ServerSection
-        servers={props.servers}
-        serverIndex={serverIndex}
-        onServerIndex={setServerIndex}
-        variables={variables}
-        onVariables={setVariables}
-        customUrl={customUrl}
-        onCustomUrl={setCustomUrl}
-        disabled={disabled}
-        words={words}
-      />
-      {props.auth && <AuthSection auth={props.auth} token={token} onToken={changeToken} disabled={disabled} words={words} />}
+      <ServerSection servers={props.servers} choice={choice} onChoice={changeChoice} disabled={disabled} words={words} />
+      {props.auth && (
+        <AuthSection
+          auth={props.auth}
+          optionIndex={auth.optionIndex}
+          onOptionIndex={auth.setOptionIndex}
+          credentials={credentials}
+          onCredential={auth.setCredential}
+          callbackUrl={callbackUrl}
+          disabled={disabled}
+          words={words}
+        />
+      )}
       {props.parameters.length > 0 && (
         <ParametersSection
           parameters={props.parameters}
@@ -196,6 +212,7 @@ export default function SendPanel(props: SendPanelProps) {
         )}
         {phase.kind === 'done' && <AnswerView answer={phase.answer} words={words} />}
       </div>
+      <HistoryView history={history} onOpen={reopen} words={words} />
     </form>
   );
 }

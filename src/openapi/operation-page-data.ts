@@ -9,6 +9,8 @@ import { exampleText, highlightCode, type Highlighter } from './highlight-code.j
 import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent, type SchemaTree } from './model.js';
 import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { sendPanelProps } from './send-panel-props.js';
+import { oauthCallbackRoute } from './send-panel-auth.js';
+import { serialisationOf } from './parameter-serialisation.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
@@ -61,6 +63,7 @@ export function operationPage(
         deprecated: parameter.deprecated,
         descriptionHtml: parameter.descriptionHtml,
         schema: parameter.schema,
+        serialisation: serialisationOf(parameter),
         example:
           parameter.example === undefined
             ? undefined
@@ -104,7 +107,7 @@ export function operationPage(
     responses,
     codeSamples,
     idPrefix: `op-${operation.slug}`,
-    sendPanel: service.sendEnabled ? sendPanelProps(service, operation, site.messages) : undefined,
+    sendPanel: service.sendEnabled ? sendPanelProps(service, operation, site.messages, oauthCallbackRoute(site.urls.index)) : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
     sections,

@@ -1,5 +1,5 @@
 import { Island } from '../../src/islands/island.js';
-import type { SendPanelProps } from '../../widgets/send-panel/types.js';
+import { withCallbackHref, type SendPanelProps } from '../../widgets/send-panel/types.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
@@ -144,7 +144,7 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
             <Heading level={2} id={sections.tryIt.id} text={sections.tryIt.title}>
               {sections.tryIt.title}
             </Heading>
-            <Island<SendPanelProps> name="send-panel" props={page.sendPanel} />
+            <Island<SendPanelProps> name="send-panel" props={withCallbackHref(page.sendPanel, href)} />
           </section>
         )}
       </article>
