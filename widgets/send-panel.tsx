@@ -1,8 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { wordsOf } from './lib/messages.js';
-import { AnswerView } from './send-panel/answer-view.js';
 import { AuthSection } from './send-panel/auth-section.js';
-import { HistoryView } from './send-panel/history-view.js';
 import { BodySection } from './send-panel/body-section.js';
 import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
@@ -18,6 +16,11 @@ import {
   type SendPanelWords,
 } from './send-panel/types.js';
 import { useCredentials, useHistory, useServerChoice } from './send-panel/use-panel-state.js';
+
+// Shown only after a request (or with a history from earlier): not part of the page's first load.
+const loadAfterSend = () => import('./send-panel/after-send.js');
+const AnswerView = lazy(() => loadAfterSend().then((module) => ({ default: module.AnswerView })));
+const HistoryView = lazy(() => loadAfterSend().then((module) => ({ default: module.HistoryView })));
 
 export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer } from './send-panel/types.js';
 
@@ -93,6 +96,7 @@ export default function SendPanel(props: SendPanelProps) {
     const target = new URL(plan.url);
     const headers = new Headers(plan.headers);
     if (plan.body.kind === 'file' && files.current.body) headers.set('Content-Type', plan.body.contentType);
+    void loadAfterSend(); // fetched while the request travels
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ kind: 'sending' });
@@ -210,9 +214,17 @@ export default function SendPanel(props: SendPanelProps) {
             {phase.detail && <p className="send-panel-hint">{words.t('sendPanel.browserMessage', { detail: phase.detail })}</p>}
           </div>
         )}
-        {phase.kind === 'done' && <AnswerView answer={phase.answer} words={words} />}
+        {phase.kind === 'done' && (
+          <Suspense fallback={null}>
+            <AnswerView answer={phase.answer} words={words} />
+          </Suspense>
+        )}
       </div>
-      <HistoryView history={history} onOpen={reopen} words={words} />
+      {history.length > 0 && (
+        <Suspense fallback={null}>
+          <HistoryView history={history} onOpen={reopen} words={words} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { cookieHeader, joinBasic, splitBasic, type Credentials } from './credentials.js';
-import { OAuthFields } from './oauth-fields.js';
+
+// Only operations with OAuth 2.0 or OpenID Connect need it: not part of an API page's first load.
+const OAuthFields = lazy(() => import('./oauth-fields.js').then((module) => ({ default: module.OAuthFields })));
 import type { SendPanelAuth, SendPanelScheme, SendPanelWords } from './types.js';
 
 /** The choice "no credentials", when the operation allows it. */
@@ -52,7 +55,7 @@ export function AuthSection(props: AuthSectionProps) {
   );
 }
 
-function SchemeFields({ scheme, credentials, onCredential, callbackUrl, words }: AuthSectionProps & { scheme: SendPanelScheme }) {
+function SchemeFields({ scheme, credentials, onCredential, callbackUrl, disabled, words }: AuthSectionProps & { scheme: SendPanelScheme }) {
   const { t } = words;
   const value = credentials[scheme.key] ?? '';
   const set = (next: string) => onCredential(scheme.key, next);
@@ -111,7 +114,12 @@ function SchemeFields({ scheme, credentials, onCredential, callbackUrl, words }:
     case 'openIdConnect':
       return (
         <div className="send-panel-scheme">
-          <OAuthFields scheme={scheme} callbackUrl={callbackUrl} onToken={set} words={words} />
+          {/* Loaded once hydrated, so the server's HTML and the first client render agree. */}
+          {!disabled && (
+            <Suspense fallback={null}>
+              <OAuthFields scheme={scheme} callbackUrl={callbackUrl} onToken={set} words={words} />
+            </Suspense>
+          )}
           <SecretField
             name={`token-${scheme.key}`}
             label={t('sendPanel.auth.accessToken', { name: scheme.key })}
