@@ -21,12 +21,18 @@ export interface SerialisationRule {
   allowReserved?: boolean;
 }
 
-const STYLES: readonly string[] = ['matrix', 'label', 'form', 'simple', 'spaceDelimited', 'pipeDelimited', 'deepObject'];
+/** The styles OpenAPI allows in each location; the first is the default. */
+export const STYLES_BY_LOCATION: Record<ParameterIn, readonly ParameterStyle[]> = {
+  path: ['simple', 'matrix', 'label'],
+  query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+  header: ['simple'],
+  cookie: ['form'],
+};
 
-/** The style in effect: the document's, else the location's default (form for query and cookie, simple for path and header). */
+/** The style in effect: the document's when its location allows it, else the location's default (form for query and cookie, simple for path and header). */
 export function styleOf(rule: Pick<SerialisationRule, 'in' | 'style'>): ParameterStyle {
-  if (rule.style && STYLES.includes(rule.style)) return rule.style as ParameterStyle;
-  return rule.in === 'query' || rule.in === 'cookie' ? 'form' : 'simple';
+  const allowed = STYLES_BY_LOCATION[rule.in] ?? STYLES_BY_LOCATION.query;
+  return allowed.find((style) => style === rule.style) ?? allowed[0]!;
 }
 
 /** `explode` in effect: the document's, else true for form (and deepObject, which only exists exploded), false otherwise. */

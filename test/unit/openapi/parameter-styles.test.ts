@@ -43,3 +43,36 @@ describe('parameter styles', () => {
     expect(curl).not.toMatch(/[^:]\/\//);
   });
 });
+
+describe('a style the location does not allow', () => {
+  it('is written in the location’s default style, with a warning naming the pointer', async () => {
+    const service = await normalise({
+      paths: {
+        '/things/{id}': {
+          parameters: [{ name: 'id', in: 'path', required: true, style: 'deepObject', schema: { type: 'object' } }],
+          get: {
+            operationId: 'getThing',
+            parameters: [
+              { name: 'ids', in: 'query', style: 'matrix', schema: { type: 'array', items: { type: 'string' } }, example: ['a', 'b'] },
+            ],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    expect(service.warnings).toEqual([
+      {
+        pointer: '/paths/~1things~1{id}/parameters/0/style',
+        message: expect.stringContaining(
+          'The path parameter "id" has style "deepObject", which a path parameter cannot have (allowed: simple, matrix, label)',
+        ),
+      },
+      {
+        pointer: '/paths/~1things~1{id}/get/parameters/0/style',
+        message: expect.stringContaining('docgen writes it as "form"'),
+      },
+    ]);
+    const ids = service.operations[0]!.parameters.find((parameter) => parameter.name === 'ids')!;
+    expect(serialisationOf(ids)).toMatchObject({ style: 'form', explode: true, sentAs: 'ids=a&ids=b' });
+  });
+});
