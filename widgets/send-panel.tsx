@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormE
 import { wordsOf } from './lib/messages.js';
 import { AuthSection } from './send-panel/auth-section.js';
 import { BodySection } from './send-panel/body-section.js';
-import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
 import { absoluteBase } from './send-panel/remembered-server.js';
@@ -131,7 +130,13 @@ export default function SendPanel(props: SendPanelProps) {
     } catch (error) {
       const milliseconds = Math.round(performance.now() - started);
       remember({ method: plan.method, url: plan.url, status: 0, milliseconds, at: Date.now(), values, bodyText });
-      setPhase(explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }));
+      // The explanation's code was fetched when sending began; should even that have failed, say what fits most failures.
+      const explained = await loadAfterSend().then(
+        ({ explainFailure }) =>
+          explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }),
+        () => ({ kind: 'failed' as const, message: words.t('sendPanel.failure.network', { origin: target.origin }) }),
+      );
+      setPhase(explained);
     } finally {
       if (controller.current === abort) controller.current = null;
     }
