@@ -311,6 +311,9 @@ describe('server, history and parameter styles', () => {
     await expect(entries.first().textContent()).resolves.toContain('filter[colour]=blue');
     await expect(entries.first().textContent()).resolves.toContain('200');
     await noViolations(page, 'history');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await noViolations(page, 'history and highlighted answer, dark');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 
     await entries.nth(1).locator('button').focus();
     await page.keyboard.press('Enter');
