@@ -255,11 +255,13 @@ export const en = {
   'sendPanel.oauth.closed': 'The sign-in window was closed before it finished.',
   'sendPanel.oauth.denied': 'The sign-in was refused: {detail}',
   'sendPanel.oauth.state': 'The sign-in answer did not match this request (state). Try again.',
-  'sendPanel.oauth.token': 'No token was received: {detail}. Check the client id and secret, and that the token endpoint allows this site (CORS).',
+  'sendPanel.oauth.token':
+    'No token was received: {detail}. Check the client id and secret, and that the token endpoint allows this site (CORS).',
   'sendPanel.oauth.discovery': 'The OpenID Connect discovery document could not be read: {detail}',
   'sendPanel.oauth.callbackTitle': 'Signing in',
   'sendPanel.oauth.callbackText': 'Signing in... This window closes by itself.',
-  'sendPanel.oauth.callbackAlone': 'This page finishes a sign-in started from the API reference. Close it and start again from the "Try it" panel.',
+  'sendPanel.oauth.callbackAlone':
+    'This page finishes a sign-in started from the API reference. Close it and start again from the "Try it" panel.',
   'sendPanel.history': 'Requests sent from this tab ({count})',
   'sendPanel.historyFailed': 'failed',
   'sendPanel.label': 'Send {method} {path}',
