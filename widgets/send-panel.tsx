@@ -1,36 +1,43 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { wordsOf } from './lib/messages.js';
-import { readTabValue, writeTabValue } from './lib/storage.js';
-import { AnswerView } from './send-panel/answer-view.js';
 import { AuthSection } from './send-panel/auth-section.js';
 import { BodySection } from './send-panel/body-section.js';
-import { explainFailure } from './send-panel/explain.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
+import { absoluteBase } from './send-panel/remembered-server.js';
 import { CUSTOM_SERVER, ServerSection } from './send-panel/server-section.js';
-import { absoluteServerUrl, sendRequest } from './send-panel/transport.js';
-import { parameterKey, variableKey, type Phase, type SendPanelBody, type SendPanelProps, type SendPanelWords } from './send-panel/types.js';
+import { sendRequest } from './send-panel/transport.js';
+import {
+  parameterKey,
+  type HistoryEntry,
+  type Phase,
+  type SendPanelBody,
+  type SendPanelProps,
+  type SendPanelWords,
+} from './send-panel/types.js';
+import { useCredentials, useHistory, useServerChoice } from './send-panel/use-panel-state.js';
+
+// Shown only after a request (or with a history from earlier): not part of the page's first load.
+const loadAfterSend = () => import('./send-panel/after-send.js');
+const AnswerView = lazy(() => loadAfterSend().then((module) => ({ default: module.AnswerView })));
+const HistoryView = lazy(() => loadAfterSend().then((module) => ({ default: module.HistoryView })));
 
 export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer } from './send-panel/types.js';
 
 /**
  * "Try it": sends the operation's request from the browser and shows the answer. The
- * token lives in sessionStorage only (never localStorage or a cookie), so it is gone
- * when the tab closes. Server-rendered disabled; enabled once hydrated. The request
+ * credentials and the history live in sessionStorage only (never localStorage or a
+ * cookie), so they are gone when the tab closes; the server choice is remembered per
+ * service (localStorage). Server-rendered disabled; enabled once hydrated. The request
  * itself is planned by the pure `send-panel/request.ts`.
  */
 export default function SendPanel(props: SendPanelProps) {
   const id = useId();
   const words = useMemo(() => wordsOf(props.messages), [props.messages]);
   const [hydrated, setHydrated] = useState(false);
-  const [serverIndex, setServerIndex] = useState(props.servers.length ? 0 : CUSTOM_SERVER);
-  const [customUrl, setCustomUrl] = useState('');
-  const [variables, setVariables] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      props.servers.flatMap((server, index) => server.variables.map((variable) => [variableKey(index, variable.name), variable.default])),
-    ),
-  );
-  const [token, setToken] = useState('');
+  const [choice, changeChoice] = useServerChoice(props);
+  const auth = useCredentials(props.auth);
+  const [history, remember] = useHistory(props);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(props.parameters.map((parameter) => [parameterKey(parameter), parameter.example ?? ''])),
   );
@@ -42,7 +49,7 @@ export default function SendPanel(props: SendPanelProps) {
   const controller = useRef<AbortController | null>(null);
 
   const body = props.bodies[bodyIndex];
-  const server = serverIndex === CUSTOM_SERVER ? undefined : props.servers[serverIndex];
+  const server = choice.serverIndex === CUSTOM_SERVER ? undefined : props.servers[choice.serverIndex];
 
   // Keys that must differ per request (an example value would make every reader's request a replay).
   const renewUuids = () =>
@@ -55,13 +62,16 @@ export default function SendPanel(props: SendPanelProps) {
   useEffect(() => {
     setHydrated(true);
     renewUuids();
-    if (props.auth) setToken(readTabValue(props.auth.storageKey));
     return () => controller.current?.abort();
-  }, [props.auth]);
+  }, []);
 
   const jsonProblem = useMemo(() => (body?.kind === 'json' && bodyText.trim() !== '' ? jsonError(bodyText) : undefined), [body, bodyText]);
-  const baseUrl = server ? absoluteServerUrl(expandServerUrl(server, serverIndex, variables), hydrated) : customUrl.trim();
-  const url = requestUrl({ props, baseUrl, values, token });
+  const chosenBase = server ? expandServerUrl(server, choice.serverIndex, choice.variables) : choice.customUrl.trim();
+  // A relative server (`/`, `/v1`) is on the page's own origin; known only in the browser.
+  const baseUrl = hydrated ? absoluteBase(chosenBase, location.href) : chosenBase;
+  const { schemes, credentials } = auth;
+  const url = requestUrl({ props, baseUrl, values, schemes, credentials });
+  const callbackUrl = hydrated && props.auth ? new URL(props.auth.callbackRoute, location.href).href : '';
 
   function changeBody(index: number) {
     setBodyIndex(index);
@@ -69,15 +79,16 @@ export default function SendPanel(props: SendPanelProps) {
     setFields(fieldDefaults(props.bodies[index]));
   }
 
-  function changeToken(value: string) {
-    setToken(value);
-    if (props.auth) writeTabValue(props.auth.storageKey, value);
+  function reopen(entry: HistoryEntry) {
+    setValues(entry.values);
+    setBodyText(entry.bodyText);
+    setPhase({ kind: 'idle' });
   }
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (phase.kind === 'sending') return;
-    const plan = planRequest({ props, baseUrl, values, token, body, bodyText, fields });
+    const plan = planRequest({ props, baseUrl, values, schemes, credentials, body, bodyText, fields });
     if (!plan.ok) {
       setPhase({ kind: 'failed', message: plan.message });
       return;
@@ -85,6 +96,7 @@ export default function SendPanel(props: SendPanelProps) {
     const target = new URL(plan.url);
     const headers = new Headers(plan.headers);
     if (plan.body.kind === 'file' && files.current.body) headers.set('Content-Type', plan.body.contentType);
+    void loadAfterSend(); // fetched while the request travels
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ kind: 'sending' });
@@ -101,19 +113,31 @@ export default function SendPanel(props: SendPanelProps) {
       const text = await response.text();
       const answerHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => answerHeaders.push([name, value]));
+      const milliseconds = Math.round(performance.now() - started);
+      remember({ method: plan.method, url: plan.url, status: response.status, milliseconds, at: Date.now(), values, bodyText });
       renewUuids(); // the next send is a new request
+      const pretty = prettyBody(text, response.headers.get('content-type'));
       setPhase({
         kind: 'done',
         answer: {
           status: response.status,
           statusText: response.statusText,
-          milliseconds: Math.round(performance.now() - started),
+          milliseconds,
           headers: answerHeaders,
-          body: prettyBody(text, response.headers.get('content-type')),
+          body: pretty.text,
+          json: pretty.json,
         },
       });
     } catch (error) {
-      setPhase(explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }));
+      const milliseconds = Math.round(performance.now() - started);
+      remember({ method: plan.method, url: plan.url, status: 0, milliseconds, at: Date.now(), values, bodyText });
+      // The explanation's code was fetched when sending began; should even that have failed, say what fits most failures.
+      const explained = await loadAfterSend().then(
+        ({ explainFailure }) =>
+          explainFailure(error, target, abort.signal.aborted, words, { pageProtocol: location.protocol, online: navigator.onLine }),
+        () => ({ kind: 'failed' as const, message: words.t('sendPanel.failure.network', { origin: target.origin }) }),
+      );
+      setPhase(explained);
     } finally {
       if (controller.current === abort) controller.current = null;
     }
@@ -128,18 +152,19 @@ export default function SendPanel(props: SendPanelProps) {
       noValidate
     >
       {!hydrated && <p className="send-panel-note">{words.t('sendPanel.needsJavaScript')}</p>}
-      <ServerSection
-        servers={props.servers}
-        serverIndex={serverIndex}
-        onServerIndex={setServerIndex}
-        variables={variables}
-        onVariables={setVariables}
-        customUrl={customUrl}
-        onCustomUrl={setCustomUrl}
-        disabled={disabled}
-        words={words}
-      />
-      {props.auth && <AuthSection auth={props.auth} token={token} onToken={changeToken} disabled={disabled} words={words} />}
+      <ServerSection servers={props.servers} choice={choice} onChoice={changeChoice} disabled={disabled} words={words} />
+      {props.auth && (
+        <AuthSection
+          auth={props.auth}
+          optionIndex={auth.optionIndex}
+          onOptionIndex={auth.setOptionIndex}
+          credentials={credentials}
+          onCredential={auth.setCredential}
+          callbackUrl={callbackUrl}
+          disabled={disabled}
+          words={words}
+        />
+      )}
       {props.parameters.length > 0 && (
         <ParametersSection
           parameters={props.parameters}
@@ -195,8 +220,17 @@ export default function SendPanel(props: SendPanelProps) {
             {phase.detail && <p className="send-panel-hint">{words.t('sendPanel.browserMessage', { detail: phase.detail })}</p>}
           </div>
         )}
-        {phase.kind === 'done' && <AnswerView answer={phase.answer} words={words} />}
+        {phase.kind === 'done' && (
+          <Suspense fallback={null}>
+            <AnswerView answer={phase.answer} words={words} />
+          </Suspense>
+        )}
       </div>
+      {history.length > 0 && (
+        <Suspense fallback={null}>
+          <HistoryView history={history} onOpen={reopen} words={words} />
+        </Suspense>
+      )}
     </form>
   );
 }

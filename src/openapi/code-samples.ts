@@ -1,8 +1,10 @@
 import { hasHost } from '../util/url-kind.js';
 import { HTTPSnippet } from '@readme/httpsnippet';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
-import type { ApiOperation, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
+import type { ApiOperation, ApiParameter, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
 import { expandServerUrl } from './servers.js';
+import { parameterValueOf } from './parameter-value.js';
+import { fillPath, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery } from './serialise-parameter.js';
 
 export interface CodeSample {
   /** Stable id within the page: `curl`, `javascript`, `x-0`... */
@@ -21,6 +23,9 @@ const SNIPPET_TARGETS = [
   { id: 'go', label: 'Go', language: 'go', target: 'go', client: 'native' },
   { id: 'java', label: 'Java', language: 'java', target: 'java', client: 'nethttp' },
 ] as const;
+
+/** Stands for the query string while httpsnippet writes a sample. */
+const QUERY_MARKER = 'docgen-query-string';
 
 /** Stands in for a relative server URL, whose host only the deployment knows. */
 const PLACEHOLDER_ORIGIN = 'https://api.example.com';
@@ -54,15 +59,24 @@ export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
   const content = operation.requestBody?.contents[0];
   const generated = SNIPPET_TARGETS.map((target): CodeSample | undefined => {
     const har = harFor(operation, server, content, target.id);
+    // httpsnippet re-encodes a query string (`[`, `|`, `,`): it gets a marker instead,
+    // replaced in its output by the query the parameters' styles wrote.
+    const [address, query] = splitQuery(har.url);
     let source: string;
     try {
-      source = String(new HTTPSnippet(har as never).convert(target.target as never, target.client as never, { indent: '  ' })[0] ?? '');
+      const url = query ? `${address}?${QUERY_MARKER}` : address;
+      source = String(
+        new HTTPSnippet({ ...har, url } as never).convert(target.target as never, target.client as never, { indent: '  ' })[0] ?? '',
+      );
     } catch {
       return undefined;
     }
+    if (query) source = source.split(`${QUERY_MARKER}=`).join(query);
     // Keep path placeholders readable (`{id}`, not `%7Bid%7D`).
     source = source.replace(/%7B([^%/]+?)%7D/g, '{$1}');
     if (target.id === 'curl') source = source.replace(/--data '?@([^' \n]+)'?/, '--data-binary @$1');
+    // Brackets (deepObject) would be curl's URL globbing.
+    if (target.id === 'curl' && /[[\]]/.test(query)) source = source.replace(/^curl /, 'curl --globoff ');
     return { id: target.id, label: target.label, language: target.language, source };
   });
   return [...custom, ...generated.filter((sample): sample is CodeSample => sample !== undefined && sample.source !== '')];
@@ -70,26 +84,28 @@ export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
 
 /** The HAR request httpsnippet needs; exported for tests. */
 export function harFor(operation: ApiOperation, server: ApiServer, content: MediaTypeContent | undefined, targetId: string): HarRequest {
-  let base = expandServerUrl(server).replace(/\/$/, '');
-  if (!hasHost(base)) base = PLACEHOLDER_ORIGIN + (base.startsWith('/') ? base : `/${base}`);
-  const path = operation.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
+  let base = expandServerUrl(server).replace(/\/+$/, '');
+  // A relative server (`/`, `/v1`) has no host: a placeholder origin stands in for it.
+  if (!hasHost(base)) base = PLACEHOLDER_ORIGIN + (base === '' || base.startsWith('/') ? base : `/${base}`);
+  const sampleValue = (parameter: ApiParameter) => parameterValueOf(parameter, parameter.example ?? `<${parameter.name}>`);
+  const path = fillPath(operation.path, (name) => {
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    return parameter?.example !== undefined ? encodeURIComponent(scalar(parameter.example)) : match;
+    return parameter?.example !== undefined ? serialisePath(parameter, sampleValue(parameter)) : undefined;
   });
   const headers: HarRequest['headers'] = [];
-  const queryString: HarRequest['queryString'] = [];
+  const query: string[] = [];
   const cookies: HarRequest['cookies'] = [];
   for (const parameter of operation.parameters) {
     if (parameter.example === undefined && !parameter.required) continue;
-    const value = parameter.example === undefined ? `<${parameter.name}>` : parameter.example;
-    if (parameter.in === 'query') {
-      for (const item of Array.isArray(value) && parameter.explode !== false ? value : [value])
-        queryString.push({ name: parameter.name, value: Array.isArray(item) ? item.map(scalar).join(',') : scalar(item) });
-    } else if (parameter.in === 'header' && !/^(content-type|accept|authorization)$/i.test(parameter.name)) {
-      headers.push({ name: parameter.name, value: scalar(value) });
-    } else if (parameter.in === 'cookie') {
-      cookies.push({ name: parameter.name, value: scalar(value) });
-    }
+    const value = sampleValue(parameter);
+    if (parameter.in === 'query') query.push(...serialiseQuery(parameter, value));
+    else if (parameter.in === 'header' && !/^(content-type|accept|authorization)$/i.test(parameter.name))
+      headers.push({ name: parameter.name, value: serialiseHeader(parameter, value) });
+    else if (parameter.in === 'cookie')
+      for (const pair of serialiseCookie(parameter, value)) {
+        const [name, ...rest] = pair.split('=');
+        cookies.push({ name: name!, value: rest.join('=') });
+      }
   }
   const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
   for (const { scheme } of requirement?.schemes ?? []) {
@@ -97,18 +113,18 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
     else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
       headers.push({ name: 'Authorization', value: 'Bearer <token>' });
     else if (scheme.type === 'apiKey' && scheme.parameterName) {
-      if (scheme.in === 'query') queryString.push({ name: scheme.parameterName, value: '<api-key>' });
+      if (scheme.in === 'query') query.push(`${encodeURIComponent(scheme.parameterName)}=<api-key>`);
       else if (scheme.in === 'cookie') cookies.push({ name: scheme.parameterName, value: '<api-key>' });
       else headers.push({ name: scheme.parameterName, value: '<api-key>' });
     }
   }
   const har: HarRequest = {
     method: operation.method.toUpperCase(),
-    url: base + path,
+    url: base + path + (query.length ? `?${query.join('&')}` : ''),
     httpVersion: 'HTTP/1.1',
     cookies,
     headers,
-    queryString,
+    queryString: [],
     headersSize: -1,
     bodySize: -1,
   };
@@ -158,6 +174,12 @@ function formParams(example: unknown, content: MediaTypeContent, multipart: bool
     if (value === undefined) return [];
     return [{ name, value: typeof value === 'object' ? JSON.stringify(value) : scalar(value) }];
   });
+}
+
+/** A URL and its query string (without the `?`). */
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 function scalar(value: unknown): string {

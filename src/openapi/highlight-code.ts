@@ -1,6 +1,7 @@
 import type { ElementContent, RootContent } from 'hast';
 import { highlightToHast } from '../markdown/highlight.js';
 import { escapeAttribute, escapeText } from '../util/html.js';
+import { jsonTokens } from '../../widgets/lib/json-tokens.js';
 
 /** Highlights code to HTML (Prism token spans); `cached` adds a per-build cache. */
 export type Highlighter = (source: string, language: string) => string;
@@ -35,27 +36,11 @@ export function cachedHighlighter(highlight: Highlighter = highlightCode): Highl
 
 const span = (className: string, text: string) => `<span class="token ${className}">${escapeText(text)}</span>`;
 
-// Strings (keys when followed by a colon), numbers, literals, punctuation, whitespace.
-const JSON_TOKEN = /("(?:[^"\\\n]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false)|(null)|([{}[\],])|(\s+)/y;
-
 /** Prism-compatible token spans for JSON text; undefined if the text is not plain JSON. */
 export function highlightJson(source: string): string | undefined {
-  let html = '';
-  JSON_TOKEN.lastIndex = 0;
-  while (JSON_TOKEN.lastIndex < source.length) {
-    const match = JSON_TOKEN.exec(source);
-    if (!match) return undefined;
-    const [, string, colon, number, boolean, nil, punctuation, space] = match;
-    if (string !== undefined) {
-      html += span(colon ? 'property' : 'string', string);
-      if (colon) html += `${colon.slice(0, -1)}${span('operator', ':')}`;
-    } else if (number !== undefined) html += span('number', number);
-    else if (boolean !== undefined) html += span('boolean', boolean);
-    else if (nil !== undefined) html += span('null keyword', nil);
-    else if (punctuation !== undefined) html += span('punctuation', punctuation);
-    else html += space;
-  }
-  return html;
+  return jsonTokens(source)
+    ?.map((token) => (token.className ? span(token.className, token.text) : token.text))
+    .join('');
 }
 
 /** Refractor's tokens to HTML: text and spans only, so no general serializer is needed. */

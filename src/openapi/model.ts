@@ -122,6 +122,9 @@ export interface ApiParameter {
   examples: NamedExample[];
   style?: string;
   explode?: boolean;
+  allowReserved?: boolean;
+  /** A parameter described by `content` (not `schema`): its value is that media type's text, e.g. JSON, not styled. */
+  contentType?: string;
 }
 
 export interface ApiRequestBody {

@@ -10,6 +10,8 @@ import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaType
 import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { sendPanelProps } from './send-panel-props.js';
 import { withMockServer } from './mock/mock-placement.js';
+import { oauthCallbackRoute } from './send-panel-auth.js';
+import { serialisationOf } from './parameter-serialisation.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
@@ -62,6 +64,7 @@ export function operationPage(
         deprecated: parameter.deprecated,
         descriptionHtml: parameter.descriptionHtml,
         schema: parameter.schema,
+        serialisation: serialisationOf(parameter),
         example:
           parameter.example === undefined
             ? undefined
@@ -106,7 +109,10 @@ export function operationPage(
     codeSamples,
     idPrefix: `op-${operation.slug}`,
     sendPanel: service.sendEnabled
-      ? withMockServer(sendPanelProps(service, operation, site.messages), site.mockServer?.(service, site.messages))
+      ? withMockServer(
+          sendPanelProps(service, operation, site.messages, oauthCallbackRoute(site.urls.index)),
+          site.mockServer?.(service, site.messages),
+        )
       : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),

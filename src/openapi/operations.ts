@@ -1,3 +1,4 @@
+import { parameterStyleWarnings } from './parameter-style-check.js';
 import { mediaTypeExamples, parameterExamples } from './examples.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf, type Warn } from './spec-urls.js';
@@ -72,6 +73,11 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
     pointer: serversAt,
     warn: context.warn,
   });
+  for (const warning of [
+    ...parameterStyleWarnings(pathItem.parameters, `${raw.pointer.replace(/\/[^/]+$/, '')}/parameters`),
+    ...parameterStyleWarnings(operation.parameters, `${raw.pointer}/parameters`),
+  ])
+    context.warn(warning);
   const security: SecurityRequirement[] = resolveSecurity(operation.security ?? context.security, context.securitySchemes);
   const samples = operation['x-codeSamples'] ?? operation['x-code-samples'];
   return {
@@ -137,6 +143,8 @@ function normaliseParameter(parameter: Schema, context: OperationContext): ApiPa
     examples,
     style: text(parameter.style),
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+    allowReserved: parameter.allowReserved === true || undefined,
+    contentType: !isObject(parameter.schema) && isObject(parameter.content) ? Object.keys(parameter.content)[0] : undefined,
   };
 }
 

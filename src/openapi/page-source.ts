@@ -12,6 +12,9 @@ import { createDocumentReader } from './parser.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage } from './index-page-data.js';
 import { operationPage } from './operation-page-data.js';
+import { englishMessages, type Messages } from '../i18n/messages.js';
+import { oauthCallbackPage } from './oauth-callback.js';
+import { oauthCallbackRoute } from './send-panel-auth.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
@@ -130,6 +133,7 @@ function createApiPageSource(
   const sidebar = apiSidebar(site.urls, site.title, services);
   const highlightExample = cachedHighlighter();
   const readerDescriptions: DescriptionCache = new Map();
+  let pageMessages: Messages = englishMessages; // the locale's words, once a page has rendered
   return {
     id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,
     routes: () => ({
@@ -162,6 +166,7 @@ function createApiPageSource(
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;
+      pageMessages = messages;
       const apiRoute = routes.get(route.path)!;
       const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
       const target = apiRoute.target;
@@ -180,6 +185,8 @@ function createApiPageSource(
       await validation;
       const files: OutputFiles = await mockDocumentFiles(mock, services, site.urls);
       for (const service of services) files.set(site.urls.download(service).slice(1), { copyFrom: service.specPath });
+      if (services.some((service) => service.sendEnabled))
+        files.set(oauthCallbackRoute(site.urls.index).slice(1), oauthCallbackPage(pageMessages, variant.locale.code));
       return files;
     },
   };

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n/messages.js';
 import { SEND_PANEL_MESSAGES } from '../../widgets/message-keys.js';
 import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel/types.js';
+import { sendPanelAuth } from './send-panel-auth.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
 
@@ -8,27 +9,9 @@ import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './m
 const FRESH_HEADER = /^(x-)?(idempotency-key|request-id)$/i;
 
 /** The serialisable props of an operation's send panel. */
-export function sendPanelProps(service: ApiService, operation: ApiOperation, messages: Messages): SendPanelProps {
-  const requirement = operation.security.find((candidate) => candidate.schemes.length > 0);
-  const scheme = requirement?.schemes[0]?.scheme;
-  let auth: SendPanelProps['auth'];
-  if (scheme) {
-    const storageKey = `docgen.api-token.${scheme.key}`;
-    if (scheme.type === 'http' && scheme.scheme === 'basic')
-      auth = { type: 'basic', storageKey, label: messages.format('sendPanel.auth.basic') };
-    else if (scheme.type === 'apiKey') {
-      const label = messages.format('sendPanel.auth.apiKey', { name: scheme.parameterName ?? 'key' });
-      auth = { type: 'apiKey', name: scheme.parameterName, in: scheme.in, storageKey, label };
-    } else {
-      const format = scheme.bearerFormat;
-      auth = {
-        type: 'bearer',
-        storageKey,
-        label: messages.format(format ? 'sendPanel.auth.bearerFormat' : 'sendPanel.auth.bearer', { format: format ?? '' }),
-      };
-    }
-  }
+export function sendPanelProps(service: ApiService, operation: ApiOperation, messages: Messages, callbackRoute: string): SendPanelProps {
   return {
+    service: service.id,
     method: operation.method,
     path: operation.path,
     servers: operation.servers.map((server) => ({
@@ -48,20 +31,26 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation, mes
         const array = schema?.types.includes('array') ?? false;
         const items = array && schema?.items?.kind === 'schema' ? schema.items : undefined;
         const values = (array ? items?.enum : schema?.enum)?.map(String);
+        const object = !array && (schema?.types.includes('object') ?? false) && !parameter.contentType;
         return {
           name: parameter.name,
           in: parameter.in as 'path' | 'query' | 'header',
           required: parameter.required,
           example: textOf(parameter.example),
           enum: values && values.length ? values : undefined,
-          array: array || undefined,
+          array: (array && !parameter.contentType) || undefined,
+          object: object || undefined,
+          style: parameter.style,
+          explode: parameter.explode,
+          allowReserved: parameter.allowReserved,
+          contentType: parameter.contentType,
           freshUuid: (parameter.in === 'header' && (schema?.format === 'uuid' || FRESH_HEADER.test(parameter.name))) || undefined,
         };
       }),
     cookieParameters: operation.parameters.filter((parameter) => parameter.in === 'cookie').map((parameter) => parameter.name),
     bodies: (operation.requestBody?.contents ?? []).map(bodyOf),
     bodyRequired: operation.requestBody?.required ?? false,
-    auth,
+    auth: sendPanelAuth(operation, callbackRoute),
     messages: messages.pick(SEND_PANEL_MESSAGES),
   };
 }

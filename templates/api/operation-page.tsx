@@ -1,5 +1,5 @@
 import { Island } from '../../src/islands/island.js';
-import type { SendPanelProps } from '../../widgets/send-panel/types.js';
+import { withCallbackHref, type SendPanelProps } from '../../widgets/send-panel/types.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
@@ -140,7 +140,7 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
                   {sections.tryIt.title}
                 </Heading>
                 {/* Fetched when the panel nears the screen (or the pointer reaches it): keeps the page's first load light. */}
-                <Island<SendPanelProps> name="send-panel" props={page.sendPanel} hydrate="visible" />
+                <Island<SendPanelProps> name="send-panel" props={withCallbackHref(page.sendPanel, href)} hydrate="visible" />
               </section>
             )}
           </div>

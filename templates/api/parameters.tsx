@@ -26,6 +26,7 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
             html={parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)}
           />
           {parameter.schema?.kind === 'schema' && <Rules node={parameter.schema} />}
+          {parameter.serialisation && <Serialisation serialisation={parameter.serialisation} />}
           {parameter.example !== undefined && (
             <p className="api-param-example">
               {messages.format('api.exampleLabel')} <code>{parameter.example}</code>
@@ -40,5 +41,24 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A declared serialisation in words, e.g. "Style deepObject, exploded. Sent as filter[colour]=red". */
+function Serialisation({ serialisation }: { serialisation: NonNullable<ParameterProps['serialisation']> }) {
+  const messages = useMessages();
+  const { style, explode, allowReserved, sentAs } = serialisation;
+  return (
+    <p className="api-param-style">
+      {messages.format('api.parameter.style', { style })},{' '}
+      {messages.format(explode ? 'api.parameter.exploded' : 'api.parameter.notExploded')}
+      {allowReserved && `, ${messages.format('api.parameter.allowReserved')}`}
+      {sentAs !== undefined && (
+        <>
+          {'. '}
+          {messages.format('api.parameter.sentAs')} <code>{sentAs}</code>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { SerialisationProps } from '../../src/openapi/parameter-serialisation.js';
 /**
  * Props of the API reference templates. Built by src/openapi/page-data.ts; the templates
  * only render them (markdown and code arrive as sanitised, highlighted HTML).
@@ -90,6 +91,8 @@ export interface ParameterProps {
   schema?: SchemaTreeProps;
   /** The example as text (JSON for non-strings). */
   example?: string;
+  /** A declared style/explode/allowReserved, and the example as sent. */
+  serialisation?: SerialisationProps;
 }
 
 export interface ExampleProps {

@@ -108,7 +108,7 @@ describe('the send panel', () => {
   it('sends the request with token and body, and shows status, time, headers and the pretty body', async () => {
     const page = await openPanel('/api/pets/create-pet');
     await useServer(page, `${apiUrl}/v2`);
-    await page.fill('.send-panel input[name="token"]', 'secret-token');
+    await page.fill('.send-panel input[name="token-bearerAuth"]', 'secret-token');
     await page.fill('.send-panel textarea[name="body"]', '{"name":"Tom","kind":"cat","lives":9}');
     await page.click('.send-panel button[type="submit"]');
     await result(page).locator('.send-panel-code').waitFor();

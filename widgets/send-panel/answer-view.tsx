@@ -1,4 +1,24 @@
+import { jsonTokens } from '../lib/json-tokens.js';
 import type { Answer, SendPanelWords } from './types.js';
+
+/** A JSON body as Prism-classed spans (the page's code colours); other text as it is. */
+function BodyText({ text }: { text: string }) {
+  const tokens = text.length < 200_000 ? jsonTokens(text) : undefined; // a huge answer stays plain: it must stay responsive
+  if (!tokens) return <>{text}</>;
+  return (
+    <>
+      {tokens.map((token, index) =>
+        token.className ? (
+          <span key={index} className={`token ${token.className}`}>
+            {token.text}
+          </span>
+        ) : (
+          token.text
+        ),
+      )}
+    </>
+  );
+}
 
 /** Status, time, headers and the (pretty-printed) body of an answer. */
 export function AnswerView({ answer, words }: { answer: Answer; words: SendPanelWords }) {
@@ -23,7 +43,9 @@ export function AnswerView({ answer, words }: { answer: Answer; words: SendPanel
         </dl>
       </details>
       <pre className="send-panel-body-out" tabIndex={0}>
-        <code>{answer.body || words.t('sendPanel.emptyBody')}</code>
+        <code className={answer.json ? 'language-json' : undefined}>
+          {answer.body ? answer.json ? <BodyText text={answer.body} /> : answer.body : words.t('sendPanel.emptyBody')}
+        </code>
       </pre>
     </div>
   );

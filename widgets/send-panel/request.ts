@@ -1,5 +1,16 @@
+import { parseTypedValue } from '../../src/openapi/parameter-value.js';
+import { fillPath, serialiseHeader, serialisePath, serialiseQuery, type ParameterValue } from '../../src/openapi/serialise-parameter.js';
 import { wordsOf } from '../lib/messages.js';
-import { parameterKey, variableKey, type SendPanelAuth, type SendPanelBody, type SendPanelProps, type SendPanelServer } from './types.js';
+import { credentialParts, type Credentials } from './credentials.js';
+import {
+  parameterKey,
+  variableKey,
+  type SendPanelBody,
+  type SendPanelParameter,
+  type SendPanelProps,
+  type SendPanelScheme,
+  type SendPanelServer,
+} from './types.js';
 
 /**
  * Pure request building for the send panel: from the form's values to the URL, headers
@@ -8,12 +19,14 @@ import { parameterKey, variableKey, type SendPanelAuth, type SendPanelBody, type
 
 /** The form's state, as the component holds it. */
 export interface RequestInput {
-  props: Pick<SendPanelProps, 'method' | 'path' | 'parameters' | 'auth' | 'messages'>;
+  props: Pick<SendPanelProps, 'method' | 'path' | 'parameters' | 'messages'>;
   /** The base URL (an expanded server URL or the reader's own). */
   baseUrl: string;
   /** Parameter values by `parameterKey`. */
   values: Record<string, string>;
-  token: string;
+  /** The schemes of the chosen security alternative, and the secrets by scheme key. */
+  schemes: readonly SendPanelScheme[];
+  credentials: Credentials;
   body?: SendPanelBody;
   bodyText: string;
   /** Non-file fields of form and multipart bodies. */
@@ -43,40 +56,38 @@ export function expandServerUrl(server: SendPanelServer, serverIndex: number, va
   );
 }
 
-/** The request URL: base, path with its parameters, then the query string. */
+/** A typed-in value as the serialiser takes it (arrays comma-separated, objects as JSON or pairs). */
+export function valueOf(parameter: SendPanelParameter, text: string): ParameterValue {
+  if (parameter.contentType) return text;
+  return parseTypedValue(text, parameter.array ? 'array' : parameter.object ? 'object' : undefined);
+}
+
+/** The request URL: base, path with its parameters, then the query string, each written by its style. */
 export function buildUrl(
   base: string,
   props: Pick<SendPanelProps, 'path' | 'parameters'>,
   values: Record<string, string>,
-  extraQuery: Record<string, string> = {},
+  extraQuery: string[] = [],
 ): string {
   if (!base) return '';
-  const path = props.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
+  const path = fillPath(props.path, (name) => {
+    const parameter = props.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     const value = values[`path:${name}`];
-    return value ? encodeURIComponent(value) : match;
+    return parameter && value ? serialisePath(parameter, valueOf(parameter, value)) : undefined;
   });
-  const query = new URLSearchParams();
+  const query: string[] = [];
   for (const parameter of props.parameters) {
     const value = values[parameterKey(parameter)];
     if (parameter.in !== 'query' || !value) continue;
-    const items = parameter.array
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : [value];
-    for (const item of items) query.append(parameter.name, item);
+    query.push(...serialiseQuery(parameter, valueOf(parameter, value)));
   }
-  for (const [name, value] of Object.entries(extraQuery)) if (value) query.append(name, value);
-  const search = query.toString();
-  return `${base.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+  query.push(...extraQuery);
+  return `${base.replace(/\/+$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
-/** The URL the panel shows and sends (an API key "in query" joins the query string). */
-export function requestUrl(input: Pick<RequestInput, 'props' | 'baseUrl' | 'values' | 'token'>): string {
-  const auth = input.props.auth;
-  const extra = auth?.type === 'apiKey' && auth.in === 'query' ? { [auth.name ?? 'api_key']: input.token } : {};
-  return buildUrl(input.baseUrl, input.props, input.values, extra);
+/** The URL the panel shows and sends (API keys "in query" join the query string). */
+export function requestUrl(input: Pick<RequestInput, 'props' | 'baseUrl' | 'values' | 'schemes' | 'credentials'>): string {
+  return buildUrl(input.baseUrl, input.props, input.values, credentialParts(input.schemes, input.credentials).query);
 }
 
 /** The JSON syntax error of a text, or undefined when it parses. */
@@ -109,23 +120,13 @@ export function planRequest(input: RequestInput): RequestPlan {
   const headers: [string, string][] = [];
   for (const parameter of props.parameters) {
     const value = input.values[parameterKey(parameter)];
-    if (parameter.in === 'header' && value) headers.push([parameter.name, value]);
+    if (parameter.in === 'header' && value) headers.push([parameter.name, serialiseHeader(parameter, valueOf(parameter, value))]);
   }
-  const auth = authHeader(props.auth, input.token);
-  if (auth) headers.push(auth);
+  headers.push(...credentialParts(input.schemes, input.credentials).headers);
   const plan = bodyPlan(props.method, body, input.bodyText, input.fields);
   // A file body's type is added by the caller, which knows whether a file was picked.
   if (plan.kind === 'text') headers.push(['Content-Type', plan.contentType]);
   return { ok: true, url, method: props.method.toUpperCase(), headers, body: plan };
-}
-
-/** The credentials' header, for the schemes that travel in one. */
-export function authHeader(auth: SendPanelAuth | undefined, token: string): [string, string] | undefined {
-  if (!auth || !token) return undefined;
-  if (auth.type === 'bearer') return ['Authorization', `Bearer ${token}`];
-  if (auth.type === 'basic') return ['Authorization', `Basic ${token.includes(':') ? base64Utf8(token) : token}`];
-  if (auth.type === 'apiKey' && auth.in === 'header') return [auth.name ?? 'X-API-Key', token];
-  return undefined;
 }
 
 function bodyPlan(method: string, body: SendPanelBody | undefined, text: string, fields: Record<string, string>): BodyPlan {
@@ -150,17 +151,12 @@ function bodyPlan(method: string, body: SendPanelBody | undefined, text: string,
   }
 }
 
-/** Pretty-prints a JSON answer; other text is shown as it came. */
-export function prettyBody(text: string, contentType: string | null): string {
-  if (!text || !/json/i.test(contentType ?? '')) return text;
+/** Pretty-prints a JSON answer (and says it is JSON, to highlight it); other text is shown as it came. */
+export function prettyBody(text: string, contentType: string | null): { text: string; json: boolean } {
+  if (!text || !/json/i.test(contentType ?? '')) return { text, json: false };
   try {
-    return JSON.stringify(JSON.parse(text), null, 2);
+    return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
   } catch {
-    return text;
+    return { text, json: false };
   }
-}
-
-/** Base64 of the UTF-8 bytes (btoa alone throws on characters beyond Latin-1). */
-function base64Utf8(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }

@@ -1,34 +1,33 @@
+import { CUSTOM_SERVER, type ServerChoice } from './remembered-server.js';
 import { variableKey, type SendPanelServer, type SendPanelWords } from './types.js';
 
-/** The index of the "Other URL..." choice in the server select. */
-export const CUSTOM_SERVER = -1;
+export { CUSTOM_SERVER } from './remembered-server.js';
 
 interface ServerSectionProps {
   servers: SendPanelServer[];
-  serverIndex: number;
-  onServerIndex: (index: number) => void;
-  variables: Record<string, string>;
-  onVariables: (variables: Record<string, string>) => void;
-  customUrl: string;
-  onCustomUrl: (url: string) => void;
+  choice: ServerChoice;
+  onChoice: (change: Partial<ServerChoice>) => void;
   disabled: boolean;
   words: SendPanelWords;
 }
 
-/** The server to send to: one of the document's (with its variables) or the reader's own URL. */
-export function ServerSection(props: ServerSectionProps) {
-  const server = props.serverIndex === CUSTOM_SERVER ? undefined : props.servers[props.serverIndex];
-  const { t } = props.words;
-  const valueOf = (name: string, fallback: string) => props.variables[variableKey(props.serverIndex, name)] ?? fallback;
+/**
+ * The server to send to: one of the document's (with its variables) or the reader's own
+ * URL. The entries come from `servers` alone, so another kind of entry is one more item there.
+ */
+export function ServerSection({ servers, choice, onChoice, disabled, words }: ServerSectionProps) {
+  const server = choice.serverIndex === CUSTOM_SERVER ? undefined : servers[choice.serverIndex];
+  const { t } = words;
+  const valueOf = (name: string, fallback: string) => choice.variables[variableKey(choice.serverIndex, name)] ?? fallback;
   const setValue = (name: string, value: string) =>
-    props.onVariables({ ...props.variables, [variableKey(props.serverIndex, name)]: value });
+    onChoice({ variables: { ...choice.variables, [variableKey(choice.serverIndex, name)]: value } });
   return (
-    <fieldset className="send-panel-group" disabled={props.disabled}>
+    <fieldset className="send-panel-group" disabled={disabled}>
       <legend>{t('sendPanel.server')}</legend>
       <label className="send-panel-field">
         <span>{t('sendPanel.server')}</span>
-        <select value={props.serverIndex} onChange={(event) => props.onServerIndex(Number(event.target.value))} name="server">
-          {props.servers.map((candidate, index) => (
+        <select value={choice.serverIndex} onChange={(event) => onChoice({ serverIndex: Number(event.target.value) })} name="server">
+          {servers.map((candidate, index) => (
             <option key={index} value={index}>
               {candidate.description ? `${candidate.description} (${candidate.url})` : candidate.url}
             </option>
@@ -58,15 +57,15 @@ export function ServerSection(props: ServerSectionProps) {
           )}
         </label>
       ))}
-      {props.serverIndex === CUSTOM_SERVER && (
+      {choice.serverIndex === CUSTOM_SERVER && (
         <label className="send-panel-field">
           <span>{t('sendPanel.baseUrl')}</span>
           <input
             name="base-url"
             type="url"
             placeholder="https://api.example.com/v1"
-            value={props.customUrl}
-            onChange={(event) => props.onCustomUrl(event.target.value)}
+            value={choice.customUrl}
+            onChange={(event) => onChoice({ customUrl: event.target.value })}
           />
         </label>
       )}

@@ -47,15 +47,12 @@ describe('code samples', () => {
     expect(upload).toContain("--form 'caption=Rex at the beach'");
   });
 
-  it('build the HAR request httpsnippet needs', () => {
+  it('build the HAR request httpsnippet needs, with the query already written by the parameters’ styles', () => {
     const har = harFor(operation('list-pets'), operation('list-pets').servers[0]!, undefined, 'curl');
     expect(har).toMatchObject({
       method: 'GET',
-      url: 'https://pets.sandbox.zoo.test/v2/pets',
-      queryString: [
-        { name: 'limit', value: '20' },
-        { name: 'status', value: 'available' },
-      ],
+      url: 'https://pets.sandbox.zoo.test/v2/pets?limit=20&status=available',
+      queryString: [],
     });
   });
 });

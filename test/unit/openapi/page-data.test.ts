@@ -60,14 +60,19 @@ describe('operation page data', () => {
     expect(props.codeSamples[0]!.html).toContain('<span class="token function">curl</span>');
   });
 
-  it('prepares the send panel: servers, parameters, bodies and a sessionStorage key for the token', () => {
+  it('prepares the send panel: servers, parameters, bodies and the security alternatives', () => {
     const panel = operationProps('upload-pet-photo').sendPanel!;
     expect(panel.servers[0]).toEqual({
       url: 'https://pets.{environment}.zoo.test/v2',
       description: 'Pet service',
       variables: [{ name: 'environment', default: 'sandbox', enum: ['sandbox', 'production'], description: undefined }],
     });
-    expect(panel.auth).toEqual({ type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token (JWT)' });
+    expect(panel.service).toBe('test');
+    expect(panel.auth).toEqual({
+      options: [[{ key: 'bearerAuth', kind: 'bearer', format: 'JWT' }]],
+      optional: false,
+      callbackRoute: '/api/oauth-callback.html',
+    });
     expect(panel.bodies).toEqual([
       {
         mediaType: 'multipart/form-data',

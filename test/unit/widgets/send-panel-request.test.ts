@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainFailure } from '../../../widgets/send-panel/explain.js';
-import {
-  authHeader,
-  buildUrl,
-  expandServerUrl,
-  jsonError,
-  planRequest,
-  prettyBody,
-  type RequestInput,
-} from '../../../widgets/send-panel/request.js';
+import { credentialParts } from '../../../widgets/send-panel/credentials.js';
+import { buildUrl, expandServerUrl, jsonError, planRequest, prettyBody, type RequestInput } from '../../../widgets/send-panel/request.js';
 import type { SendPanelProps } from '../../../widgets/send-panel/types.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { wordsOf } from '../../../widgets/lib/messages.js';
@@ -33,7 +26,8 @@ const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
   props: operation,
   baseUrl: 'https://api.example.test/v1/',
   values: { 'path:twinId': 'a b/c', 'query:tags': 'x, y ,,z', 'query:limit': '', 'header:Idempotency-Key': 'key-1' },
-  token: '',
+  schemes: [],
+  credentials: {},
   body: { mediaType: 'application/json', kind: 'json' },
   bodyText: '{"kind":"reading"}',
   fields: {},
@@ -60,9 +54,7 @@ describe('send panel request building', () => {
   });
 
   it('plans a JSON request with its headers and body', () => {
-    expect(
-      planRequest(input({ token: 'tok', props: { ...operation, auth: { type: 'bearer', storageKey: 'k', label: 'Token' } } })),
-    ).toEqual({
+    expect(planRequest(input({ schemes: [{ key: 'bearerAuth', kind: 'bearer' }], credentials: { bearerAuth: 'tok' } }))).toEqual({
       ok: true,
       method: 'POST',
       url: 'https://api.example.test/v1/twins/a%20b%2Fc/events?tags=x&tags=y&tags=z',
@@ -125,28 +117,74 @@ describe('send panel request building', () => {
     });
   });
 
-  it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header or the query', () => {
-    expect(authHeader({ type: 'basic', storageKey: 'k', label: 'L' }, 'zoë:pässword')).toEqual([
-      'Authorization',
-      `Basic ${Buffer.from('zoë:pässword').toString('base64')}`,
+  it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header or the query, never a cookie', () => {
+    const basic = credentialParts([{ key: 'b', kind: 'basic' }], { b: 'zoë:pässword' });
+    expect(basic.headers).toEqual([['Authorization', `Basic ${Buffer.from('zoë:pässword').toString('base64')}`]]);
+    expect(credentialParts([{ key: 'k', kind: 'apiKey', in: 'header', name: 'X-Key' }], { k: 'secret' }).headers).toEqual([
+      ['X-Key', 'secret'],
     ]);
-    expect(authHeader({ type: 'basic', storageKey: 'k', label: 'L' }, 'already-encoded')).toEqual([
-      'Authorization',
-      'Basic already-encoded',
+    expect(credentialParts([{ key: 'c', kind: 'apiKey', in: 'cookie', name: 'session' }], { c: 'secret' })).toEqual({
+      headers: [],
+      query: [],
+    });
+    expect(credentialParts([{ key: 't', kind: 'bearer' }], { t: '' })).toEqual({ headers: [], query: [] });
+    // Combined requirements send every scheme at once.
+    expect(
+      credentialParts(
+        [
+          { key: 'k', kind: 'apiKey', in: 'header', name: 'X-Key' },
+          { key: 'o', kind: 'oauth2', flows: [], scopes: [] },
+        ],
+        { k: 'key', o: 'tok' },
+      ).headers,
+    ).toEqual([
+      ['X-Key', 'key'],
+      ['Authorization', 'Bearer tok'],
     ]);
-    expect(authHeader({ type: 'apiKey', in: 'header', name: 'X-Key', storageKey: 'k', label: 'L' }, 'secret')).toEqual(['X-Key', 'secret']);
-    expect(authHeader({ type: 'bearer', storageKey: 'k', label: 'L' }, '')).toBeUndefined();
-    const query = planRequest(
-      input({ token: 'secret', props: { ...operation, auth: { type: 'apiKey', in: 'query', name: 'key', storageKey: 'k', label: 'L' } } }),
-    );
-    expect(query.ok && query.url).toMatch(/&key=secret$/);
+    const query = planRequest(input({ schemes: [{ key: 'q', kind: 'apiKey', in: 'query', name: 'key' }], credentials: { q: 'sec ret' } }));
+    expect(query.ok && query.url).toMatch(/&key=sec%20ret$/);
     expect(query.ok && query.headers.map(([name]) => name)).toEqual(['Idempotency-Key', 'Content-Type']);
   });
 
+  it('writes parameters by their style: matrix and label paths, deepObject, pipeDelimited and non-exploded form queries', () => {
+    const styled: RequestInput['props'] = {
+      ...operation,
+      method: 'get',
+      path: '/points/{point}/labels/{id}',
+      parameters: [
+        { name: 'point', in: 'path', required: true, array: true, style: 'matrix', explode: true },
+        { name: 'id', in: 'path', required: true, array: true, style: 'label', explode: true },
+        { name: 'filter', in: 'query', required: false, object: true, style: 'deepObject' },
+        { name: 'ids', in: 'query', required: false, array: true, style: 'pipeDelimited', explode: false },
+        { name: 'tags', in: 'query', required: false, array: true, explode: false },
+        { name: 'where', in: 'query', required: false, contentType: 'application/json' },
+        { name: 'X-Pair', in: 'header', required: false, object: true, explode: true },
+      ],
+    };
+    const plan = planRequest(
+      input({
+        props: styled,
+        values: {
+          'path:point': '3,4',
+          'path:id': '3, 4',
+          'query:filter': '{"colour":"red"}',
+          'query:ids': '1,2',
+          'query:tags': 'a,b',
+          'query:where': '{"a":1}',
+          'header:X-Pair': 'a=1,b=2',
+        },
+      }),
+    );
+    expect(plan.ok && plan.url).toBe(
+      'https://api.example.test/v1/points/;point=3;point=4/labels/.3.4?filter[colour]=red&ids=1|2&tags=a,b&where=%7B%22a%22%3A1%7D',
+    );
+    expect(plan.ok && plan.headers).toContainEqual(['X-Pair', 'a=1,b=2']);
+  });
+
   it('pretty-prints JSON answers only', () => {
-    expect(prettyBody('{"a":1}', 'application/problem+json')).toBe('{\n  "a": 1\n}');
-    expect(prettyBody('{"a":1}', 'text/plain')).toBe('{"a":1}');
-    expect(prettyBody('not json', 'application/json')).toBe('not json');
+    expect(prettyBody('{"a":1}', 'application/problem+json')).toEqual({ text: '{\n  "a": 1\n}', json: true });
+    expect(prettyBody('{"a":1}', 'text/plain')).toEqual({ text: '{"a":1}', json: false });
+    expect(prettyBody('not json', 'application/json')).toEqual({ text: 'not json', json: false });
     expect(jsonError('[1,]')).toEqual(expect.any(String));
   });
 });

@@ -8,6 +8,7 @@ import { englishMessages } from '../../../src/i18n/messages.js';
 import { SEND_PANEL_MESSAGES } from '../../../widgets/message-keys.js';
 
 const props: SendPanelProps = {
+  service: 'items',
   method: 'get',
   path: '/items',
   servers: [{ url: 'https://api.example.test', variables: [] }],
@@ -15,7 +16,7 @@ const props: SendPanelProps = {
   cookieParameters: [],
   bodies: [],
   bodyRequired: false,
-  auth: { type: 'bearer', storageKey: 'docgen.api-token.bearerAuth', label: 'Bearer token' },
+  auth: { options: [[{ key: 'bearerAuth', kind: 'bearer' }]], optional: false, callbackRoute: '/api/oauth-callback.html' },
   messages: englishMessages.pick(SEND_PANEL_MESSAGES),
 };
 
@@ -32,7 +33,7 @@ function type(input: HTMLInputElement, value: string) {
 describe('send panel token storage', () => {
   it('keeps the bearer token in sessionStorage only, restores it on the next mount and forgets it when cleared', async () => {
     await act(async () => dom.root.render(createElement(SendPanel, props)));
-    const input = () => dom.container.querySelector<HTMLInputElement>('input[name="token"]')!;
+    const input = () => dom.container.querySelector<HTMLInputElement>('input[name="token-bearerAuth"]')!;
     await act(async () => type(input(), 'secret-token'));
     expect(sessionStorage.getItem('docgen.api-token.bearerAuth')).toBe('secret-token');
     expect(localStorage.length).toBe(0);
