@@ -11,6 +11,9 @@ import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
  */
 export const LAZY_SIDEBAR_LINKS = 300;
 
+/** Where the sidebars' shared files go in the output. */
+export const SHARED_SIDEBAR_FOLDER = `${ASSET_FOLDER}/sidebars`;
+
 /** A sidebar as one file of the build that every page showing it loads (and the browser caches). */
 export interface SharedSidebar {
   /** Output path, content-hashed under the asset folder (cached for good). */
@@ -48,7 +51,7 @@ export function createSharedSidebars(
 function share(tree: WidgetSidebar, baseUrl: string): SharedSidebar {
   const json = JSON.stringify(tree);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const outPath = `${ASSET_FOLDER}/sidebars/${hash}.json`;
+  const outPath = `${SHARED_SIDEBAR_FOLDER}/${hash}.json`;
   return { outPath, src: withBase(baseUrl, `/${outPath}`), tree, json };
 }
 

@@ -12,6 +12,11 @@ export interface TreeContext {
   words: TreeWords;
   /** A large tree: a closed category's items are rendered once it opens (they are in the shared file). */
   lazy?: boolean;
+  /**
+   * At most this many items per list, around the current page (server HTML and the first
+   * render of a large tree; the widget shows every item once hydrated).
+   */
+  window?: number;
   onLinkClick?: () => void;
 }
 
@@ -23,11 +28,12 @@ export interface TreeContext {
  */
 export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree: TreeContext }) {
   const { state, onLinkClick } = tree;
+  const [start, end] = tree.window ? windowAround(items, state, tree.window) : [0, items.length];
   return (
     <ul className="sidebar-items">
-      {items.map((item, index) =>
+      {items.slice(start, end).map((item, offset) =>
         item.type === 'link' ? (
-          <li key={index} className={classes('sidebar-item', item.className)}>
+          <li key={start + offset} className={classes('sidebar-item', item.className)}>
             <a
               className={['sidebar-link', item.href === state.activeHref ? 'active' : '', item.deprecated ? 'deprecated' : '']
                 .filter(Boolean)
@@ -41,13 +47,24 @@ export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree:
             </a>
           </li>
         ) : item.collapsible === false ? (
-          <OpenCategory key={index} item={item} tree={tree} />
+          <OpenCategory key={start + offset} item={item} tree={tree} />
         ) : (
-          <SidebarCategory key={index} item={item} tree={tree} />
+          <SidebarCategory key={start + offset} item={item} tree={tree} />
         ),
       )}
     </ul>
   );
+}
+
+/** The `size` items around the one on the way to the current page (the first ones when none is). */
+function windowAround(items: WidgetSidebarItem[], state: SidebarState, size: number): [number, number] {
+  if (items.length <= size) return [0, items.length];
+  const current = Math.max(
+    0,
+    items.findIndex((item) => (item.type === 'link' ? item.href === state.activeHref : state.trail.has(item))),
+  );
+  const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
+  return [start, start + size];
 }
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
