@@ -3,6 +3,7 @@ import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
+import { scaleErrorData } from './scale-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
@@ -290,6 +291,7 @@ export const errorData = {
   ...packageErrorData,
   ...initErrorData,
   ...deployErrorData,
+  ...scaleErrorData,
   ...authoringErrorData,
 };
 

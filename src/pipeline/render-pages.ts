@@ -6,6 +6,7 @@ import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
+import { createHeapGuard } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
@@ -43,8 +44,10 @@ export function renderPages(
   const routes = site.routes.all();
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const sharedFiles: OutputFiles = new Map();
+  const heapGuard = createHeapGuard();
   let done = 0;
   for (const route of routes) {
+    heapGuard('render pages');
     const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
     const locale = variant.locale.code;
