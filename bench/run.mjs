@@ -1,7 +1,7 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
-//        [-- --pages 100,1000]
+//        [-- --pages 100,1000] [-- --large]
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
@@ -9,6 +9,7 @@
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
 //   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
 //   with the ratio of the .mdx build to the .md build.
+//   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
 //   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -202,6 +203,12 @@ if (args.includes('--variants')) {
   compareVariants();
   process.exit(0);
 }
+if (args.includes('--large')) {
+  // Microsoft Graph v1.0 and beta: fetched on demand, built in fresh processes.
+  execFileSync('node', [path.join(repo, 'bench/large.mjs'), '--runs', String(args.includes('--runs') ? runs : 1)], { stdio: 'inherit' });
+  process.exit(process.exitCode ?? 0);
+}
+
 if (args.includes('--pages')) {
   const counts = String(args[args.indexOf('--pages') + 1] ?? '')
     .split(',')

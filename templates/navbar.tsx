@@ -4,7 +4,7 @@ import type { ChromeProps, LogoProps, NavItemProps, SidebarProps } from './types
 import { useContext } from 'react';
 import { NAVBAR_MESSAGES } from '../widgets/message-keys.js';
 import { SiteContext, useHref } from './site-context.js';
-import { toWidgetSidebar } from './sidebar.js';
+import { widgetSidebarOf } from './sidebar.js';
 import { overridable } from '../src/components/overridable.js';
 
 export function Logo({ logo, className }: { logo: LogoProps; className?: string }) {
@@ -36,13 +36,16 @@ function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
         return value;
     }
   };
+  // The mobile menu's sidebar: the same shared file as the sidebar beside the content.
+  const pageSidebar = sidebar && widgetSidebarOf(sidebar, href);
   const props: NavbarWidgetProps = {
     brand: { href: href(chrome.homeHref), title: navbar.title, badge: chrome.badge, logo: navbar.logo && logo(navbar.logo) },
     geoLogo: navbar.geoLogo && { ...navbar.geoLogo, logo: logo(navbar.geoLogo.logo) },
     style: navbar.style,
     hideOnScroll: navbar.hideOnScroll,
     items: navbar.items.map(item),
-    sidebar: sidebar && toWidgetSidebar(sidebar, href),
+    sidebar: pageSidebar?.tree,
+    sidebarPlace: pageSidebar?.place,
     colorMode: chrome.colorMode,
     search: chrome.search && { indexHref: href(chrome.search.indexHref) },
     baseUrl: chrome.baseUrl,
@@ -50,7 +53,7 @@ function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
     consentCategory: chrome.cookieConsent ? chrome.navbar.geoLogo?.category : undefined,
     messages: messages.pick(NAVBAR_MESSAGES),
   };
-  return <Island name="navbar" props={props} />;
+  return <Island name="navbar" props={props} extra={{ shared: pageSidebar?.shared }} />;
 }
 
 /** The built-in, or the site's `components/overrides/Navbar` when it has one. */

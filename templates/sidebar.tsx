@@ -1,61 +1,41 @@
-import type { SidebarItem } from './types.js';
 import { Island } from '../src/islands/island.js';
+import { toWidgetSidebar } from '../src/render/shared-sidebars.js';
 import { DOC_SIDEBAR_MESSAGES } from '../widgets/message-keys.js';
-import type { DocSidebarWidgetProps, WidgetSidebar, WidgetSidebarItem } from '../widgets/types.js';
+import type { DocSidebarWidgetProps, WidgetSidebar, WidgetSidebarPlace } from '../widgets/types.js';
 import type { SidebarProps } from './types.js';
 import { useHref, useMessages } from './site-context.js';
 import { overridable } from '../src/components/overridable.js';
 
-function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path)));
-}
-
 /**
- * The sidebar as the widgets take it: hrefs with the base URL, active links and the
- * categories on the way to the current page (expanded) decided here.
+ * The sidebar as the widgets take it, and what an island loads from the shared file
+ * instead of carrying (the tree), plus the page's place in it.
  */
-export function toWidgetSidebar(sidebar: SidebarProps, href: (route: string) => string): WidgetSidebar {
-  const convert = (items: SidebarItem[]): WidgetSidebarItem[] =>
-    items.map((item) =>
-      item.type === 'link'
-        ? {
-            type: 'link',
-            label: item.label,
-            href: href(item.href),
-            active: item.href === sidebar.activePath,
-            badge: item.badge,
-            deprecated: item.deprecated || undefined,
-            className: item.className,
-          }
-        : {
-            type: 'category',
-            label: item.label,
-            href: item.href === undefined ? undefined : href(item.href),
-            active: item.href === sidebar.activePath,
-            // Open on the way to the current page, and where `collapsed: false` or `collapsible: false` asks.
-            expanded:
-              item.collapsed === false ||
-              item.collapsible === false ||
-              item.href === sidebar.activePath ||
-              containsPath(item.items, sidebar.activePath),
-            items: convert(item.items),
-            className: item.className,
-            collapsible: item.collapsible === false ? false : undefined,
-          },
-    );
-  return { label: sidebar.label, href: href(sidebar.href), active: sidebar.href === sidebar.activePath, items: convert(sidebar.items) };
+export function widgetSidebarOf(
+  sidebar: SidebarProps,
+  href: (route: string) => string,
+): { tree: WidgetSidebar; place: WidgetSidebarPlace; shared?: Record<string, string> } {
+  return {
+    tree: sidebar.shared?.tree ?? toWidgetSidebar(sidebar, href),
+    place: { activeHref: href(sidebar.activePath) },
+    shared: sidebar.shared && { sidebar: sidebar.shared.src },
+  };
 }
 
 /**
- * A section's navigation tree. Categories are <details>, so they fold without
- * JavaScript; the widget animates them.
+ * A section's navigation tree, rendered once as HTML; the widget's tree comes from the
+ * sidebar's shared file (not a second copy in the page). Categories are <details>, so
+ * they fold without JavaScript; the widget animates them.
  */
 function BuiltinSidebar({ sidebar }: { sidebar: SidebarProps }) {
-  const widgetSidebar = toWidgetSidebar(sidebar, useHref());
+  const { tree, place, shared } = widgetSidebarOf(sidebar, useHref());
   const messages = useMessages();
   return (
     <aside className="sidebar" aria-label={messages.format('sidebar.label', { label: sidebar.label })}>
-      <Island<DocSidebarWidgetProps> name="doc-sidebar" props={{ sidebar: widgetSidebar, messages: messages.pick(DOC_SIDEBAR_MESSAGES) }} />
+      <Island<DocSidebarWidgetProps>
+        name="doc-sidebar"
+        props={{ sidebar: tree, place, messages: messages.pick(DOC_SIDEBAR_MESSAGES) }}
+        extra={{ shared }}
+      />
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 /** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
 import type { SidebarItem } from '../src/routes/sidebar.js';
-import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem } from '../widgets/types.js';
+import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem, WidgetSidebar } from '../widgets/types.js';
 
 /**
  * Links, navbar items and logos have the shapes of the widgets' props (the navbar island
@@ -113,6 +113,8 @@ export interface SidebarProps {
   items: SidebarItem[];
   /** Current route, to mark the active link and open its categories. */
   activePath: string;
+  /** The sidebar's shared file (URL and tree) when every page showing it loads it from there. */
+  shared?: { src: string; tree: WidgetSidebar };
 }
 
 /** What the layout shows around a page's main column; the column itself comes from the page's source. */

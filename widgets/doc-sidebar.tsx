@@ -1,19 +1,28 @@
+import { useEffect, useMemo, useState } from 'react';
 import type { DocSidebarWidgetProps } from './types.js';
 import { wordsOf } from './lib/messages.js';
 import { SidebarTree } from './lib/sidebar-tree.js';
+import { sidebarState } from './lib/sidebar-trail.js';
+
+/** Items per list that a large tree's server HTML shows, around the current page. */
+const SERVER_WINDOW = 20;
 
 /** The section's navigation tree beside the content (desktop). */
-export default function DocSidebar({ sidebar, messages }: DocSidebarWidgetProps) {
+export default function DocSidebar({ sidebar, place, messages }: DocSidebarWidgetProps) {
+  const state = useMemo(() => sidebarState(sidebar.items, place.activeHref), [sidebar, place.activeHref]);
+  // A large tree renders like the server HTML first (hydration), then every item.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const active = sidebar.href === place.activeHref;
   return (
     <nav className="sidebar-nav">
-      <a
-        className={`sidebar-title${sidebar.active ? ' active' : ''}`}
-        href={sidebar.href}
-        aria-current={sidebar.active ? 'page' : undefined}
-      >
+      <a className={`sidebar-title${active ? ' active' : ''}`} href={sidebar.href} aria-current={active ? 'page' : undefined}>
         {sidebar.label}
       </a>
-      <SidebarTree items={sidebar.items} words={wordsOf(messages)} />
+      <SidebarTree
+        items={sidebar.items}
+        tree={{ state, words: wordsOf(messages), lazy: sidebar.lazy, window: sidebar.lazy && !hydrated ? SERVER_WINDOW : undefined }}
+      />
     </nav>
   );
 }

@@ -45,25 +45,36 @@ export interface WidgetLogo {
   height: number;
 }
 
+/**
+ * A sidebar as one shared file of the build (the same for every page that shows it):
+ * hrefs with the base URL, and no per-page state. Which link is the current page and
+ * which categories are open on the way to it, each page works out (see sidebar-trail).
+ */
 export type WidgetSidebarItem =
-  | { type: 'link'; label: string; href: string; active: boolean; badge?: string; deprecated?: boolean; className?: string }
+  | { type: 'link'; label: string; href: string; badge?: string; deprecated?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
       href?: string;
-      active: boolean;
-      expanded: boolean;
       items: WidgetSidebarItem[];
       className?: string;
       /** false: always open, with no fold control. */
       collapsible?: false;
+      /** Open on every page (`collapsed: false`). */
+      open?: true;
     };
 
 export interface WidgetSidebar {
   label: string;
   href: string;
-  active: boolean;
   items: WidgetSidebarItem[];
+  /** A large tree: a closed category renders its items only once opened, so each page's HTML stays small. */
+  lazy?: true;
+}
+
+/** The page's place in a sidebar: its href (with the base URL). */
+export interface WidgetSidebarPlace {
+  activeHref: string;
 }
 
 export interface NavbarWidgetProps {
@@ -73,8 +84,9 @@ export interface NavbarWidgetProps {
   style: 'dark' | 'primary';
   hideOnScroll: boolean;
   items: WidgetNavItem[];
-  /** The page's sidebar, shown as the secondary menu of the mobile menu. */
+  /** The page's sidebar, shown as the secondary menu of the mobile menu (loaded from its shared file). */
   sidebar?: WidgetSidebar;
+  sidebarPlace?: WidgetSidebarPlace;
   colorMode: ColorModeConfig;
   search?: { indexHref: string };
   baseUrl: string;
@@ -113,7 +125,9 @@ export interface CookieConsentWidgetProps {
 }
 
 export interface DocSidebarWidgetProps {
+  /** Loaded from the sidebar's shared file (island `shared` props), never embedded in the page. */
   sidebar: WidgetSidebar;
+  place: WidgetSidebarPlace;
   messages: WidgetMessages<DocSidebarMessageKey>;
 }
 

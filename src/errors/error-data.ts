@@ -4,6 +4,7 @@ import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { mockErrorData } from './mock-error-data.js';
+import { scaleErrorData } from './scale-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
@@ -292,6 +293,7 @@ export const errorData = {
   ...initErrorData,
   ...deployErrorData,
   ...mockErrorData,
+  ...scaleErrorData,
   ...authoringErrorData,
 };
 

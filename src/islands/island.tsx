@@ -31,6 +31,12 @@ export interface IslandExtras {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   definition?: { component: ComponentType<any>; hydrate: HydrateTrigger };
   children?: ReactNode;
+  /**
+   * Props the browser loads from a shared file of the build (prop name -> URL) instead of
+   * the page: rendered on the server like the others, left out of `data-props`. For large
+   * values many pages repeat (a sidebar), so each page does not carry its own copy.
+   */
+  shared?: Record<string, string>;
 }
 
 interface RenderedIsland {
@@ -60,10 +66,13 @@ function renderIsland(
   const inner = renderToString(createElement(ErrorBoundary, null, element), {
     identifierPrefix: prefix,
   });
+  const shared = extra.shared && Object.keys(extra.shared).length ? extra.shared : undefined;
+  const ownProps = shared ? Object.fromEntries(Object.entries(props).filter(([key]) => !(key in shared))) : props;
   return {
     attributes: {
       'data-widget': name,
-      'data-props': JSON.stringify(props),
+      'data-props': JSON.stringify(ownProps),
+      ...(shared ? { 'data-shared': JSON.stringify(shared) } : {}),
       'data-hydrate': hydrate ?? definition.hydrate,
       'data-prefix': prefix,
     },

@@ -24,13 +24,10 @@ import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js
 import { createReaderLinks } from '../llms/reader-links.js';
 import { planApiVariants, type VariantService } from './api-variants.js';
 import type { SiteVariant, SiteVariants } from '../variants/variants.js';
-import { API_SIDEBAR_ID, apiRoutes, apiSidebar, sidebarForPage, type ApiRoute } from './routes.js';
+import { API_SIDEBAR_ID, apiRoutes, apiSidebar, type ApiRoute } from './routes.js';
 
 /** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
 const API_SOURCE_ID = 'api';
-
-/** Above this many sidebar entries, pages show only the branch they belong to. */
-const FULL_SIDEBAR_LIMIT = 400;
 
 /**
  * The API reference as page sources, one per version and locale that has one: loads
@@ -177,7 +174,8 @@ function createApiPageSource(
         head: page.head,
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,
-        sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT),
+        // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
+        sidebar,
         render: () => renderApiPage(page.props),
       };
     },

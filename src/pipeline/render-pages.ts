@@ -5,6 +5,8 @@ import { pageDocument } from '../render/page-document.js';
 import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
+import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
+import { createHeapGuard } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
@@ -40,8 +42,12 @@ export function renderPages(
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
   const routes = site.routes.all();
+  const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
+  const sharedFiles: OutputFiles = new Map();
+  const heapGuard = createHeapGuard();
   let done = 0;
   for (const route of routes) {
+    heapGuard('render pages');
     const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
     const locale = variant.locale.code;
@@ -50,7 +56,10 @@ export function renderPages(
     const context = chromeContext(site, links, route, messages);
     const chrome = buildChrome(context, route.path, route.sidebarId);
     const fallbackSidebar = route.sidebarId === undefined ? undefined : links.sidebar(variant, route.sidebarId);
-    const sidebar = sidebarProps(page.sidebar ?? fallbackSidebar, route.path);
+    const pageSidebar = page.sidebar ?? fallbackSidebar;
+    const shared = pageSidebar && sharedSidebar(pageSidebar);
+    if (shared) sharedFiles.set(shared.outPath, shared.json);
+    const sidebar = sidebarProps(pageSidebar, route.path, shared);
     const placement = pagePlacement(site, links, route);
     const writtenIn = page.writtenIn && site.variants.locales.find((candidate) => candidate.code === page.writtenIn);
     const frame = {
@@ -77,11 +86,21 @@ export function renderPages(
     }
     onProgress?.(++done, routes.length);
   }
+  // The sidebars' shared files, after the pages (the output lists pages first).
+  for (const [path, json] of sharedFiles) files.set(path, json);
   return { files, searchDocuments };
 }
 
-function sidebarProps(sidebar: Sidebar | undefined, activePath: string): SidebarProps | undefined {
-  return sidebar && { label: sidebar.label, href: sidebar.href, items: sidebar.items, activePath };
+function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: SharedSidebar | undefined): SidebarProps | undefined {
+  return (
+    sidebar && {
+      label: sidebar.label,
+      href: sidebar.href,
+      items: sidebar.items,
+      activePath,
+      ...(shared ? { shared: { src: shared.src, tree: shared.tree } } : {}),
+    }
+  );
 }
 
 /** The page's markdown twin in its head, and on a home page the llms.txt beside it. */

@@ -14,6 +14,7 @@ import type {
 import type { DocsModel } from '../content/docs-model.js';
 import type { HeadInput } from './head.js';
 import { normaliseRoute } from '../routes/paths.js';
+import { sidebarNeighbours } from '../routes/reading-order.js';
 import { withoutNumberPrefixes } from '../content/number-prefix.js';
 import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
 
@@ -25,10 +26,7 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
   const entry = model.docs.get(route.ref)!;
   const fm = entry.doc.frontmatter;
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
-  const links = sidebar ? flattenSidebar(sidebar.items) : [];
-  const index = links.findIndex((link) => link.href === route.path);
-  const previous = index > 0 ? links[index - 1] : undefined;
-  const next = index >= 0 && index < links.length - 1 ? links[index + 1] : undefined;
+  const { previous, next } = sidebar ? sidebarNeighbours(sidebar.items, route.path) : {};
   return {
     kind: 'doc',
     title: entry.doc.heading ?? fm.title,

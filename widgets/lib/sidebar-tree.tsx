@@ -2,8 +2,23 @@ import { useId, type MouseEvent } from 'react';
 import type { WidgetSidebarItem } from '../types.js';
 import { useCollapsible } from './collapsible.js';
 import type { Words } from './messages.js';
+import { isExpanded, type SidebarState } from './sidebar-trail.js';
 
 type TreeWords = Words<'sidebar.categoryToggle'>;
+
+/** What every level of the tree shares: the page's place, the words, and whether closed categories wait to render. */
+export interface TreeContext {
+  state: SidebarState;
+  words: TreeWords;
+  /** A large tree: a closed category's items are rendered once it opens (they are in the shared file). */
+  lazy?: boolean;
+  /**
+   * At most this many items per list, around the current page (server HTML and the first
+   * render of a large tree; the widget shows every item once hydrated).
+   */
+  window?: number;
+  onLinkClick?: () => void;
+}
 
 /**
  * A sidebar's links and categories. Categories without a page of their own are
@@ -11,16 +26,20 @@ type TreeWords = Words<'sidebar.categoryToggle'>;
  * fold button (without JavaScript its page lists its children). Folding animates
  * (duration scaled by height, 1 ms with reduced motion).
  */
-export function SidebarTree({ items, words, onLinkClick }: { items: WidgetSidebarItem[]; words: TreeWords; onLinkClick?: () => void }) {
+export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree: TreeContext }) {
+  const { state, onLinkClick } = tree;
+  const [start, end] = tree.window ? windowAround(items, state, tree.window) : [0, items.length];
   return (
     <ul className="sidebar-items">
-      {items.map((item, index) =>
+      {items.slice(start, end).map((item, offset) =>
         item.type === 'link' ? (
-          <li key={index} className={classes('sidebar-item', item.className)}>
+          <li key={start + offset} className={classes('sidebar-item', item.className)}>
             <a
-              className={['sidebar-link', item.active ? 'active' : '', item.deprecated ? 'deprecated' : ''].filter(Boolean).join(' ')}
+              className={['sidebar-link', item.href === state.activeHref ? 'active' : '', item.deprecated ? 'deprecated' : '']
+                .filter(Boolean)
+                .join(' ')}
               href={item.href}
-              aria-current={item.active ? 'page' : undefined}
+              aria-current={item.href === state.activeHref ? 'page' : undefined}
               onClick={onLinkClick}
             >
               {item.badge && <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>}
@@ -28,26 +47,38 @@ export function SidebarTree({ items, words, onLinkClick }: { items: WidgetSideba
             </a>
           </li>
         ) : item.collapsible === false ? (
-          <OpenCategory key={index} item={item} words={words} onLinkClick={onLinkClick} />
+          <OpenCategory key={start + offset} item={item} tree={tree} />
         ) : (
-          <SidebarCategory key={index} item={item} words={words} onLinkClick={onLinkClick} />
+          <SidebarCategory key={start + offset} item={item} tree={tree} />
         ),
       )}
     </ul>
   );
 }
 
+/** The `size` items around the one on the way to the current page (the first ones when none is). */
+function windowAround(items: WidgetSidebarItem[], state: SidebarState, size: number): [number, number] {
+  if (items.length <= size) return [0, items.length];
+  const current = Math.max(
+    0,
+    items.findIndex((item) => (item.type === 'link' ? item.href === state.activeHref : state.trail.has(item))),
+  );
+  const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
+  return [start, start + size];
+}
+
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-type CategoryProps = { item: Extract<WidgetSidebarItem, { type: 'category' }>; words: TreeWords; onLinkClick?: () => void };
+type CategoryProps = { item: Extract<WidgetSidebarItem, { type: 'category' }>; tree: TreeContext };
 
 /** A category that does not fold (`collapsible: false`): its label, then its items. */
-function OpenCategory({ item, words, onLinkClick }: CategoryProps) {
+function OpenCategory({ item, tree }: CategoryProps) {
+  const active = item.href !== undefined && item.href === tree.state.activeHref;
   return (
     <li className={classes('sidebar-item sidebar-category', item.className)}>
-      <div className={`sidebar-category-label${item.active ? ' active' : ''}`}>
+      <div className={`sidebar-category-label${active ? ' active' : ''}`}>
         {item.href ? (
-          <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
+          <a href={item.href} aria-current={active ? 'page' : undefined} onClick={tree.onLinkClick}>
             {item.label}
           </a>
         ) : (
@@ -55,22 +86,16 @@ function OpenCategory({ item, words, onLinkClick }: CategoryProps) {
         )}
       </div>
       <div className="sidebar-category-content">
-        <SidebarTree items={item.items} words={words} onLinkClick={onLinkClick} />
+        <SidebarTree items={item.items} tree={tree} />
       </div>
     </li>
   );
 }
 
-function SidebarCategory({
-  item,
-  words,
-  onLinkClick,
-}: {
-  item: Extract<WidgetSidebarItem, { type: 'category' }>;
-  words: TreeWords;
-  onLinkClick?: () => void;
-}) {
-  const { open, expanded, toggle, contentRef } = useCollapsible(item.expanded);
+function SidebarCategory({ item, tree }: CategoryProps) {
+  const { words, onLinkClick } = tree;
+  const active = item.href !== undefined && item.href === tree.state.activeHref;
+  const { open, expanded, toggle, contentRef } = useCollapsible(isExpanded(item, tree.state));
   const contentId = useId();
   const onSummaryClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -78,7 +103,7 @@ function SidebarCategory({
   };
   const content = (
     <div className="sidebar-category-content" id={contentId} ref={contentRef} hidden={item.href ? !open : undefined}>
-      <SidebarTree items={item.items} words={words} onLinkClick={onLinkClick} />
+      {(open || !tree.lazy) && <SidebarTree items={item.items} tree={tree} />}
     </div>
   );
   // A category with its own page: its label is a link, so the fold is a button of its
@@ -87,10 +112,10 @@ function SidebarCategory({
     return (
       <li className={classes('sidebar-item sidebar-category', item.className)}>
         <div
-          className={`sidebar-category-label sidebar-category-linked${item.active ? ' active' : ''}`}
+          className={`sidebar-category-label sidebar-category-linked${active ? ' active' : ''}`}
           data-expanded={expanded ? '' : undefined}
         >
-          <a href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onLinkClick}>
+          <a href={item.href} aria-current={active ? 'page' : undefined} onClick={onLinkClick}>
             {item.label}
           </a>
           <button
@@ -108,7 +133,7 @@ function SidebarCategory({
   return (
     <li className={classes('sidebar-item sidebar-category', item.className)}>
       <details open={open} data-collapsible="" data-expanded={expanded ? '' : undefined}>
-        <summary className={`sidebar-category-label${item.active ? ' active' : ''}`} onClick={onSummaryClick}>
+        <summary className={`sidebar-category-label${active ? ' active' : ''}`} onClick={onSummaryClick}>
           {item.label}
         </summary>
         {content}

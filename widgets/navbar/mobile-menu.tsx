@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { NavbarWidgetProps } from '../types.js';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { NavbarWidgetProps, WidgetSidebar } from '../types.js';
 import { DESKTOP_BREAKPOINT } from '../lib/keys.js';
 import { SidebarTree } from '../lib/sidebar-tree.js';
+import { sidebarState } from '../lib/sidebar-trail.js';
 import { MobileNavItem } from './items.js';
 import { useNavbarContext } from './context.js';
 
@@ -119,19 +120,31 @@ export function MobileMenu({ props, brand, id }: { props: NavbarWidgetProps; bra
                 </span>{' '}
                 {words.t('navbar.backToMain')}
               </button>
-              <a
-                className={`sidebar-title${props.sidebar.active ? ' active' : ''}`}
-                href={props.sidebar.href}
-                aria-current={props.sidebar.active ? 'page' : undefined}
-                onClick={menu.close}
-              >
-                {props.sidebar.label}
-              </a>
-              <SidebarTree items={props.sidebar.items} words={words} onLinkClick={menu.close} />
+              <MenuSidebar sidebar={props.sidebar} activeHref={props.sidebarPlace?.activeHref ?? ''} onNavigate={menu.close} />
             </div>
           )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** The page's sidebar in the menu: the same tree, from the same shared file, as beside the content. */
+function MenuSidebar({ sidebar, activeHref, onNavigate }: { sidebar: WidgetSidebar; activeHref: string; onNavigate: () => void }) {
+  const { words } = useNavbarContext();
+  const state = useMemo(() => sidebarState(sidebar.items, activeHref), [sidebar, activeHref]);
+  const active = sidebar.href === activeHref;
+  return (
+    <>
+      <a
+        className={`sidebar-title${active ? ' active' : ''}`}
+        href={sidebar.href}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {sidebar.label}
+      </a>
+      <SidebarTree items={sidebar.items} tree={{ state, words, lazy: sidebar.lazy, onLinkClick: onNavigate }} />
     </>
   );
 }

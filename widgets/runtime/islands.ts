@@ -25,6 +25,31 @@ function forget(island: Element): void {
   }
 }
 
+/** Shared prop files (a sidebar), fetched once per URL for every island and page that names them. */
+const sharedFiles = new Map<string, Promise<unknown>>();
+
+function loadShared(url: string): Promise<unknown> {
+  let loading = sharedFiles.get(url);
+  if (!loading) {
+    loading = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    loading.catch(() => sharedFiles.delete(url)); // a later page may try again
+    sharedFiles.set(url, loading);
+  }
+  return loading;
+}
+
+/** The island's props: its own (`data-props`) plus those it names in `data-shared` (prop -> URL). */
+async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const shared = Object.entries(JSON.parse(element.dataset.shared ?? '{}') as Record<string, string>);
+  const values = await Promise.all(shared.map(([, url]) => loadShared(url)));
+  shared.forEach(([key], index) => (props[key] = values[index]));
+  return props;
+}
+
 /** Adds the widget -> chunk URL map a page carries (`#docgen-widgets`). */
 export function registerChunks(root: Document): void {
   const script = root.getElementById('docgen-widgets');
@@ -38,12 +63,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const url = chunks[name];
   try {
     if (!url) throw new Error('the page lists no script for it');
-    const [module, runtime] = await Promise.all([
+    const [module, runtime, props] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>,
       (hydrateModule ??= import('./hydrate.js')),
+      propsOf(element),
     ]);
     if (!element.isConnected) return;
-    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const prefix = element.dataset.prefix ?? '';
     roots.set(element, runtime.hydrateWidget(element, name, module.default, props, prefix, runtimeMessages()));
     element.dataset.hydrated = 'true';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createHeapGuard, type HeapStatistics } from '../../../src/pipeline/heap-guard.js';
+import { DocgenError } from '../../../src/errors/docgen-error.js';
+
+const MB = 1024 * 1024;
+
+/** A guard over a fake heap: `used` before and after the forced collection. */
+function guardOver(before: number, after: number) {
+  let collected = false;
+  const statistics = (): HeapStatistics => ({ used: (collected ? after : before) * MB, limit: 1000 * MB });
+  const guard = createHeapGuard({ every: 1, statistics, collectGarbage: () => (collected = true) });
+  return { guard, wasCollected: () => collected };
+}
+
+describe('the heap guard', () => {
+  it('does nothing (and collects nothing) while the heap is well below the limit', () => {
+    const { guard, wasCollected } = guardOver(500, 500);
+    expect(() => guard('render pages')).not.toThrow();
+    expect(wasCollected()).toBe(false);
+  });
+
+  it('near the limit, collects garbage first and goes on when that frees enough', () => {
+    const { guard, wasCollected } = guardOver(990, 400);
+    expect(() => guard('render pages')).not.toThrow();
+    expect(wasCollected()).toBe(true);
+  });
+
+  it('stops with DG250 naming the stage, the heap in use and what to raise when live data fills the heap', () => {
+    const { guard } = guardOver(990, 980);
+    let thrown: unknown;
+    try {
+      guard('render pages');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DocgenError);
+    const error = thrown as DocgenError;
+    expect(error.code).toBe('DG250');
+    expect(error.message).toContain('"render pages": 980 MB of JavaScript heap in use of the 1000 MB');
+    expect(error.hint).toContain('NODE_OPTIONS=--max-old-space-size=4096');
+  });
+
+  it('looks only every N calls', () => {
+    let looks = 0;
+    const guard = createHeapGuard({ every: 10, statistics: () => (looks++, { used: 0, limit: 1 }) });
+    for (let call = 0; call < 30; call++) guard('x');
+    expect(looks).toBe(3);
+  });
+});
