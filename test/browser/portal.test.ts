@@ -134,8 +134,10 @@ describe('JavaScript shipped', () => {
     console.log(`First-load JavaScript\n  ${line(guide)}\n  ${line(api)}`);
     // Each script once: React is one shared copy.
     expect(new Set(guide.size.scripts.map((script) => script.path)).size).toBe(guide.size.scripts.length);
-    // Budget for our own code on a guide page (React itself is fixed at ~71 kB gzip).
-    expect(guide.size.gzip - guide.reactGzip).toBeLessThan(20_000);
+    // Budget for our own code on a guide page (React itself is fixed at ~47 kB gzip). Raised
+    // from 20 kB for the shared sidebar file's loader and the sidebar trail, which took the
+    // second copy of the sidebar out of every page's HTML.
+    expect(guide.size.gzip - guide.reactGzip).toBeLessThan(20_500);
     // The API page's whole first load, React included, at 1280 px: the send panel's chunk
     // waits until Try it nears the screen.
     expect(api.size.scripts.some((script) => /\/send-panel-[^/]*\.js$/.test(script.path))).toBe(false);

@@ -4,7 +4,7 @@
  */
 import { hydrateIslands, registerChunks } from './islands.js';
 import { registerMessages } from './messages.js';
-import { openLinkedDetails } from './open-target.js';
+import { EVENTS } from '../lib/keys.js';
 import { startRouter } from './router.js';
 
 // The runtime lives in `<base>assets/`, so the site's base URL is one folder up.
@@ -16,4 +16,19 @@ registerChunks(document);
 registerMessages(document);
 startRouter(baseUrl);
 hydrateIslands(document);
-openLinkedDetails();
+openLinkedDetailsWhenPresent();
+
+/**
+ * Ids inside folded `<details>` (an API page's error responses) are rare in guides: the
+ * code that opens them for a link loads only once a page has some.
+ */
+function openLinkedDetailsWhenPresent(): void {
+  let started = false;
+  const start = () => {
+    if (started || !document.querySelector('details [id]')) return;
+    started = true;
+    void import('./open-target.js').then((module) => module.openLinkedDetails());
+  };
+  start();
+  window.addEventListener(EVENTS.navigated, start);
+}
