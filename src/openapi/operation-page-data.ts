@@ -12,6 +12,7 @@ import { sendPanelProps } from './send-panel-props.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
+import { callbackProps, responseLinkProps } from './callback-props.js';
 
 /**
  * One operation's page: everything a developer needs to call it, plus the send panel.
@@ -43,6 +44,7 @@ export function operationPage(
         shown: operation.requestBody !== undefined,
       },
       { key: 'responses', title: m('api.section.responses'), id: 'responses', depth: 2, shown: true },
+      { key: 'callbacks', title: m('api.section.callbacks'), id: 'callbacks', depth: 2, shown: (operation.callbacks ?? []).length > 0 },
       { key: 'codeSamples', title: m('api.section.codeSamples'), id: 'code-samples', depth: 2, shown: true },
       { key: 'tryIt', title: m('api.section.tryIt'), id: 'try-it', depth: 2, shown: service.sendEnabled },
     ],
@@ -77,6 +79,7 @@ export function operationPage(
     descriptionHtml: response.descriptionHtml,
     headers: response.headers,
     contents: response.contents.map(contentProps),
+    links: responseLinkProps(site, service, response),
   }));
   const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
   const tags = operation.tags.flatMap((name) => {
@@ -107,6 +110,7 @@ export function operationPage(
     sendPanel: service.sendEnabled ? sendPanelProps(service, operation, site.messages) : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
+    callbacks: callbackProps(operation, id, contentProps),
     sections,
   };
   // Each response is a subsection of Responses.
@@ -161,7 +165,7 @@ export function schemaNames(operation: ApiOperation): string[] {
   return [...names];
 }
 
-function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {
+export function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {
   const binary = isBinaryMediaType(
     content.mediaType,
     content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined,
@@ -183,7 +187,7 @@ function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): Cont
   };
 }
 
-function toneOf(status: string): ResponseProps['tone'] {
+export function toneOf(status: string): ResponseProps['tone'] {
   switch (status[0]) {
     case '1':
       return 'info';

@@ -15,6 +15,8 @@ import { operationPage } from './operation-page-data.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
+import { webhookPage } from './webhook-page-data.js';
+import { messagesFor } from '../i18n/messages.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -114,7 +116,11 @@ function createApiPageSource(
     failure = error;
   });
   const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
-  const sidebar = apiSidebar(site.urls, site.title, services);
+  const words = messagesFor(variant.locale.code);
+  const sidebar = apiSidebar(site.urls, site.title, services, {
+    webhooks: words.format('api.section.webhooks'),
+    otherTags: words.format('api.section.otherTags'),
+  });
   const highlightExample = cachedHighlighter();
   const readerDescriptions: DescriptionCache = new Map();
   return {
@@ -193,5 +199,7 @@ function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, hig
       return tagPage(site, target.service, target.tag);
     case 'api-operation':
       return operationPage(site, target.service, target.operation, highlightExample);
+    case 'api-webhook':
+      return webhookPage(site, target.service, target.webhook, highlightExample);
   }
 }

@@ -10,6 +10,8 @@ import { Heading } from './heading.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';
 import { SecurityRequirements } from './security.js';
+import { Callbacks } from './callbacks.js';
+import { ResponseLinks } from './response-links.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 import { overridable } from '../../src/components/overridable.js';
 
@@ -126,9 +128,19 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
                 </div>
               )}
               <Contents name={`${page.idPrefix}-response-${response.status}`} contents={response.contents} direction="response" />
+              <ResponseLinks links={response.links} />
             </section>
           ))}
         </section>
+
+        {sections.callbacks && page.callbacks && (
+          <section className="api-section api-callbacks">
+            <Heading level={2} id={sections.callbacks.id} text={sections.callbacks.title}>
+              {sections.callbacks.title}
+            </Heading>
+            <Callbacks callbacks={page.callbacks} idPrefix={page.idPrefix} />
+          </section>
+        )}
 
         <section className="api-section">
           {sections.codeSamples && (
