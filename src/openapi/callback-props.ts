@@ -1,10 +1,9 @@
 import type { CallbackProps, ResponseLinkProps } from '../../templates/api/event-props.js';
-import type { ContentProps, ResponseProps } from '../../templates/api/types.js';
+import type { ContentProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiResponse, ApiService, MediaTypeContent } from './model.js';
-import { toneOf } from './operation-page-data.js';
+import { responsePropsOf } from './response-props.js';
 import { operationTitle, type ApiSiteInfo } from './page-data.js';
 import { linkTarget } from './response-links.js';
-import { statusText } from './status-text.js';
 
 /** A response's links, each with the page of the operation it feeds when the document has it. */
 export function responseLinkProps(site: ApiSiteInfo, service: ApiService, response: ApiResponse): ResponseLinkProps[] | undefined {
@@ -55,15 +54,9 @@ export function callbackProps(
             required: request.requestBody.required,
             contents: request.requestBody.contents.map(contentProps),
           },
-          responses: request.responses.map((response): ResponseProps => ({
-            id: id(`${requestId}-response-${response.status.toLowerCase()}`),
-            status: response.status,
-            statusText: statusText(response.status),
-            tone: toneOf(response.status),
-            descriptionHtml: response.descriptionHtml,
-            headers: response.headers,
-            contents: response.contents.map(contentProps),
-          })),
+          responses: request.responses.map((response) =>
+            responsePropsOf(response, id(`${requestId}-response-${response.status.toLowerCase()}`), contentProps),
+          ),
         };
       }),
     };

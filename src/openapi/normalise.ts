@@ -59,7 +59,8 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     name: raw.path,
     slug: raw.slug,
     pointer: raw.pointer,
-    operation: normaliseOperation(raw, context),
+    // The document's `security` is for calling the API, not for receiving its webhooks.
+    operation: normaliseOperation(raw, { ...context, security: undefined }),
   }));
   const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks);
   const declaredTags = new Set(

@@ -13,6 +13,7 @@ import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
 import { callbackProps, responseLinkProps } from './callback-props.js';
+import { toneOf } from './response-props.js';
 
 /**
  * One operation's page: everything a developer needs to call it, plus the send panel.
@@ -185,21 +186,4 @@ export function contentPropsOf(content: MediaTypeContent, highlight: Highlighter
       };
     }),
   };
-}
-
-export function toneOf(status: string): ResponseProps['tone'] {
-  switch (status[0]) {
-    case '1':
-      return 'info';
-    case '2':
-      return 'success';
-    case '3':
-      return 'redirect';
-    case '4':
-      return 'client-error';
-    case '5':
-      return 'server-error';
-    default:
-      return 'other';
-  }
 }

@@ -4,10 +4,10 @@ import { htmlToText } from '../search/search-index.js';
 import type { ApiWebhookProps } from '../../templates/api/event-props.js';
 import { highlightCode, type Highlighter } from './highlight-code.js';
 import type { ApiService } from './model.js';
-import { contentPropsOf, schemaNames, toneOf } from './operation-page-data.js';
+import { contentPropsOf, schemaNames } from './operation-page-data.js';
+import { responsePropsOf } from './response-props.js';
 import { downloadOf, firstSentence, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
-import { statusText } from './status-text.js';
 import { uniqueId } from './unique-id.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
 
@@ -38,15 +38,9 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
     taken,
   );
   const contentProps = (content: Parameters<typeof contentPropsOf>[0]) => contentPropsOf(content, highlight);
-  const responses = operation.responses.map((response) => ({
-    id: id(`response-${response.status.toLowerCase()}`),
-    status: response.status,
-    statusText: statusText(response.status),
-    tone: toneOf(response.status),
-    descriptionHtml: response.descriptionHtml,
-    headers: response.headers,
-    contents: response.contents.map(contentProps),
-  }));
+  const responses = operation.responses.map((response) =>
+    responsePropsOf(response, id(`response-${response.status.toLowerCase()}`), contentProps),
+  );
   const tags = (service.tags ?? [])
     .filter((tag) => tag.webhooks?.includes(webhook))
     .map((tag) => ({ label: tag.label, route: site.urls.tag(service, tag) }));

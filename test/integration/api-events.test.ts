@@ -61,6 +61,9 @@ describe('webhooks', () => {
     expect(html).toMatch(/<h2 id="responses">Responses your server returns/);
     expect(html).toContain('id="response-200"');
     expect(html).toContain('id="response-500"');
+    // The document's security is for calling the API: the webhook page does not claim it.
+    expect(html).not.toContain('id="authentication"');
+    expect(main('/api/orders/create-order')).toContain('id="authentication"');
     // The payload's schema tree names its properties.
     expect(html).toMatch(/schema-property-name[^>]*>status</);
     // Tags (by display name) link to their pages; the tag page lists the webhook.
