@@ -132,11 +132,18 @@ export function apiSidebar(
  */
 export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, window = 40): Sidebar {
   if (countLinks(sidebar.items) <= limit) return sidebar;
+  // A closed category keeps the pages of its sub-categories; one without a page of its own
+  // (an x-tagGroups group, the webhooks) shows its sub-categories in its place, or nothing.
+  const closed = (items: SidebarItem[]): SidebarItem[] =>
+    items.flatMap((child): SidebarItem[] =>
+      child.type !== 'category' ? [] : child.href ? [{ ...child, items: [] }] : closed(child.items),
+    );
   const prune = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((item) => {
-      if (item.type === 'link') return item;
-      if (item.href === path || contains(item.items, path)) return { ...item, items: windowed(item, prune(item.items), path, window) };
-      return { ...item, items: item.items.filter((child) => child.type === 'category').map((child) => ({ ...child, items: [] })) };
+    items.flatMap((item): SidebarItem[] => {
+      if (item.type === 'link') return [item];
+      if (item.href === path || contains(item.items, path)) return [{ ...item, items: windowed(item, prune(item.items), path, window) }];
+      const kept = closed(item.items);
+      return kept.length > 0 || item.href ? [{ ...item, items: kept }] : [];
     });
   return { ...sidebar, items: prune(sidebar.items) };
 }
