@@ -59,8 +59,8 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     name: raw.path,
     slug: raw.slug,
     pointer: raw.pointer,
-    // The document's `security` is for calling the API, not for receiving its webhooks.
-    operation: normaliseOperation(raw, { ...context, security: undefined }),
+    // The document's `security` and `servers` are for calling the API, not for receiving its webhooks.
+    operation: { ...normaliseOperation(raw, { ...context, security: undefined }), servers: [] },
   }));
   const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks);
   const declaredTags = new Set(

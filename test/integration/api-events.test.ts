@@ -81,10 +81,14 @@ describe('webhooks', () => {
     expect(service.slice(service.indexOf('id="webhooks"'))).toContain('href="/api/orders/webhooks/inventory-low"');
   });
 
-  it('are in the search index', () => {
+  it("are in the search index and have a markdown twin for AI readers (without the API's servers)", () => {
     const index = JSON.parse(textOf(result, 'search-index.json')) as SearchIndexFile;
     const entry = index.pages.find((candidate) => candidate.route === '/api/orders/webhooks/order-paid');
     expect(entry?.title).toBe('Order paid');
+    const twin = textOf(result, 'api/orders/webhooks/order-paid.md');
+    expect(twin).toMatch(/^# Order paid\n/);
+    expect(twin).toContain('`X-Signature`');
+    expect(twin).not.toContain('## Servers');
   });
 });
 
