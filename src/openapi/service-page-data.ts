@@ -37,7 +37,11 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     label: tag.label,
     route: site.urls.tag(service, tag),
     descriptionHtml: tag.descriptionHtml,
-    operations: tag.operations.map((operation) => summaryOf(site, service, operation)),
+    // A tag's webhooks follow its operations (a tag only webhooks use would look empty).
+    operations: [
+      ...tag.operations.map((operation) => summaryOf(site, service, operation)),
+      ...webhookSummaries(site, service, tag.webhooks ?? []),
+    ],
   }));
   // With `x-tagGroups`, the tags are listed under their groups' headings.
   const tagGroups =

@@ -2,7 +2,7 @@ import type { SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService, ApiTag } from './model.js';
 import { operationTitle } from './page-data.js';
 import type { ApiUrls } from './urls.js';
-import { webhookTitle } from './webhooks.js';
+import { webhookTitle, type ApiWebhook } from './webhooks.js';
 
 /**
  * A service's entries in the "api" sidebar: its tags (inside their `x-tagGroups`, when the
@@ -11,11 +11,18 @@ import { webhookTitle } from './webhooks.js';
  */
 export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: { webhooks: string; otherTags: string }): SidebarItem[] {
   const link = (operation: ApiOperation) => operationLink(urls.operation(service, operation), operation);
+  const webhookLink = (webhook: ApiWebhook): SidebarLink => ({
+    type: 'link',
+    label: webhookTitle(webhook),
+    href: urls.webhook(service, webhook),
+    badge: webhook.operation.method.toUpperCase(),
+    deprecated: webhook.operation.deprecated || undefined,
+  });
   const tagCategory = (tag: ApiTag): SidebarItem => ({
     type: 'category',
     label: tag.label,
     href: urls.tag(service, tag),
-    items: tag.operations.map(link),
+    items: [...tag.operations.map(link), ...(tag.webhooks ?? []).map(webhookLink)],
   });
   const groups = service.tagGroups ?? [];
   const tagItems: SidebarItem[] =
@@ -38,13 +45,7 @@ export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: 
             type: 'category' as const,
             label: labels.webhooks,
             className: 'api-webhooks',
-            items: webhooks.map((webhook) => ({
-              type: 'link' as const,
-              label: webhookTitle(webhook),
-              href: urls.webhook(service, webhook),
-              badge: webhook.operation.method.toUpperCase(),
-              deprecated: webhook.operation.deprecated || undefined,
-            })),
+            items: webhooks.map(webhookLink),
           },
         ]
       : []),

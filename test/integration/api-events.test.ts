@@ -76,7 +76,12 @@ describe('webhooks', () => {
     const webhooks = nav.slice(nav.indexOf('>Webhooks<'));
     expect(webhooks).toContain('href="/api/orders/webhooks/order-paid"');
     expect(webhooks).toContain('href="/api/orders/webhooks/inventory-low"');
+    // ...and are listed under their tags, like operations.
+    const eventsTag = nav.slice(nav.indexOf('>Order events<'), nav.indexOf('>Back office<'));
+    expect(eventsTag).toContain('href="/api/orders/webhooks/order-paid"');
     const service = main('/api/orders');
+    const eventsOnService = service.slice(service.indexOf('id="events"'), service.indexOf('id="group-back-office"'));
+    expect(eventsOnService).toContain('href="/api/orders/webhooks/order-paid"');
     expect(service).toMatch(/<h2 id="webhooks">Webhooks/);
     expect(service.slice(service.indexOf('id="webhooks"'))).toContain('href="/api/orders/webhooks/inventory-low"');
   });
