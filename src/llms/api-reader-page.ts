@@ -70,6 +70,16 @@ export function apiReaderPage(
         description: first ? `${summary}. ${first}` : summary,
       };
     }
+    case 'api-webhook': {
+      const { operation } = target.webhook;
+      const summary = `${site.messages.format('api.webhook')} ${target.webhook.name}`;
+      const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
+      return {
+        markdown: operationMarkdown(context, target.service, operation, []),
+        section: section(target.service),
+        description: first ? `${summary}. ${first}` : summary,
+      };
+    }
   }
 }
 
@@ -84,6 +94,8 @@ function pageUrl(site: ApiSiteInfo, target: ApiRouteTarget): string {
       return site.urls.tag(target.service, target.tag);
     case 'api-operation':
       return site.urls.operation(target.service, target.operation);
+    case 'api-webhook':
+      return site.urls.webhook(target.service, target.webhook);
   }
 }
 

@@ -14,6 +14,10 @@ import type {
   SecuritySchemeProps,
   ServerProps,
 } from '../../templates/api/model-props.js';
+import type { ApiCallback } from './callbacks.js';
+import type { ApiResponseLink } from './response-links.js';
+import type { ApiTagGroup } from './tag-groups.js';
+import type { ApiWebhook } from './webhooks.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -65,6 +69,10 @@ export interface ApiService {
   operations: ApiOperation[];
   /** Operations without a tag, in document order. */
   untagged: ApiOperation[];
+  /** Webhooks (`webhooks`, `x-webhooks`) in document order. */
+  webhooks?: ApiWebhook[];
+  /** `x-tagGroups`: the tags grouped for the sidebar and the service page (empty: no groups). */
+  tagGroups?: ApiTagGroup[];
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;
@@ -83,6 +91,8 @@ export interface ApiTag {
   descriptionHtml?: string;
   externalDocs?: ExternalDocs;
   operations: ApiOperation[];
+  /** Webhooks with this tag, in document order. */
+  webhooks?: ApiWebhook[];
   /** JSON pointer of the tag in the document, for messages. */
   pointer: string;
 }
@@ -108,6 +118,8 @@ export interface ApiOperation {
   /** `x-codeSamples` (or `x-code-samples`) of the document, shown before generated ones. */
   customCodeSamples: { language: string; label: string; source: string }[];
   externalDocs?: ExternalDocs;
+  /** Requests the API sends back after this operation (`callbacks`). */
+  callbacks?: ApiCallback[];
 }
 
 export interface ApiParameter {
@@ -156,4 +168,6 @@ export interface ApiResponse {
   descriptionHtml?: string;
   headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTree }[];
   contents: MediaTypeContent[];
+  /** Operations a value of this response can feed (`links`). */
+  links?: ApiResponseLink[];
 }

@@ -8,6 +8,9 @@ import { unsafeDescriptionLinks } from './description-links.js';
 import { externalDocsOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
+import { tagGroupsOf } from './tag-groups.js';
+import { unresolvedLinkWarnings } from './response-links.js';
+import { assignWebhookSlugs, collectWebhooks } from './webhooks.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -52,7 +55,19 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn };
 
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => normaliseOperation(raw, context));
-  const { tags, untagged } = groupByTag(document.tags, operations, render, warn);
+  const webhooks = assignWebhookSlugs(collectWebhooks(document), warn).map((raw) => ({
+    name: raw.path,
+    slug: raw.slug,
+    pointer: raw.pointer,
+    // The document's `security` and `servers` are for calling the API, not for receiving its webhooks.
+    operation: { ...normaliseOperation(raw, { ...context, security: undefined }), servers: [] },
+  }));
+  const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks);
+  const declaredTags = new Set(
+    (Array.isArray(document.tags) ? document.tags : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
+  );
+  const tagGroups = tagGroupsOf(document['x-tagGroups'], tags, declaredTags, warn);
+  warnings.push(...unresolvedLinkWarnings(operations));
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
@@ -81,6 +96,8 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     tags,
     operations,
     untagged,
+    webhooks,
+    tagGroups,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
     descriptionLinkBase: markdown.linkBase,

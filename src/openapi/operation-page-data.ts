@@ -15,6 +15,8 @@ import { serialisationOf } from './parameter-serialisation.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
+import { callbackProps, responseLinkProps } from './callback-props.js';
+import { toneOf } from './response-props.js';
 
 /**
  * One operation's page: everything a developer needs to call it, plus the send panel.
@@ -46,6 +48,7 @@ export function operationPage(
         shown: operation.requestBody !== undefined,
       },
       { key: 'responses', title: m('api.section.responses'), id: 'responses', depth: 2, shown: true },
+      { key: 'callbacks', title: m('api.section.callbacks'), id: 'callbacks', depth: 2, shown: (operation.callbacks ?? []).length > 0 },
       { key: 'codeSamples', title: m('api.section.codeSamples'), id: 'code-samples', depth: 2, shown: true },
       { key: 'tryIt', title: m('api.section.tryIt'), id: 'try-it', depth: 2, shown: service.sendEnabled },
     ],
@@ -81,6 +84,7 @@ export function operationPage(
     descriptionHtml: response.descriptionHtml,
     headers: response.headers,
     contents: response.contents.map(contentProps),
+    links: responseLinkProps(site, service, response),
   }));
   const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
   const tags = operation.tags.flatMap((name) => {
@@ -116,6 +120,7 @@ export function operationPage(
       : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
+    callbacks: callbackProps(operation, id, contentProps),
     sections,
   };
   // Each response is a subsection of Responses.
@@ -170,7 +175,7 @@ export function schemaNames(operation: ApiOperation): string[] {
   return [...names];
 }
 
-function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {
+export function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): ContentProps {
   const binary = isBinaryMediaType(
     content.mediaType,
     content.schema?.kind === 'schema' ? { type: content.schema.types[0], format: content.schema.format } : undefined,
@@ -190,21 +195,4 @@ function contentPropsOf(content: MediaTypeContent, highlight: Highlighter): Cont
       };
     }),
   };
-}
-
-function toneOf(status: string): ResponseProps['tone'] {
-  switch (status[0]) {
-    case '1':
-      return 'info';
-    case '2':
-      return 'success';
-    case '3':
-      return 'redirect';
-    case '4':
-      return 'client-error';
-    case '5':
-      return 'server-error';
-    default:
-      return 'other';
-  }
 }

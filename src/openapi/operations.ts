@@ -17,6 +17,8 @@ import {
 import type { SchemaNormaliser } from './schema-tree.js';
 import { resolveSecurity } from './security.js';
 import { normaliseServers } from './servers.js';
+import { normaliseCallbacks } from './callbacks.js';
+import { normaliseResponseLinks } from './response-links.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -63,6 +65,8 @@ export interface OperationContext {
   security: unknown;
   /** Reports what the document says that docgen leaves out (unsafe URLs). */
   warn: Warn;
+  /** Set while normalising a callback's request: its own callbacks are not followed (they may cycle). */
+  inCallback?: boolean;
 }
 
 /** Normalises one operation (its slug is given by the caller). */
@@ -97,7 +101,9 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
     requestBody: isObject(operation.requestBody) ? normaliseRequestBody(operation.requestBody, context) : undefined,
     responses: Object.entries(isObject(operation.responses) ? operation.responses : {})
       .filter(([, response]) => isObject(response))
-      .map(([status, response]) => normaliseResponse(status, response as Schema, context)),
+      .map(([status, response]) =>
+        normaliseResponse(status, response as Schema, toPointer([...splitPointer(raw.pointer), 'responses', status]), context),
+      ),
     customCodeSamples: Array.isArray(samples)
       ? samples.filter(isObject).flatMap((sample) =>
           typeof sample.source === 'string'
@@ -112,6 +118,9 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
         )
       : [],
     externalDocs: externalDocsOf(operation.externalDocs, [...splitPointer(raw.pointer), 'externalDocs'], context.warn),
+    callbacks: context.inCallback
+      ? []
+      : normaliseCallbacks(operation, raw.pointer, (request) => normaliseOperation(request, { ...context, inCallback: true })),
   };
 }
 
@@ -179,7 +188,7 @@ function normaliseRequestBody(body: Schema, context: OperationContext): ApiReque
   };
 }
 
-function normaliseResponse(status: string, response: Schema, context: OperationContext): ApiResponse {
+function normaliseResponse(status: string, response: Schema, pointer: string, context: OperationContext): ApiResponse {
   return {
     status,
     descriptionHtml: context.markdown(text(response.description)),
@@ -196,5 +205,6 @@ function normaliseResponse(status: string, response: Schema, context: OperationC
         };
       }),
     contents: normaliseContent(response.content, 'response', context),
+    links: normaliseResponseLinks(response.links, pointer, context.markdown),
   };
 }

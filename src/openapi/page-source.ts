@@ -18,6 +18,8 @@ import { oauthCallbackRoute } from './send-panel-auth.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
+import { webhookPage } from './webhook-page-data.js';
+import { messagesFor } from '../i18n/messages.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
@@ -127,7 +129,11 @@ function createApiPageSource(
     failure = error;
   });
   const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
-  const sidebar = apiSidebar(site.urls, site.title, services);
+  const words = messagesFor(variant.locale.code);
+  const sidebar = apiSidebar(site.urls, site.title, services, {
+    webhooks: words.format('api.section.webhooks'),
+    otherTags: words.format('api.section.otherTags'),
+  });
   const highlightExample = cachedHighlighter();
   const readerDescriptions: DescriptionCache = new Map();
   let pageMessages: Messages = englishMessages; // the locale's words, once a page has rendered
@@ -211,5 +217,7 @@ function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, hig
       return tagPage(site, target.service, target.tag);
     case 'api-operation':
       return operationPage(site, target.service, target.operation, highlightExample);
+    case 'api-webhook':
+      return webhookPage(site, target.service, target.webhook, highlightExample);
   }
 }

@@ -1,19 +1,22 @@
 import { errors } from '../errors/catalogue.js';
 import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js';
-import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
+import type { Sidebar, SidebarCategory, SidebarItem } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { ApiUrls } from './urls.js';
 import { operationTitle } from './page-data.js';
+import { webhookTitle, type ApiWebhook } from './webhooks.js';
+import { serviceSidebarItems } from './sidebar-groups.js';
 
 /** Id of the API reference's sidebar (a navbar item `{type: 'docSidebar', sidebarId: 'api'}` links it). */
 export const API_SIDEBAR_ID = 'api';
 
-/** What an API route shows: the reference's index, a service, a tag or an operation. */
+/** What an API route shows: the reference's index, a service, a tag, an operation or a webhook. */
 export type ApiRouteTarget =
   | { kind: 'api-index' }
   | { kind: 'api-service'; service: ApiService }
   | { kind: 'api-tag'; service: ApiService; tag: ApiService['tags'][number] }
-  | { kind: 'api-operation'; service: ApiService; operation: ApiOperation };
+  | { kind: 'api-operation'; service: ApiService; operation: ApiOperation }
+  | { kind: 'api-webhook'; service: ApiService; webhook: ApiWebhook };
 
 /** The kinds of page the API reference has. */
 export type ApiRouteKind = ApiRouteTarget['kind'];
@@ -68,6 +71,14 @@ export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]):
         target: { kind: 'api-operation', service, operation },
       });
     }
+    for (const webhook of service.webhooks ?? [])
+      routes.push({
+        path: urls.webhook(service, webhook),
+        kind: 'api-webhook',
+        origin: { file: service.specPath, pointer: webhook.pointer, what: `webhook "${webhook.name}"` },
+        title: webhookTitle(webhook),
+        target: { kind: 'api-webhook', service, webhook },
+      });
   }
   failOnSharedPaths(routes);
   return routes;
@@ -92,38 +103,23 @@ function failOnSharedPaths(routes: ApiRoute[]): void {
   }
 }
 
-function operationLink(href: string, operation: ApiOperation): SidebarLink {
-  return {
-    type: 'link',
-    label: operationTitle(operation),
-    href,
-    badge: operation.method.toUpperCase(),
-    deprecated: operation.deprecated || undefined,
-  };
-}
-
 /**
  * The "api" sidebar: per service a category, inside it one category per tag (document
- * order) with its operations and their method badges, then untagged operations.
+ * order, inside their `x-tagGroups`) with its operations and their method badges, then
+ * untagged operations, then the service's webhooks. `labels` are in the pages' language.
  */
-export function apiSidebar(urls: ApiUrls, title: string, services: ApiService[]): Sidebar {
-  const items: SidebarItem[] = services.map((service) => {
-    const link = (operation: ApiOperation) => operationLink(urls.operation(service, operation), operation);
-    return {
-      type: 'category',
-      label: service.label,
-      href: urls.service(service),
-      items: [
-        ...service.tags.map((tag): SidebarItem => ({
-          type: 'category',
-          label: tag.label,
-          href: urls.tag(service, tag),
-          items: tag.operations.map(link),
-        })),
-        ...service.untagged.map(link),
-      ],
-    };
-  });
+export function apiSidebar(
+  urls: ApiUrls,
+  title: string,
+  services: ApiService[],
+  labels: { webhooks: string; otherTags: string } = { webhooks: 'Webhooks', otherTags: 'Other tags' },
+): Sidebar {
+  const items: SidebarItem[] = services.map((service) => ({
+    type: 'category',
+    label: service.label,
+    href: urls.service(service),
+    items: serviceSidebarItems(urls, service, labels),
+  }));
   return { id: API_SIDEBAR_ID, label: title, href: urls.index, items };
 }
 
@@ -136,11 +132,18 @@ export function apiSidebar(urls: ApiUrls, title: string, services: ApiService[])
  */
 export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, window = 40): Sidebar {
   if (countLinks(sidebar.items) <= limit) return sidebar;
+  // A closed category keeps the pages of its sub-categories; one without a page of its own
+  // (an x-tagGroups group, the webhooks) shows its sub-categories in its place, or nothing.
+  const closed = (items: SidebarItem[]): SidebarItem[] =>
+    items.flatMap((child): SidebarItem[] =>
+      child.type !== 'category' ? [] : child.href ? [{ ...child, items: [] }] : closed(child.items),
+    );
   const prune = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((item) => {
-      if (item.type === 'link') return item;
-      if (item.href === path || contains(item.items, path)) return { ...item, items: windowed(item, prune(item.items), path, window) };
-      return { ...item, items: item.items.filter((child) => child.type === 'category').map((child) => ({ ...child, items: [] })) };
+    items.flatMap((item): SidebarItem[] => {
+      if (item.type === 'link') return [item];
+      if (item.href === path || contains(item.items, path)) return [{ ...item, items: windowed(item, prune(item.items), path, window) }];
+      const kept = closed(item.items);
+      return kept.length > 0 || item.href ? [{ ...item, items: kept }] : [];
     });
   return { ...sidebar, items: prune(sidebar.items) };
 }

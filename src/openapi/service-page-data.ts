@@ -7,6 +7,7 @@ import type { ApiService } from './model.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
+import { webhookSummaries } from './webhook-summaries.js';
 
 /** `/api/{service}`: info, servers, authentication, tags and operations. */
 export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
@@ -30,15 +31,38 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     ],
     taken,
   );
+  const groups = service.tagGroups ?? [];
   const tags = service.tags.map((tag) => ({
     id: uniqueId(tag.slug, taken),
     label: tag.label,
     route: site.urls.tag(service, tag),
     descriptionHtml: tag.descriptionHtml,
-    operations: tag.operations.map((operation) => summaryOf(site, service, operation)),
+    // A tag's webhooks follow its operations (a tag only webhooks use would look empty).
+    operations: [
+      ...tag.operations.map((operation) => summaryOf(site, service, operation)),
+      ...webhookSummaries(site, service, tag.webhooks ?? []),
+    ],
   }));
+  // With `x-tagGroups`, the tags are listed under their groups' headings.
+  const tagGroups =
+    groups.length > 0
+      ? groups.map((group) => {
+          const label = group.name ?? m('api.section.otherTags');
+          return {
+            id: uniqueId(`group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, taken),
+            label,
+            // `tags` is `service.tags` as props, index for index.
+            tags: group.tags.map((member) => tags[service.tags.indexOf(member)]!),
+          };
+        })
+      : undefined;
   const untagged = pageSections(
     [{ key: 'untagged', title: m('api.section.otherOperations'), id: 'other-operations', depth: 3, shown: service.untagged.length > 0 }],
+    taken,
+  );
+  const webhooks = webhookSummaries(site, service, service.webhooks ?? []);
+  const webhookSection = pageSections(
+    [{ key: 'webhooks', title: m('api.section.webhooks'), id: 'webhooks', depth: 2, shown: webhooks.length > 0 }],
     taken,
   );
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
@@ -58,13 +82,16 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     externalDocs: service.externalDocs,
     tags,
     untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
-    sections: { ...sections, ...untagged.sections },
+    tagGroups,
+    webhooks: webhooks.length > 0 ? webhooks : undefined,
+    sections: { ...sections, ...untagged.sections, ...webhookSection.sections },
   };
   const toc: TocEntry[] = [
     ...service.descriptionToc,
     ...ownToc,
-    ...tags.map((tag) => ({ depth: 3 as const, id: tag.id, text: tag.label })),
+    ...(tagGroups ?? tags).map((entry) => ({ depth: 3 as const, id: entry.id, text: entry.label })),
     ...untagged.toc,
+    ...webhookSection.toc,
   ];
   return {
     props: framed([{ label: site.title, href: site.urls.index }, { label: service.label }], api, toc),
@@ -82,6 +109,11 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
           anchor: tag.id,
           heading: tag.label,
           text: [htmlToText(tag.descriptionHtml ?? ''), ...tag.operations.map((operation) => operation.title)].filter(Boolean).join(' '),
+        })),
+        ...webhookSection.toc.map((entry) => ({
+          anchor: entry.id,
+          heading: entry.text,
+          text: webhooks.map((webhook) => `${webhook.title} ${webhook.path}`).join(' '),
         })),
       ],
     },

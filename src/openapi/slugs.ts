@@ -20,6 +20,13 @@ export function operationSlug(operation: { operationId?: string; method: string;
   return fromPath || operation.method;
 }
 
+/**
+ * Segments under a service that hold pages of other kinds (`webhooks/{slug}`,
+ * `models/{slug}` and the models index, moved tags at `tag/{slug}`): no operation or tag
+ * page may take them.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['webhooks', 'models', 'tag']);
+
 /** A tag's page slug: `Payment method` -> `payment-method`. */
 export function tagSlug(name: string): string {
   return kebabCase(name) || 'tag';
@@ -56,8 +63,13 @@ export function assignOperationSlugs<T extends OperationKey>(
       byId.set(operation.operationId, operation);
     }
     const natural = operationSlug(operation);
-    const slug = firstFreeSlug(natural, (candidate) => bySlug.has(candidate));
-    if (slug !== natural) {
+    const slug = firstFreeSlug(natural, (candidate) => bySlug.has(candidate) || RESERVED_SLUGS.has(candidate));
+    if (RESERVED_SLUGS.has(natural))
+      warn({
+        pointer: operation.pointer,
+        message: `Operation ${describe(operation)} maps to the page slug "${natural}", which holds other pages of the reference; its page gets the slug "${slug}".`,
+      });
+    else if (slug !== natural) {
       const first = bySlug.get(natural)!;
       warn({
         pointer: operation.pointer,

@@ -1,6 +1,7 @@
 import { htmlToText } from '../search/search-index.js';
 import type { ApiTagProps } from '../../templates/api/types.js';
 import type { ApiService, ApiTag } from './model.js';
+import { webhookSummaries } from './webhook-summaries.js';
 import { downloadOf, firstSentence, operationTitle, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 
 /** `/api/{service}/{tag}`: the tag's description and its operations. */
@@ -15,6 +16,7 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
       ...summaryOf(site, service, operation),
       summary: operation.descriptionHtml ? firstSentence(htmlToText(operation.descriptionHtml)) : undefined,
     })),
+    webhooks: tag.webhooks?.length ? webhookSummaries(site, service, tag.webhooks) : undefined,
     download: downloadOf(site, service),
   };
   const description =

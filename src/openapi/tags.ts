@@ -1,6 +1,7 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf } from './spec-urls.js';
 import type { ApiOperation, ApiTag } from './model.js';
+import type { ApiWebhook } from './webhooks.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
@@ -9,14 +10,15 @@ const isObject = (value: unknown): value is Schema => value !== null && typeof v
 /**
  * Groups operations by tag: declared tags in the document's order first, then tags only
  * used by operations, in order of first use. Each tag keeps its operations in document
- * order; an operation with two tags is listed under both. Declared tags without
- * operations are dropped (they would be empty pages).
+ * order; an operation with two tags is listed under both, and so are webhooks. Declared
+ * tags without operations or webhooks are dropped (they would be empty pages).
  */
 export function groupByTag(
   declared: unknown,
   operations: ApiOperation[],
   markdown: (text: string | undefined) => string | undefined,
   warn: (warning: SpecWarning) => void = () => undefined,
+  webhooks: readonly ApiWebhook[] = [],
 ): { tags: ApiTag[]; untagged: ApiOperation[] } {
   const tags = new Map<string, ApiTag>();
   const add = (name: string, raw: Schema, pointer: string) => {
@@ -29,6 +31,7 @@ export function groupByTag(
       descriptionHtml: markdown(typeof raw.description === 'string' ? raw.description : undefined),
       externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn),
       operations: [],
+      webhooks: [],
       pointer,
     });
   };
@@ -43,7 +46,12 @@ export function groupByTag(
       tags.get(name)!.operations.push(operation);
     }
   }
-  const used = [...tags.values()].filter((tag) => tag.operations.length > 0);
+  for (const webhook of webhooks)
+    for (const name of webhook.operation.tags) {
+      add(name, {}, `${webhook.pointer}/tags`);
+      tags.get(name)!.webhooks!.push(webhook);
+    }
+  const used = [...tags.values()].filter((tag) => tag.operations.length > 0 || tag.webhooks!.length > 0);
   return { tags: uniqueTagSlugs(used, warn), untagged };
 }
 

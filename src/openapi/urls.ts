@@ -1,5 +1,7 @@
 import type { ApiOperation, ApiService, ApiTag } from './model.js';
-import type { SpecWarning } from './slugs.js';
+import { RESERVED_SLUGS, type SpecWarning } from './slugs.js';
+import type { ApiWebhook } from './webhooks.js';
+import { WEBHOOKS_SEGMENT } from './webhooks.js';
 
 /**
  * Where each page of the API reference lives. Decided by the routing stage from the
@@ -12,6 +14,8 @@ export interface ApiUrls {
   service(service: ApiService): string;
   tag(service: ApiService, tag: ApiTag): string;
   operation(service: ApiService, operation: ApiOperation): string;
+  /** A webhook's page: `{service}/webhooks/{slug}`. */
+  webhook(service: ApiService, webhook: ApiWebhook): string;
   /** The downloadable copy of a service's document: `/api/pets/openapi.yaml`. */
   download(service: ApiService): string;
 }
@@ -24,8 +28,9 @@ export interface PlannedUrls {
 
 /**
  * Operation pages live at `{service}/{slug}`, tag pages too, unless an operation has the
- * tag's slug: deep links usually point at operations, so the tag moves to
- * `{service}/tag/{slug}`, never silently.
+ * tag's slug (deep links usually point at operations) or the slug is a segment that holds
+ * other pages (`webhooks`, `models`, `tag`): then the tag moves to `{service}/tag/{slug}`,
+ * never silently. Webhook pages live at `{service}/webhooks/{slug}`.
  */
 export function planApiUrls(index: string, services: readonly ApiService[], serviceRoute: (service: ApiService) => string): PlannedUrls {
   const bases = new Map(services.map((service) => [service, serviceRoute(service)]));
@@ -37,9 +42,15 @@ export function planApiUrls(index: string, services: readonly ApiService[], serv
     const moved: SpecWarning[] = [];
     for (const tag of service.tags) {
       const operation = operationBySlug.get(tag.slug);
-      const url = operation ? `${base}/tag/${tag.slug}` : `${base}/${tag.slug}`;
+      const reserved = RESERVED_SLUGS.has(tag.slug);
+      const url = operation || reserved ? `${base}/tag/${tag.slug}` : `${base}/${tag.slug}`;
       tagUrls.set(tag, url);
-      if (operation)
+      if (reserved)
+        moved.push({
+          pointer: tag.pointer,
+          message: `Tag "${tag.name}" at ${tag.pointer} maps to the page slug "${tag.slug}", which holds other pages of the reference; the tag's page is at ${url}.`,
+        });
+      else if (operation)
         moved.push({
           pointer: tag.pointer,
           message: `Tag "${tag.name}" at ${tag.pointer} and operation ${operation.method.toUpperCase()} ${operation.path} at ${operation.pointer} both map to the page slug "${tag.slug}"; the tag's page is at ${url}.`,
@@ -58,6 +69,7 @@ export function planApiUrls(index: string, services: readonly ApiService[], serv
       service: base,
       tag: (service, tag) => tagUrls.get(tag) ?? `${base(service)}/${tag.slug}`,
       operation: (service, operation) => `${base(service)}/${operation.slug}`,
+      webhook: (service, webhook) => `${base(service)}/${WEBHOOKS_SEGMENT}/${webhook.slug}`,
       download: (service) => `${base(service)}/openapi.${service.specFormat}`,
     },
     warnings,

@@ -3,6 +3,7 @@ import { ApiIndexPage } from './index-page.js';
 import { OperationPage } from './operation-page.js';
 import { ServicePage } from './service-page.js';
 import { TagPage } from './tag-page.js';
+import { WebhookPage } from './webhook-page.js';
 import type { ApiPageProps } from './types.js';
 
 /** Renders the `api` slot of an API page (the layout around it is the site's). */
@@ -16,5 +17,7 @@ export function renderApiPage(page: ApiPageProps): ReactNode {
       return <TagPage page={page} />;
     case 'api-operation':
       return <OperationPage page={page} />;
+    case 'api-webhook':
+      return <WebhookPage page={page} />;
   }
 }

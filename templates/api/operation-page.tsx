@@ -12,6 +12,7 @@ import { Parameters } from './parameters.js';
 import { RequestExamples, ResponseExamples } from './side-examples.js';
 import { Responses } from './responses.js';
 import { SecurityRequirements } from './security.js';
+import { Callbacks } from './callbacks.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 import { overridable } from '../../src/components/overridable.js';
 
@@ -108,6 +109,15 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
             )}
 
             <Responses section={sections.responses} idPrefix={page.idPrefix} responses={page.responses} />
+
+            {sections.callbacks && page.callbacks && (
+              <section className="api-section api-callbacks">
+                <Heading level={2} id={sections.callbacks.id} text={sections.callbacks.title}>
+                  {sections.callbacks.title}
+                </Heading>
+                <Callbacks callbacks={page.callbacks} idPrefix={page.idPrefix} />
+              </section>
+            )}
           </div>
 
           {/* Beside the reference from 1200 px (api-panes.css): what to send and what comes back. */}

@@ -2,6 +2,7 @@ import { Contents } from './contents.js';
 import { Heading } from './heading.js';
 import { Html } from './method-badge.js';
 import { Parameters } from './parameters.js';
+import { ResponseLinks } from './response-links.js';
 import { splitSharedHeaders } from './shared-headers.js';
 import type { PageSection, ResponseProps } from './types.js';
 import { useMessages } from '../site-context.js';
@@ -84,6 +85,7 @@ function Response({ response, idPrefix }: { response: ResponseProps; idPrefix: s
           </div>
         )}
         <Contents name={`${idPrefix}-response-${response.status}`} contents={response.contents} direction="response" withExamples={false} />
+        <ResponseLinks links={response.links} />
       </details>
     </div>
   );

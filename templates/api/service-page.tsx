@@ -27,9 +27,27 @@ function OperationTable({ operations }: { operations: OperationSummaryProps[] })
   );
 }
 
+/** A tag with its operations; under an `x-tagGroups` heading it is one level lower. */
+function TagBlock({ tag, level }: { tag: ApiServiceProps['tags'][number]; level: 3 | 4 }) {
+  const href = useHref();
+  const title = <a href={href(tag.route)}>{tag.label}</a>;
+  return (
+    <div className="api-tag-group">
+      {level === 3 ? (
+        <Heading level={3} id={tag.id} text={tag.label}>
+          {title}
+        </Heading>
+      ) : (
+        <h4 id={tag.id}>{title}</h4>
+      )}
+      <Html className="api-description" html={tag.descriptionHtml} />
+      <OperationTable operations={tag.operations} />
+    </div>
+  );
+}
+
 /** A service's index: what it is, where it runs, how to authenticate, what it offers. */
 export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) {
-  const href = useHref();
   const messages = useMessages();
   const { sections } = page;
   return (
@@ -99,15 +117,18 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
               {sections.operations.title}
             </Heading>
           )}
-          {page.tags.map((tag) => (
-            <div key={tag.route} className="api-tag-group">
-              <Heading level={3} id={tag.id} text={tag.label}>
-                <a href={href(tag.route)}>{tag.label}</a>
-              </Heading>
-              <Html className="api-description" html={tag.descriptionHtml} />
-              <OperationTable operations={tag.operations} />
-            </div>
-          ))}
+          {page.tagGroups
+            ? page.tagGroups.map((group) => (
+                <div key={group.id} className="api-tag-group-set">
+                  <Heading level={3} id={group.id} text={group.label}>
+                    {group.label}
+                  </Heading>
+                  {group.tags.map((tag) => (
+                    <TagBlock key={tag.route} tag={tag} level={4} />
+                  ))}
+                </div>
+              ))
+            : page.tags.map((tag) => <TagBlock key={tag.route} tag={tag} level={3} />)}
           {sections.untagged && (
             <div className="api-tag-group">
               <Heading level={3} id={sections.untagged.id} text={sections.untagged.title}>
@@ -117,6 +138,14 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
             </div>
           )}
         </section>
+        {sections.webhooks && page.webhooks && (
+          <section className="api-section">
+            <Heading level={2} id={sections.webhooks.id} text={sections.webhooks.title}>
+              {sections.webhooks.title}
+            </Heading>
+            <OperationTable operations={page.webhooks} />
+          </section>
+        )}
       </article>
       <TableOfContents toc={page.toc} />
     </div>

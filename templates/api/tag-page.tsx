@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
-import { useHref } from '../site-context.js';
+import { useHref, useMessages } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import type { ApiPageFrame, ApiTagProps } from './types.js';
@@ -8,6 +8,7 @@ import { CardGrid } from '../card-grid.js';
 /** A tag: its description and its operations, each with its first sentence. */
 export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
   const href = useHref();
+  const messages = useMessages();
   return (
     <article className="doc api-page api-tag">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -37,6 +38,25 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
           </li>
         ))}
       </CardGrid>
+      {page.webhooks && (
+        <section className="api-section">
+          <h2 id="webhooks">{messages.format('api.section.webhooks')}</h2>
+          <CardGrid className="api-operation-cards" count={page.webhooks.length}>
+            {page.webhooks.map((webhook) => (
+              <li key={webhook.route} className={`card${webhook.deprecated ? ' api-deprecated' : ''}`}>
+                <a className="card-link" href={href(webhook.route)}>
+                  <h3 className="card-title">
+                    <MethodBadge method={webhook.method} /> {webhook.title}
+                  </h3>
+                  <p className="api-operation-path">
+                    <code>{webhook.path}</code>
+                  </p>
+                </a>
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      )}
     </article>
   );
 }

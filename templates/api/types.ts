@@ -13,8 +13,9 @@ import type {
 } from './model-props.js';
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import type { BreadcrumbProps, TocEntry } from '../types.js';
+import type { ApiWebhookProps, CallbackProps, ResponseLinkProps } from './event-props.js';
 
-export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps) & ApiPageFrame;
+export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps | ApiWebhookProps) & ApiPageFrame;
 
 /** What every API page shows around its content. */
 export interface ApiPageFrame {
@@ -63,8 +64,12 @@ export interface ApiServiceProps {
   externalDocs?: ExternalDocsProps;
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
+  /** `x-tagGroups`: the tags under group headings (unset: the tags as one list). */
+  tagGroups?: { id: string; label: string; tags: ApiServiceProps['tags'] }[];
+  /** Webhooks (their `path` is the webhook's name). */
+  webhooks?: OperationSummaryProps[];
   /** The page's own sections that it shows, decided once with the table of contents. */
-  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged', PageSection>>;
+  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged' | 'webhooks', PageSection>>;
 }
 
 export interface ApiTagProps {
@@ -74,6 +79,8 @@ export interface ApiTagProps {
   descriptionHtml?: string;
   externalDocs?: ExternalDocsProps;
   operations: (OperationSummaryProps & { summary?: string })[];
+  /** Webhooks with this tag. */
+  webhooks?: OperationSummaryProps[];
   download: DownloadProps;
 }
 
@@ -119,6 +126,8 @@ export interface ResponseProps {
   descriptionHtml?: string;
   headers: { name: string; descriptionHtml?: string; required: boolean; deprecated: boolean; schema?: SchemaTreeProps }[];
   contents: ContentProps[];
+  /** Operations a value of this response feeds (`links`). */
+  links?: ResponseLinkProps[];
 }
 
 export interface CodeSampleProps {
@@ -152,8 +161,10 @@ export interface ApiOperationProps {
   sendPanel?: SendPanelProps;
   externalDocs?: ExternalDocsProps;
   download: DownloadProps;
+  /** Requests the API sends back after this operation. */
+  callbacks?: CallbackProps[];
   /** The page's own sections that it shows, decided once with the table of contents. */
-  sections: Partial<Record<'security' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples' | 'tryIt', PageSection>>;
+  sections: Partial<Record<'security' | 'parameters' | 'requestBody' | 'responses' | 'callbacks' | 'codeSamples' | 'tryIt', PageSection>>;
 }
 
 /** A section of an API page: the id of its heading and the heading's text. */

@@ -180,3 +180,39 @@ describe('the sidebar of a very large reference', () => {
     expect(first[0]!.href).toBe('/api/big/op-0');
   });
 });
+
+describe('the sidebar with x-tagGroups and webhooks', () => {
+  const ok = { responses: { '200': { description: 'ok' } } };
+  const document = {
+    tags: [{ name: 'a', 'x-displayName': 'Alpha' }, { name: 'b' }],
+    'x-tagGroups': [{ name: 'Group', tags: ['a'] }],
+    paths: { '/a': { get: { operationId: 'getA', tags: ['a'], ...ok } }, '/b': { get: { operationId: 'getB', tags: ['b'], ...ok } } },
+    webhooks: { hook: { post: { summary: 'A hook', ...ok } } },
+  };
+
+  it('puts the tags inside their groups, the ungrouped ones under "Other tags", then a "Webhooks" category', async () => {
+    const service = await normalise(document, '/api/g');
+    const items = (apiSidebar(urlsFor(service).urls, 'APIs', [service]).items[0] as SidebarCategory).items as SidebarCategory[];
+    expect(items.map((item) => [item.label, item.href, item.items.map((child) => child.label)])).toEqual([
+      ['Group', undefined, ['Alpha']],
+      ['Other tags', undefined, ['b']],
+      ['Webhooks', undefined, ['A hook']],
+    ]);
+    expect(items[2]!.items[0]).toMatchObject({ href: '/api/g/webhooks/hook', badge: 'POST' });
+  });
+
+  it('when pruned, leaves no empty category without a page: closed groups show their tags, closed webhooks go', async () => {
+    const service = await normalise(document, '/api/g');
+    const pruned = sidebarForPage(apiSidebar(urlsFor(service).urls, 'APIs', [service]), '/api/g/get-a', 1);
+    const items = (pruned.items[0] as SidebarCategory).items as SidebarCategory[];
+    expect(items.map((item) => [item.label, item.items.map((child) => child.label)])).toEqual([
+      ['Group', ['Alpha']],
+      ['Other tags', ['b']],
+    ]);
+    expect((items[1]!.items[0] as SidebarCategory).items).toEqual([]);
+    const onHook = sidebarForPage(apiSidebar(urlsFor(service).urls, 'APIs', [service]), '/api/g/webhooks/hook', 1);
+    expect(((onHook.items[0] as SidebarCategory).items.at(-1) as SidebarCategory).items.map((item) => item.href)).toEqual([
+      '/api/g/webhooks/hook',
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { SidebarItem, SidebarLink } from '../routes/sidebar.js';
+import type { ApiOperation, ApiService, ApiTag } from './model.js';
+import { operationTitle } from './page-data.js';
+import type { ApiUrls } from './urls.js';
+import { webhookTitle, type ApiWebhook } from './webhooks.js';
+
+/**
+ * A service's entries in the "api" sidebar: its tags (inside their `x-tagGroups`, when the
+ * document has them), its untagged operations, then a "Webhooks" category with its
+ * webhooks (no page of its own: the service page lists them).
+ */
+export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: { webhooks: string; otherTags: string }): SidebarItem[] {
+  const link = (operation: ApiOperation) => operationLink(urls.operation(service, operation), operation);
+  const webhookLink = (webhook: ApiWebhook): SidebarLink => ({
+    type: 'link',
+    label: webhookTitle(webhook),
+    href: urls.webhook(service, webhook),
+    badge: webhook.operation.method.toUpperCase(),
+    deprecated: webhook.operation.deprecated || undefined,
+  });
+  const tagCategory = (tag: ApiTag): SidebarItem => ({
+    type: 'category',
+    label: tag.label,
+    href: urls.tag(service, tag),
+    items: [...tag.operations.map(link), ...(tag.webhooks ?? []).map(webhookLink)],
+  });
+  const groups = service.tagGroups ?? [];
+  const tagItems: SidebarItem[] =
+    groups.length > 0
+      ? groups.map((group) => ({
+          type: 'category',
+          label: group.name ?? labels.otherTags,
+          className: 'api-tag-group',
+          collapsed: false,
+          items: group.tags.map(tagCategory),
+        }))
+      : service.tags.map(tagCategory);
+  const webhooks = service.webhooks ?? [];
+  return [
+    ...tagItems,
+    ...service.untagged.map(link),
+    ...(webhooks.length > 0
+      ? [
+          {
+            type: 'category' as const,
+            label: labels.webhooks,
+            className: 'api-webhooks',
+            items: webhooks.map(webhookLink),
+          },
+        ]
+      : []),
+  ];
+}
+
+function operationLink(href: string, operation: ApiOperation): SidebarLink {
+  return {
+    type: 'link',
+    label: operationTitle(operation),
+    href,
+    badge: operation.method.toUpperCase(),
+    deprecated: operation.deprecated || undefined,
+  };
+}

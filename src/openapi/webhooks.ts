@@ -1,0 +1,88 @@
+import { kebabCase } from '../routes/paths.js';
+import { toPointer } from '../util/json-pointer.js';
+import { HTTP_METHODS, type ApiOperation, type HttpMethod } from './model.js';
+import type { RawOperation } from './operations.js';
+import { firstFreeSlug, type SpecWarning } from './slugs.js';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A request the API sends to the reader's server (OpenAPI 3.1 `webhooks`, or the
+ * `x-webhooks` extension of 3.0): its payload, headers and the responses it expects back.
+ * Its page lives at `{service}/webhooks/{slug}`, so its slug only has to be unique among
+ * the service's webhooks.
+ */
+export interface ApiWebhook {
+  /** The webhook's key in the document (`newPet`). */
+  name: string;
+  slug: string;
+  pointer: string;
+  /** The request the API sends, normalised like an operation (`path` is the webhook's name). */
+  operation: ApiOperation;
+}
+
+/** The URL segment under a service that holds its webhook pages. */
+export const WEBHOOKS_SEGMENT = 'webhooks';
+
+/**
+ * Every webhook of the document, in document order: `webhooks` first, then `x-webhooks`
+ * (some 3.1 documents keep both). One entry per method of each Path Item.
+ */
+export function collectWebhooks(document: Schema): RawOperation[] {
+  const found: RawOperation[] = [];
+  for (const key of ['webhooks', 'x-webhooks']) {
+    const webhooks = document[key];
+    if (!isObject(webhooks)) continue;
+    for (const [name, pathItem] of Object.entries(webhooks)) {
+      if (!isObject(pathItem)) continue;
+      for (const [method, operation] of Object.entries(pathItem)) {
+        if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(operation)) continue;
+        found.push({
+          method: method as HttpMethod,
+          path: name,
+          pointer: toPointer([key, name, method]),
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+          operation,
+          pathItem,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Slugs for webhooks, in document order: the kebab-case operationId, else the name (with
+ * the method when the name has several). A slug another webhook has gets `-2` (`-3`...)
+ * and a warning naming both pointers.
+ */
+export function assignWebhookSlugs(webhooks: RawOperation[], warn: (warning: SpecWarning) => void): (RawOperation & { slug: string })[] {
+  // The Path Item's pointer: how many methods one webhook name has.
+  const pathItemOf = (webhook: RawOperation) => webhook.pointer.replace(/\/[^/]+$/, '');
+  const methodsOf = new Map<string, number>();
+  for (const webhook of webhooks) methodsOf.set(pathItemOf(webhook), (methodsOf.get(pathItemOf(webhook)) ?? 0) + 1);
+  const bySlug = new Map<string, RawOperation>();
+  return webhooks.map((webhook) => {
+    const several = methodsOf.get(pathItemOf(webhook))! > 1;
+    const natural =
+      (webhook.operationId && kebabCase(webhook.operationId)) ||
+      kebabCase(several ? `${webhook.path} ${webhook.method}` : webhook.path) ||
+      'webhook';
+    const slug = firstFreeSlug(natural, (candidate) => bySlug.has(candidate));
+    if (slug !== natural) {
+      const first = bySlug.get(natural)!;
+      warn({
+        pointer: webhook.pointer,
+        message: `Webhooks "${first.path}" at ${first.pointer} and "${webhook.path}" at ${webhook.pointer} both map to the page slug "${natural}"; the second one's page gets the slug "${slug}".`,
+      });
+    }
+    bySlug.set(slug, webhook);
+    return { ...webhook, slug };
+  });
+}
+
+/** The webhook's title: its summary, else its name. */
+export function webhookTitle(webhook: ApiWebhook): string {
+  return webhook.operation.summary ?? webhook.name;
+}

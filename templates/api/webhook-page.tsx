@@ -1,0 +1,94 @@
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { TableOfContents } from '../toc.js';
+import { useHref, useMessages } from '../site-context.js';
+import { Contents } from './contents.js';
+import type { ApiWebhookProps } from './event-props.js';
+import { Heading } from './heading.js';
+import { DownloadLink, ExternalDocs } from './links.js';
+import { Html, MethodBadge } from './method-badge.js';
+import { Parameters } from './parameters.js';
+import { ResponseList } from './response-list.js';
+import { SecurityRequirements } from './security.js';
+import type { ApiPageFrame } from './types.js';
+
+/** A webhook: the request the API sends to the reader's server and the responses it expects. */
+export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) {
+  const href = useHref();
+  const messages = useMessages();
+  const { sections } = page;
+  return (
+    <div className="doc-layout">
+      <article className={`doc api-page api-webhook${page.deprecated ? ' api-deprecated' : ''}`}>
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header className="api-header">
+          <h1>
+            {page.title}
+            {page.deprecated && (
+              <span className="schema-badge schema-badge-deprecated api-title-badge">{messages.format('api.badge.deprecated')}</span>
+            )}
+          </h1>
+          <p className="api-endpoint">
+            <MethodBadge method={page.method} />
+            <span className="schema-badge api-webhook-badge">{messages.format('api.webhook')}</span>
+            <code>{page.name}</code>
+          </p>
+          <p className="api-meta">
+            {page.operationId && (
+              <span>
+                {messages.format('api.operation')} <code>{page.operationId}</code>
+              </span>
+            )}
+            {page.tags.map((tag) => (
+              <a key={tag.route} className="api-tag-link" href={href(tag.route)}>
+                {tag.label}
+              </a>
+            ))}
+            <DownloadLink download={page.download} />
+          </p>
+          <p className="api-webhook-intro">{messages.format('api.webhook.intro')}</p>
+        </header>
+
+        <Html className="markdown api-description" html={page.descriptionHtml} />
+        <ExternalDocs docs={page.externalDocs} />
+
+        {sections.security && (
+          <section className="api-section">
+            <Heading level={2} id={sections.security.id} text={sections.security.title}>
+              {sections.security.title}
+            </Heading>
+            <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
+          </section>
+        )}
+
+        {sections.headers && (
+          <section className="api-section">
+            <Heading level={2} id={sections.headers.id} text={sections.headers.title}>
+              {sections.headers.title}
+            </Heading>
+            <Parameters parameters={page.headers} />
+          </section>
+        )}
+
+        {sections.payload && page.payload && (
+          <section className="api-section">
+            <Heading level={2} id={sections.payload.id} text={sections.payload.title}>
+              {sections.payload.title}
+            </Heading>
+            <Html className="api-description" html={page.payload.descriptionHtml} />
+            <Contents name={`${page.idPrefix}-payload`} contents={page.payload.contents} direction="request" />
+          </section>
+        )}
+
+        {sections.responses && (
+          <section className="api-section">
+            <Heading level={2} id={sections.responses.id} text={sections.responses.title}>
+              {sections.responses.title}
+            </Heading>
+            <ResponseList responses={page.responses} idPrefix={page.idPrefix} level={3} />
+          </section>
+        )}
+      </article>
+      <TableOfContents toc={page.toc} />
+    </div>
+  );
+}
