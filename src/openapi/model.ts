@@ -14,6 +14,7 @@ import type {
   SecuritySchemeProps,
   ServerProps,
 } from '../../templates/api/model-props.js';
+import type { ApiModel } from './models.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -65,6 +66,8 @@ export interface ApiService {
   operations: ApiOperation[];
   /** Operations without a tag, in document order. */
   untagged: ApiOperation[];
+  /** One per `components/schemas` entry, in document order (models.ts). */
+  models: ApiModel[];
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;

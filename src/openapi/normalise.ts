@@ -8,6 +8,7 @@ import { unsafeDescriptionLinks } from './description-links.js';
 import { externalDocsOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
+import { collectModels } from './models.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -53,6 +54,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
 
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => normaliseOperation(raw, context));
   const { tags, untagged } = groupByTag(document.tags, operations, render, warn);
+  const models = collectModels(schemas, operations, schema, warn);
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
@@ -81,6 +83,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     tags,
     operations,
     untagged,
+    models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
     descriptionLinkBase: markdown.linkBase,

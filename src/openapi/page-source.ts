@@ -15,6 +15,7 @@ import { operationPage } from './operation-page-data.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
+import { modelPage, modelsPage } from './model-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -193,5 +194,9 @@ function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, hig
       return tagPage(site, target.service, target.tag);
     case 'api-operation':
       return operationPage(site, target.service, target.operation, highlightExample);
+    case 'api-models':
+      return modelsPage(site, target.service);
+    case 'api-model':
+      return modelPage(site, target.service, target.model, highlightExample);
   }
 }

@@ -3,6 +3,8 @@ import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js'
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { ApiUrls } from './urls.js';
+import type { ApiModel } from './models.js';
+import { modelRoutes, modelsSidebarCategory } from './model-routes.js';
 import { operationTitle } from './page-data.js';
 
 /** Id of the API reference's sidebar (a navbar item `{type: 'docSidebar', sidebarId: 'api'}` links it). */
@@ -13,7 +15,9 @@ export type ApiRouteTarget =
   | { kind: 'api-index' }
   | { kind: 'api-service'; service: ApiService }
   | { kind: 'api-tag'; service: ApiService; tag: ApiService['tags'][number] }
-  | { kind: 'api-operation'; service: ApiService; operation: ApiOperation };
+  | { kind: 'api-operation'; service: ApiService; operation: ApiOperation }
+  | { kind: 'api-models'; service: ApiService }
+  | { kind: 'api-model'; service: ApiService; model: ApiModel };
 
 /** The kinds of page the API reference has. */
 export type ApiRouteKind = ApiRouteTarget['kind'];
@@ -68,6 +72,7 @@ export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]):
         target: { kind: 'api-operation', service, operation },
       });
     }
+    routes.push(...modelRoutes(urls, service));
   }
   failOnSharedPaths(routes);
   return routes;
@@ -121,6 +126,7 @@ export function apiSidebar(urls: ApiUrls, title: string, services: ApiService[])
           items: tag.operations.map(link),
         })),
         ...service.untagged.map(link),
+        ...modelsSidebarCategory(urls, service),
       ],
     };
   });

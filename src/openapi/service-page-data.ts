@@ -41,6 +41,10 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     [{ key: 'untagged', title: m('api.section.otherOperations'), id: 'other-operations', depth: 3, shown: service.untagged.length > 0 }],
     taken,
   );
+  const models = pageSections(
+    [{ key: 'models', title: m('api.section.models'), id: 'models', depth: 2, shown: service.models.length > 0 }],
+    taken,
+  );
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-service',
     title: service.label,
@@ -58,13 +62,15 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     externalDocs: service.externalDocs,
     tags,
     untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
-    sections: { ...sections, ...untagged.sections },
+    models: service.models.length ? { route: site.urls.models(service), count: service.models.length } : undefined,
+    sections: { ...sections, ...untagged.sections, ...models.sections },
   };
   const toc: TocEntry[] = [
     ...service.descriptionToc,
     ...ownToc,
     ...tags.map((tag) => ({ depth: 3 as const, id: tag.id, text: tag.label })),
     ...untagged.toc,
+    ...models.toc,
   ];
   return {
     props: framed([{ label: site.title, href: site.urls.index }, { label: service.label }], api, toc),

@@ -1,4 +1,5 @@
 import type { ApiOperation, ApiService, ApiTag } from './model.js';
+import { modelUrls, type ModelUrls } from './model-urls.js';
 import type { SpecWarning } from './slugs.js';
 
 /**
@@ -6,7 +7,7 @@ import type { SpecWarning } from './slugs.js';
  * services' routes (site config) and the documents' slugs; the normalised model itself
  * holds no URLs, so versions or locales can place the same model elsewhere.
  */
-export interface ApiUrls {
+export interface ApiUrls extends ModelUrls {
   /** The reference's landing page: `/api`. */
   readonly index: string;
   service(service: ApiService): string;
@@ -59,6 +60,7 @@ export function planApiUrls(index: string, services: readonly ApiService[], serv
       tag: (service, tag) => tagUrls.get(tag) ?? `${base(service)}/${tag.slug}`,
       operation: (service, operation) => `${base(service)}/${operation.slug}`,
       download: (service) => `${base(service)}/openapi.${service.specFormat}`,
+      ...modelUrls(base),
     },
     warnings,
   };

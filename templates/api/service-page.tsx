@@ -117,6 +117,16 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
             </div>
           )}
         </section>
+        {sections.models && page.models && (
+          <section className="api-section">
+            <Heading level={2} id={sections.models.id} text={sections.models.title}>
+              {sections.models.title}
+            </Heading>
+            <p>
+              <a href={href(page.models.route)}>{messages.format('api.models.count', { count: page.models.count })}</a>
+            </p>
+          </section>
+        )}
       </article>
       <TableOfContents toc={page.toc} />
     </div>

@@ -12,13 +12,17 @@ import type {
 } from './model-props.js';
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import type { BreadcrumbProps, TocEntry } from '../types.js';
+import type { ApiModelProps, ApiModelsProps } from './model-types.js';
 
-export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps) & ApiPageFrame;
+export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps | ApiModelsProps | ApiModelProps) &
+  ApiPageFrame;
 
 /** What every API page shows around its content. */
 export interface ApiPageFrame {
   breadcrumbs: BreadcrumbProps[];
   toc: TocEntry[];
+  /** Model name -> route of the service's model pages, for links from schema trees. */
+  modelRoutes?: Readonly<Record<string, string>>;
 }
 
 export interface OperationSummaryProps {
@@ -62,8 +66,10 @@ export interface ApiServiceProps {
   externalDocs?: ExternalDocsProps;
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
+  /** The service's models page and how many models it lists. */
+  models?: { route: string; count: number };
   /** The page's own sections that it shows, decided once with the table of contents. */
-  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged', PageSection>>;
+  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged' | 'models', PageSection>>;
 }
 
 export interface ApiTagProps {
