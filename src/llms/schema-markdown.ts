@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n/messages.js';
 import type { SchemaNode, SchemaTree } from '../openapi/model.js';
 import { inlineText } from './inline-markdown.js';
+import { keywordLines } from './schema-keywords-markdown.js';
 
 export interface SchemaMarkdownContext {
   messages: Messages;
@@ -62,6 +63,9 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
     for (const option of node.choices.options)
       lines.push(...item(`${indent}  `, `**${inlineText(option.label)}**`, option.schema, undefined, context, depth + 1));
   }
+  lines.push(
+    ...keywordLines(node, messages, indent, depth, (at, name, schema, level) => item(at, name, schema, undefined, context, level)),
+  );
   return lines;
 }
 
@@ -118,7 +122,11 @@ function hiddenIn(node: SchemaNode, direction: SchemaMarkdownContext['direction'
 
 function hasChildren(node: SchemaNode): boolean {
   return (
-    node.properties.length > 0 || node.items !== undefined || node.choices !== undefined || typeof node.additionalProperties === 'object'
+    node.properties.length > 0 ||
+    node.items !== undefined ||
+    node.choices !== undefined ||
+    typeof node.additionalProperties === 'object' ||
+    node.keywords !== undefined
   );
 }
 
