@@ -1,6 +1,7 @@
 import type { ApiService } from '../openapi/model.js';
 import type { ApiModel } from '../openapi/models.js';
 import { firstSentence, operationTitle } from '../openapi/page-data.js';
+import { USED_BY_LIMIT } from '../openapi/model-page-data.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiReaderContext } from './api-reader.js';
 import { inlineText } from './inline-markdown.js';
@@ -24,9 +25,11 @@ export function modelMarkdown(context: ApiReaderContext, service: ApiService, mo
   const blocks = [`# ${inlineText(`${model.name} (${service.label})`)}`];
   blocks.push(schemaMarkdown(model.schema, { messages, text: (html) => context.text(service, html) }).trimEnd());
   blocks.push(`## ${messages.format('api.models.usedBy')}`);
+  const more = model.usedBy.length - USED_BY_LIMIT;
   blocks.push(
     model.usedBy.length
       ? model.usedBy
+          .slice(0, USED_BY_LIMIT)
           .map(
             ({ operation }) =>
               `- ${markdownLink(operationTitle(operation), links.markdownUrl(site.urls.operation(service, operation)))}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
@@ -34,6 +37,7 @@ export function modelMarkdown(context: ApiReaderContext, service: ApiService, mo
           .join('\n')
       : messages.format('api.models.usedByNone'),
   );
+  if (more > 0) blocks.push(messages.format('api.models.usedByMore', { count: more }));
   if (model.usedIn.length) {
     const routes = site.urls.modelRoutes(service);
     blocks.push(

@@ -8,6 +8,13 @@ import { exampleText, type Highlighter } from './highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
 
+/**
+ * At most this many operations are listed under "Used by", then their number: an error
+ * model of a large API is used by hundreds, and listing them all made such a page 430 KB
+ * (GitHub's REST API).
+ */
+export const USED_BY_LIMIT = 50;
+
 const descriptionOf = (model: ApiModel) =>
   model.schema.kind === 'schema' && model.schema.descriptionHtml ? firstSentence(htmlToText(model.schema.descriptionHtml)) : undefined;
 
@@ -75,7 +82,8 @@ export function modelPage(site: ApiSiteInfo, service: ApiService, model: ApiMode
         const { text, language } = exampleText(example.value);
         return { name: 'example', html: highlight(text, language), generated: example.generated };
       })(),
-    usedBy: model.usedBy.map(({ operation, uses }) => ({
+    usedByMore: Math.max(0, model.usedBy.length - USED_BY_LIMIT),
+    usedBy: model.usedBy.slice(0, USED_BY_LIMIT).map(({ operation, uses }) => ({
       operation: summaryOf(site, service, operation),
       uses: uses.map((use) => useText(site, use)),
     })),

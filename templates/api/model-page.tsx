@@ -90,6 +90,7 @@ export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
                 ))}
               </ul>
             )}
+            {page.usedByMore > 0 && <p className="schema-note">{messages.format('api.models.usedByMore', { count: page.usedByMore })}</p>}
           </section>
         )}
         {sections.usedIn && (

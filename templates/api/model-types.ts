@@ -21,6 +21,8 @@ export interface ApiModelProps {
   example?: ExampleProps;
   /** Operations using the model directly, each with where (`request body`, `response 200`). */
   usedBy: { operation: OperationSummaryProps; uses: string[] }[];
+  /** How many more operations use it than are listed. */
+  usedByMore: number;
   /** Models containing this one. */
   usedIn: { name: string; route: string }[];
   download: DownloadProps;

@@ -212,6 +212,7 @@ export const en = {
   'api.models.example': 'Example',
   'api.models.usedBy': 'Used by',
   'api.models.usedByNone': 'No operation uses this model directly.',
+  'api.models.usedByMore': '{count, plural, one {and # more operation} other {and # more operations}}',
   'api.models.usedIn': 'Part of these models',
   'api.models.parameter': 'parameter {name}',
   'api.models.requestBody': 'request body',
