@@ -23,7 +23,10 @@ export function modelMarkdown(context: ApiReaderContext, service: ApiService, mo
   const { site, links } = context;
   const { messages } = site;
   const blocks = [`# ${inlineText(`${model.name} (${service.label})`)}`];
-  blocks.push(schemaMarkdown(model.schema, { messages, text: (html) => context.text(service, html) }).trimEnd());
+  const routes = site.urls.modelRoutes(service);
+  // Other models nested in this one are links to their twins, as on the HTML page.
+  const modelLink = (name: string) => (Object.hasOwn(routes, name) ? links.markdownUrl(routes[name]!) : undefined);
+  blocks.push(schemaMarkdown(model.schema, { messages, text: (html) => context.text(service, html), modelLink }).trimEnd());
   blocks.push(`## ${messages.format('api.models.usedBy')}`);
   const more = model.usedBy.length - USED_BY_LIMIT;
   blocks.push(
@@ -39,7 +42,6 @@ export function modelMarkdown(context: ApiReaderContext, service: ApiService, mo
   );
   if (more > 0) blocks.push(messages.format('api.models.usedByMore', { count: more }));
   if (model.usedIn.length) {
-    const routes = site.urls.modelRoutes(service);
     blocks.push(
       `## ${messages.format('api.models.usedIn')}`,
       model.usedIn.map((name) => `- ${markdownLink(name, links.markdownUrl(routes[name]!))}`).join('\n'),

@@ -15,6 +15,9 @@ import { pageSections } from './page-sections.js';
  */
 export const USED_BY_LIMIT = 50;
 
+/** Characters of JSON above which a generated example is made again with fewer levels. */
+const MAX_GENERATED_EXAMPLE = 4_000;
+
 const descriptionOf = (model: ApiModel) =>
   model.schema.kind === 'schema' && model.schema.descriptionHtml ? firstSentence(htmlToText(model.schema.descriptionHtml)) : undefined;
 
@@ -140,6 +143,12 @@ function modelExample(model: ApiModel): { value: unknown; generated: boolean } |
   const { source } = model;
   if (source.example !== undefined) return { value: source.example, generated: false };
   if (Array.isArray(source.examples) && source.examples.length) return { value: source.examples[0], generated: false };
-  const value = sampleSchema(source, 'model');
-  return value === undefined ? undefined : { value, generated: true };
+  // A model's page shows the nested models as links: a generated example that spells them all
+  // out (GitHub's webhook payloads: 500 KB) is cut down to fewer levels until it is short.
+  for (const depth of [8, 4, 2]) {
+    const value = sampleSchema(source, 'model', depth);
+    if (value === undefined) return undefined;
+    if (depth === 2 || (JSON.stringify(value)?.length ?? 0) <= MAX_GENERATED_EXAMPLE) return { value, generated: true };
+  }
+  return undefined;
 }

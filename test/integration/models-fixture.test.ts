@@ -4,12 +4,11 @@
  * (also the unreferenced ones), links from operation pages to them, "Used by", the slug
  * collision between two models, and the wording of every keyword in the trees.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import type { SearchIndexFile } from '../../src/search/search-options.js';
-import { buildInMemory, repoRoot, textOf } from '../helpers/build-fixture.js';
-import { tempDir } from '../helpers/temp.js';
+import { buildInMemory, textOf } from '../helpers/build-fixture.js';
+import { modelsSite } from '../helpers/models-site.js';
 
 let result: BuildResult;
 const page = (route: string) => textOf(result, `${route.slice(1)}/index.html`);
@@ -35,17 +34,7 @@ const section = (route: string, id: string) => {
 };
 
 beforeAll(async () => {
-  const root = tempDir({
-    'site.config.ts': `export default {
-  title: 'Models',
-  url: 'https://models.example.test',
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' }] },
-  api: { title: 'API reference', services: [{ id: 'shop', label: 'Shop', spec: 'specs/models-keywords.yaml' }] },
-};
-`,
-    'docs/index.md': '# Home\n',
-    'specs/models-keywords.yaml': readFileSync(`${repoRoot}/test/fixtures/openapi/models-keywords.yaml`, 'utf8'),
-  });
+  const root = modelsSite();
   result = await buildInMemory(root);
 });
 
@@ -120,6 +109,9 @@ describe('models pages', () => {
     const twin = textOf(result, 'api/shop/models/account.md');
     expect(twin).toContain('# Account (Shop)');
     expect(twin).toContain('`name` (string, required)');
+    // Another model nested in it is a link to its twin, not spelled out again.
+    expect(twin).toMatch(/- `owner` \(object\): \[Owner\]\(\S*\/api\/shop\/models\/owner\.md\)/);
+    expect(twin).not.toContain('`admin`');
     // The rarer keywords too, as the HTML words them.
     for (const phrase of [
       'names matching ^x- (string)',

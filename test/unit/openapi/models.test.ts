@@ -71,6 +71,23 @@ describe('models', () => {
     expect(props.usedBy[0]!.operation.route).toBe('/api/test/e-0');
   });
 
+  it('show a generated example cut to fewer levels when spelling out every nested model would be long', async () => {
+    // Six levels of eight objects: about 300,000 leaves at full depth.
+    let level: Record<string, unknown> = { type: 'string', example: 'leaf' };
+    for (let depth = 0; depth < 6; depth++)
+      level = { type: 'object', properties: Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`p${index}`, level])) };
+    const service = await normalise({
+      components: { schemas: { Big: level, Small: { type: 'object', properties: { a: { type: 'integer' } } } } },
+    });
+    const site = { title: 'API reference', urls: urlsFor(service).urls, messages: englishMessages };
+    const example = (index: number) =>
+      (modelPage(site, service, service.models[index]!, (source) => source).props as ApiModelProps).example!;
+    expect(example(0).generated).toBe(true);
+    expect(example(0).html.length).toBeLessThan(4_000);
+    expect(example(0).html).toContain('"p0"');
+    expect(JSON.parse(example(1).html)).toEqual({ a: 0 });
+  });
+
   it('get kebab-case slugs, and "-2" with a warning when two names meet', () => {
     const warnings: { pointer: string; message: string }[] = [];
     const slugs = assignModelSlugs(
