@@ -136,6 +136,10 @@ describe('schema trees on operation pages', () => {
       /owner<\/code><span class="schema-type">object<span class="schema-name"> \(Owner\)<\/span><\/span><\/span><\/summary><p class="schema-note schema-model-ref">Model: <a href="\/api\/shop\/models\/owner">Owner<\/a>/,
     );
     expect(main('/api/shop/get-account')).toContain('href="/api/shop/models/account"');
+    // A parameter's schema too.
+    expect(section('/api/shop/create-account', 'query-parameters')).toContain(
+      '<a class="schema-model-link" href="/api/shop/models/region">Region</a>',
+    );
   });
 
   it('leave read-only members out of requests and write-only members out of responses', () => {
