@@ -65,15 +65,15 @@ export function collectModels(
         if (content.schema) namedChildren(content.schema, record({ kind: 'response', status: response.status }), true);
     for (const [model, list] of uses) model.usedBy.push({ operation, uses: list });
   }
+  // allOf members are merged into the tree, losing their names: the raw schema still has them.
+  const nameOf = new Map<unknown, string>(models.map((model) => [model.source, model.name]));
   for (const model of models) {
-    namedChildren(
-      model.schema,
-      (name) => {
-        const used = byName.get(name);
-        if (used && used !== model && !used.usedIn.includes(model.name)) used.usedIn.push(model.name);
-      },
-      false,
-    );
+    const contains = (name: string | undefined) => {
+      const used = name === undefined ? undefined : byName.get(name);
+      if (used && used !== model && !used.usedIn.includes(model.name)) used.usedIn.push(model.name);
+    };
+    namedChildren(model.schema, contains, false);
+    for (const member of Array.isArray(model.source.allOf) ? model.source.allOf : []) contains(nameOf.get(member));
   }
   return models;
 }

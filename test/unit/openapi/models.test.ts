@@ -53,6 +53,18 @@ describe('models', () => {
     expect(a!.usedIn).toEqual(['B']);
   });
 
+  it('count a model merged into another through allOf as part of it', async () => {
+    const service = await normalise({
+      components: {
+        schemas: {
+          Base: { type: 'object', properties: { id: { type: 'string' } } },
+          Pet: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { name: { type: 'string' } } }] },
+        },
+      },
+    });
+    expect(service.models[0]!.usedIn).toEqual(['Pet']);
+  });
+
   it('list at most USED_BY_LIMIT operations under "Used by", then how many more', async () => {
     const paths = Object.fromEntries(
       Array.from({ length: USED_BY_LIMIT + 7 }, (_, index) => [
