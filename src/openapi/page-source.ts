@@ -16,6 +16,7 @@ import type { ApiPage, ApiSiteInfo } from './page-data.js';
 import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { modelPage, modelsPage } from './model-page-data.js';
+import { foldModelGroups } from './model-routes.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -116,6 +117,7 @@ function createApiPageSource(
   });
   const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
   const sidebar = apiSidebar(site.urls, site.title, services);
+  const modelIndexes = new Set(services.map((service) => site.urls.models(service)));
   const highlightExample = cachedHighlighter();
   const readerDescriptions: DescriptionCache = new Map();
   return {
@@ -160,7 +162,7 @@ function createApiPageSource(
         head: page.head,
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,
-        sidebar: sidebarForPage(sidebar, route.path, FULL_SIDEBAR_LIMIT),
+        sidebar: sidebarForPage(foldModelGroups(sidebar, route.path, modelIndexes), route.path, FULL_SIDEBAR_LIMIT),
         render: () => renderApiPage(page.props),
       };
     },

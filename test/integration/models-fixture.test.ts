@@ -97,9 +97,17 @@ describe('models pages', () => {
   });
 
   it('is in the sidebar (a Models group closing the service), on the service page and in search', () => {
-    const html = page('/api/shop/get-account');
-    const sidebar = html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>'));
-    expect(sidebar).toMatch(/href="\/api\/shop\/models"[\s\S]*href="\/api\/shop\/models\/account"/);
+    const sidebarOf = (route: string) => {
+      const html = page(route);
+      return html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>'));
+    };
+    // Listed on the models' own pages; elsewhere the group is the link to the index, which keeps every other page small.
+    expect(sidebarOf('/api/shop/models/owner')).toMatch(
+      /href="\/api\/shop\/get-account"[\s\S]*href="\/api\/shop\/models"[\s\S]*href="\/api\/shop\/models\/account"/,
+    );
+    expect(sidebarOf('/api/shop/models')).toContain('href="/api/shop/models/account"');
+    expect(sidebarOf('/api/shop/get-account')).toContain('href="/api/shop/models"');
+    expect(sidebarOf('/api/shop/get-account')).not.toContain('href="/api/shop/models/account"');
     expect(main('/api/shop')).toMatch(/<a href="\/api\/shop\/models">6 models<\/a>/);
     const index = JSON.parse(textOf(result, 'search-index.json')) as SearchIndexFile;
     expect(index.pages.map((entry) => entry.route)).toEqual(expect.arrayContaining(['/api/shop/models', '/api/shop/models/account']));
