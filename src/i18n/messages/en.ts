@@ -1,3 +1,5 @@
+import { modelMessages } from './en-models.js';
+
 /**
  * The engine's own words in English, the built-in catalogue: every text docgen writes on
  * a page that is not the site's content. A site translates or rewords them in
@@ -178,7 +180,6 @@ export const en = {
   'api.schema.oneOfValues': 'one of',
   'api.schema.default': 'default',
   'api.schema.example': 'example',
-  'api.schema.examples': 'examples',
   'api.schema.noOtherProperties': 'No other properties are allowed.',
   'api.schema.anyName': '[any name]',
   'api.schema.items': 'Items:',
@@ -190,33 +191,7 @@ export const en = {
   'api.schema.circular': 'circular reference to {name}',
   'api.schema.circularTitle': '{name} contains itself; it is shown once above',
 
-  // API reference: rarer schema keywords (templates/api/schema-keywords.tsx) and models.
-  'api.schema.patternName': 'names matching {pattern}',
-  'api.schema.prefixItems': 'Items by position:',
-  'api.schema.position': 'item {position, number}',
-  'api.schema.noMoreItems': 'No further items are allowed.',
-  'api.schema.noItems': 'The array must be empty.',
-  'api.schema.contains': 'At least one item matches:',
-  'api.schema.not': 'Must not match:',
-  'api.schema.if': 'If the value matches:',
-  'api.schema.then': 'then it must also match:',
-  'api.schema.else': 'otherwise it must match:',
-  'api.schema.whenPresent': 'When {property} is present, also required:',
-  'api.schema.whenPresentMatches': 'When {property} is present, the object also matches:',
-  'api.schema.model': 'Model:',
-  'api.section.models': 'Models',
-  'api.models.title': '{service}: models',
-  'api.models.description': 'The data models (component schemas) of {service}.',
-  'api.models.count': '{count, plural, one {# model} other {# models}}',
-  'api.models.schema': 'Schema',
-  'api.models.example': 'Example',
-  'api.models.usedBy': 'Used by',
-  'api.models.usedByNone': 'No operation uses this model directly.',
-  'api.models.usedByMore': '{count, plural, one {and # more operation} other {and # more operations}}',
-  'api.models.usedIn': 'Part of these models',
-  'api.models.parameter': 'parameter {name}',
-  'api.models.requestBody': 'request body',
-  'api.models.response': 'response {status}',
+  ...modelMessages,
 
   // API reference pages: servers and authentication.
   'api.server.anyValue': 'any value',
