@@ -13,6 +13,7 @@ import {
   type ReaderCodeSample,
 } from './api-reader.js';
 import type { ReaderLinks } from './reader-links.js';
+import { modelMarkdown, modelsMarkdown } from './model-reader.js';
 import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from './reader-page.js';
 
@@ -80,6 +81,10 @@ export function apiReaderPage(
         description: first ? `${summary}. ${first}` : summary,
       };
     }
+    case 'api-models':
+      return { markdown: modelsMarkdown(context, target.service), section: section(target.service) };
+    case 'api-model':
+      return { markdown: modelMarkdown(context, target.service, target.model), section: section(target.service) };
   }
 }
 
@@ -96,6 +101,10 @@ function pageUrl(site: ApiSiteInfo, target: ApiRouteTarget): string {
       return site.urls.operation(target.service, target.operation);
     case 'api-webhook':
       return site.urls.webhook(target.service, target.webhook);
+    case 'api-models':
+      return site.urls.models(target.service);
+    case 'api-model':
+      return site.urls.model(target.service, target.model);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n/messages.js';
 import type { SchemaNode, SchemaTree } from '../openapi/model.js';
 import { inlineText } from './inline-markdown.js';
+import { keywordLines } from './schema-keywords-markdown.js';
 
 export interface SchemaMarkdownContext {
   messages: Messages;
@@ -8,6 +9,8 @@ export interface SchemaMarkdownContext {
   text: (html: string | undefined) => string | undefined;
   /** Request bodies leave read-only members out, responses write-only ones, as the HTML does. */
   direction?: 'request' | 'response';
+  /** On a model's page: the twin URL of another model, which is then linked instead of spelled out again. */
+  modelLink?: (name: string) => string | undefined;
 }
 
 /** Deeper levels are cut: the reader has the OpenAPI document for the rest. */
@@ -49,7 +52,9 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
   }
   if (node.items) {
     const items = node.items;
+    const link = items.kind === 'schema' && items.name ? context.modelLink?.(items.name) : undefined;
     if (items.kind === 'circular') lines.push(`${indent}- ${inlineText(messages.format('api.schema.circular', { name: items.name }))}`);
+    else if (link) lines.push(`${indent}- ${messages.format('api.schema.items')} [${inlineText(items.name!)}](${link})`);
     else if (hasChildren(items)) {
       lines.push(`${indent}- ${messages.format('api.schema.items')} ${code(items.typeLabel)}`, ...childLines(items, context, depth + 1));
     }
@@ -62,6 +67,9 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
     for (const option of node.choices.options)
       lines.push(...item(`${indent}  `, `**${inlineText(option.label)}**`, option.schema, undefined, context, depth + 1));
   }
+  lines.push(
+    ...keywordLines(node, messages, indent, depth, (at, name, schema, level) => item(at, name, schema, undefined, context, level)),
+  );
   return lines;
 }
 
@@ -78,6 +86,8 @@ function item(
   if (schema.kind === 'circular')
     return [`${indent}- ${name}: ${inlineText(messages.format('api.schema.circular', { name: schema.name }))}`];
   const badges = inlineText([schema.typeLabel, ...badgesOf(schema, required, messages)].filter(Boolean).join(', '));
+  const link = schema.name ? context.modelLink?.(schema.name) : undefined;
+  if (link) return [`${indent}- ${name}${badges ? ` (${badges})` : ''}: [${inlineText(schema.name!)}](${link})`];
   const description = context.text(schema.descriptionHtml);
   const rules = facts(schema, context);
   const text = description ? `: ${continued(description, indent)}` : '';
@@ -118,7 +128,11 @@ function hiddenIn(node: SchemaNode, direction: SchemaMarkdownContext['direction'
 
 function hasChildren(node: SchemaNode): boolean {
   return (
-    node.properties.length > 0 || node.items !== undefined || node.choices !== undefined || typeof node.additionalProperties === 'object'
+    node.properties.length > 0 ||
+    node.items !== undefined ||
+    node.choices !== undefined ||
+    typeof node.additionalProperties === 'object' ||
+    node.keywords !== undefined
   );
 }
 

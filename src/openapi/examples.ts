@@ -19,17 +19,18 @@ export function isJsonMediaType(mediaType: string): boolean {
 
 /**
  * Generates a value from a schema (openapi-sampler), for a request (read-only members
- * left out) or a response (write-only members left out). Cycles and depth are bounded by
- * the sampler; anything it cannot handle yields undefined rather than failing the build.
+ * left out), a response (write-only members left out) or a model page (both kept).
+ * Cycles and depth are bounded by the sampler (`maxDepth` levels of nesting); anything it
+ * cannot handle yields undefined rather than failing the build.
  */
-export function sampleSchema(schema: unknown, direction: 'request' | 'response'): unknown {
+export function sampleSchema(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth = 8): unknown {
   if (!isObject(schema)) return undefined;
   try {
     return sample(schema as never, {
       skipReadOnly: direction === 'request',
       skipWriteOnly: direction === 'response',
       quiet: true,
-      maxSampleDepth: 8,
+      maxSampleDepth: maxDepth,
     });
   } catch {
     return undefined;

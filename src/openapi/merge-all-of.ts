@@ -10,7 +10,29 @@ type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 // Keywords where the first schema that states them wins (the parent before its members).
-const FIRST_WINS = ['title', 'description', 'format', 'example', 'default', 'const', 'enum', 'discriminator', 'externalDocs', 'xml'];
+const FIRST_WINS = [
+  'title',
+  'description',
+  'format',
+  'example',
+  'default',
+  'const',
+  'enum',
+  'discriminator',
+  'externalDocs',
+  'xml',
+  // Applicators docgen shows (schema-keywords.ts): rarely stated by more than one member.
+  'patternProperties',
+  'prefixItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+];
 // Keywords where the last statement wins (members refine earlier ones).
 const LAST_WINS = [
   'minimum',
@@ -28,6 +50,8 @@ const LAST_WINS = [
   'maxProperties',
   'contentMediaType',
   'contentEncoding',
+  'minContains',
+  'maxContains',
 ];
 
 /**

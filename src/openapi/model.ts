@@ -18,6 +18,7 @@ import type { ApiCallback } from './callbacks.js';
 import type { ApiResponseLink } from './response-links.js';
 import type { ApiTagGroup } from './tag-groups.js';
 import type { ApiWebhook } from './webhooks.js';
+import type { ApiModel } from './models.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -73,6 +74,8 @@ export interface ApiService {
   webhooks?: ApiWebhook[];
   /** `x-tagGroups`: the tags grouped for the sidebar and the service page (empty: no groups). */
   tagGroups?: ApiTagGroup[];
+  /** One per `components/schemas` entry, in document order (models.ts). */
+  models: ApiModel[];
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;

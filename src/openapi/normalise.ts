@@ -11,6 +11,7 @@ import { groupByTag } from './tags.js';
 import { tagGroupsOf } from './tag-groups.js';
 import { unresolvedLinkWarnings } from './response-links.js';
 import { assignWebhookSlugs, collectWebhooks } from './webhooks.js';
+import { collectModels } from './models.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -68,6 +69,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
   );
   const tagGroups = tagGroupsOf(document['x-tagGroups'], tags, declaredTags, warn);
   warnings.push(...unresolvedLinkWarnings(operations));
+  const models = collectModels(schemas, operations, schema, warn);
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
@@ -98,6 +100,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     untagged,
     webhooks,
     tagGroups,
+    models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
     descriptionLinkBase: markdown.linkBase,

@@ -139,7 +139,7 @@ export function operationPage(
   ];
   const descriptionText = htmlToText(operation.descriptionHtml ?? '');
   return {
-    props: framed(breadcrumbs, api, toc),
+    props: { ...framed(breadcrumbs, api, toc), modelRoutes: site.urls.modelRoutes(service) },
     head: {
       title: `${title} (${service.label})`,
       description: firstSentence(descriptionText) || `${operation.method.toUpperCase()} ${operation.path}`,

@@ -20,6 +20,7 @@ import { servicePage } from './service-page-data.js';
 import { tagPage } from './tag-page-data.js';
 import { webhookPage } from './webhook-page-data.js';
 import { messagesFor } from '../i18n/messages.js';
+import { modelPage, modelsPage } from './model-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
@@ -219,5 +220,9 @@ function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, hig
       return operationPage(site, target.service, target.operation, highlightExample);
     case 'api-webhook':
       return webhookPage(site, target.service, target.webhook, highlightExample);
+    case 'api-models':
+      return modelsPage(site, target.service);
+    case 'api-model':
+      return modelPage(site, target.service, target.model, highlightExample);
   }
 }

@@ -3,6 +3,8 @@ import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js'
 import type { Sidebar, SidebarCategory, SidebarItem } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { ApiUrls } from './urls.js';
+import type { ApiModel } from './models.js';
+import { modelRoutes, modelsSidebarCategory } from './model-routes.js';
 import { operationTitle } from './page-data.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
 import { serviceSidebarItems } from './sidebar-groups.js';
@@ -16,7 +18,9 @@ export type ApiRouteTarget =
   | { kind: 'api-service'; service: ApiService }
   | { kind: 'api-tag'; service: ApiService; tag: ApiService['tags'][number] }
   | { kind: 'api-operation'; service: ApiService; operation: ApiOperation }
-  | { kind: 'api-webhook'; service: ApiService; webhook: ApiWebhook };
+  | { kind: 'api-webhook'; service: ApiService; webhook: ApiWebhook }
+  | { kind: 'api-models'; service: ApiService }
+  | { kind: 'api-model'; service: ApiService; model: ApiModel };
 
 /** The kinds of page the API reference has. */
 export type ApiRouteKind = ApiRouteTarget['kind'];
@@ -79,6 +83,7 @@ export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]):
         title: webhookTitle(webhook),
         target: { kind: 'api-webhook', service, webhook },
       });
+    routes.push(...modelRoutes(urls, service));
   }
   failOnSharedPaths(routes);
   return routes;
@@ -118,7 +123,7 @@ export function apiSidebar(
     type: 'category',
     label: service.label,
     href: urls.service(service),
-    items: serviceSidebarItems(urls, service, labels),
+    items: [...serviceSidebarItems(urls, service, labels), ...modelsSidebarCategory(urls, service)],
   }));
   return { id: API_SIDEBAR_ID, label: title, href: urls.index, items };
 }

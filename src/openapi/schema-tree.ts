@@ -1,7 +1,11 @@
 import { mergeAllOf } from './merge-all-of.js';
+import { constraintsOf } from './schema-constraints.js';
+import { impliedType, schemaKeywords } from './schema-keywords.js';
 import type { CircularNode, SchemaNode, SchemaTree } from './model.js';
 
 type Schema = Record<string, unknown>;
+
+export { constraintsOf };
 
 export interface SchemaNormaliserOptions {
   /** Renders a description (CommonMark) to sanitised HTML. */
@@ -102,6 +106,7 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       properties,
       additionalProperties: typeof additional === 'boolean' ? additional : isSchema(additional) ? child(additional) : undefined,
       items: isSchema(items) ? child(items) : undefined,
+      keywords: schemaKeywords(schema, child),
     };
     if (choiceKey && rawOptions.length) {
       const optionTrees = rawOptions.map((option) => child(option));
@@ -143,6 +148,7 @@ function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
     else if (Array.isArray(schema.enum) && schema.enum.length)
       types = [...new Set(schema.enum.filter((value) => value !== null).map(jsonType))];
     else if (schema.const !== undefined) types = [jsonType(schema.const)];
+    else if (impliedType(schema)) types = [impliedType(schema)!];
   }
   return { types, nullable };
 }
@@ -151,39 +157,6 @@ function jsonType(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (Number.isInteger(value)) return 'integer';
   return typeof value === 'object' ? 'object' : typeof value;
-}
-
-/** Validation keywords in words a reader scans quickly. */
-export function constraintsOf(schema: Schema): string[] {
-  const out: string[] = [];
-  const number = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-  const minimum = number('minimum');
-  const maximum = number('maximum');
-  // 3.0: exclusiveMinimum is a boolean modifier; 3.1: it is the bound itself.
-  if (typeof schema.exclusiveMinimum === 'number') out.push(`> ${schema.exclusiveMinimum}`);
-  else if (minimum !== undefined) out.push(`${schema.exclusiveMinimum === true ? '>' : '>='} ${minimum}`);
-  if (typeof schema.exclusiveMaximum === 'number') out.push(`< ${schema.exclusiveMaximum}`);
-  else if (maximum !== undefined) out.push(`${schema.exclusiveMaximum === true ? '<' : '<='} ${maximum}`);
-  if (number('multipleOf') !== undefined) out.push(`multiple of ${schema.multipleOf}`);
-  const minLength = number('minLength');
-  const maxLength = number('maxLength');
-  if (minLength !== undefined && maxLength !== undefined)
-    out.push(minLength === maxLength ? `length ${minLength}` : `length ${minLength} to ${maxLength}`);
-  else if (minLength !== undefined) out.push(`length >= ${minLength}`);
-  else if (maxLength !== undefined) out.push(`length <= ${maxLength}`);
-  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
-  const minItems = number('minItems');
-  const maxItems = number('maxItems');
-  if (minItems !== undefined && maxItems !== undefined)
-    out.push(minItems === maxItems ? `${minItems} items` : `${minItems} to ${maxItems} items`);
-  else if (minItems !== undefined) out.push(`items >= ${minItems}`);
-  else if (maxItems !== undefined) out.push(`items <= ${maxItems}`);
-  if (schema.uniqueItems === true) out.push('unique items');
-  if (number('minProperties') !== undefined) out.push(`properties >= ${schema.minProperties}`);
-  if (number('maxProperties') !== undefined) out.push(`properties <= ${schema.maxProperties}`);
-  if (typeof schema.contentMediaType === 'string') out.push(`content ${schema.contentMediaType}`);
-  if (typeof schema.contentEncoding === 'string') out.push(`encoding ${schema.contentEncoding}`);
-  return out;
 }
 
 function optionLabel(tree: SchemaTree, index: number): string {

@@ -65,6 +65,10 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     [{ key: 'webhooks', title: m('api.section.webhooks'), id: 'webhooks', depth: 2, shown: webhooks.length > 0 }],
     taken,
   );
+  const models = pageSections(
+    [{ key: 'models', title: m('api.section.models'), id: 'models', depth: 2, shown: service.models.length > 0 }],
+    taken,
+  );
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-service',
     title: service.label,
@@ -84,7 +88,8 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
     tagGroups,
     webhooks: webhooks.length > 0 ? webhooks : undefined,
-    sections: { ...sections, ...untagged.sections, ...webhookSection.sections },
+    models: service.models.length ? { route: site.urls.models(service), count: service.models.length } : undefined,
+    sections: { ...sections, ...untagged.sections, ...webhookSection.sections, ...models.sections },
   };
   const toc: TocEntry[] = [
     ...service.descriptionToc,
@@ -92,6 +97,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     ...(tagGroups ?? tags).map((entry) => ({ depth: 3 as const, id: entry.id, text: entry.label })),
     ...untagged.toc,
     ...webhookSection.toc,
+    ...models.toc,
   ];
   return {
     props: framed([{ label: site.title, href: site.urls.index }, { label: service.label }], api, toc),

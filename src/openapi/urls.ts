@@ -2,13 +2,14 @@ import type { ApiOperation, ApiService, ApiTag } from './model.js';
 import { RESERVED_SLUGS, type SpecWarning } from './slugs.js';
 import type { ApiWebhook } from './webhooks.js';
 import { WEBHOOKS_SEGMENT } from './webhooks.js';
+import { modelUrls, type ModelUrls } from './model-urls.js';
 
 /**
  * Where each page of the API reference lives. Decided by the routing stage from the
  * services' routes (site config) and the documents' slugs; the normalised model itself
  * holds no URLs, so versions or locales can place the same model elsewhere.
  */
-export interface ApiUrls {
+export interface ApiUrls extends ModelUrls {
   /** The reference's landing page: `/api`. */
   readonly index: string;
   service(service: ApiService): string;
@@ -71,6 +72,7 @@ export function planApiUrls(index: string, services: readonly ApiService[], serv
       operation: (service, operation) => `${base(service)}/${operation.slug}`,
       webhook: (service, webhook) => `${base(service)}/${WEBHOOKS_SEGMENT}/${webhook.slug}`,
       download: (service) => `${base(service)}/openapi.${service.specFormat}`,
+      ...modelUrls(base),
     },
     warnings,
   };

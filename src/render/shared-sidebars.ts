@@ -9,7 +9,7 @@ import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
  * render when it opens, from the shared file): the sidebar's HTML then grows with the
  * open part of the tree, not with the site.
  */
-export const LAZY_SIDEBAR_LINKS = 300;
+export const LAZY_SIDEBAR_LINKS = 150;
 
 /** Where the sidebars' shared files go in the output. */
 export const SHARED_SIDEBAR_FOLDER = `${ASSET_FOLDER}/sidebars`;

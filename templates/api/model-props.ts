@@ -72,6 +72,27 @@ export interface SchemaNodeProps {
   items?: SchemaTreeProps;
   choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTreeProps }[] };
   discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
+  /** Rarer JSON Schema keywords, only when the schema uses one. */
+  keywords?: SchemaKeywordProps;
+}
+
+/** JSON Schema keywords beyond properties, items and choices. */
+export interface SchemaKeywordProps {
+  /** Properties whose names match a regular expression. */
+  patternProperties?: { pattern: string; schema: SchemaTreeProps }[];
+  /** A tuple: the schema of each position. */
+  prefixItems?: SchemaTreeProps[];
+  /** `items: false`: no items beyond `prefixItems` (none at all without them). */
+  noItems?: boolean;
+  /** At least one item matches this schema. */
+  contains?: SchemaTreeProps;
+  /** The value must not match this schema. */
+  not?: SchemaTreeProps;
+  conditional?: { if: SchemaTreeProps; then?: SchemaTreeProps; else?: SchemaTreeProps };
+  /** When `property` is present, so must `requires` be. */
+  dependentRequired?: { property: string; requires: string[] }[];
+  /** When `property` is present, the value also matches `schema`. */
+  dependentSchemas?: { property: string; schema: SchemaTreeProps }[];
 }
 
 /** A schema that refers back to one of its ancestors: a marker, never expanded. */

@@ -11,7 +11,7 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
         <li key={`${parameter.in}:${parameter.name}`} className={`api-param${parameter.deprecated ? ' api-deprecated' : ''}`}>
           <div className="schema-row">
             <code className="schema-property-name">{parameter.name}</code>
-            {parameter.schema?.kind === 'schema' && <TypeLabel node={parameter.schema} />}
+            {parameter.schema?.kind === 'schema' && <TypeLabel node={parameter.schema} link />}
             {parameter.schema?.kind === 'schema' ? (
               <Badges node={parameter.schema} required={parameter.required} />
             ) : (

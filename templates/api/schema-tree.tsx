@@ -1,7 +1,11 @@
-import type { MessageKey } from '../../src/i18n/messages/en.js';
 import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
 import { useMessages } from '../site-context.js';
+import { Badges, Rules, TypeLabel } from './schema-facts.js';
+import { SchemaKeywords } from './schema-keywords.js';
+import { useCollapsedModels, useModelHref } from './model-links.js';
+
+export { Badges, Rules, TypeLabel };
 
 /**
  * An expandable schema: nested objects, arrays, choices and extra properties fold with
@@ -9,11 +13,12 @@ import { useMessages } from '../site-context.js';
  * references are markers, never expanded.
  */
 export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; direction?: 'request' | 'response' }) {
+  const collapse = useCollapsedModels();
   if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
   return (
     <div className="schema">
       <div className="schema-head">
-        <TypeLabel node={schema} />
+        <TypeLabel node={schema} link={!collapse} />
         <Badges node={schema} />
       </div>
       <Html className="schema-description" html={schema.descriptionHtml} />
@@ -32,84 +37,6 @@ function CircularMarker({ name }: { name: string }) {
   );
 }
 
-export function TypeLabel({ node }: { node: SchemaNodeProps }) {
-  return (
-    <span className="schema-type">
-      {node.typeLabel}
-      {node.name && node.typeLabel !== node.name && <span className="schema-name"> ({node.name})</span>}
-    </span>
-  );
-}
-
-function display(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** Short flags shown next to the type (class name, then its words): required, nullable, read-only, write-only, deprecated. */
-export function Badges({ node, required }: { node: SchemaNodeProps; required?: boolean }) {
-  const messages = useMessages();
-  const badges: [string, MessageKey][] = [];
-  if (required) badges.push(['required', 'api.badge.required']);
-  if (node.nullable && node.types.length) badges.push(['nullable', 'api.badge.nullable']);
-  if (node.readOnly) badges.push(['read-only', 'api.badge.readOnly']);
-  if (node.writeOnly) badges.push(['write-only', 'api.badge.writeOnly']);
-  if (node.deprecated) badges.push(['deprecated', 'api.badge.deprecated']);
-  if (badges.length === 0) return null;
-  return (
-    <>
-      {badges.map(([badge, key]) => (
-        <span key={badge} className={`schema-badge schema-badge-${badge}`}>
-          {messages.format(key)}
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** The rules of a value, under its description: constraints, allowed values, default, example. */
-export function Rules({ node }: { node: SchemaNodeProps }) {
-  const messages = useMessages();
-  const enumValues = node.enum?.length ? node.enum : undefined;
-  if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length)
-    return null;
-  return (
-    <p className="schema-rules">
-      {node.constraints.map((constraint) => (
-        <span key={constraint} className="schema-constraint">
-          {constraint}
-        </span>
-      ))}
-      {node.const !== undefined && (
-        <span className="schema-fact">
-          {messages.format('api.schema.always')} <code>{display(node.const)}</code>
-        </span>
-      )}
-      {enumValues && (
-        <span className="schema-fact schema-enum">
-          {messages.format(enumValues.length === 1 ? 'api.schema.value' : 'api.schema.oneOfValues')}{' '}
-          {enumValues.map((value, index) => (
-            <code key={index}>{display(value)}</code>
-          ))}
-        </span>
-      )}
-      {node.default !== undefined && (
-        <span className="schema-fact">
-          {messages.format('api.schema.default')} <code>{display(node.default)}</code>
-        </span>
-      )}
-      {node.examples.length > 0 && (
-        <span className="schema-fact">
-          {messages.format('api.schema.example')} <code>{truncate(display(node.examples[0]))}</code>
-        </span>
-      )}
-    </p>
-  );
-}
-
-function truncate(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
-
 /** Whether a node has anything to unfold. */
 export function hasChildren(node: SchemaTreeProps): boolean {
   if (node.kind === 'circular') return false;
@@ -118,12 +45,34 @@ export function hasChildren(node: SchemaTreeProps): boolean {
     (node.items !== undefined && (node.items.kind === 'circular' || hasChildren(node.items))) ||
     (typeof node.additionalProperties === 'object' &&
       (node.additionalProperties.kind === 'circular' || hasChildren(node.additionalProperties))) ||
-    node.choices !== undefined
+    node.choices !== undefined ||
+    node.keywords !== undefined
   );
+}
+
+/** On a model page, another model nested in it: shown as its name and link only. */
+function useIsReference(): (node: SchemaTreeProps) => boolean {
+  const collapse = useCollapsedModels();
+  const modelHref = useModelHref();
+  return (node) => collapse && node.kind === 'schema' && modelHref(node.name) !== undefined;
+}
+
+/** A sub-schema shown inline: a circular marker, a model reference, or its body. */
+function NestedTree({ tree, depth, direction }: { tree: SchemaTreeProps; depth: number; direction?: 'request' | 'response' }) {
+  const isReference = useIsReference();
+  if (tree.kind === 'circular') return <CircularMarker name={tree.name} />;
+  if (isReference(tree))
+    return (
+      <p className="schema-model-ref">
+        <TypeLabel node={tree} link />
+      </p>
+    );
+  return <NestedBody node={tree} depth={depth} direction={direction} />;
 }
 
 function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   const messages = useMessages();
+  const isReference = useIsReference();
   const items = node.items;
   return (
     <>
@@ -156,17 +105,29 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
           />
         </ul>
       )}
-      {items && node.properties.length === 0 && (items.kind === 'circular' || hasChildren(items)) && (
+      {node.keywords?.patternProperties && (
+        <ul className="schema-properties">
+          {node.keywords.patternProperties.map((entry) => (
+            <Property
+              key={entry.pattern}
+              name={messages.format('api.schema.patternName', { pattern: entry.pattern })}
+              required={false}
+              schema={entry.schema}
+              depth={depth}
+              direction={direction}
+              extra
+            />
+          ))}
+        </ul>
+      )}
+      {items && node.properties.length === 0 && (items.kind === 'circular' || isReference(items) || hasChildren(items)) && (
         <div className="schema-items">
           <p className="schema-note">{messages.format('api.schema.items')}</p>
-          {items.kind === 'circular' ? (
-            <CircularMarker name={items.name} />
-          ) : (
-            <NestedBody node={items} depth={depth + 1} direction={direction} />
-          )}
+          <NestedTree tree={items} depth={depth + 1} direction={direction} />
         </div>
       )}
       {node.choices && <Choices node={node} depth={depth} direction={direction} />}
+      <SchemaKeywords node={node} nested={(tree) => <NestedTree tree={tree} depth={depth + 1} direction={direction} />} />
     </>
   );
 }
@@ -176,7 +137,7 @@ function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
   return (
     <div className="schema-nested-body">
       <div className="schema-head">
-        <TypeLabel node={node} />
+        <TypeLabel node={node} link />
         <Badges node={node} />
       </div>
       <Html className="schema-description" html={node.descriptionHtml} />
@@ -188,6 +149,7 @@ function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
 
 function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   const messages = useMessages();
+  const isReference = useIsReference();
   const choices = node.choices!;
   const discriminator = node.discriminator;
   const count = choices.options.length;
@@ -207,8 +169,8 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
           const values = discriminator?.mapping.filter((entry) => entry.target === option.label).map((entry) => entry.value) ?? [];
           return (
             <li key={index}>
-              {option.schema.kind === 'circular' ? (
-                <CircularMarker name={option.schema.name} />
+              {option.schema.kind === 'circular' || isReference(option.schema) ? (
+                <NestedTree tree={option.schema} depth={depth + 1} direction={direction} />
               ) : (
                 <details className="schema-choice">
                   <summary>
@@ -249,12 +211,18 @@ function Property({
   direction?: 'request' | 'response';
   extra?: boolean;
 }) {
-  const hidden =
-    schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly));
+  const messages = useMessages();
+  const isReference = useIsReference();
+  const modelHref = useModelHref();
+  // A request never sends read-only members and a response never carries write-only ones: left out.
+  if (schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly)))
+    return null;
+  const leaf = schema.kind === 'circular' || isReference(schema) || !hasChildren(schema);
   const row = (
     <span className="schema-row">
       <code className={`schema-property-name${extra ? ' schema-property-extra' : ''}`}>{name}</code>
-      {schema.kind === 'circular' ? <CircularMarker name={schema.name} /> : <TypeLabel node={schema} />}
+      {/* Inside <summary> a link would be a control within a control: the model's link goes below it. */}
+      {schema.kind === 'circular' ? <CircularMarker name={schema.name} /> : <TypeLabel node={schema} link={leaf} />}
       {schema.kind === 'schema' ? (
         <Badges node={schema} required={required} />
       ) : (
@@ -262,8 +230,8 @@ function Property({
       )}
     </span>
   );
-  const className = `schema-property${hidden ? ' schema-property-hidden' : ''}`;
-  if (schema.kind === 'circular' || !hasChildren(schema)) {
+  const className = 'schema-property';
+  if (leaf) {
     return (
       <li className={className}>
         {row}
@@ -280,6 +248,11 @@ function Property({
     <li className={className}>
       <details className="schema-expand" open={depth === 0}>
         <summary>{row}</summary>
+        {schema.name && modelHref(schema.name) && (
+          <p className="schema-note schema-model-ref">
+            {messages.format('api.schema.model')} <a href={modelHref(schema.name)}>{schema.name}</a>
+          </p>
+        )}
         <Html className="schema-description" html={schema.descriptionHtml} />
         <Rules node={schema} />
         <div className="schema-children">

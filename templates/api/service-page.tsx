@@ -49,6 +49,7 @@ function TagBlock({ tag, level }: { tag: ApiServiceProps['tags'][number]; level:
 /** A service's index: what it is, where it runs, how to authenticate, what it offers. */
 export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) {
   const messages = useMessages();
+  const href = useHref();
   const { sections } = page;
   return (
     <div className="doc-layout">
@@ -144,6 +145,16 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
               {sections.webhooks.title}
             </Heading>
             <OperationTable operations={page.webhooks} />
+          </section>
+        )}
+        {sections.models && page.models && (
+          <section className="api-section">
+            <Heading level={2} id={sections.models.id} text={sections.models.title}>
+              {sections.models.title}
+            </Heading>
+            <p>
+              <a href={href(page.models.route)}>{messages.format('api.models.count', { count: page.models.count })}</a>
+            </p>
           </section>
         )}
       </article>

@@ -14,13 +14,19 @@ import type {
 import type { SendPanelProps } from '../../widgets/send-panel/types.js';
 import type { BreadcrumbProps, TocEntry } from '../types.js';
 import type { ApiWebhookProps, CallbackProps, ResponseLinkProps } from './event-props.js';
+import type { ApiModelProps, ApiModelsProps } from './model-types.js';
 
-export type ApiPageProps = (ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps | ApiWebhookProps) & ApiPageFrame;
+export type ApiPageProps = (
+  ApiIndexProps | ApiServiceProps | ApiTagProps | ApiOperationProps | ApiWebhookProps | ApiModelsProps | ApiModelProps
+) &
+  ApiPageFrame;
 
 /** What every API page shows around its content. */
 export interface ApiPageFrame {
   breadcrumbs: BreadcrumbProps[];
   toc: TocEntry[];
+  /** Model name -> route of the service's model pages, for links from schema trees. */
+  modelRoutes?: Readonly<Record<string, string>>;
 }
 
 export interface OperationSummaryProps {
@@ -68,8 +74,10 @@ export interface ApiServiceProps {
   tagGroups?: { id: string; label: string; tags: ApiServiceProps['tags'] }[];
   /** Webhooks (their `path` is the webhook's name). */
   webhooks?: OperationSummaryProps[];
+  /** The service's models page and how many models it lists. */
+  models?: { route: string; count: number };
   /** The page's own sections that it shows, decided once with the table of contents. */
-  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged' | 'webhooks', PageSection>>;
+  sections: Partial<Record<'servers' | 'authentication' | 'operations' | 'untagged' | 'webhooks' | 'models', PageSection>>;
 }
 
 export interface ApiTagProps {

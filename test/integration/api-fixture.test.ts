@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('API reference of the fixture site', () => {
-  it('has the index, service, tag and operation pages', () => {
+  it('has the index, service, tag, operation and model pages', () => {
     const pages = [...result.files.keys()].filter((file) => file.startsWith('api/') && file.endsWith('/index.html')).sort();
     // Beside the pages, the send panel's OAuth callback (not a page: no route, no sidebar entry).
     expect(result.files.has('api/oauth-callback.html')).toBe(true);
@@ -30,6 +30,14 @@ describe('API reference of the fixture site', () => {
       [
         'api/graph/get-node/index.html',
         'api/graph/index.html',
+        'api/graph/models/index.html',
+        'api/graph/models/node/index.html',
+        'api/pets/models/index.html',
+        'api/pets/models/new-pet/index.html',
+        'api/pets/models/dog/index.html',
+        'api/pets/models/cat/index.html',
+        'api/pets/models/pet/index.html',
+        'api/pets/models/problem/index.html',
         'api/graph/nodes/index.html',
         'api/index.html',
         'api/pets/create-pet/index.html',

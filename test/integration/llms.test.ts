@@ -101,7 +101,7 @@ describe('pages for AI readers', () => {
     const operation = textOf(result, 'api/orders/create-order.md');
     expect(operation.startsWith('# Place an order\n\n`POST /orders` (`createOrder`)\n\nPlaces an order for **one** item.')).toBe(true);
     expect(operation).toContain('| `Idempotency-Key` | header | `string` | optional | Makes retries safe. |');
-    expect(operation).toContain("- `sku` (string, required): The item's code.\n- `quantity` (integer). `>= 1`; default `1`");
+    expect(operation).toContain("- `sku` (string, required): The item's code.\n- `quantity` (integer). `at least 1`; default `1`");
     expect(operation).toContain('```json\n{\n  "sku": "ABC-1",\n  "quantity": 2\n}\n```');
     expect(operation).toContain('### 201 Created\n\nThe order.');
     // Of the generated samples only curl: the others say the same in other languages.

@@ -23,10 +23,10 @@ function fileOf(url: string): string | undefined {
 }
 
 describe('the portal for AI readers', () => {
-  it('lists every page (all 84 but the 404 page) in llms.txt, each link a twin of the build', () => {
+  it('lists every page (all 254 but the 404 page, 170 of them model pages) in llms.txt, each link a twin of the build', () => {
     const listed = [...textOf(result, 'llms.txt').matchAll(/^- \[[^\]]+\]\((https:[^)]+)\)/gm)].map((match) => match[1]!);
     const listedTwins = listed.filter((url) => url.endsWith('.md')).map((url) => new URL(url).pathname.slice(1));
-    expect(pages().length).toBe(84);
+    expect(pages().length).toBe(254);
     expect(listedTwins.sort()).toEqual(pages().map(twinOf).sort());
     for (const url of listed) expect(fileOf(url), url).toBeDefined();
     expect(twins().sort()).toEqual(listedTwins.sort());

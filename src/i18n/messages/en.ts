@@ -1,3 +1,5 @@
+import { modelMessages } from './en-models.js';
+
 /**
  * The engine's own words in English, the built-in catalogue: every text docgen writes on
  * a page that is not the site's content. A site translates or rewords them in
@@ -205,6 +207,8 @@ export const en = {
   'api.schema.is': 'is',
   'api.schema.circular': 'circular reference to {name}',
   'api.schema.circularTitle': '{name} contains itself; it is shown once above',
+
+  ...modelMessages,
 
   // API reference pages: servers and authentication.
   'api.server.anyValue': 'any value',

@@ -124,6 +124,7 @@ describe('service, tag and index pages', () => {
       authentication: { id: 'authentication', title: 'Authentication' },
       operations: { id: 'operations', title: 'Operations' },
       untagged: { id: 'other-operations', title: 'Other operations' },
+      models: { id: 'models', title: 'Models' },
     });
     expect(page.props.toc.map((entry) => entry.text)).toEqual([
       'Errors',
@@ -133,6 +134,7 @@ describe('service, tag and index pages', () => {
       'pets',
       'Pet photos',
       'Other operations',
+      'Models',
     ]);
   });
 
@@ -144,7 +146,7 @@ describe('service, tag and index pages', () => {
   });
 
   it('lists in its table of contents exactly the sections it shows', () => {
-    const bare = { ...pets, securitySchemes: [], untagged: [] };
+    const bare = { ...pets, securitySchemes: [], untagged: [], models: [] };
     const api = servicePage(siteFor(bare), bare).props as ApiServiceProps;
     expect(Object.keys(api.sections)).toEqual(['servers', 'operations']);
     expect(servicePage(siteFor(bare), bare).props.toc.map((entry) => entry.text)).not.toContain('Authentication');

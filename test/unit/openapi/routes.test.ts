@@ -101,7 +101,7 @@ describe('tag pages that share a slug', () => {
 });
 
 describe('routes', () => {
-  it('are the index, then per service its page, tag pages and operation pages', () => {
+  it('are the index, then per service its page, tag pages, operation pages and model pages', () => {
     const routes = apiRoutes(urlsFor(pets, graph).urls, 'API reference', [pets, graph]);
     expect(routes.map((route) => `${route.kind} ${route.path}`)).toEqual([
       'api-index /api',
@@ -115,9 +115,17 @@ describe('routes', () => {
       'api-operation /api/pets/upload-pet-photo',
       'api-operation /api/pets/get-store-inventory',
       'api-operation /api/pets/get-health',
+      'api-models /api/pets/models',
+      'api-model /api/pets/models/new-pet',
+      'api-model /api/pets/models/dog',
+      'api-model /api/pets/models/cat',
+      'api-model /api/pets/models/pet',
+      'api-model /api/pets/models/problem',
       'api-service /api/graph',
       'api-tag /api/graph/nodes',
       'api-operation /api/graph/get-node',
+      'api-models /api/graph/models',
+      'api-model /api/graph/models/node',
     ]);
     expect(routes.find((route) => route.path === '/api/pets/get-pet')?.origin).toMatchObject({
       file: expect.stringMatching(/pets\.yaml$/),
@@ -141,7 +149,18 @@ describe('the api sidebar', () => {
       { type: 'link', label: 'Get a pet', href: '/api/pets/get-pet', badge: 'GET', deprecated: undefined },
       { type: 'link', label: 'Remove a pet', href: '/api/pets/delete-pet', badge: 'DELETE', deprecated: true },
     ]);
+    // The service's models close its group.
     expect(service.items.at(-1)).toEqual({
+      type: 'category',
+      label: 'Models',
+      href: '/api/pets/models',
+      items: ['NewPet', 'Dog', 'Cat', 'Pet', 'Problem'].map((name) => ({
+        type: 'link',
+        label: name,
+        href: `/api/pets/models/${name === 'NewPet' ? 'new-pet' : name.toLowerCase()}`,
+      })),
+    });
+    expect(service.items.at(-2)).toEqual({
       type: 'link',
       label: 'Health check',
       href: '/api/pets/get-health',
@@ -156,7 +175,10 @@ describe('the api sidebar', () => {
     const [petsCategory, graphCategory] = pruned.items as SidebarCategory[];
     expect((petsCategory!.items[0] as SidebarCategory).items).toHaveLength(5);
     expect((petsCategory!.items[1] as SidebarCategory).items).toEqual([]);
-    expect(graphCategory!.items).toEqual([{ type: 'category', label: 'nodes', href: '/api/graph/nodes', items: [] }]);
+    expect(graphCategory!.items).toEqual([
+      { type: 'category', label: 'nodes', href: '/api/graph/nodes', items: [] },
+      { type: 'category', label: 'Models', href: '/api/graph/models', items: [] },
+    ]);
   });
 });
 

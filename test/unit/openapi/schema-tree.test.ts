@@ -102,7 +102,7 @@ describe('schema trees', () => {
     );
     expect(node(property(tree, 'old')).nullable).toBe(true);
     expect(node(property(tree, 'new'))).toMatchObject({ nullable: true, types: ['string'], typeLabel: 'string' });
-    expect(node(property(tree, 'union'))).toMatchObject({ nullable: true, name: 'Name', constraints: ['length >= 1'] });
+    expect(node(property(tree, 'union'))).toMatchObject({ nullable: true, name: 'Name', constraints: ['at least 1 character'] });
     expect(node(property(tree, 'plain')).nullable).toBe(false);
   });
 
@@ -125,11 +125,23 @@ describe('schema trees', () => {
   });
 
   it('turns validation keywords into words', () => {
-    expect(constraintsOf({ minimum: 1, maximum: 10 })).toEqual(['>= 1', '<= 10']);
-    expect(constraintsOf({ minimum: 0, exclusiveMinimum: true })).toEqual(['> 0']);
-    expect(constraintsOf({ exclusiveMinimum: 0, exclusiveMaximum: 5 })).toEqual(['> 0', '< 5']);
-    expect(constraintsOf({ minLength: 3, maxLength: 3, pattern: '^a+$' })).toEqual(['length 3', 'pattern ^a+$']);
-    expect(constraintsOf({ minItems: 1, uniqueItems: true, multipleOf: 5 })).toEqual(['multiple of 5', 'items >= 1', 'unique items']);
+    expect(constraintsOf({ minimum: 1, maximum: 10 })).toEqual(['at least 1', 'at most 10']);
+    expect(constraintsOf({ minimum: 0, exclusiveMinimum: true })).toEqual(['greater than 0']);
+    expect(constraintsOf({ exclusiveMinimum: 0, exclusiveMaximum: 5 })).toEqual(['greater than 0', 'less than 5']);
+    expect(constraintsOf({ minLength: 3, maxLength: 3, pattern: '^a+$' })).toEqual(['exactly 3 characters', 'matches ^a+$']);
+    expect(constraintsOf({ minLength: 1 })).toEqual(['at least 1 character']);
+    expect(constraintsOf({ minItems: 1, uniqueItems: true, multipleOf: 5 })).toEqual([
+      'multiple of 5',
+      'at least 1 item',
+      'items are unique',
+    ]);
+    expect(constraintsOf({ maxItems: 5, minProperties: 2, maxProperties: 2 })).toEqual(['at most 5 items', 'exactly 2 properties']);
+    expect(constraintsOf({ contentMediaType: 'image/png', contentEncoding: 'base64' })).toEqual([
+      'content type image/png',
+      'encoded as base64',
+    ]);
+    // Required names without a property of their own (as in `then: {required: [...]}`) are a rule of their own.
+    expect(constraintsOf({ properties: { a: {} }, required: ['a', 'b'] })).toEqual(['requires b']);
   });
 });
 

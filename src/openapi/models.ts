@@ -1,0 +1,122 @@
+import { toPointer } from '../util/json-pointer.js';
+import type { ApiOperation, SchemaTree } from './model.js';
+import { assignModelSlugs } from './model-slugs.js';
+import type { SchemaNormaliser } from './schema-tree.js';
+import type { SpecWarning } from './slugs.js';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Where an operation uses a model directly. */
+export type ModelUse = { kind: 'parameter'; name: string } | { kind: 'requestBody' } | { kind: 'response'; status: string };
+
+/** A schema of `components/schemas`: a page of its own under `{service}/models/`. */
+export interface ApiModel {
+  name: string;
+  /** Unique among the service's models. */
+  slug: string;
+  pointer: string;
+  schema: SchemaTree;
+  /** The dereferenced schema, for an example generated when its page renders (never kept twice). */
+  source: Schema;
+  /** Operations that use the model directly (not through another model), in document order. */
+  usedBy: { operation: ApiOperation; uses: ModelUse[] }[];
+  /** Models that contain this one directly, in document order. */
+  usedIn: string[];
+}
+
+/**
+ * One model per `components/schemas` entry, referenced or not, with its tree (shared with
+ * the operations' trees) and where it is used. Uses are found by walking the trees down
+ * to the first named schema on each branch, so the work is about the size of the trees
+ * without repeating a model's subtree for every use.
+ */
+export function collectModels(
+  schemas: Schema,
+  operations: readonly ApiOperation[],
+  normalise: SchemaNormaliser,
+  warn: (warning: SpecWarning) => void,
+): ApiModel[] {
+  const raw = Object.entries(schemas)
+    .filter(([, schema]) => isObject(schema))
+    .map(([name, schema]) => ({ name, pointer: toPointer(['components', 'schemas', name]), source: schema as Schema }));
+  const models: ApiModel[] = assignModelSlugs(raw, warn).map((model) => ({
+    ...model,
+    schema: normalise(model.source)!,
+    usedBy: [],
+    usedIn: [],
+  }));
+  const byName = new Map(models.map((model) => [model.name, model]));
+  for (const operation of operations) {
+    const uses = new Map<ApiModel, ModelUse[]>();
+    const record = (use: ModelUse) => (name: string) => {
+      const model = byName.get(name);
+      if (!model) return;
+      const list = uses.get(model) ?? [];
+      if (!list.some((known) => sameUse(known, use))) list.push(use);
+      uses.set(model, list);
+    };
+    for (const parameter of operation.parameters)
+      if (parameter.schema) namedChildren(parameter.schema, record({ kind: 'parameter', name: parameter.name }), true);
+    for (const content of operation.requestBody?.contents ?? [])
+      if (content.schema) namedChildren(content.schema, record({ kind: 'requestBody' }), true);
+    for (const response of operation.responses)
+      for (const content of response.contents)
+        if (content.schema) namedChildren(content.schema, record({ kind: 'response', status: response.status }), true);
+    for (const [model, list] of uses) model.usedBy.push({ operation, uses: list });
+  }
+  // allOf members are merged into the tree, losing their names: the raw schema still has them.
+  const nameOf = new Map<unknown, string>(models.map((model) => [model.source, model.name]));
+  for (const model of models) {
+    const contains = (name: string | undefined) => {
+      const used = name === undefined ? undefined : byName.get(name);
+      if (used && used !== model && !used.usedIn.includes(model.name)) used.usedIn.push(model.name);
+    };
+    namedChildren(model.schema, contains, false);
+    for (const member of Array.isArray(model.source.allOf) ? model.source.allOf : []) contains(nameOf.get(member));
+  }
+  return models;
+}
+
+function sameUse(a: ModelUse, b: ModelUse): boolean {
+  return (
+    a.kind === b.kind &&
+    (a.kind !== 'parameter' || a.name === (b as typeof a).name) &&
+    (a.kind !== 'response' || a.status === (b as typeof a).status)
+  );
+}
+
+/**
+ * Calls `found` with the name of each named schema reachable from `tree` without passing
+ * through another named one (`includeRoot`: the root itself counts). Iterative, and each
+ * node is visited once, so shared and deep trees cost their size.
+ */
+export function namedChildren(tree: SchemaTree, found: (name: string) => void, includeRoot: boolean): void {
+  const seen = new Set<SchemaTree>();
+  const stack: { node: SchemaTree; root: boolean }[] = [{ node: tree, root: true }];
+  while (stack.length) {
+    const { node, root } = stack.pop()!;
+    if (node.kind === 'circular' || seen.has(node)) continue;
+    seen.add(node);
+    if (node.name && (includeRoot || !root)) {
+      found(node.name);
+      continue;
+    }
+    for (const child of childrenOf(node)) stack.push({ node: child, root: false });
+  }
+}
+
+function childrenOf(node: Extract<SchemaTree, { kind: 'schema' }>): SchemaTree[] {
+  const children: SchemaTree[] = node.properties.map((property) => property.schema);
+  if (typeof node.additionalProperties === 'object') children.push(node.additionalProperties);
+  if (node.items) children.push(node.items);
+  for (const option of node.choices?.options ?? []) children.push(option.schema);
+  const keywords = node.keywords;
+  if (keywords) {
+    children.push(...(keywords.patternProperties ?? []).map((entry) => entry.schema), ...(keywords.prefixItems ?? []));
+    for (const part of [keywords.contains, keywords.not, keywords.conditional?.if, keywords.conditional?.then, keywords.conditional?.else])
+      if (part) children.push(part);
+    children.push(...(keywords.dependentSchemas ?? []).map((entry) => entry.schema));
+  }
+  return children;
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import { useHref } from '../site-context.js';
+
+/**
+ * Where the service's models live, for the schema trees of a page: a named schema (one
+ * from `components/schemas`) links to its model page. On a model page `collapse` is set:
+ * another model nested in it shows as its name and link instead of again in full, which
+ * keeps model pages of large documents small.
+ */
+export interface ModelLinks {
+  /** Model name -> route, shared by every page of the service. */
+  routes?: Readonly<Record<string, string>>;
+  collapse: boolean;
+}
+
+export const ModelLinksContext = createContext<ModelLinks>({ collapse: false });
+
+/** The href of a model's page (resolved for the site), if the name is a model of the service. */
+export function useModelHref(): (name: string | undefined) => string | undefined {
+  const { routes } = useContext(ModelLinksContext);
+  const href = useHref();
+  return (name) => {
+    const route = name !== undefined && routes && Object.hasOwn(routes, name) ? routes[name] : undefined;
+    return route === undefined ? undefined : href(route);
+  };
+}
+
+/** Whether a nested named schema shows as a link only (on model pages). */
+export function useCollapsedModels(): boolean {
+  return useContext(ModelLinksContext).collapse;
+}

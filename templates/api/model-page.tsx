@@ -1,0 +1,114 @@
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { TableOfContents } from '../toc.js';
+import { useHref, useMessages } from '../site-context.js';
+import { Examples } from './code.js';
+import { Heading } from './heading.js';
+import { DownloadLink } from './links.js';
+import { MethodBadge, PathText } from './method-badge.js';
+import type { ApiModelProps, ApiModelsProps } from './model-types.js';
+import { SchemaView } from './schema-tree.js';
+import type { ApiPageFrame } from './types.js';
+
+/** The models of a service: each model's name, type and first sentence. */
+export function ModelsPage({ page }: { page: ApiModelsProps & ApiPageFrame }) {
+  const href = useHref();
+  return (
+    <article className="doc api-page api-models">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <header className="api-header">
+        <h1>{page.title}</h1>
+        <p className="api-meta">
+          <a href={href(page.service.route)}>{page.service.label}</a>
+          <DownloadLink download={page.download} />
+        </p>
+      </header>
+      <ul className="api-model-list">
+        {page.models.map((model) => (
+          <li key={model.route}>
+            <a href={href(model.route)}>{model.name}</a> <span className="schema-type">{model.typeLabel}</span>
+            {model.summary && <span className="api-model-summary">{model.summary}</span>}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** One model: its schema (other models nested in it as links), an example, and what uses it. */
+export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
+  const href = useHref();
+  const messages = useMessages();
+  const { sections } = page;
+  return (
+    <div className="doc-layout">
+      <article className="doc api-page api-model">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header className="api-header">
+          <h1>{page.title}</h1>
+          <p className="api-meta">
+            <a href={href(page.service.route)}>{page.service.label}</a>
+            <a href={href(page.modelsRoute)}>{messages.format('api.section.models')}</a>
+            <DownloadLink download={page.download} />
+          </p>
+        </header>
+        {sections.schema && (
+          <section className="api-section">
+            <Heading level={2} id={sections.schema.id} text={sections.schema.title}>
+              {sections.schema.title}
+            </Heading>
+            <SchemaView schema={page.schema} />
+          </section>
+        )}
+        {sections.example && page.example && (
+          <section className="api-section">
+            <Heading level={2} id={sections.example.id} text={sections.example.title}>
+              {sections.example.title}
+            </Heading>
+            <Examples name="model-example" examples={[page.example]} />
+          </section>
+        )}
+        {sections.usedBy && (
+          <section className="api-section">
+            <Heading level={2} id={sections.usedBy.id} text={sections.usedBy.title}>
+              {sections.usedBy.title}
+            </Heading>
+            {page.usedBy.length === 0 ? (
+              <p className="schema-note">{messages.format('api.models.usedByNone')}</p>
+            ) : (
+              <ul className="api-operation-list api-used-by">
+                {page.usedBy.map(({ operation, uses }) => (
+                  <li key={operation.route} className={operation.deprecated ? 'api-deprecated' : undefined}>
+                    <a href={href(operation.route)}>
+                      <MethodBadge method={operation.method} />
+                      <span className="api-operation-title">{operation.title}</span>
+                      <code className="api-operation-path">
+                        <PathText path={operation.path} />
+                      </code>
+                    </a>
+                    <span className="api-model-uses">{uses.join(', ')}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {page.usedByMore > 0 && <p className="schema-note">{messages.format('api.models.usedByMore', { count: page.usedByMore })}</p>}
+          </section>
+        )}
+        {sections.usedIn && (
+          <section className="api-section">
+            <Heading level={2} id={sections.usedIn.id} text={sections.usedIn.title}>
+              {sections.usedIn.title}
+            </Heading>
+            <ul className="api-model-list">
+              {page.usedIn.map((model) => (
+                <li key={model.route}>
+                  <a href={href(model.route)}>{model.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <TableOfContents toc={page.toc} />
+    </div>
+  );
+}
