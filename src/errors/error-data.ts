@@ -4,6 +4,7 @@ import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
+import { lenientErrorData } from './lenient-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -113,7 +114,7 @@ export const errorData = {
     title: 'An OpenAPI document is invalid',
     message: (problems: readonly string[]) => problems.join('\n'),
     hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
-    docs: 'The document breaks the OpenAPI 3.0/3.1 schema; each problem is listed with its JSON pointer, the first with its line.',
+    docs: 'The document breaks the OpenAPI 3.0/3.1 schema in a way docgen cannot render (a `$ref` that points nowhere, a part that is not an object); each problem is listed with its JSON pointer, the first with its line. Smaller problems only warn (see DG200).',
   }),
   specUnsupported: entry({
     code: 'DG042',
@@ -291,6 +292,7 @@ export const errorData = {
   ...initErrorData,
   ...deployErrorData,
   ...authoringErrorData,
+  ...lenientErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageSource } from '../pipeline/page-source.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
 import { API_ROOT } from '../routes/service-route.js';
@@ -65,6 +65,8 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
   const validation = Promise.all([...loading.values()].map(async (entry) => (await entry).validation)).finally(() => reader.close());
+  validation.catch(() => undefined); // awaited by every page source's files()
+  const warningsOf = new Map(started.flat().map((entry) => [entry.service, entry.validation]));
   const reported = new Set<ApiService>();
   return planned.map((api, index) => {
     const services = started[index]!.map((entry) => entry.service);
@@ -88,7 +90,8 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
         writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
       },
       urls.warnings,
-      validation.then(() => undefined),
+      // Each document's warnings once, from the first variant that places it.
+      validation.then(async () => (await Promise.all(fresh.map((service) => warningsOf.get(service)!))).flat()),
     );
   });
 }
@@ -99,13 +102,14 @@ function normaliseServiceRoute(route: string): string {
 
 /**
  * A page source over normalised services. `validation` settles when the documents are
- * validated: a rejection fails the build (at the latest when its files are collected).
+ * validated, with their warnings: a rejection fails the build (at the latest when its
+ * files are collected).
  */
 function createApiPageSource(
   site: Omit<ApiSiteInfo, 'messages'>,
   placed: PlacedServices,
   placementWarnings: PlannedUrls['warnings'],
-  validation: Promise<void> = Promise.resolve(),
+  validation: Promise<Diagnostic[]> = Promise.resolve([]),
 ): PageSource {
   const { services, variant } = placed;
   const prefix = variant.prefix;
@@ -169,6 +173,7 @@ function createApiPageSource(
       for (const service of services) files.set(site.urls.download(service).slice(1), { copyFrom: service.specPath });
       return files;
     },
+    lateDiagnostics: () => validation,
   };
 }
 

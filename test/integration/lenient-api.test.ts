@@ -1,0 +1,61 @@
+/**
+ * Lenient by default, strict on request: an OpenAPI document that breaks small rules
+ * builds with warnings naming the file, the JSON pointer and the line; `docgen build
+ * --strict` and `docgen check` fail on them (DG200) and write nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectUserError, runDocgen } from '../helpers/bad-input.js';
+import { repoRoot } from '../helpers/paths.js';
+import { tempDir } from '../helpers/temp.js';
+
+const fixture = (name: string) => readFileSync(path.join(repoRoot, 'test/fixtures/openapi', name), 'utf8');
+
+/** A site with one API service whose document is `spec` (written as specs/api.yaml). */
+export function apiSite(spec: string, service: Record<string, unknown> = {}, specName = 'api.yaml'): string {
+  const services = JSON.stringify([{ id: 'sloppy', label: 'Sloppy', spec: `specs/${specName}`, ...service }]);
+  return tempDir({
+    'site.config.ts': `export default { title: 'Lenient', url: 'https://lenient.test', navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API' }] }, api: { services: ${services} } };\n`,
+    [`specs/${specName}`]: spec,
+  });
+}
+
+describe('an OpenAPI document that breaks small rules', () => {
+  it('builds every operation page, with one warning per problem naming the file, the JSON pointer and the line', async () => {
+    const root = apiSite(fixture('lenient-invalid.yaml'));
+    const run = await runDocgen(['build'], { cwd: root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/warning \S*specs\/api\.yaml:11:11 \(at \/paths\/~1pets\/get\/parameters\/0[^)]*\): .*tolerated/);
+    expect(run.stderr).toMatch(
+      /warning \S*specs\/api\.yaml:33:11 \(at \/components\/schemas\/Pet\/properties\/name\/required\): TYPE must be array/,
+    );
+    expect(run.stderr).toContain('Built 6 pages');
+    const page = readFileSync(path.join(root, 'build/api/sloppy/list-pets/index.html'), 'utf8');
+    expect(page).toContain('List pets');
+    expect(existsSync(path.join(root, 'build/api/sloppy/get-pet/index.html'))).toBe(true);
+  });
+
+  it('fails `docgen build --strict` with DG200 naming the file and the count, and writes nothing', async () => {
+    const root = apiSite(fixture('lenient-invalid.yaml'));
+    const run = await runDocgen(['build', '--strict'], { cwd: root });
+    expectUserError(run, { file: 'specs/api.yaml', line: 33, pointer: '/components/schemas/Pet/properties/name/required', code: 'DG200' });
+    expect(run.stderr).toContain('specs/api.yaml: 2 warnings (listed above) fail a strict build.');
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+  });
+
+  it('fails `docgen check` the same way', async () => {
+    const run = await runDocgen(['check'], { cwd: apiSite(fixture('lenient-invalid.yaml')) });
+    expectUserError(run, { file: 'specs/api.yaml', code: 'DG200' });
+  });
+
+  it('still fails a document whose $ref cannot be resolved (DG041, with the pointer and line)', async () => {
+    const run = await runDocgen(['build'], { cwd: apiSite(fixture('broken-ref.yaml')) });
+    expectUserError(run, {
+      file: 'specs/api.yaml',
+      line: 11,
+      pointer: '/paths/~1pets/get/responses/200/content/application~1json/schema/$ref',
+      code: 'DG041',
+    });
+  });
+});
