@@ -119,9 +119,10 @@ export const errorData = {
   specUnsupported: entry({
     code: 'DG042',
     title: 'Unsupported API description format',
-    message: (file: string, found: string) => `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents.`,
-    hint: 'Convert Swagger 2.0 documents to OpenAPI 3 (for example with swagger2openapi), then point the service at the result.',
-    docs: 'The document is not OpenAPI 3.0 or 3.1 (for example Swagger 2.0).',
+    message: (file: string, found: string) =>
+      `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents (and converts Swagger 2.0).`,
+    hint: 'Convert the document to OpenAPI 3.0 or 3.1 (Swagger 2.0 documents are converted by docgen itself), then point the service at the result.',
+    docs: 'The document is not OpenAPI 3.0 or 3.1, nor Swagger 2.0 (which docgen converts to OpenAPI 3.0): for example Swagger 1.2 or OpenAPI 3.2.',
   }),
   brokenLinks: entry({
     code: 'DG050',

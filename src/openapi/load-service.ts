@@ -7,7 +7,7 @@ import type { ApiService } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
 import type { DocumentReader } from './parser.js';
 import type { Diagnostic } from '../pipeline/output.js';
-import { placeProblems, validationError, validationWarnings } from './validation-report.js';
+import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
 
 /** A normalised service, and its validation: the document's problems as warnings. */
@@ -32,10 +32,17 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   report.catch(() => undefined); // the caller awaits it; until then, not unhandled
   const data = await receiveDocument(input.specPath, job.document);
   checkVersion(input.specPath, data);
+  const conversion = await job.conversion;
   try {
     const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) }, input.plugins);
     const service = normaliseService(dereferenceLocal(data), input, markdown);
-    return { service, validation: report.then(validationWarnings) };
+    if (conversion) service.convertedFrom = conversion.from;
+    const converterWarnings = placePointers(
+      input.specPath,
+      (conversion?.warnings ?? []).map((warning) => ({ ...warning, message: `${conversion!.from} conversion: ${warning.message}` })),
+    );
+    const validation = Promise.all([report, converterWarnings]).then((reports) => reports.flatMap(validationWarnings));
+    return { service, validation };
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.
     if (error instanceof Error && (error as { code?: string }).code === 'DG116') throw error;

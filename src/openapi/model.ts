@@ -47,6 +47,8 @@ export interface ApiService {
   /** The document's format, which its downloadable copy keeps. */
   specFormat: 'json' | 'yaml';
   openapiVersion: string;
+  /** What the author wrote when docgen converted it (`Swagger 2.0`), shown on the service page. */
+  convertedFrom?: string;
   title: string;
   version: string;
   summaryText?: string;

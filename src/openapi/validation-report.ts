@@ -9,7 +9,7 @@ import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { readSource } from './load-document.js';
-import { locateProblem } from './locate-problem.js';
+import { locateProblem, type LocatedProblem } from './locate-problem.js';
 import type { ValidationOutcome } from './parser.js';
 
 /** Warnings shown one by one per document; the rest are counted in one more line. */
@@ -33,19 +33,31 @@ export interface ValidationReport {
 export async function placeProblems(file: string, outcome: ValidationOutcome): Promise<ValidationReport> {
   if (outcome.valid) return { file, problems: [] };
   const source = await readSource(file);
+  return placeInSource(
+    file,
+    source,
+    outcome.problems.map((problem) => locateProblem(problem, source?.data ?? {}, outcome.validated)),
+  );
+}
+
+/** Problems that already have their JSON pointers (a converter's warnings), with their lines. */
+export async function placePointers(file: string, problems: readonly LocatedProblem[]): Promise<ValidationReport> {
+  return problems.length === 0 ? { file, problems: [] } : placeInSource(file, await readSource(file), problems);
+}
+
+function placeInSource(file: string, source: { text: string } | undefined, located: readonly LocatedProblem[]): ValidationReport {
   const seen = new Set<string>();
   const problems: PlacedProblem[] = [];
-  for (const problem of outcome.problems) {
-    const located = locateProblem(problem, source?.data ?? {}, outcome.validated);
-    const key = `${located.message}\u0000${located.pointer ?? ''}`;
+  for (const problem of located) {
+    const key = `${problem.message}\u0000${problem.pointer ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     // Positions cost a parse of the text each: only for the problems that are shown.
     const position =
-      source && located.pointer !== undefined && problems.length < SHOWN_PROBLEMS
-        ? positionOfPointer(source.text, located.pointer)
+      source && problem.pointer !== undefined && problems.length < SHOWN_PROBLEMS
+        ? positionOfPointer(source.text, problem.pointer)
         : undefined;
-    problems.push({ ...located, ...position });
+    problems.push({ ...problem, ...position });
   }
   return { file, problems, text: source?.text };
 }
@@ -86,7 +98,7 @@ export function validationWarnings(report: ValidationReport): Diagnostic[] {
       severity: 'warning',
       failsStrict: true,
       file: report.file,
-      message: `... and ${hidden} more problem${hidden === 1 ? '' : 's'} of the OpenAPI schema in this document (the first ${SHOWN_PROBLEMS} are listed).`,
+      message: `... and ${hidden} more problem${hidden === 1 ? '' : 's'} in this document (the first ${SHOWN_PROBLEMS} are listed).`,
     });
   return shown;
 }

@@ -173,10 +173,8 @@ describe('a site whose API document is wrong', () => {
     ]);
   });
 
-  it('refuses Swagger 2.0', async () => {
-    const error = await docgenRejectionOf(
-      buildInMemory(site(readFileSync(path.join(repoRoot, 'test/fixtures/openapi/swagger2.yaml'), 'utf8'))),
-    );
-    expect(error.code).toBe('DG042');
+  it('converts Swagger 2.0 and says so on the service page', async () => {
+    const built = await buildInMemory(site(readFileSync(path.join(repoRoot, 'test/fixtures/openapi/swagger2.yaml'), 'utf8')));
+    expect(textOf(built, 'api/broken/index.html')).toContain('Swagger 2.0, converted to OpenAPI 3.0.0');
   });
 });

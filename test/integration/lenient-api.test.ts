@@ -59,3 +59,26 @@ describe('an OpenAPI document that breaks small rules', () => {
     });
   });
 });
+
+describe('a Swagger 2.0 document', () => {
+  it('is converted and rendered, the service page says so, the converter warns with the pointer and line', async () => {
+    const root = apiSite(fixture('swagger2-converted.yaml'));
+    const run = await runDocgen(['build'], { cwd: root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /warning \S*specs\/api\.yaml:19:11 \(at \/paths\/~1pets\/get\/parameters\/0\): Swagger 2\.0 conversion: collectionFormat:tsv is no longer supported/,
+    );
+    const service = readFileSync(path.join(root, 'build/api/sloppy/index.html'), 'utf8');
+    expect(service).toContain('Swagger 2.0, converted to OpenAPI 3.0.0');
+    const addPet = readFileSync(path.join(root, 'build/api/sloppy/add-pet/index.html'), 'utf8');
+    expect(addPet).toContain('https://pets.example.com/v1/pets');
+    expect(addPet).toContain('X-API-KEY');
+    // The download is the document as its author wrote it.
+    expect(readFileSync(path.join(root, 'build/api/sloppy/openapi.yaml'), 'utf8')).toBe(fixture('swagger2-converted.yaml'));
+  });
+
+  it('fails a strict build on the converter warnings', async () => {
+    const run = await runDocgen(['build', '--strict'], { cwd: apiSite(fixture('swagger2-converted.yaml')) });
+    expectUserError(run, { file: 'specs/api.yaml', line: 19, code: 'DG200' });
+  });
+});

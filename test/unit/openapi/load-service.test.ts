@@ -34,11 +34,22 @@ describe('loading a document', () => {
     });
   }, 10_000);
 
-  it('refuses Swagger 2.0 with a clear message', async () => {
-    const error = await failure(openapiFixture('swagger2.yaml'));
-    expect(error.code).toBe('DG042');
-    expect(error.message).toBe(`${openapiFixture('swagger2.yaml')} is Swagger 2.0; docgen renders OpenAPI 3.0 and 3.1 documents.`);
-    expect(error.hint).toContain('swagger2openapi');
+  it("converts Swagger 2.0 to OpenAPI 3.0, with the converter's warnings pointing into the author's file", async () => {
+    const file = openapiFixture('swagger2-converted.yaml');
+    const { service, warnings } = await loadWithWarnings(file);
+    expect(service).toMatchObject({ convertedFrom: 'Swagger 2.0', openapiVersion: '3.0.0', title: 'Old Pet Store' });
+    expect(service.servers.map((server) => server.url)).toEqual(['https://pets.example.com/v1']);
+    expect(service.operations.map((operation) => operation.operationId)).toEqual(['listPets', 'addPet']);
+    expect(service.operations[1]!.requestBody?.contents[0]).toMatchObject({ mediaType: 'application/json', schema: { name: 'Pet' } });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        failsStrict: true,
+        file,
+        pointer: '/paths/~1pets/get/parameters/0',
+        line: 19,
+        message: expect.stringMatching(/^Swagger 2\.0 conversion: collectionFormat:tsv is no longer supported/),
+      }),
+    ]);
   });
 
   it('refuses OpenAPI 3.2', async () => {
@@ -71,7 +82,7 @@ describe('loading a document', () => {
     const warnings = validationWarnings({ file: 'big.json', problems });
     expect(warnings).toHaveLength(SHOWN_PROBLEMS + 1);
     expect(warnings.every((warning) => warning.failsStrict && warning.file === 'big.json')).toBe(true);
-    expect(warnings.at(-1)!.message).toMatch(/^\.\.\. and 5 more problems of the OpenAPI schema in this document/);
+    expect(warnings.at(-1)!.message).toMatch(/^\.\.\. and 5 more problems in this document/);
   });
 
   it('fails on a document that cannot be rendered, naming the problem, the JSON pointer, the line and a code frame', () => {
