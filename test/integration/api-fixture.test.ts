@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, repoRoot, textOf } from '../helpers/build-fixture.js';
-import { docgenRejectionOf, tempDir } from '../helpers/temp.js';
+import { tempDir } from '../helpers/temp.js';
 import type { SearchIndexFile } from '../../src/search/search-options.js';
 
 let result: BuildResult;
