@@ -9,6 +9,8 @@ import type { DocumentReader } from './parser.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
+import { descriptionLinkProblems } from './description-link-warnings.js';
+import type { SpecLinkOptions } from './rehype-spec-links.js';
 
 /** A normalised service, and its validation: the document's problems as warnings. */
 export interface StartedService {
@@ -34,14 +36,18 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   checkVersion(input.specPath, data);
   const conversion = await job.conversion;
   try {
-    const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) }, input.plugins);
+    const links = descriptionLinkOptions(data, input);
+    // Before dereferencing: the walk's pointers are then pointers into the author's file.
+    const linkProblems = descriptionLinkProblems(data, links);
+    const markdown = createSpecMarkdown(links, input.plugins);
     const service = normaliseService(dereferenceLocal(data), input, markdown);
     if (conversion) service.convertedFrom = conversion.from;
     const converterWarnings = placePointers(
       input.specPath,
       (conversion?.warnings ?? []).map((warning) => ({ ...warning, message: `${conversion!.from} conversion: ${warning.message}` })),
     );
-    const validation = Promise.all([report, converterWarnings]).then((reports) => reports.flatMap(validationWarnings));
+    const linkWarnings = placePointers(input.specPath, linkProblems);
+    const validation = Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings));
     return { service, validation };
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.
@@ -64,11 +70,13 @@ export async function loadService(input: ServiceInput, reader: DocumentReader): 
 }
 
 /**
- * Where the document's relative links point: its `externalDocs.url`, unless that is this
- * site (then they are links into the site, checked like any other).
+ * How the document's relative links resolve: against the service's configured
+ * `linkBase`, else the document's `externalDocs.url`; a base on this very site keeps
+ * them site links (checked like any other); with no base at all they are plain text.
  */
-function documentationBase(data: Record<string, unknown>, siteUrl: string | undefined): string | undefined {
-  const url = (data.externalDocs as { url?: unknown } | undefined)?.url;
-  if (typeof url !== 'string' || !isHttpUrl(url)) return undefined;
-  return siteUrl && new URL(url).origin === new URL(siteUrl).origin ? undefined : url;
+export function descriptionLinkOptions(data: Record<string, unknown>, input: Pick<ServiceInput, 'linkBase' | 'siteUrl'>): SpecLinkOptions {
+  const documented = (data.externalDocs as { url?: unknown } | undefined)?.url;
+  const base = input.linkBase ?? (typeof documented === 'string' && isHttpUrl(documented) ? documented : undefined);
+  if (!base) return { relative: 'text' };
+  return input.siteUrl && new URL(base).origin === new URL(input.siteUrl).origin ? { relative: 'site' } : { base };
 }

@@ -48,6 +48,7 @@ export async function loadApiReference(config: ResolvedConfig, variants: SiteVar
         specPath: path.resolve(config.root, entry.specFile),
         sendEnabled: service.sendEnabled,
         description: service.description,
+        linkBase: service.linkBase,
         siteUrl: config.url,
         plugins: config.markdown,
       };

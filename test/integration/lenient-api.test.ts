@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { expectUserError, runDocgen } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
+import { buildInMemory, textOf } from '../helpers/build-fixture.js';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'test/fixtures/openapi', name), 'utf8');
 
@@ -80,5 +81,54 @@ describe('a Swagger 2.0 document', () => {
   it('fails a strict build on the converter warnings', async () => {
     const run = await runDocgen(['build', '--strict'], { cwd: apiSite(fixture('swagger2-converted.yaml')) });
     expectUserError(run, { file: 'specs/api.yaml', line: 19, code: 'DG200' });
+  });
+});
+
+describe('links in descriptions', () => {
+  const description = (html: string) =>
+    html.slice(
+      html.indexOf('<div class="markdown api-description">'),
+      html.indexOf('</div>', html.indexOf('<div class="markdown api-description">')),
+    );
+
+  it('without a base: relative links and Redoc anchors become plain text with a warning (pointer and line), and never fail the build', async () => {
+    const built = await buildInMemory(apiSite(fixture('description-links.yaml')));
+    const html = description(textOf(built, 'api/sloppy/index.html'));
+    expect(html).toContain('Start with the introduction, list the versions, read <a href="https://www.elastic.co/guide"');
+    expect(html).toContain('<a href="https://example.com/docs"');
+    expect(html).toContain("Redoc's anchors: pets and listing; an in-page link: below.");
+    expect(textOf(built, 'api/sloppy/list-pets/index.html')).toContain('See paging.');
+    const warnings = built.diagnostics.filter((diagnostic) => diagnostic.failsStrict);
+    expect(warnings.map((warning) => [warning.pointer, warning.line, /"([^"]+)"/.exec(warning.message)![1]])).toEqual([
+      ['/info/description', 5, './Introduction'],
+      ['/info/description', 5, '/reference/getversions'],
+      ['/info/description', 5, '#tag/pets'],
+      ['/info/description', 5, '#operation/listPets'],
+      ['/paths/~1pets/get/description', 18, '/guides/paging'],
+      ['/tags/0/description', 11, '#section/Models'],
+    ]);
+  });
+
+  it('with api.services[].linkBase: relative links resolve against it; Redoc anchors still warn', async () => {
+    const built = await buildInMemory(apiSite(fixture('description-links.yaml'), { linkBase: 'https://vendor.example/docs/' }));
+    const html = description(textOf(built, 'api/sloppy/index.html'));
+    expect(html).toContain('<a href="https://vendor.example/docs/Introduction"');
+    expect(html).toContain('<a href="https://vendor.example/reference/getversions"');
+    expect(textOf(built, 'api/sloppy/list-pets/index.html')).toContain('href="https://vendor.example/guides/paging"');
+    expect(
+      built.diagnostics.filter((diagnostic) => diagnostic.failsStrict).map((warning) => /"([^"]+)"/.exec(warning.message)![1]),
+    ).toEqual(['#tag/pets', '#operation/listPets', '#section/Models']);
+  });
+
+  it("with the document's externalDocs.url: relative links resolve against it", async () => {
+    const spec = `${fixture('description-links.yaml')}externalDocs: {url: 'https://elastic.example/guide/'}\n`;
+    const built = await buildInMemory(apiSite(spec));
+    expect(description(textOf(built, 'api/sloppy/index.html'))).toContain('<a href="https://elastic.example/guide/Introduction"');
+  });
+
+  it('refuses a linkBase that is not an http(s) URL, naming the key', async () => {
+    const run = await runDocgen(['build'], { cwd: apiSite(fixture('description-links.yaml'), { linkBase: 'docs/' }) });
+    expectUserError(run, { file: 'site.config.ts' });
+    expect(run.stderr).toContain('linkBase');
   });
 });
