@@ -23,9 +23,7 @@ const TIMEOUT_SECONDS = Number(option('timeout', '60'));
 const MATCH = option('match', '');
 
 const { directory, examples } = await fetchCorpus();
-const documents = [...directory.filter((_, at) => at % EVERY === 0), ...examples]
-  .filter((file) => file.includes(MATCH))
-  .slice(0, LIMIT);
+const documents = [...directory.filter((_, at) => at % EVERY === 0), ...examples].filter((file) => file.includes(MATCH)).slice(0, LIMIT);
 const exampleSet = new Set(examples);
 
 /** Builds one document as the only service of a fresh site; what happened and how long it took. */
@@ -49,7 +47,13 @@ function tryDocument(file) {
   if (run.error?.code === 'ETIMEDOUT' || run.signal === 'SIGKILL') return { file, outcome: 'timeout', seconds, warnings };
   if (run.status === 0) return { file, outcome: 'built', seconds, warnings };
   const error = /^error (DG\d+): (.*)$/m.exec(run.stderr);
-  const detail = run.stderr.slice(error ? error.index : 0).split('\n').filter((line) => line.trim()).slice(1, 3).join(' ').trim();
+  const detail = run.stderr
+    .slice(error ? error.index : 0)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(1, 3)
+    .join(' ')
+    .trim();
   return {
     file,
     outcome: 'failed',
@@ -76,12 +80,11 @@ for (const [index, file] of documents.entries()) {
 
 const count = (outcome) => results.filter((result) => result.outcome === outcome).length;
 const reasons = new Map();
-for (const result of results.filter((result) => result.outcome === 'failed'))
-  reasons.set(result.code, (reasons.get(result.code) ?? 0) + 1);
+for (const result of results.filter((result) => result.outcome === 'failed')) reasons.set(result.code, (reasons.get(result.code) ?? 0) + 1);
 const withWarnings = results.filter((result) => result.outcome === 'built' && result.warnings > 0).length;
 console.log(
   `\n${count('built')} of ${results.length} built (${withWarnings} with warnings), ${count('failed')} failed, ${count('timeout')} timed out; ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
 );
 for (const [code, times] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`  ${code}: ${times}`);
 writeFileSync(path.join(repo, '.cache', 'corpus-report.json'), JSON.stringify(results, null, 2));
-console.log('Every document\'s outcome: .cache/corpus-report.json');
+console.log("Every document's outcome: .cache/corpus-report.json");

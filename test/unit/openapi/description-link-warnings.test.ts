@@ -3,6 +3,7 @@ import { descriptionLinkProblems } from '../../../src/openapi/description-link-w
 import { descriptionLinkOptions } from '../../../src/openapi/load-service.js';
 import { specLinkTarget } from '../../../src/openapi/rehype-spec-links.js';
 import { createSpecMarkdown } from '../../../src/openapi/spec-markdown.js';
+import { specUrl } from '../../../src/openapi/spec-urls.js';
 
 describe('where a description link of an API document points', () => {
   it('resolves relative links against the base, adds https:// to a scheme-less www. address, drops in-page links', () => {
@@ -50,5 +51,16 @@ describe('warnings for description links shown as plain text', () => {
   it('warns only about Redoc anchors when relative links resolve', () => {
     const problems = descriptionLinkProblems(document, { base: 'https://docs.example.com/' });
     expect(problems.map((problem) => problem.message)).toEqual([expect.stringContaining('"#tag/pets"')]);
+  });
+});
+
+describe('URLs of contact, license, terms and externalDocs', () => {
+  it('get https:// when written as a scheme-less www. address (not a page of this site)', () => {
+    const warnings: unknown[] = [];
+    expect(specUrl('www.calorieninjas.com/api', ['externalDocs', 'url'], (warning) => warnings.push(warning))).toBe(
+      'https://www.calorieninjas.com/api',
+    );
+    expect(specUrl('https://example.com', ['info', 'contact', 'url'], (warning) => warnings.push(warning))).toBe('https://example.com');
+    expect(warnings).toEqual([]);
   });
 });
