@@ -6,9 +6,10 @@
 // Usage: node bench/corpus.mjs [--every K] [--limit N] [--timeout SECONDS] [--match TEXT]
 //        npm run bench -- --corpus [...]      (bench/run.mjs calls this file)
 //   --every K: every K-th document of the directory (all of ReadMe's examples always);
-//   --limit N: at most N documents; --match: only paths containing TEXT.
+//   --limit N: at most N documents; --match: only paths containing TEXT;
+//   --failed: only the documents the last run's report says did not build.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,12 @@ const TIMEOUT_SECONDS = Number(option('timeout', '60'));
 const MATCH = option('match', '');
 
 const { directory, examples } = await fetchCorpus();
-const documents = [...directory.filter((_, at) => at % EVERY === 0), ...examples].filter((file) => file.includes(MATCH)).slice(0, LIMIT);
+const report = path.join(repo, '.cache', 'corpus-report.json');
+const retry = args.includes('--failed')
+  ? new Set(JSON.parse(readFileSync(report, 'utf8')).filter((result) => result.outcome !== 'built').map((result) => result.file))
+  : undefined;
+const documents = [...directory.filter((_, at) => at % EVERY === 0 || retry), ...examples]
+  .filter((file) => !retry || retry.has(file)).filter((file) => file.includes(MATCH)).slice(0, LIMIT);
 const exampleSet = new Set(examples);
 
 /** Builds one document as the only service of a fresh site; what happened and how long it took. */
@@ -86,5 +92,5 @@ console.log(
   `\n${count('built')} of ${results.length} built (${withWarnings} with warnings), ${count('failed')} failed, ${count('timeout')} timed out; ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
 );
 for (const [code, times] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`  ${code}: ${times}`);
-writeFileSync(path.join(repo, '.cache', 'corpus-report.json'), JSON.stringify(results, null, 2));
+writeFileSync(report, JSON.stringify(results, null, 2));
 console.log("Every document's outcome: .cache/corpus-report.json");
