@@ -7,7 +7,7 @@
 import { codeFrame, type DocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../pipeline/output.js';
-import { positionOfPointer } from '../util/source-position.js';
+import { positionFinder } from '../util/source-position.js';
 import { readSource } from './load-document.js';
 import { locateProblem, type LocatedProblem } from './locate-problem.js';
 import type { ValidationOutcome } from './parser.js';
@@ -48,14 +48,15 @@ export async function placePointers(file: string, problems: readonly LocatedProb
 function placeInSource(file: string, source: { text: string } | undefined, located: readonly LocatedProblem[]): ValidationReport {
   const seen = new Set<string>();
   const problems: PlacedProblem[] = [];
+  let find: ReturnType<typeof positionFinder> | undefined; // parses the text once, if any problem is shown
   for (const problem of located) {
     const key = `${problem.message}\u0000${problem.pointer ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    // Positions cost a parse of the text each: only for the problems that are shown.
+    // Positions only for the problems that are shown (finding them parses the text).
     const position =
       source && problem.pointer !== undefined && problems.length < SHOWN_PROBLEMS
-        ? positionOfPointer(source.text, problem.pointer)
+        ? (find ??= positionFinder(source.text))(problem.pointer)
         : undefined;
     problems.push({ ...problem, ...position });
   }
