@@ -1,7 +1,8 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
-//        [-- --pages 100,1000] [-- --large]
+//        [-- --pages 100,1000] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
+//   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
@@ -209,6 +210,11 @@ if (args.includes('--large')) {
   process.exit(process.exitCode ?? 0);
 }
 
+if (args.includes('--corpus')) {
+  const passed = args.filter((arg) => arg !== '--corpus');
+  execFileSync('node', [path.join(repo, 'bench/corpus.mjs'), ...passed], { stdio: 'inherit' });
+  process.exit(0);
+}
 if (args.includes('--pages')) {
   const counts = String(args[args.indexOf('--pages') + 1] ?? '')
     .split(',')

@@ -57,6 +57,7 @@ const browser = build({
 await Promise.all([node, browser]);
 // Runs as a worker thread: it must stay a file of its own beside the chunks.
 copyFileSync('src/openapi/validate-worker.mjs', 'dist/validate-worker.mjs');
+copyFileSync('src/openapi/swagger-conversion.mjs', 'dist/swagger-conversion.mjs');
 if (withTypes) {
   execFileSync(
     process.execPath,

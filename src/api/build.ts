@@ -4,7 +4,10 @@ import { commandOptions, reporterFor, type SiteOptions } from './site-options.js
 export type { Diagnostic };
 
 /** Options of `build()`; the same as `docgen build`'s flags. */
-export type BuildOptions = SiteOptions;
+export type BuildOptions = SiteOptions & {
+  /** Reject (DG200) on the problems a build tolerates by default, as `docgen build --strict` does. */
+  strict?: boolean;
+};
 
 /** What a build produced. */
 export interface BuildResult {
@@ -30,6 +33,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const summary = await runBuild(
     {
       ...commandOptions(options),
+      strict: options.strict,
       // A program embedding docgen owns its process's signals.
       handleSignals: false,
     },

@@ -66,9 +66,11 @@ export async function main(argv: string[]): Promise<number> {
       .option('--locale <code>', 'build only this locale (and the default one)')
       .option('--base-url <path>', BASE_URL_OPTION_HELP, parseBaseUrlOption);
 
-  siteCommand('build', 'build the site into a static folder').action(async (options: GlobalOptions & VariantFlags) => {
-    await runBuild(options);
-  });
+  siteCommand('build', 'build the site into a static folder')
+    .option('--strict', 'fail on the problems a build tolerates by default (an API document that breaks OpenAPI rules)')
+    .action(async (options: GlobalOptions & VariantFlags & { strict?: boolean }) => {
+      await runBuild(options);
+    });
 
   siteCommand('serve', 'serve the built site; with --watch, rebuild and reload the browser on every change')
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)

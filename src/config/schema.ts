@@ -123,6 +123,8 @@ const apiServiceSchema = z
     route: z.string().optional(),
     description: z.string().optional(),
     sendEnabled: z.boolean().default(true),
+    /** Where the document's relative description links point, when its `externalDocs.url` does not say. */
+    linkBase: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL such as https://docs.example.com/api/' }).optional(),
   })
   .strict();
 

@@ -120,12 +120,12 @@ function descriptionMarkdown(
   if (source === undefined) return htmlToText(html) || undefined;
   if (!mayHaveLinks(source)) return source.trim() || undefined;
   // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
-  const base = service.descriptionLinkBase;
-  const key = `${base ?? page}\n${source}`;
+  const options = service.descriptionLinks ?? {};
+  const key = `${options.base ?? page}\n${options.relative ?? 'site'}\n${source}`;
   let markdown = cache.get(key);
   if (markdown === undefined) {
     const url = (href: string, use: 'link' | 'image') => {
-      const target = specLinkTarget(href, use, base);
+      const target = specLinkTarget(href, use, options);
       return target === undefined ? undefined : links.resolve(target, page);
     };
     markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();

@@ -21,7 +21,7 @@ export function unsafeDescriptionLinks(document: unknown): SpecWarning[] {
     seen.add(value);
     for (const [key, child] of Object.entries(value)) {
       if (key === 'description' && typeof child === 'string' && SOME_SCHEME.test(child)) {
-        for (const url of targetsOf(child)) {
+        for (const url of linkTargetsOf(child)) {
           const reason = unsafeUrlReason(url, 'link');
           if (reason)
             warnings.push({
@@ -36,6 +36,7 @@ export function unsafeDescriptionLinks(document: unknown): SpecWarning[] {
   return warnings;
 }
 
-function targetsOf(markdown: string): string[] {
+/** The link and image targets written in a description (markdown or HTML). */
+export function linkTargetsOf(markdown: string): string[] {
   return [...markdown.matchAll(TARGETS)].map((match) => (match[1] ?? match[2] ?? match[3])!);
 }

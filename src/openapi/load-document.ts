@@ -37,8 +37,8 @@ export async function readSource(file: string): Promise<{ text: string; data: Re
 }
 
 /**
- * Refuses what docgen does not render: Swagger 2.0, OpenAPI 3.2+, or anything that does
- * not say which version it is.
+ * Refuses what docgen does not render: Swagger other than 2.0 (which the worker has
+ * converted by now), OpenAPI 3.2+, or anything that does not say which version it is.
  */
 export function checkVersion(file: string, data: Record<string, unknown>): string {
   if (data.swagger !== undefined) throw errors.specUnsupported({ file }, file, `Swagger ${String(data.swagger)}`);

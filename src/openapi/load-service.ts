@@ -1,42 +1,60 @@
 import { isHttpUrl } from '../util/url-kind.js';
-import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
+import { isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { dereferenceLocal } from './dereference.js';
-import { checkVersion, readSource, receiveDocument } from './load-document.js';
-import { locateProblem } from './locate-problem.js';
+import { checkVersion, receiveDocument } from './load-document.js';
 import type { ApiService } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
-import type { DocumentReader, ValidationOutcome } from './parser.js';
-import { positionOfPointer } from '../util/source-position.js';
+import type { DocumentReader } from './parser.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
+import { descriptionLinkProblems } from './description-link-warnings.js';
+import type { SpecLinkOptions } from './rehype-spec-links.js';
 
-/** A normalised service, and its validation (which rejects with the spec error if invalid). */
+/** A normalised service, and its validation: the document's problems as warnings. */
 export interface StartedService {
   service: ApiService;
-  validation: Promise<void>;
+  /** Warnings for the rules the document breaks (it still renders); rejects only if the validator itself fails. */
+  validation: Promise<Diagnostic[]>;
 }
 
 /**
  * Reads, checks, dereferences and normalises one service's document, and resolves as
  * soon as the model is ready, while the parser's worker still validates the document:
  * callers may use the model meanwhile, as long as they await `validation` before they
- * are done. Any problem fails with a DocgenError naming the file and, where it can be
- * found, the JSON pointer, line and a code frame of the author's own text.
+ * are done. Lenient: a document that breaks the OpenAPI schema but can be rendered
+ * builds, its problems become warnings. What cannot be read, parsed, resolved or
+ * rendered fails with a DocgenError naming the file and, where it can be found, the
+ * JSON pointer, line and a code frame of the author's own text.
  */
 export async function startService(input: ServiceInput, reader: DocumentReader): Promise<StartedService> {
   const job = reader.read(input.specPath);
-  const validation = job.validation.then((outcome) => failIfInvalid(input.specPath, outcome));
-  validation.catch(() => undefined); // the caller awaits it; until then, not unhandled
+  const report = job.validation.then((outcome) => placeProblems(input.specPath, outcome));
+  report.catch(() => undefined); // the caller awaits it; until then, not unhandled
   const data = await receiveDocument(input.specPath, job.document);
   checkVersion(input.specPath, data);
+  const conversion = await job.conversion;
   try {
-    const markdown = createSpecMarkdown({ base: documentationBase(data, input.siteUrl) }, input.plugins);
-    return { service: normaliseService(dereferenceLocal(data), input, markdown), validation };
+    const links = descriptionLinkOptions(data, input);
+    // Before dereferencing: the walk's pointers are then pointers into the author's file.
+    const linkProblems = descriptionLinkProblems(data, links);
+    const markdown = createSpecMarkdown(links, input.plugins);
+    const service = normaliseService(dereferenceLocal(data), input, markdown);
+    if (conversion) service.convertedFrom = conversion.from;
+    const converterWarnings = placePointers(
+      input.specPath,
+      (conversion?.warnings ?? []).map((warning) => ({ ...warning, message: `${conversion!.from} conversion: ${warning.message}` })),
+    );
+    const linkWarnings = placePointers(input.specPath, linkProblems);
+    const validation = Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings));
+    return { service, validation };
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.
     if (error instanceof Error && (error as { code?: string }).code === 'DG116') throw error;
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
-    await validation;
+    const problems = await report;
+    if (problems.problems.length > 0) throw validationError(problems);
     if (isDocgenError(error)) throw error;
     throw errors.specInvalid({ file: input.specPath }, [
       `The document could not be read as OpenAPI: ${(error as Error).message ?? String(error)}`,
@@ -44,7 +62,7 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   }
 }
 
-/** Loads one service completely: normalised and validated. */
+/** Loads one service completely: normalised and validated (its warnings: `startService`). */
 export async function loadService(input: ServiceInput, reader: DocumentReader): Promise<ApiService> {
   const { service, validation } = await startService(input, reader);
   await validation;
@@ -52,34 +70,13 @@ export async function loadService(input: ServiceInput, reader: DocumentReader): 
 }
 
 /**
- * Where the document's relative links point: its `externalDocs.url`, unless that is this
- * site (then they are links into the site, checked like any other).
+ * How the document's relative links resolve: against the service's configured
+ * `linkBase`, else the document's `externalDocs.url`; a base on this very site keeps
+ * them site links (checked like any other); with no base at all they are plain text.
  */
-function documentationBase(data: Record<string, unknown>, siteUrl: string | undefined): string | undefined {
-  const url = (data.externalDocs as { url?: unknown } | undefined)?.url;
-  if (typeof url !== 'string' || !isHttpUrl(url)) return undefined;
-  return siteUrl && new URL(url).origin === new URL(siteUrl).origin ? undefined : url;
-}
-
-async function failIfInvalid(file: string, validation: ValidationOutcome): Promise<void> {
-  if (validation.valid) return;
-  const source = await readSource(file);
-  const located = validation.problems.map((problem) => locateProblem(problem, source?.data ?? {}, validation.validated));
-  const first = located.find((problem) => problem.pointer !== undefined);
-  const position = source && first?.pointer !== undefined ? positionOfPointer(source.text, first.pointer) : undefined;
-  const messages = [
-    ...new Set(
-      located.map((problem) => (problem.pointer !== undefined ? `${problem.message} (at ${problem.pointer || '/'})` : problem.message)),
-    ),
-  ];
-  throw errors.specInvalid(
-    {
-      file,
-      pointer: first?.pointer,
-      line: position?.line,
-      column: position?.column,
-      frame: position && source ? codeFrame(source.text, position.line, position.column) : undefined,
-    },
-    messages,
-  );
+export function descriptionLinkOptions(data: Record<string, unknown>, input: Pick<ServiceInput, 'linkBase' | 'siteUrl'>): SpecLinkOptions {
+  const documented = (data.externalDocs as { url?: unknown } | undefined)?.url;
+  const base = input.linkBase ?? (typeof documented === 'string' && isHttpUrl(documented) ? documented : undefined);
+  if (!base) return { relative: 'text' };
+  return input.siteUrl && new URL(base).origin === new URL(input.siteUrl).origin ? { relative: 'site' } : { base };
 }

@@ -41,10 +41,14 @@ export function problemText(problem: string): string {
   );
 }
 
+/** Each validated document's line pointers, computed once for all its problems. */
+const linePointers = new WeakMap<object, string[]>();
+
 function fromCodeFrame(problem: string, source: Record<string, unknown>, validated: object | undefined): string | undefined {
   const match = /^\s*>\s*(\d+)\s*\|/m.exec(problem);
   if (!match || !validated) return undefined;
-  const pointers = jsonLinePointers(validated);
+  let pointers = linePointers.get(validated);
+  if (!pointers) linePointers.set(validated, (pointers = jsonLinePointers(validated)));
   const pointer = pointers[Number(match[1]) - 1];
   return pointer === undefined ? undefined : sourcePointer(source, pointer);
 }

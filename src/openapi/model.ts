@@ -4,6 +4,7 @@
  * document is already rendered to sanitised HTML here.
  */
 
+import type { SpecLinkOptions } from './rehype-spec-links.js';
 import type {
   CircularNodeProps,
   ExternalDocsProps,
@@ -52,6 +53,8 @@ export interface ApiService {
   /** The document's format, which its downloadable copy keeps. */
   specFormat: 'json' | 'yaml';
   openapiVersion: string;
+  /** What the author wrote when docgen converted it (`Swagger 2.0`), shown on the service page. */
+  convertedFrom?: string;
   title: string;
   version: string;
   summaryText?: string;
@@ -79,8 +82,8 @@ export interface ApiService {
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;
-  /** Where the document's relative links point (its `externalDocs.url`); none: relative to the page. */
-  descriptionLinkBase?: string;
+  /** How the document's relative links resolve (its `externalDocs.url` or configured base, else this site or text). */
+  descriptionLinks?: SpecLinkOptions;
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
 }

@@ -27,6 +27,8 @@ export interface ServiceInput {
   sendEnabled: boolean;
   /** Overrides the document's description on the service page. */
   description?: string;
+  /** Where relative description links point when the document's `externalDocs.url` does not say. */
+  linkBase?: string;
   /** The site's own URL: links from the document to it stay site links. */
   siteUrl?: string;
   /** The site's remark and rehype plugins, for the document's descriptions. */
@@ -103,7 +105,7 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
     models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
-    descriptionLinkBase: markdown.linkBase,
+    descriptionLinks: markdown.links,
     warnings,
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageSource } from '../pipeline/page-source.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Route } from '../routes/route-table.js';
 import { API_ROOT } from '../routes/service-route.js';
@@ -56,6 +56,7 @@ export async function loadApiReference(
         specPath: path.resolve(config.root, entry.specFile),
         sendEnabled: service.sendEnabled,
         description: service.description,
+        linkBase: service.linkBase,
         siteUrl: config.url,
         plugins: config.markdown,
       };
@@ -73,6 +74,8 @@ export async function loadApiReference(
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
   const validation = Promise.all([...loading.values()].map(async (entry) => (await entry).validation)).finally(() => reader.close());
+  validation.catch(() => undefined); // awaited by every page source's files()
+  const warningsOf = new Map(started.flat().map((entry) => [entry.service, entry.validation]));
   const reported = new Set<ApiService>();
   return planned.map((api, index) => {
     const services = started[index]!.map((entry) => entry.service);
@@ -102,7 +105,8 @@ export async function loadApiReference(
         writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
       },
       urls.warnings,
-      validation.then(() => undefined),
+      // Each document's warnings once, from the first variant that places it.
+      validation.then(async () => (await Promise.all(fresh.map((service) => warningsOf.get(service)!))).flat()),
       mock,
     );
   });
@@ -114,13 +118,14 @@ function normaliseServiceRoute(route: string): string {
 
 /**
  * A page source over normalised services. `validation` settles when the documents are
- * validated: a rejection fails the build (at the latest when its files are collected).
+ * validated, with their warnings: a rejection fails the build (at the latest when its
+ * files are collected).
  */
 function createApiPageSource(
   site: Omit<ApiSiteInfo, 'messages'>,
   placed: PlacedServices,
   placementWarnings: PlannedUrls['warnings'],
-  validation: Promise<void> = Promise.resolve(),
+  validation: Promise<Diagnostic[]> = Promise.resolve([]),
   mock: MockMode = undefined,
 ): PageSource {
   const { services, variant } = placed;
@@ -194,6 +199,7 @@ function createApiPageSource(
         files.set(oauthCallbackRoute(site.urls.index).slice(1), oauthCallbackPage(pageMessages, variant.locale.code));
       return files;
     },
+    lateDiagnostics: () => validation,
   };
 }
 

@@ -7,13 +7,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { engineFiles } from '../util/engine-root.js';
-import type { ValidationOutcome, WorkerError, WorkerMessage } from './validate-worker.mjs';
+import type { ConversionNote, ValidationOutcome, WorkerError, WorkerMessage } from './validate-worker.mjs';
 
-export type { ValidationOutcome };
+export type { ConversionNote, ValidationOutcome };
 
 /** One document being read: its parsed data, and later its validation. */
 export interface DocumentJob {
   document: Promise<Record<string, unknown>>;
+  /** Settles with the document: how it was converted (Swagger 2.0), if it was. */
+  conversion: Promise<ConversionNote | undefined>;
   validation: Promise<ValidationOutcome>;
 }
 
@@ -51,7 +53,11 @@ export function createDocumentReader(): DocumentReader {
   }
   const pending = new Map<
     number,
-    { document: ReturnType<typeof deferred<Record<string, unknown>>>; validation: ReturnType<typeof deferred<ValidationOutcome>> }
+    {
+      document: ReturnType<typeof deferred<Record<string, unknown>>>;
+      conversion: ReturnType<typeof deferred<ConversionNote | undefined>>;
+      validation: ReturnType<typeof deferred<ValidationOutcome>>;
+    }
   >();
   let next = 0;
   worker.on('message', (message: WorkerMessage & { id: number }) => {
@@ -60,9 +66,13 @@ export function createDocumentReader(): DocumentReader {
     if (message.kind === 'document') {
       if (message.error) {
         job.document.reject(toError(message.error));
+        job.conversion.resolve(undefined);
         job.validation.reject(toError(message.error));
         pending.delete(message.id);
-      } else job.document.resolve(message.document);
+      } else {
+        job.conversion.resolve(message.conversion);
+        job.document.resolve(message.document);
+      }
     } else {
       if (message.error) job.validation.reject(toError(message.error));
       else job.validation.resolve(message.outcome);
@@ -72,6 +82,7 @@ export function createDocumentReader(): DocumentReader {
   const failAll = (error: Error) => {
     for (const job of pending.values()) {
       job.document.reject(error);
+      job.conversion.resolve(undefined);
       job.validation.reject(error);
     }
     pending.clear();
@@ -81,10 +92,14 @@ export function createDocumentReader(): DocumentReader {
   return {
     read(file) {
       const id = next++;
-      const job = { document: deferred<Record<string, unknown>>(), validation: deferred<ValidationOutcome>() };
+      const job = {
+        document: deferred<Record<string, unknown>>(),
+        conversion: deferred<ConversionNote | undefined>(),
+        validation: deferred<ValidationOutcome>(),
+      };
       pending.set(id, job);
       worker.postMessage({ id, file });
-      return { document: job.document.promise, validation: job.validation.promise };
+      return { document: job.document.promise, conversion: job.conversion.promise, validation: job.validation.promise };
     },
     async close() {
       await worker.terminate();
@@ -96,10 +111,12 @@ function inProcessReader(): DocumentReader {
   return {
     read(file) {
       const document = deferred<Record<string, unknown>>();
+      const conversion = deferred<ConversionNote | undefined>();
       const validation = deferred<ValidationOutcome>();
       void import('./validate-worker.mjs').then(({ readAndValidate }) =>
         readAndValidate(file, (message) => {
           if (message.kind === 'document') {
+            conversion.resolve(message.error ? undefined : message.conversion);
             if (message.error) {
               document.reject(toError(message.error));
               validation.reject(toError(message.error));
@@ -108,7 +125,7 @@ function inProcessReader(): DocumentReader {
           else validation.resolve(message.outcome);
         }),
       );
-      return { document: document.promise, validation: validation.promise };
+      return { document: document.promise, conversion: conversion.promise, validation: validation.promise };
     },
     close: async () => undefined,
   };

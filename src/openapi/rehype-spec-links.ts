@@ -3,15 +3,25 @@ import { visit, SKIP } from 'unist-util-visit';
 import { urlKind } from '../util/url-kind.js';
 
 export interface SpecLinkOptions {
-  /** Where the document's relative links point (its `externalDocs.url`); none: they stay site links. */
+  /** Where the document's relative links point (its `externalDocs.url` or the service's `linkBase`). */
   base?: string;
+  /**
+   * Without a base, what a relative link is: `site`, a link into this site (link-checked:
+   * the document says it belongs to this site, or the text is the site's own); `text`,
+   * shown as its text alone, since it points at a site nobody named.
+   */
+  relative?: 'site' | 'text';
 }
+
+/** Redoc's anchors (`#tag/pets`, `#operation/listPets`, `#section/Introduction`): headings docgen's pages do not have. */
+export const REDOC_ANCHOR = /^#(section|tag|operation|schema|model)\//;
 
 /**
  * Links in an API document were written for wherever its author publishes it. In-page
  * links (`#section`) name headings that our pages do not have: they become plain text.
  * Relative links resolve against the document's own documentation site when it names one
- * (`externalDocs.url`); otherwise they stay relative to this site and are link-checked.
+ * (`externalDocs.url`, or the service's configured `linkBase`); otherwise they stay links
+ * into this site (`relative: 'site'`) or become plain text (`relative: 'text'`).
  */
 export function rehypeSpecLinks(options: SpecLinkOptions = {}) {
   return (tree: Root) => {
@@ -19,7 +29,7 @@ export function rehypeSpecLinks(options: SpecLinkOptions = {}) {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
       const value = attribute ? node.properties[attribute] : undefined;
       if (typeof value !== 'string') return;
-      const target = specLinkTarget(value, node.tagName === 'a' ? 'link' : 'image', options.base);
+      const target = specLinkTarget(value, node.tagName === 'a' ? 'link' : 'image', options);
       if (target === undefined && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as ElementContent[]));
         return [SKIP, index];
@@ -32,11 +42,14 @@ export function rehypeSpecLinks(options: SpecLinkOptions = {}) {
 
 /**
  * Where a link or image of an API document points, as its HTML page and its markdown twin
- * both show it: undefined for an in-page link (shown as its text alone), the target
- * resolved against `base` when relative, else the target as written.
+ * both show it: undefined for what is shown as text alone (an in-page link, a relative
+ * link with nowhere to resolve), `https://` added to a scheme-less `www.` address, the
+ * target resolved against the base when relative, else the target as written.
  */
-export function specLinkTarget(value: string, use: 'link' | 'image', base: string | undefined): string | undefined {
+export function specLinkTarget(value: string, use: 'link' | 'image', options: SpecLinkOptions = {}): string | undefined {
   if (urlKind(value) === 'external') return value;
+  if (/^www\.[a-z0-9-]+\.[a-z]/i.test(value)) return `https://${value}`;
   if (value.startsWith('#')) return use === 'link' ? undefined : value;
-  return base ? new URL(value, base).href : value;
+  if (options.base) return new URL(value, options.base).href;
+  return options.relative === 'text' ? undefined : value;
 }

@@ -75,6 +75,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     apiTitle: service.title,
     version: service.version,
     openapiVersion: service.openapiVersion,
+    convertedFrom: service.convertedFrom,
     summary: service.summaryText,
     descriptionHtml: service.descriptionHtml,
     download: downloadOf(site, service),

@@ -21,8 +21,8 @@ export interface SpecMarkdown {
   renderWithHeadings(markdown: string | undefined): { html: string; toc: TocEntry[] } | undefined;
   /** The text an HTML result was rendered from: the pages for AI readers show descriptions as written. */
   sourceOf(html: string | undefined): string | undefined;
-  /** Where the document's relative links point (its `externalDocs.url`), if anywhere but this site. */
-  linkBase?: string;
+  /** How the document's relative links resolve (see `specLinkTarget`). */
+  links: SpecLinkOptions;
 }
 
 // Raw HTML: a tag, a comment or a declaration.
@@ -94,7 +94,7 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
       return result;
     },
     sourceOf: (html) => (html === undefined ? undefined : sources.get(html)),
-    linkBase: links.base,
+    links,
   };
 }
 

@@ -8,12 +8,14 @@ export type Warn = (warning: SpecWarning) => void;
 
 /**
  * A URL from the document that will become an `href` or `src`: kept when its scheme is
- * safe, otherwise dropped with a warning at its JSON pointer (documents are untrusted).
+ * safe (`https://` added to a scheme-less `www.` address), otherwise dropped with a
+ * warning at its JSON pointer (documents are untrusted).
  */
 export function specUrl(value: unknown, pointer: (string | number)[], warn: Warn, use: UrlUse = 'link'): string | undefined {
   if (typeof value !== 'string') return undefined;
   const reason = unsafeUrlReason(value, use);
-  if (reason === undefined) return value;
+  // A scheme-less `www.example.com` means the web site, not a page of this one.
+  if (reason === undefined) return /^www\.[a-z0-9-]+\.[a-z]/i.test(value) ? `https://${value}` : value;
   warn({ pointer: toPointer(pointer), message: `The URL ${JSON.stringify(value)} was left out: ${reason}.` });
   return undefined;
 }

@@ -12,8 +12,14 @@ export interface WorkerError {
   message: string;
 }
 
+/** A Swagger 2.0 document was converted: from what, and the converter's warnings. */
+export interface ConversionNote {
+  from: string;
+  warnings: { pointer: string; message: string }[];
+}
+
 export type WorkerMessage =
-  | { kind: 'document'; document: Record<string, unknown>; error?: undefined }
+  | { kind: 'document'; document: Record<string, unknown>; conversion?: ConversionNote; error?: undefined }
   | { kind: 'document'; error: WorkerError; document?: undefined }
   | { kind: 'validation'; outcome: ValidationOutcome; error?: undefined }
   | { kind: 'validation'; error: WorkerError; outcome?: undefined };

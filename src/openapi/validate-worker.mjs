@@ -4,6 +4,7 @@
 // from an installed package.
 import { parentPort, workerData } from 'node:worker_threads';
 import { dereference, parse, validate } from '@readme/openapi-parser';
+import { convertSwagger } from './swagger-conversion.mjs';
 
 const OPTIONS = { resolve: { external: false } };
 
@@ -85,7 +86,16 @@ export async function readAndValidate(file, post) {
   let document;
   try {
     document = await parseDocumentFile(file);
-    post({ kind: 'document', document });
+    if (document?.swagger === '2.0') {
+      // Rendered as OpenAPI 3.0; validated as written, so problems point into the author's file.
+      let conversion;
+      try {
+        conversion = await convertSwagger(document);
+      } catch (error) {
+        throw new Error(`its conversion from Swagger 2.0 to OpenAPI 3.0 failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      post({ kind: 'document', document: conversion.document, conversion: { from: conversion.from, warnings: conversion.warnings } });
+    } else post({ kind: 'document', document });
   } catch (error) {
     post({ kind: 'document', error: { name: error?.name, message: error instanceof Error ? error.message : String(error) } });
     return;

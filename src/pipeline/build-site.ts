@@ -92,6 +92,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
+  const lateWarnings: Diagnostic[] = [];
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
     async () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides),
@@ -103,6 +104,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       for (const [path, contents] of assets.files) files.set(path, contents);
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
+      for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues));
@@ -133,7 +135,15 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
   return {
     files,
-    diagnostics: [...config.warnings, ...messages.warnings, ...prepared.flat(), ...diagnostics, ...host.warnings, ...readerWarnings],
+    diagnostics: [
+      ...config.warnings,
+      ...messages.warnings,
+      ...prepared.flat(),
+      ...diagnostics,
+      ...host.warnings,
+      ...readerWarnings,
+      ...lateWarnings,
+    ],
     pages: site.routes.size,
   };
 }

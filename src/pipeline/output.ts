@@ -16,4 +16,6 @@ export interface Diagnostic {
   column?: number;
   /** JSON pointer inside a structured document (an OpenAPI document). */
   pointer?: string;
+  /** A broken rule tolerated by default, that `--strict` (and `docgen check`) turns into an error. */
+  failsStrict?: boolean;
 }

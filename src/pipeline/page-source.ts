@@ -43,6 +43,8 @@ export interface PageSource {
    * pages are rendered: it is where a source finishes checks that ran meanwhile.
    */
   files?(): OutputFiles | Promise<OutputFiles>;
+  /** Warnings of checks that ran beside rendering (an API document's validation): asked after `files`. */
+  lateDiagnostics?(): Promise<Diagnostic[]>;
 }
 
 export interface SourceRoutes {

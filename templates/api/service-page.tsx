@@ -61,7 +61,11 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
             <span>
               {page.apiTitle} <span className="api-version">{messages.format('api.version', { version: page.version })}</span>
             </span>
-            <span>{messages.format('api.openapiVersion', { version: page.openapiVersion })}</span>
+            <span>
+              {page.convertedFrom
+                ? messages.format('api.convertedFrom', { from: page.convertedFrom, version: page.openapiVersion })
+                : messages.format('api.openapiVersion', { version: page.openapiVersion })}
+            </span>
             <DownloadLink download={page.download} />
           </p>
           {page.summary && <p className="lead">{page.summary}</p>}

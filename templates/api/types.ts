@@ -59,6 +59,8 @@ export interface ApiServiceProps {
   apiTitle: string;
   version: string;
   openapiVersion: string;
+  /** What the author wrote when docgen converted the document (`Swagger 2.0`). */
+  convertedFrom?: string;
   summary?: string;
   descriptionHtml?: string;
   download: DownloadProps;

@@ -4,6 +4,7 @@ import { withBaseUrl } from '../../config/base-url.js';
 import { existsSync } from 'node:fs';
 import { timed, type StageReport } from '../../pipeline/stage.js';
 import { buildSite, type BuildResult } from '../../pipeline/build-site.js';
+import { strictFailure } from '../../pipeline/strict.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import type { Diagnostic } from '../../pipeline/output.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
@@ -31,6 +32,8 @@ export interface BuildCommandOptions {
   baseUrl?: string;
   /** Give every service a "Mock" server that `docgen serve` answers (set by `serve --watch`). */
   mockServed?: boolean;
+  /** Fail (DG200, nothing written) on the warnings a lenient build tolerates, such as an invalid OpenAPI document. */
+  strict?: boolean;
 }
 
 export interface BuildSummary {
@@ -83,6 +86,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       variants: variantOptions(options),
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
+    const strict = options.strict ? strictFailure(result.diagnostics) : undefined;
+    if (strict) throw strict;
     await pauseForTests('built');
     await timed(`write ${result.files.size} files`, () => writeOutput(outDir, result.files, { exclusive: options.exclusive }), onStage);
     reporter.detail(`  files: ${filesByKind(result.files.keys())}`);

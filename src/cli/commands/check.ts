@@ -23,7 +23,8 @@ export interface CheckOptions {
 }
 
 /**
- * `docgen check`: a fresh build (which already fails on broken internal links), then a
+ * `docgen check`: a fresh strict build (which fails on broken internal links and on the
+ * problems a lenient build tolerates in API documents), then a
  * crawl of the served output with linkinator, as a visitor's browser would request it.
  * Broken links fail the check (a DocgenError); hosts that could not be reached are warned about.
  */
@@ -42,7 +43,14 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
   };
   try {
     summary = await runBuild(
-      { root: path.resolve(options.root), out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
+      {
+        root: path.resolve(options.root),
+        out: options.out,
+        versions: options.versions,
+        locale: options.locale,
+        baseUrl: options.baseUrl,
+        strict: true,
+      },
       recording,
     );
     const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });

@@ -168,6 +168,7 @@ export const en = {
   'api.moreDocs': 'More documentation',
   'api.version': 'v{version}',
   'api.openapiVersion': 'OpenAPI {version}',
+  'api.convertedFrom': '{from}, converted to OpenAPI {version}',
   'api.contact': 'Contact:',
   'api.email': 'Email:',
   'api.termsOfService': 'Terms of service',

@@ -36,7 +36,7 @@ function readerPageOf(source: string, base?: string, text = 'description', kind:
     untagged: [operation],
     descriptionHtml: `<p>${text}</p>`,
     descriptionSource: (html: string | undefined) => (html === '<p>description</p>' ? source : undefined),
-    descriptionLinkBase: base,
+    descriptionLinks: { base },
   } as unknown as ApiService;
   const urls = planApiUrls('/api', [service], () => '/api/pets').urls;
   const links = createReaderLinks(

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadService } from '../../../src/openapi/load-service.js';
+import { loadService, startService } from '../../../src/openapi/load-service.js';
+import type { Diagnostic } from '../../../src/pipeline/output.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { normaliseService } from '../../../src/openapi/normalise.js';
 import { dereferenceLocal } from '../../../src/openapi/dereference.js';
@@ -29,6 +30,21 @@ export async function loadFile(file: string, route = '/api/test'): Promise<ApiSe
     );
     routes.set(service, route);
     return service;
+  } finally {
+    await reader.close();
+  }
+}
+
+/** Loads a document file the way a build does, with the warnings of its validation. */
+export async function loadWithWarnings(file: string): Promise<{ service: ApiService; warnings: Diagnostic[] }> {
+  const reader = createDocumentReader();
+  try {
+    const started = await startService(
+      { id: 'test', label: 'Test service', specFile: path.basename(file), specPath: file, sendEnabled: true },
+      reader,
+    );
+    routes.set(started.service, '/api/test');
+    return { service: started.service, warnings: await started.validation };
   } finally {
     await reader.close();
   }

@@ -1,7 +1,8 @@
 import { countValues } from '../../../src/openapi/validate-worker.mjs';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
-import { apiSiteSpec, loadFile, openapiFixture, urlsFor } from './helpers.js';
+import { apiSiteSpec, loadFile, loadWithWarnings, openapiFixture, urlsFor } from './helpers.js';
+import { SHOWN_PROBLEMS, validationError, validationWarnings } from '../../../src/openapi/validation-report.js';
 
 async function failure(file: string): Promise<DocgenError> {
   try {
@@ -33,36 +34,67 @@ describe('loading a document', () => {
     });
   }, 10_000);
 
-  it('refuses Swagger 2.0 with a clear message', async () => {
-    const error = await failure(openapiFixture('swagger2.yaml'));
-    expect(error.code).toBe('DG042');
-    expect(error.message).toBe(`${openapiFixture('swagger2.yaml')} is Swagger 2.0; docgen renders OpenAPI 3.0 and 3.1 documents.`);
-    expect(error.hint).toContain('swagger2openapi');
+  it("converts Swagger 2.0 to OpenAPI 3.0, with the converter's warnings pointing into the author's file", async () => {
+    const file = openapiFixture('swagger2-converted.yaml');
+    const { service, warnings } = await loadWithWarnings(file);
+    expect(service).toMatchObject({ convertedFrom: 'Swagger 2.0', openapiVersion: '3.0.0', title: 'Old Pet Store' });
+    expect(service.servers.map((server) => server.url)).toEqual(['https://pets.example.com/v1']);
+    expect(service.operations.map((operation) => operation.operationId)).toEqual(['listPets', 'addPet']);
+    expect(service.operations[1]!.requestBody?.contents[0]).toMatchObject({ mediaType: 'application/json', schema: { name: 'Pet' } });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        failsStrict: true,
+        file,
+        pointer: '/paths/~1pets/get/parameters/0',
+        line: 19,
+        message: expect.stringMatching(/^Swagger 2\.0 conversion: collectionFormat:tsv is no longer supported/),
+      }),
+    ]);
   });
 
   it('refuses OpenAPI 3.2', async () => {
     expect((await failure(openapiFixture('openapi32.yaml'))).message).toContain('is OpenAPI 3.2.0');
   });
 
-  it('fails on an invalid document naming the file, the JSON pointer and the line', async () => {
-    const error = await failure(openapiFixture('invalid.yaml'));
-    expect(error.code).toBe('DG041');
-    expect(error.location).toEqual({
-      file: openapiFixture('invalid.yaml'),
-      pointer: '/paths/~1pets/get/parameters/0/in',
-      line: 11,
-      column: 11,
-    });
-    expect(error.message).toMatchInlineSnapshot(
-      `"ENUM must be equal to one of the allowed values (query, header, path, cookie) (at /paths/~1pets/get/parameters/0/in)"`,
-    );
-    expect(error.frame).toContain('> 11 |           in: querystring');
+  it('builds a document that breaks the schema, with a warning naming the file, the JSON pointer and the line', async () => {
+    const { service, warnings } = await loadWithWarnings(openapiFixture('invalid.yaml'));
+    expect(service.operations.map((operation) => operation.operationId)).toEqual(['listPets']);
+    expect(warnings).toEqual([
+      {
+        severity: 'warning',
+        failsStrict: true,
+        file: openapiFixture('invalid.yaml'),
+        pointer: '/paths/~1pets/get/parameters/0/in',
+        line: 11,
+        column: 11,
+        message: expect.stringMatching(/^ENUM must be equal to one of the allowed values \(query, header, path, cookie\) \(tolerated; /),
+      },
+    ]);
   });
 
   it('points into the component where a referenced schema is wrong, not where it is used', async () => {
-    const error = await failure(openapiFixture('invalid-in-component.yaml'));
-    expect(error.location?.pointer).toBe('/components/schemas/Pet/properties/name/required');
-    expect(error.location?.line).toBe(19);
+    const { warnings } = await loadWithWarnings(openapiFixture('invalid-in-component.yaml'));
+    expect(warnings[0]).toMatchObject({ pointer: '/components/schemas/Pet/properties/name/required', line: 19 });
+  });
+
+  it('lists the first problems of a sloppy document one by one and counts the rest', () => {
+    const problems = Array.from({ length: SHOWN_PROBLEMS + 5 }, (_, at) => ({ message: `problem ${at}`, pointer: `/paths/p${at}` }));
+    const warnings = validationWarnings({ file: 'big.json', problems });
+    expect(warnings).toHaveLength(SHOWN_PROBLEMS + 1);
+    expect(warnings.every((warning) => warning.failsStrict && warning.file === 'big.json')).toBe(true);
+    expect(warnings.at(-1)!.message).toMatch(/^\.\.\. and 5 more problems in this document/);
+  });
+
+  it('fails on a document that cannot be rendered, naming the problem, the JSON pointer, the line and a code frame', () => {
+    const error = validationError({
+      file: 'spec.yaml',
+      text: 'a: 1\nb: 2\n',
+      problems: [{ message: 'cannot resolve', pointer: '/b', line: 2, column: 1 }],
+    });
+    expect(error.code).toBe('DG041');
+    expect(error.location).toEqual({ file: 'spec.yaml', pointer: '/b', line: 2, column: 1 });
+    expect(error.message).toBe('cannot resolve (at /b)');
+    expect(error.frame).toContain('> 2 | b: 2');
   });
 
   it('names a $ref that points nowhere', async () => {
