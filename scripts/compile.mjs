@@ -20,9 +20,10 @@ const node = build({
   platform: 'node',
   target: 'node20',
   // Dependencies are bundled too: one file to load instead of hundreds starts the CLI
-  // faster. These stay external: native binaries, worker-thread code, and tools that
-  // are only loaded by `serve` and `check`.
-  external: ['esbuild', '@readme/openapi-parser', 'linkinator', 'chokidar', 'playwright-core'],
+  // faster. These stay external: native binaries, worker-thread code (the OpenAPI parser
+  // and the Swagger 2.0 converter), and what only `serve` and `check` load (the mock's
+  // ajv among them).
+  external: ['esbuild', '@readme/openapi-parser', 'swagger2openapi', 'ajv', 'ajv-formats', 'linkinator', 'chokidar', 'playwright-core'],
   // Bundled CommonJS packages call require() for Node built-ins.
   banner: {
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",

@@ -48,6 +48,8 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     );
     const linkWarnings = placePointers(input.specPath, linkProblems);
     const validation = Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings));
+    // Awaited by the caller, unless another document failed first and the reader stopped.
+    validation.catch(() => undefined);
     return { service, validation };
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.

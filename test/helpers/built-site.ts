@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, serveFolder, type BrowserSession } from './browser.js';
-import { pagesOf } from './axe-sweep.js';
+import { sweepPagesOf } from './axe-sweep.js';
 import { buildToTemp } from './build-fixture.js';
 import { closePages, openPage } from './widget-pages.js';
 
@@ -19,7 +19,7 @@ export interface BuiltSite {
   /** The fake country lookup's answer until the test ends (undefined: the request fails). */
   setCountry(country: string | undefined): void;
   open(pathname: string, options?: Parameters<typeof openPage>[3]): ReturnType<typeof openPage>;
-  /** Every page of the built site, as a route. */
+  /** Every page of the built site, as a route (the first few model pages of each API: see sweepPagesOf). */
   pages(): string[];
 }
 
@@ -68,6 +68,6 @@ export function useBuiltSite(root: string, thirdParties: FakeThirdParties): Buil
       country = value;
     },
     open: (pathname, options = {}) => openPage(session, site.url, pathname, options),
-    pages: () => pagesOf(outDir),
+    pages: () => sweepPagesOf(outDir),
   };
 }

@@ -142,7 +142,7 @@ describe('the docgen CLI', () => {
     expect(verbose.stderr).toContain(
       `  writing to ${path.join(outParent, '.site.docgen-staging')} first, holding ${path.join(outParent, '.site.docgen-lock')}`,
     );
-    expect(verbose.stderr).toMatch(/ {2}files: 7 html, 6 md, \d+ js, 1 css, /);
+    expect(verbose.stderr).toMatch(/ {2}files: 7 html, 6 md, \d+ json, \d+ js, 1 css, /);
   });
 
   it('with --verbose prints the stack of the cause of an error (here, the site config that throws)', () => {

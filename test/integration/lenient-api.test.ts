@@ -31,7 +31,8 @@ describe('an OpenAPI document that breaks small rules', () => {
     expect(run.stderr).toMatch(
       /warning \S*specs\/api\.yaml:33:11 \(at \/components\/schemas\/Pet\/properties\/name\/required\): TYPE must be array/,
     );
-    expect(run.stderr).toContain('Built 6 pages');
+    // 6 pages, plus the models index and the Pet model's page.
+    expect(run.stderr).toContain('Built 8 pages');
     const page = readFileSync(path.join(root, 'build/api/sloppy/list-pets/index.html'), 'utf8');
     expect(page).toContain('List pets');
     expect(existsSync(path.join(root, 'build/api/sloppy/get-pet/index.html'))).toBe(true);

@@ -57,18 +57,31 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'pat
  * The pages a document must have. Webhook and model pages come with their own work
  * (issue 10): count them here (`webhooks`, `models`) when they exist.
  */
-function expectedPages(document: Record<string, unknown>): { operations: number } {
-  let operations = 0;
-  for (const item of Object.values((document.paths as Record<string, object> | undefined) ?? {}))
-    operations += Object.keys(item ?? {}).filter((key) => METHODS.has(key)).length;
-  return { operations };
+type PageKind = 'operation' | 'webhook' | 'model';
+
+/** How many pages of each kind a document should get: one per operation, webhook and model. */
+function expectedPages(document: Record<string, unknown>): Record<PageKind, number> {
+  const methodsIn = (items: unknown) =>
+    Object.values((items as Record<string, object> | undefined) ?? {}).reduce(
+      (sum, item) => sum + Object.keys(item ?? {}).filter((key) => METHODS.has(key)).length,
+      0,
+    );
+  const components = document.components as { schemas?: object } | undefined;
+  // Swagger 2.0's `definitions` become `components/schemas` when converted.
+  const schemas = components?.schemas ?? (document.definitions as object | undefined) ?? {};
+  return {
+    operation: methodsIn(document.paths),
+    webhook: methodsIn(document.webhooks) + methodsIn(document['x-webhooks']),
+    model: Object.keys(schemas).length,
+  };
 }
 
-/** Operation pages of one service in the build (their article is marked `api-operation`). */
-function operationPages(result: BuildResult, serviceId: string): string[] {
+/** Pages of one kind of one service in the build (their article is marked `api-operation`, `api-webhook`, `api-model`). */
+function pagesOf(result: BuildResult, serviceId: string, kind: PageKind): string[] {
+  const marker = new RegExp(`<article class="[^"]*\\bapi-${kind}\\b`);
   return [...result.files]
     .filter(([file, content]) => file.startsWith(`api/${serviceId}/`) && file.endsWith('/index.html') && typeof content === 'string')
-    .filter(([, content]) => /<article class="[^"]*\bapi-operation\b/.test(content as string))
+    .filter(([, content]) => marker.test(content as string))
     .map(([file]) => file);
 }
 
@@ -91,14 +104,23 @@ describe('the real-world corpus', () => {
     expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
   });
 
-  it('has one page per operation of each document', () => {
-    const counts = documents.map(({ id, file }) => {
+  it('has one page per operation, webhook and model of each document', () => {
+    const counts = documents.flatMap(({ id, file }) => {
       const text = readFileSync(file, 'utf8');
       const document = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
-      return { file: path.basename(file), expected: expectedPages(document).operations, built: operationPages(result, id).length };
+      const expected = expectedPages(document);
+      return (Object.keys(expected) as PageKind[]).map((kind) => ({
+        file: path.basename(file),
+        kind,
+        expected: expected[kind],
+        built: pagesOf(result, id, kind).length,
+      }));
     });
     expect(counts.filter((count) => count.built !== count.expected)).toEqual([]);
-    expect(counts.reduce((sum, count) => sum + count.built, 0)).toBeGreaterThan(100);
+    const built = (kind: PageKind) => counts.filter((count) => count.kind === kind).reduce((sum, count) => sum + count.built, 0);
+    expect(built('operation')).toBeGreaterThan(100);
+    expect(built('webhook')).toBeGreaterThan(0);
+    expect(built('model')).toBeGreaterThan(100);
   });
 
   it('converts the Swagger 2.0 documents and says so on their service pages', () => {

@@ -118,8 +118,9 @@ describe('bad input: errors that name their source', () => {
   });
 
   it('a broken link in an OpenAPI description: names the spec file and the JSON pointer of the description', async () => {
+    // linkBase on the site itself: the document's relative links are links into this site, and link-checked.
     const { run } = await buildFails({
-      'site.config.ts': apiConfig("      { id: 'pets', label: 'Pets', spec: 'specs/pets.yaml' },\n"),
+      'site.config.ts': apiConfig("      { id: 'pets', label: 'Pets', spec: 'specs/pets.yaml', linkBase: 'https://bad.test/' },\n"),
       'specs/pets.yaml': PETS_SPEC.replace(
         'description: Pictures of pets.',
         'description: Pictures of pets, see [the photo guide](/guides/photos).',

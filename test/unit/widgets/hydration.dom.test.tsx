@@ -18,6 +18,8 @@ import { RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let pages: [string, string][];
+/** The build's text files by path, for the shared prop files islands name (a sidebar's tree). */
+let texts: Map<string, string>;
 
 beforeAll(async () => {
   // The widgets fixture has every page widget; the builtins fixture has the tabs. Its MDX
@@ -27,6 +29,9 @@ beforeAll(async () => {
   const results = await Promise.all([fixtureSite('widgets'), builtins].map((root) => buildInMemory(root)));
   pages = results.flatMap(
     (result) => [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][],
+  );
+  texts = new Map(
+    results.flatMap((result) => [...result.files].filter(([, content]) => typeof content === 'string') as [string, string][]),
   );
 }, 60_000);
 
@@ -50,6 +55,9 @@ describe('hydration', () => {
         const before = problems.length;
         await act(async () => {
           const props = JSON.parse(element.dataset.props!) as Record<string, unknown>;
+          // What the runtime fetches before hydrating: each prop named in data-shared, from its file.
+          for (const [key, url] of Object.entries(JSON.parse(element.dataset.shared ?? '{}') as Record<string, string>))
+            props[key] = JSON.parse(texts.get(url.replace(/^\//, ''))!);
           const messages = englishMessages.pick(RUNTIME_MESSAGES);
           roots.push(hydrateWidget(element, name, definition.component, props, element.dataset.prefix!, messages));
         });
