@@ -1,4 +1,5 @@
 import { modelMessages } from './en-models.js';
+import { sendPanelMessages } from './en-send-panel.js';
 
 /**
  * The engine's own words in English, the built-in catalogue: every text docgen writes on
@@ -247,89 +248,8 @@ export const en = {
   'llms.parameter.required': 'Required',
   'llms.parameter.description': 'Description',
 
-  // The send panel ("Try it") of operation pages.
-  'sendPanel.auth.bearer': 'Bearer token',
-  'sendPanel.auth.bearerFormat': 'Bearer token ({format})',
-  'sendPanel.auth.apiKeyHeader': 'API key ({name} header)',
-  'sendPanel.auth.apiKeyQuery': 'API key ({name} query parameter)',
-  'sendPanel.auth.cookie':
-    'This API key travels in the {name} cookie. A page cannot set cookies for another site, so the panel cannot send it; in a terminal or your own code, send this header:',
-  'sendPanel.auth.user': 'User name',
-  'sendPanel.auth.password': 'Password',
-  'sendPanel.auth.accessToken': 'Access token ({name})',
-  'sendPanel.auth.choose': 'Authenticate with',
-  'sendPanel.auth.none': 'No authentication',
-  'sendPanel.auth.all': 'This operation needs all of the following together.',
-  'sendPanel.auth.unsupported': '{name} ({type}) cannot be provided by a browser page; use the code samples instead.',
-  'sendPanel.oauth.flow': 'OAuth flow',
-  'sendPanel.oauth.flow.authorizationCode': 'Authorization code with PKCE: sign in in a popup window.',
-  'sendPanel.oauth.flow.clientCredentials': 'Client credentials: the token is requested with your client id and secret.',
-  'sendPanel.oauth.flow.openIdConnect': 'OpenID Connect: sign in in a popup window (authorization code with PKCE).',
-  'sendPanel.oauth.scopes': 'Scopes requested: {scopes}',
-  'sendPanel.oauth.clientId': 'Client id',
-  'sendPanel.oauth.clientSecret': 'Client secret',
-  'sendPanel.oauth.requestToken': 'Get a token',
-  'sendPanel.oauth.signIn': 'Sign in',
-  'sendPanel.oauth.working': 'Getting a token...',
-  'sendPanel.oauth.done': 'Token received; it is filled in below.',
-  'sendPanel.oauth.clientIdMissing': 'Enter the client id first.',
-  'sendPanel.oauth.popupBlocked': 'The browser blocked the sign-in window. Allow popups for this site and try again.',
-  'sendPanel.oauth.closed': 'The sign-in window was closed before it finished.',
-  'sendPanel.oauth.denied': 'The sign-in was refused: {detail}',
-  'sendPanel.oauth.state': 'The sign-in answer did not match this request (state). Try again.',
-  'sendPanel.oauth.token':
-    'No token was received: {detail}. Check the client id and secret, and that the token endpoint allows this site (CORS).',
-  'sendPanel.oauth.discovery': 'The OpenID Connect discovery document could not be read: {detail}',
-  'sendPanel.oauth.callbackTitle': 'Signing in',
-  'sendPanel.oauth.callbackText': 'Signing in... This window closes by itself.',
-  'sendPanel.oauth.callbackAlone':
-    'This page finishes a sign-in started from the API reference. Close it and start again from the "Try it" panel.',
-  'sendPanel.history': 'Requests sent from this tab ({count})',
-  'sendPanel.historyFailed': 'failed',
-  'sendPanel.label': 'Send {method} {path}',
-  'sendPanel.needsJavaScript': 'Sending requests from this page needs JavaScript. The code samples show the same request.',
-  'sendPanel.server': 'Server',
-  'sendPanel.otherUrl': 'Other URL...',
-  'sendPanel.server.mockServe': 'Mock (docgen serve)',
-  'sendPanel.server.mockInPage': 'Mock (answered in this page)',
-  'sendPanel.baseUrl': 'Base URL',
-  'sendPanel.authentication': 'Authentication',
-  'sendPanel.authHint': 'Kept in this tab only (sessionStorage) and sent only to the server above.',
-  'sendPanel.placeholder.bearer': 'access token',
-  'sendPanel.placeholder.apiKey': 'API key',
-  'sendPanel.parameters': 'Parameters',
-  'sendPanel.required': 'required',
-  'sendPanel.notSet': '(not set)',
-  'sendPanel.commaSeparated': 'comma-separated values',
-  'sendPanel.cookieParameters':
-    "Cookie parameters ({names}) cannot be set from this page; the browser sends the API's own cookies, if any.",
-  'sendPanel.body': 'Body',
-  'sendPanel.contentType': 'Content type',
-  'sendPanel.invalidJson': 'Not valid JSON: {problem}',
-  'sendPanel.file': 'File ({mediaType})',
-  'sendPanel.chooseServer': '(choose a server)',
-  'sendPanel.send': 'Send',
-  'sendPanel.cancel': 'Cancel',
-  'sendPanel.sending': 'Sending...',
-  'sendPanel.browserMessage': 'Browser message: {detail}',
-  'sendPanel.announce.sending': 'Sending the request.',
-  'sendPanel.announce.done': 'Answer: {status} {statusText}, in {ms} ms.',
-  'sendPanel.announce.failed': 'The request failed: {message}',
-  'sendPanel.responseHeaders': 'Response headers ({count})',
-  'sendPanel.milliseconds': '{ms} ms',
-  'sendPanel.emptyBody': '(empty body)',
-  'sendPanel.problem.json': 'The request body is not valid JSON: {problem}. Fix it and send again.',
-  'sendPanel.problem.required.one': 'Fill in the required parameter {names} first.',
-  'sendPanel.problem.required.other': 'Fill in the required parameters {names} first.',
-  'sendPanel.problem.url': '"{url}" is not a complete URL. Choose a server, or enter one that starts with https://.',
-  'sendPanel.failure.cancelled': 'Request cancelled. Nothing was received; the server may still have processed it.',
-  'sendPanel.failure.mixedContent':
-    'The browser blocked the request: this page is served over HTTPS and {origin} is plain HTTP (mixed content). Use an https:// server.',
-  'sendPanel.failure.offline': 'You are offline: the request could not leave this computer. Reconnect and send again.',
-  'sendPanel.failure.network':
-    'No answer could be read from {origin}. Either the server could not be reached (wrong URL or server variable, server down, connection refused, DNS or TLS failure), ' +
-    'or it answered without allowing this page to read the response (CORS: the API must send Access-Control-Allow-Origin for this site and allow the Authorization and Content-Type headers). ' +
-    'Browsers do not tell pages which of the two happened; the Network tab of the developer tools shows it. Meanwhile, the curl sample above sends the same request from a terminal.',
+  // The send panel ("Try it") of operation pages (en-send-panel.ts).
+  ...sendPanelMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,35 @@
+import { entry } from './error-entry.js';
+
+/** Errors about reading an API service's OpenAPI document (the lenient-mode warnings are in lenient-error-data.ts). */
+export const openapiErrorData = {
+  specUnreadable: entry({
+    code: 'DG040',
+    title: 'An OpenAPI document could not be read',
+    message: (file: string) => `${file} is not valid JSON or YAML, or could not be opened.`,
+    hint: 'Check the file exists at the path given in site.config.ts (api.services[].spec) and parses as YAML/JSON.',
+    docs: 'The document of an API service is missing or does not parse; the line and column of a syntax error are shown.',
+  }),
+  specInvalid: entry({
+    code: 'DG041',
+    title: 'An OpenAPI document is invalid',
+    message: (problems: readonly string[]) => problems.join('\n'),
+    hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
+    docs: 'The document breaks the OpenAPI 3.0/3.1 schema in a way docgen cannot render (a `$ref` that points nowhere, a part that is not an object); each problem is listed with its JSON pointer, the first with its line. Smaller problems only warn (see DG200).',
+  }),
+  specUnsupported: entry({
+    code: 'DG042',
+    title: 'Unsupported API description format',
+    message: (file: string, found: string) =>
+      `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents (and converts Swagger 2.0).`,
+    hint: 'Convert the document to OpenAPI 3.0 or 3.1 (Swagger 2.0 documents are converted by docgen itself), then point the service at the result.',
+    docs: 'The document is not OpenAPI 3.0 or 3.1, nor Swagger 2.0 (which docgen converts to OpenAPI 3.0): for example Swagger 1.2 or OpenAPI 3.2.',
+  }),
+  operationIdDuplicate: entry({
+    code: 'DG116',
+    title: 'Two operations share an operationId',
+    message: (operationId: string, firstPointer: string, secondPointer: string) =>
+      `The operations at ${firstPointer} and ${secondPointer} both have operationId "${operationId}"; an OpenAPI document needs each operationId once.`,
+    hint: 'Rename one of the operationIds (links to its page change with it).',
+    docs: 'An OpenAPI document uses one `operationId` twice; both JSON pointers are named.',
+  }),
+};
