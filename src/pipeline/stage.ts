@@ -7,6 +7,8 @@ export interface StageReport {
 
 export type StageListener = (report: StageReport) => void;
 
+import { fullCollection } from './heap-guard.js';
+
 /**
  * With DOCGEN_TRACE_MEMORY set, each stage's end also prints the process's memory to
  * stderr: how the benchmarks find which stage the memory goes to.
@@ -14,6 +16,7 @@ export type StageListener = (report: StageReport) => void;
 const traceMemory = Boolean(process.env.DOCGEN_TRACE_MEMORY);
 
 function printMemory(name: string, milliseconds: number): void {
+  fullCollection(); // live data only, not garbage that awaits collection
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
   process.stderr.write(
