@@ -16,11 +16,12 @@ export function findBrokenLinks(
   baseUrl: string,
   trailingSlash = false,
   index: LinkIndex = createLinkIndex(baseUrl, trailingSlash),
+  written: ReadonlySet<string> = new Set(),
 ): BrokenLink[] {
   for (const [file, content] of files) {
     if (typeof content !== 'string' || index.has(file)) continue;
     if (isSharedSidebar(file)) index.addSharedSidebar(file, content);
     else if (file.endsWith('.html')) index.addPage(file, content);
   }
-  return index.broken((file) => files.has(file) || index.has(file));
+  return index.broken((file) => files.has(file) || index.has(file) || written.has(file));
 }

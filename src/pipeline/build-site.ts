@@ -103,13 +103,13 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const readerWarnings: Diagnostic[] = [];
   // What the link check needs of the pages written as they render: their links and ids.
   const linkIndex = createLinkIndex(config.baseUrl, config.trailingSlash);
-  const written: string[] = [];
+  const written = new Set<string>();
   const writePage: PageWriter | undefined =
     options.writePage &&
-    ((outPath, html) => {
-      linkIndex.addPage(outPath, html);
-      written.push(outPath);
-      return options.writePage!(outPath, html);
+    ((outPath, contents) => {
+      if (outPath.endsWith('.html')) linkIndex.addPage(outPath, contents);
+      written.add(outPath);
+      return options.writePage!(outPath, contents);
     });
   const lateWarnings: Diagnostic[] = [];
   const { files, searchDocuments } = await timed(
@@ -127,12 +127,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
-      readerWarnings.push(...readers.finish(files, messages.catalogues));
+      readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
       if (config.search.enabled) {
         for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));
       }
-      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex);
+      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
           sourceOf(route).linkOrigin?.(route, href, occurrence),
@@ -155,7 +155,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
   return {
     files,
-    written,
+    written: [...written],
     diagnostics: [
       ...config.warnings,
       ...messages.warnings,

@@ -85,7 +85,7 @@ export async function renderPages(
       pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets }, assets),
     );
     // The page's markdown twin, after the page: the output lists pages first.
-    if (twin) files.set(twin.outPath, twin.markdown);
+    if (twin) await (writePage ? writePage(twin.outPath, twin.markdown) : files.set(twin.outPath, twin.markdown));
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);

@@ -1,8 +1,8 @@
-import { copyFile, mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
-import type { OutputFile, OutputFiles } from '../pipeline/output.js';
+import type { OutputFile, OutputFiles, OutputPart } from '../pipeline/output.js';
 import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from './output-folder.js';
 import { pauseForTests } from './test-pause.js';
 
@@ -70,7 +70,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
       folders.add(folder);
     }
     if (typeof contents === 'object' && 'copyFrom' in contents) await copyFile(contents.copyFrom, target);
-    else if (typeof contents === 'object' && 'parts' in contents) await writeParts(target, contents.parts);
+    else if (typeof contents === 'object' && 'parts' in contents) await writeParts(target, contents.parts, paths.staging);
     else await writeFile(target, contents);
   };
   const write = async (relative: string, contents: OutputFile) => {
@@ -95,6 +95,8 @@ export async function openStaging(outDir: string): Promise<Staging> {
     },
     async commit(rest, options = {}) {
       const exclusive = options.exclusive ?? ((swap: () => Promise<void>) => swap());
+      // The pages already handed over are on disk first: the rest may be made of them (llms-full.txt).
+      await Promise.all(inFlight);
       for (const [relative, contents] of rest) await write(relative, contents);
       await Promise.all(inFlight);
       if (firstError) return fail(firstError);
@@ -119,12 +121,15 @@ export async function openStaging(outDir: string): Promise<Staging> {
   };
 }
 
-/** Texts written one after the other into one file, without joining them first. */
-async function writeParts(target: string, parts: readonly string[]): Promise<void> {
+/** Texts (or files already staged) written one after the other into one file, without joining them first. */
+async function writeParts(target: string, parts: readonly OutputPart[], staging: string): Promise<void> {
   const handle = await open(target, 'w');
   try {
     // writeFile on a handle writes the whole text from the current position, then moves past it.
-    for (const part of parts) if (part) await handle.writeFile(part);
+    for (const part of parts) {
+      if (typeof part === 'object') await handle.writeFile(await readFile(path.join(staging, part.written)));
+      else if (part) await handle.writeFile(part);
+    }
   } finally {
     await handle.close();
   }

@@ -57,6 +57,12 @@ describe('a build that writes pages as they render', () => {
     expect((await runDocgen(['build', '--quiet'], { cwd: root })).code).toBe(0);
     const page = path.join(root, 'build/guides/part-3/guide-39/index.html');
     const before = readFileSync(page, 'utf8');
+    // The markdown twins were written as their pages rendered: llms-full.txt is made of those files.
+    const twin = readFileSync(path.join(root, 'build/guides/part-3/guide-39.md'), 'utf8');
+    expect(twin).toContain('Guide 39 of the site.');
+    const fullText = readFileSync(path.join(root, 'build/llms-full.txt'), 'utf8');
+    expect(fullText).toContain(`\n---\n\n${twin}`);
+    expect(fullText.split('\n---\n\n').length).toBeGreaterThan(40);
     writeFileSync(path.join(root, 'docs/guides/part-3/guide-39.md'), '---\ntitle: Guide 39\n---\n\nSee [the missing page](/nowhere).\n');
     const failed = await runDocgen(['build', '--quiet'], { cwd: root });
     expect(failed.code).not.toBe(0);
