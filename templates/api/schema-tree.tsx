@@ -11,8 +11,9 @@ export { Badges, Rules, TypeLabel };
 
 /**
  * An expandable schema: nested objects, arrays, choices and extra properties fold with
- * <details>, so the whole tree is in the HTML and works without JavaScript. Circular
- * references are markers, never expanded.
+ * <details>, so the whole tree is in the HTML and works without JavaScript (a tree of
+ * MAX_EXPANDED_NODES or more: its nested models as links). Circular references are
+ * markers, never expanded.
  */
 export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; direction?: 'request' | 'response' }) {
   const links = useContext(ModelLinksContext);
