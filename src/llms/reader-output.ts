@@ -1,5 +1,5 @@
 import { messagesFor, type Messages } from '../i18n/messages.js';
-import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles, OutputPart } from '../pipeline/output.js';
 import type { SiteView, SourcePage } from '../pipeline/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
 import { absoluteUrl } from '../render/head.js';
@@ -32,7 +32,7 @@ export interface ReaderOutput {
    * static file is in; a site's own files in static/ are kept. Returns warnings: a static
    * file that replaced a page's twin.
    */
-  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>): Diagnostic[];
+  finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>, written?: ReadonlySet<string>): Diagnostic[];
 }
 
 /**
@@ -63,7 +63,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       });
       return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
     },
-    finish(files, catalogues) {
+    finish(files, catalogues, written = new Set()) {
       if (!config.llms.enabled) return [];
       const warnings = replacedTwins([...entries.values()].flat(), files);
       for (const variant of site.variants.all) {
@@ -80,7 +80,8 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
             description: messages.format('llms.fullText'),
           });
           // A site's own llms-full.txt in static/ is kept too.
-          if (!files.has(fullText)) files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files)) });
+          if (!files.has(fullText))
+            files.set(fullText, { parts: ordered.flatMap((page, index) => fullTextParts(page, index, files, written)) });
         }
         if (variant.isDefault)
           optional.push(...otherVariants(site, messages, (other) => Boolean(entries.get(other.key)?.length) || files.has(indexOf(other))));
@@ -128,11 +129,15 @@ function replacedTwins(pages: readonly ReaderEntry[], files: OutputFiles): Diagn
   });
 }
 
-/** A page's twin in llms-full.txt: the same string as its own file, after a separator. */
-function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles): string[] {
-  const markdown = files.get(markdownOutPath(page.path));
-  if (typeof markdown !== 'string') return [];
-  return [index === 0 ? '' : '\n---\n\n', markdown];
+/**
+ * A page's twin in llms-full.txt, after a separator: the same string as its own file, or
+ * that file itself when it was written as the page rendered.
+ */
+function fullTextParts(page: ReaderEntry, index: number, files: OutputFiles, written: ReadonlySet<string>): OutputPart[] {
+  const path = markdownOutPath(page.path);
+  const markdown = files.get(path);
+  if (typeof markdown !== 'string' && !(markdown === undefined && written.has(path))) return [];
+  return [index === 0 ? '' : '\n---\n\n', markdown ?? { written: path }];
 }
 
 const indexOf = (variant: SiteVariant) => llmsOutPath(variant.prefix, LLMS_FILES.index);

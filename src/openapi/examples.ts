@@ -1,5 +1,6 @@
 import { sample } from 'openapi-sampler';
 import type { NamedExample } from './model.js';
+import { boundedSample, MAX_OPERATION_EXAMPLE } from './bounded-sample.js';
 
 type Schema = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export function mediaTypeExamples(
   if (isBinaryMediaType(mediaType, schema) || !isObject(schema)) return [];
   if (schema.example !== undefined) return [{ name: 'example', value: schema.example, generated: false }];
   if (Array.isArray(schema.examples) && schema.examples.length) return [{ name: 'example', value: schema.examples[0], generated: false }];
-  const value = sampleSchema(schema, direction);
+  const value = boundedSample(schema, direction, MAX_OPERATION_EXAMPLE);
   return value === undefined ? [] : [{ name: 'example', value, generated: true }];
 }
 

@@ -3,7 +3,7 @@ import { htmlToText } from '../search/search-index.js';
 import type { ApiModelProps, ApiModelsProps } from '../../templates/api/model-types.js';
 import type { ApiService } from './model.js';
 import type { ApiModel, ModelUse } from './models.js';
-import { sampleSchema } from './examples.js';
+import { boundedSample } from './bounded-sample.js';
 import { exampleText, type Highlighter } from './highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
@@ -145,10 +145,6 @@ function modelExample(model: ApiModel): { value: unknown; generated: boolean } |
   if (Array.isArray(source.examples) && source.examples.length) return { value: source.examples[0], generated: false };
   // A model's page shows the nested models as links: a generated example that spells them all
   // out (GitHub's webhook payloads: 500 KB) is cut down to fewer levels until it is short.
-  for (const depth of [8, 4, 2]) {
-    const value = sampleSchema(source, 'model', depth);
-    if (value === undefined) return undefined;
-    if (depth === 2 || (JSON.stringify(value)?.length ?? 0) <= MAX_GENERATED_EXAMPLE) return { value, generated: true };
-  }
-  return undefined;
+  const value = boundedSample(source, 'model', MAX_GENERATED_EXAMPLE);
+  return value === undefined ? undefined : { value, generated: true };
 }

@@ -13,7 +13,8 @@ import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 import type { PageSource } from './page-source.js';
-import { renderPages } from './render-pages.js';
+import { renderPages, type PageWriter } from './render-pages.js';
+import { createLinkIndex } from '../check/link-index.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
@@ -27,18 +28,26 @@ export interface BuildOptions {
   pageSources?: (config: ResolvedConfig, variants: SiteVariants) => Promise<PageSource[]>;
   /** Which versions and locales to build (all by default). */
   variants?: VariantOptions;
+  /**
+   * Where each HTML page goes as soon as it renders (the CLI: the staging folder), so
+   * that the build never holds every page; by default the pages stay in `files`.
+   */
+  writePage?: PageWriter;
 }
 
 export interface BuildResult {
+  /** The output files still in memory (every file, unless pages went to `writePage`). */
   files: OutputFiles;
+  /** Output paths of the pages given to `writePage` (none without it). */
+  written: readonly string[];
   diagnostics: Diagnostic[];
   pages: number;
 }
 
 /**
- * Builds the whole site in memory: sources -> one frozen route table -> prepared sources
- * (markdown) -> pages -> links and search index. Writes nothing; the caller decides where
- * the files go.
+ * Builds the whole site: sources -> one frozen route table -> prepared sources
+ * (markdown) -> pages -> links and search index. Writes nothing itself: pages go to
+ * `writePage` as they render (or stay in memory), the caller decides where the rest go.
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const report = options.onStage;
@@ -92,10 +101,21 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
+  // What the link check needs of the pages written as they render: their links and ids.
+  const linkIndex = createLinkIndex(config.baseUrl, config.trailingSlash);
+  const written = new Set<string>();
+  const writePage: PageWriter | undefined =
+    options.writePage &&
+    ((outPath, contents) => {
+      if (outPath.endsWith('.html')) linkIndex.addPage(outPath, contents);
+      written.add(outPath);
+      return options.writePage!(outPath, contents);
+    });
   const lateWarnings: Diagnostic[] = [];
   const { files, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
-    async () => renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides),
+    async () =>
+      renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides, writePage),
     report,
   );
 
@@ -107,12 +127,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
-      readerWarnings.push(...readers.finish(files, messages.catalogues));
+      readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
       if (config.search.enabled) {
         for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));
       }
-      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash);
+      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
           sourceOf(route).linkOrigin?.(route, href, occurrence),
@@ -124,7 +144,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   );
   const host = hostFiles({
     baseUrl: config.baseUrl,
-    outputPaths: [...files.keys()],
+    outputPaths: [...written, ...files.keys()],
     notFoundPages: site.routes
       .all()
       .filter((route) => route.kind === 'not-found')
@@ -135,6 +155,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
   return {
     files,
+    written: [...written],
     diagnostics: [
       ...config.warnings,
       ...messages.warnings,

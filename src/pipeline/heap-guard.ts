@@ -23,7 +23,7 @@ const heapStatistics = (): HeapStatistics => {
 
 let gc: (() => void) | undefined;
 /** A full collection, so that garbage is not taken for live data (Node exposes `gc` only on request). */
-function fullCollection(): void {
+export function fullCollection(): void {
   if (!gc) {
     v8.setFlagsFromString('--expose-gc');
     gc = vm.runInNewContext('gc') as () => void;

@@ -3,7 +3,10 @@
  * written one after the other (llms-full.txt: the same strings as the pages' own files,
  * so the whole site's text is never joined into a second copy).
  */
-export type OutputFile = string | Uint8Array | { copyFrom: string } | { parts: readonly string[] };
+export type OutputFile = string | Uint8Array | { copyFrom: string } | { parts: readonly OutputPart[] };
+
+/** A text, or an output file already written (by its path in the output), copied in its place. */
+export type OutputPart = string | { written: string };
 
 /** The whole site, by path relative to the output folder. */
 export type OutputFiles = Map<string, OutputFile>;

@@ -24,11 +24,16 @@ export interface RenderedPages {
   searchDocuments: Map<string, IndexedPage[]>;
 }
 
+/** Takes each rendered HTML page as it is made; resolves when it may be given the next one. */
+export type PageWriter = (outPath: string, html: string) => Promise<void> | void;
+
 /**
  * Every route of the frozen table as an HTML file: its source makes the page, the layout
  * frames it with the chrome of the page's version and locale and the page's sidebar.
+ * Each page goes to `writePage` as soon as it is rendered (by default into the returned
+ * files), so that a caller that writes them need not hold them all.
  */
-export function renderPages(
+export async function renderPages(
   site: SiteView,
   sourceOf: (route: Route) => PageSource,
   assets: ClientAssets,
@@ -36,8 +41,10 @@ export function renderPages(
   onProgress?: (done: number, total: number) => void,
   readers?: ReaderOutput,
   overrides?: Overrides,
-): RenderedPages {
+  writePage?: PageWriter,
+): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
+  const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
   const searchDocuments = new Map<string, IndexedPage[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
@@ -73,12 +80,12 @@ export function renderPages(
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
-    files.set(
+    await emit(
       route.outPath,
       pageDocument(site.config, { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets }, assets),
     );
     // The page's markdown twin, after the page: the output lists pages first.
-    if (twin) files.set(twin.outPath, twin.markdown);
+    if (twin) await (writePage ? writePage(twin.outPath, twin.markdown) : files.set(twin.outPath, twin.markdown));
     if (page.search) {
       const index = context.searchIndex.slice(1);
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);

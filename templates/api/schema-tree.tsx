@@ -3,18 +3,29 @@ import { Html } from './method-badge.js';
 import { useMessages } from '../site-context.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
-import { useCollapsedModels, useModelHref } from './model-links.js';
+import { useContext } from 'react';
+import { ModelLinksContext, useCollapsedModels, useModelHref } from './model-links.js';
+import { expandedSize, MAX_EXPANDED_NODES } from './tree-size.js';
 
 export { Badges, Rules, TypeLabel };
 
 /**
  * An expandable schema: nested objects, arrays, choices and extra properties fold with
- * <details>, so the whole tree is in the HTML and works without JavaScript. Circular
- * references are markers, never expanded.
+ * <details>, so the whole tree is in the HTML and works without JavaScript (a tree of
+ * MAX_EXPANDED_NODES or more: its nested models as links). Circular references are
+ * markers, never expanded.
  */
 export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; direction?: 'request' | 'response' }) {
-  const collapse = useCollapsedModels();
+  const links = useContext(ModelLinksContext);
+  const collapse = links.collapse;
   if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
+  // A tree too large to spell out shows its nested models as links to their pages, as a model page does.
+  if (!collapse && links.routes && expandedSize(schema) >= MAX_EXPANDED_NODES)
+    return (
+      <ModelLinksContext.Provider value={{ ...links, collapse: true }}>
+        <SchemaView schema={schema} direction={direction} />
+      </ModelLinksContext.Provider>
+    );
   return (
     <div className="schema">
       <div className="schema-head">

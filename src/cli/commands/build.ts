@@ -10,7 +10,8 @@ import type { Diagnostic } from '../../pipeline/output.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { pauseForTests } from '../../write/test-pause.js';
-import { writeOutput, type WriteOptions } from '../../write/write-output.js';
+import type { WriteOptions } from '../../write/write-output.js';
+import { openStaging, type Staging } from '../../write/staging.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
 import { exitCodes } from '../exit-codes.js';
@@ -77,22 +78,31 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   );
   reporter.detail(`  writing to ${displayPath(paths.staging)} first, holding ${displayPath(paths.lock)}`);
   const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
+  let staging: Staging | undefined;
+  let committed = false;
   try {
+    // Pages are written into the staging folder as they render: the build never holds them all.
+    const into = (staging = await openStaging(outDir));
     const rendering = reporter.progress('Rendering pages', started);
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
       pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
       variants: variantOptions(options),
+      writePage: (outPath, html) => into.write(outPath, html),
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     const strict = options.strict ? strictFailure(result.diagnostics) : undefined;
     if (strict) throw strict;
     await pauseForTests('built');
-    await timed(`write ${result.files.size} files`, () => writeOutput(outDir, result.files, { exclusive: options.exclusive }), onStage);
-    reporter.detail(`  files: ${filesByKind(result.files.keys())}`);
+    const fileCount = result.written.length + result.files.size;
+    await timed(`write ${fileCount} files`, () => into.commit(result.files, { exclusive: options.exclusive }), onStage);
+    committed = true;
+    reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     return { ...summarise(reporter, result, started, outDir, config.baseUrl), siteUrl: config.url };
   } finally {
+    // A failed build leaves the previous output as it was: the staging folder goes.
+    if (!committed) await staging?.abort();
     forgetSignals();
     await lock.release();
   }
@@ -116,11 +126,12 @@ function summarise(
 ): Omit<BuildSummary, 'siteUrl'> {
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
+  const files = result.written.length + result.files.size;
   reporter.info(
-    green(`Built ${result.pages} pages (${result.files.size} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
+    green(`Built ${result.pages} pages (${files} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
-  return { pages: result.pages, files: result.files.size, warnings, diagnostics: result.diagnostics, milliseconds, outDir, baseUrl };
+  return { pages: result.pages, files, warnings, diagnostics: result.diagnostics, milliseconds, outDir, baseUrl };
 }
 
 /**

@@ -38,4 +38,18 @@ describe('highlighting', () => {
     expect(highlight('a', 'json')).toBe('1:a');
     expect(highlight('a', 'bash')).toBe('2:a');
   });
+
+  it('forgets the least recently used results past its limit, so a large API does not keep every example', () => {
+    let calls = 0;
+    // Each entry costs its key ("json\n" + source) and its HTML: 6 + 3 characters here.
+    const highlight = cachedHighlighter((source) => `${++calls}${source}`, 20);
+    highlight('a', 'json');
+    highlight('b', 'json');
+    highlight('a', 'json'); // a is now the most recent
+    highlight('c', 'json'); // over 20: b, the least recently used, goes
+    expect(calls).toBe(3);
+    expect(highlight('a', 'json')).toBe('1a');
+    expect(highlight('b', 'json')).toBe('4b');
+    expect(calls).toBe(4);
+  });
 });

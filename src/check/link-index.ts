@@ -1,0 +1,133 @@
+import { decodeHtml } from '../util/html.js';
+import { SHARED_SIDEBAR_FOLDER } from '../render/shared-sidebars.js';
+import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
+
+export interface BrokenLink {
+  /** Output file the link is on. */
+  page: string;
+  href: string;
+  reason: string;
+}
+
+const TAG = /<[a-z][a-z0-9-]*\s[^>]*?(?:href|src)="[^"]*"[^>]*>/g;
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+/** Joins a page's hrefs and ids into one string: no character an attribute holds once decoded in practice. */
+const SEPARATOR = '\u0000';
+
+/** What the link check needs of a page, without the page: its links, and its ids. */
+interface PageFacts {
+  /** The page's distinct hrefs and srcs (and a shared sidebar's), joined. */
+  hrefs: string;
+  /** Public URL the page's relative links resolve against. */
+  pageUrl: string;
+  /** The page's ids, joined; undefined for a shared sidebar (no ids). */
+  ids?: string;
+}
+
+export interface LinkIndex {
+  /** Records a built HTML page's links and ids (the page itself is not kept). */
+  addPage(page: string, html: string): void;
+  /** Records a shared sidebar file's links (a large sidebar's closed groups are only there). */
+  addSharedSidebar(file: string, json: string): void;
+  /** Whether a file was recorded with `addPage` or `addSharedSidebar`. */
+  has(file: string): boolean;
+  /** Every recorded link that points at no file (`exists`) or no id of its target page. */
+  broken(exists: (file: string) => boolean): BrokenLink[];
+}
+
+export const isSharedSidebar = (file: string) => file.startsWith(`${SHARED_SIDEBAR_FOLDER}/`) && file.endsWith('.json');
+
+/**
+ * The compact form of the built pages that the internal link check works on, filled as
+ * pages render so that their HTML need not stay in memory until the check. Strings are
+ * joined into new ones: a match would otherwise keep its whole page alive.
+ */
+export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkIndex {
+  const pages = new Map<string, PageFacts>();
+  return {
+    addPage(page, html) {
+      const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
+      const pageUrl = `http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`;
+      const hrefs = new Set<string>();
+      for (const [tag] of html.slice(html.indexOf('<body')).matchAll(TAG)) {
+        // Broken markdown links were already reported as warnings by the markdown stage.
+        if (tag.includes(' data-broken-link')) continue;
+        for (const match of tag.matchAll(ATTRIBUTE)) hrefs.add(decodeHtml(match[1]!));
+      }
+      const ids = [...html.matchAll(ID)].map((match) => decodeHtml(match[1]!));
+      pages.set(page, { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) });
+    },
+    addSharedSidebar(file, json) {
+      pages.set(file, { hrefs: sidebarHrefs(json).join(SEPARATOR), pageUrl: `http://site${baseUrl}` });
+    },
+    has: (file) => pages.has(file),
+    broken: (exists) => brokenLinks(pages, baseUrl, exists),
+  };
+}
+
+function brokenLinks(pages: ReadonlyMap<string, PageFacts>, baseUrl: string, exists: (file: string) => boolean): BrokenLink[] {
+  const idsCache = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = idsCache.get(file);
+    if (!ids) {
+      const joined = pages.get(file)?.ids;
+      ids = new Set(joined ? joined.split(SEPARATOR) : []);
+      idsCache.set(file, ids);
+    }
+    return ids;
+  };
+  const broken: BrokenLink[] = [];
+  // One verdict per distinct link: the same sidebar and navbar links are on every page.
+  const verdicts = new Map<string, string | null>();
+  for (const [page, facts] of pages) {
+    if (!facts.hrefs) continue;
+    const pageUrl = new URL(facts.pageUrl);
+    for (const href of facts.hrefs.split(SEPARATOR)) checkLink(page, pageUrl, href);
+  }
+  return broken;
+
+  function checkLink(page: string, pageUrl: URL, href: string): void {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    // A root-relative href means the same on every page; others resolve against theirs.
+    const key = href.startsWith('/') ? href : `${pageUrl.href} ${href}`;
+    let reason = verdicts.get(key);
+    if (reason === undefined) {
+      reason = verdictOf(new URL(href, pageUrl)) ?? null;
+      verdicts.set(key, reason);
+    }
+    if (reason) broken.push({ page, href, reason });
+  }
+
+  function verdictOf(url: URL): string | undefined {
+    let target: string | undefined;
+    if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
+      target = resolveFile(exists, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+    }
+    if (!target) return 'no page or file at this path';
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) return `no element with id "${fragment}" on the target page`;
+    return undefined;
+  }
+}
+
+/** Every href of a shared sidebar file (hrefs with the base URL already). */
+function sidebarHrefs(json: string): string[] {
+  const hrefs: string[] = [];
+  const visit = (items: WidgetSidebarItem[]) => {
+    for (const item of items) {
+      if (item.href) hrefs.push(item.href);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  const tree = JSON.parse(json) as WidgetSidebar;
+  if (tree.href) hrefs.push(tree.href);
+  visit(tree.items);
+  return hrefs;
+}
+
+function resolveFile(exists: (file: string) => boolean, relative: string): string | undefined {
+  const trimmed = relative.replace(/\/$/, '');
+  const candidates = trimmed === '' ? ['index.html'] : [trimmed, `${trimmed}/index.html`, `${trimmed}.html`];
+  return candidates.find(exists);
+}

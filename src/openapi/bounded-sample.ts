@@ -1,0 +1,49 @@
+import { sampleSchema } from './examples.js';
+
+type Direction = 'request' | 'response' | 'model';
+
+/** The nesting depths tried, shallowest first: the deepest whose example is short enough wins. */
+const DEPTHS = [2, 4, 8] as const;
+
+/**
+ * Characters of JSON above which an operation's generated example is made again with
+ * fewer levels. Microsoft Graph's entities link to each other: at eight levels one
+ * response example was 4 MB of JSON, and generating them all took the build's memory.
+ */
+export const MAX_OPERATION_EXAMPLE = 32_000;
+
+/** Samples by schema object and direction and limit: operations that share a schema share its example. */
+const cache = new WeakMap<object, Map<string, unknown>>();
+
+/** How many times the sampler actually ran (the cache's misses), for tests. */
+export const samplerRuns = { count: 0 };
+
+/**
+ * An example generated from a schema, at most `maxLength` characters of JSON unless even
+ * two levels are longer. Depths are tried from the shallowest up, so a schema that
+ * explodes with depth stops at the last depth that fits instead of first building the
+ * huge one. The same schema object gets the same (shared, never mutated) value.
+ */
+export function boundedSample(schema: unknown, direction: Direction, maxLength: number): unknown {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const key = `${direction} ${maxLength}`;
+  const known = cache.get(schema);
+  if (known?.has(key)) return known.get(key);
+  const value = deepestShortSample(schema, direction, maxLength);
+  if (known) known.set(key, value);
+  else cache.set(schema, new Map([[key, value]]));
+  return value;
+}
+
+function deepestShortSample(schema: object, direction: Direction, maxLength: number): unknown {
+  let fitting: unknown;
+  for (const depth of DEPTHS) {
+    samplerRuns.count++;
+    const value = sampleSchema(schema, direction, depth);
+    if (value === undefined) return fitting;
+    const length = JSON.stringify(value)?.length ?? 0;
+    if (length > maxLength) return depth === DEPTHS[0] ? value : fitting;
+    fitting = value;
+  }
+  return fitting;
+}

@@ -1,0 +1,136 @@
+import { copyFile, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { errors } from '../errors/catalogue.js';
+import type { OutputFile, OutputFiles, OutputPart } from '../pipeline/output.js';
+import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from './output-folder.js';
+import { pauseForTests } from './test-pause.js';
+
+/** Files being written at once: thousands of pages, but not thousands of open files. */
+export const WRITES_IN_FLIGHT = 32;
+
+export interface StagingOptions {
+  /**
+   * Runs the swap of the old output for the new one (a few milliseconds). A server that
+   * serves the folder passes a lock here, so that no request sees the folder mid-swap.
+   */
+  exclusive?: (swap: () => Promise<void>) => Promise<void>;
+}
+
+/** The sibling staging folder of an output folder, written file by file, then swapped in. */
+export interface Staging {
+  /** Writes one file; resolves once it may be given the next (at most WRITES_IN_FLIGHT pending). */
+  write(relative: string, contents: OutputFile): Promise<void>;
+  /** Files handed to `write` so far. */
+  readonly written: number;
+  /** The most files handed over and not yet on disk at any one time (the memory they hold). */
+  readonly peakInFlight: number;
+  /** Writes the remaining files, then replaces the output folder with the staging folder. */
+  commit(rest: OutputFiles, options?: StagingOptions): Promise<void>;
+  /** Removes the staging folder: the output folder stays as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Opens the staging folder (with the marker that says docgen wrote it) beside `outDir`,
+ * so that pages can be written as they render. A failed or aborted build leaves the
+ * previous output exactly as it was, and a build killed at any moment leaves names the
+ * next build recognises and puts right (`recoverInterruptedBuild`). The caller has
+ * checked the folder and holds its lock.
+ */
+export async function openStaging(outDir: string): Promise<Staging> {
+  const paths = outputPaths(outDir);
+  // The caller has checked; checked again here, since this is the one place that replaces.
+  const state = inspectOutput(outDir);
+  if (state === 'foreign') throw errors.outputFolderForeign({ file: outDir }, outDir);
+  if (state === 'not-a-folder') throw errors.outputFolderNotAFolder({ file: outDir }, outDir);
+  const unknown = await recoverInterruptedBuild(paths);
+  if (unknown.length) throw errors.outputLeftoverUnknown({ file: unknown[0]!.path }, unknown[0]!.path);
+  const fail = async (error: unknown): Promise<never> => {
+    await recoverInterruptedBuild(paths).catch(() => undefined);
+    throw errors.outputNotWritable({ file: outDir, cause: error }, outDir);
+  };
+  try {
+    await mkdir(paths.staging, { recursive: true });
+    await writeMarker(paths.staging);
+  } catch (error) {
+    return fail(error);
+  }
+  const folders = new Set<string>([paths.staging]);
+  const inFlight = new Set<Promise<void>>();
+  let firstError: unknown;
+  let written = 0;
+  let peakInFlight = 0;
+
+  const writeOne = async (relative: string, contents: OutputFile) => {
+    const target = path.join(paths.staging, relative);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    if (typeof contents === 'object' && 'copyFrom' in contents) await copyFile(contents.copyFrom, target);
+    else if (typeof contents === 'object' && 'parts' in contents) await writeParts(target, contents.parts, paths.staging);
+    else await writeFile(target, contents);
+  };
+  const write = async (relative: string, contents: OutputFile) => {
+    if (firstError) return fail(firstError);
+    while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
+    written++;
+    const pending = writeOne(relative, contents)
+      .catch((error: unknown) => {
+        firstError ??= error;
+      })
+      .finally(() => inFlight.delete(pending));
+    inFlight.add(pending);
+    peakInFlight = Math.max(peakInFlight, inFlight.size);
+  };
+  return {
+    write,
+    get written() {
+      return written;
+    },
+    get peakInFlight() {
+      return peakInFlight;
+    },
+    async commit(rest, options = {}) {
+      const exclusive = options.exclusive ?? ((swap: () => Promise<void>) => swap());
+      // The pages already handed over are on disk first: the rest may be made of them (llms-full.txt).
+      await Promise.all(inFlight);
+      for (const [relative, contents] of rest) await write(relative, contents);
+      await Promise.all(inFlight);
+      if (firstError) return fail(firstError);
+      try {
+        await pauseForTests('staging-written');
+        await exclusive(async () => {
+          if (existsSync(outDir)) {
+            await rename(outDir, paths.previous);
+            await pauseForTests('mid-swap');
+          }
+          await rename(paths.staging, outDir);
+        });
+      } catch (error) {
+        return fail(error);
+      }
+      await recoverInterruptedBuild(paths);
+    },
+    async abort() {
+      await Promise.allSettled(inFlight);
+      await recoverInterruptedBuild(paths).catch(() => undefined);
+    },
+  };
+}
+
+/** Texts (or files already staged) written one after the other into one file, without joining them first. */
+async function writeParts(target: string, parts: readonly OutputPart[], staging: string): Promise<void> {
+  const handle = await open(target, 'w');
+  try {
+    // writeFile on a handle writes the whole text from the current position, then moves past it.
+    for (const part of parts) {
+      if (typeof part === 'object') await handle.writeFile(await readFile(path.join(staging, part.written)));
+      else if (part) await handle.writeFile(part);
+    }
+  } finally {
+    await handle.close();
+  }
+}

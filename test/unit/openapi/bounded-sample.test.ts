@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { boundedSample, samplerRuns } from '../../../src/openapi/bounded-sample.js';
+import { mediaTypeExamples } from '../../../src/openapi/examples.js';
+
+/** Entities that link to each other, like Microsoft Graph's: each level multiplies the example's size. */
+function linkedEntities(width: number): Record<string, unknown> {
+  const entities = Array.from({ length: width }, (_, index) => ({
+    type: 'object',
+    properties: { id: { type: 'string', example: `entity-${index}` } } as Record<string, unknown>,
+  }));
+  for (const entity of entities) entities.forEach((other, index) => (entity.properties[`link${index}`] = other));
+  return entities[0]!;
+}
+
+const jsonLength = (value: unknown) => JSON.stringify(value).length;
+
+describe('bounded generated examples', () => {
+  it('keep the deepest example that stays under the limit, instead of one of every level', () => {
+    const schema = linkedEntities(6);
+    const value = boundedSample(schema, 'response', 2_000);
+    expect(jsonLength(value)).toBeLessThanOrEqual(2_000);
+    expect(value).toMatchObject({ id: 'entity-0', link1: {} });
+  });
+
+  it('give a small schema its whole example', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: { type: 'object', properties: { c: { type: 'integer' } } } } } },
+    };
+    expect(boundedSample(schema, 'response', 2_000)).toEqual({ a: { b: { c: 0 } } });
+  });
+
+  it('keep the shallowest example when even that is over the limit', () => {
+    const value = boundedSample(linkedEntities(30), 'model', 100);
+    expect(jsonLength(value)).toBeGreaterThan(100);
+    expect(value).toMatchObject({ id: 'entity-0' });
+  });
+
+  it('are generated once per schema and direction: operations sharing a schema share the value', () => {
+    const schema = linkedEntities(4);
+    const before = samplerRuns.count;
+    const first = mediaTypeExamples('application/json', { schema }, 'response', (text) => text);
+    const runs = samplerRuns.count - before;
+    const second = mediaTypeExamples('application/json', { schema }, 'response', (text) => text);
+    expect(runs).toBeGreaterThan(0);
+    expect(samplerRuns.count - before).toBe(runs);
+    expect(second[0]!.value).toBe(first[0]!.value);
+    mediaTypeExamples('application/json', { schema }, 'request', (text) => text);
+    expect(samplerRuns.count - before).toBeGreaterThan(runs);
+  });
+});
