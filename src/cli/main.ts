@@ -68,7 +68,8 @@ export async function main(argv: string[]): Promise<number> {
 
   siteCommand('build', 'build the site into a static folder')
     .option('--strict', 'fail on the problems a build tolerates by default (an API document that breaks OpenAPI rules)')
-    .action(async (options: GlobalOptions & VariantFlags & { strict?: boolean }) => {
+    .option('--no-cache', 'neither read nor write the cache of rendered markdown in .docgen/cache')
+    .action(async (options: GlobalOptions & VariantFlags & { strict?: boolean; cache?: boolean }) => {
       await runBuild(options);
     });
 

@@ -272,6 +272,8 @@ export const siteConfigSchema = z
       .default({ enabled: true }),
     /** Pages for AI readers (llms.txt, llms-full.txt, .md twins); see llms-schema.ts. */
     llms: llmsSchema,
+    /** Keep rendered markdown in `.docgen/cache` between builds (`--no-cache` turns it off for one build). */
+    cache: z.boolean().default(true),
     /** Markdown: the site's remark and rehype plugins and its own admonition types; see markdown-schema.ts. */
     markdown: markdownSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */

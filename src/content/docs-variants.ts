@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CacheStore } from '../cache/cache-store.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { SiteVariants } from '../variants/variants.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
@@ -23,6 +24,7 @@ export async function loadDocsSources(
   catalogues: ReadonlyMap<string, Messages> = new Map(),
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
   components?: SiteComponents,
+  cache?: CacheStore,
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -66,6 +68,7 @@ export async function loadDocsSources(
         admonitions: markdown?.admonitions,
         images: { ...images, docsPrefix: variant.prefix },
         components,
+        cache,
       });
     }),
   );

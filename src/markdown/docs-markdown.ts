@@ -10,10 +10,13 @@ import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
+import type { CachedPage } from './markdown-cache.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from './admonition-types.js';
 import { componentDirectives } from '../components/markdown-components.js';
 import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { cachedDocsMarkdown, docsCacheSettings } from './docs-markdown-cache.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -36,6 +39,8 @@ export interface DocsSite {
   admonitions?: CustomAdmonitions;
   /** The site's own components (directives, MDX islands, overrides). */
   components?: SiteComponents;
+  /** The build's persistent markdown cache (`.docgen/cache/markdown`); none: every page renders. */
+  cache?: CacheStore;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
@@ -82,14 +87,17 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   const docs = [...model.docs.values()];
   const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
   const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
-  let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
+  const cache = cachedDocsMarkdown(site?.cache, docsCacheSettings(site, siteComponents, messages), model);
+  let parsing: Promise<{ route: string; doc: DocSource; cached: CachedPage | undefined; parsed?: ParsedMarkdown }[]> | undefined;
+  // A page whose cache entry is valid is not parsed now: it is parsed in finishAll only if
+  // the links' context changed since it was cached.
   const parseAll = () =>
     (parsing ??= Promise.all(
-      markdownDocs.map(async ({ doc, route }) => ({
-        route,
-        doc,
-        parsed: await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc))),
-      })),
+      markdownDocs.map(async ({ doc, route }) => {
+        const cached = cache?.lookup(inputOf(doc));
+        const parsed = cached?.entry ? undefined : await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc)));
+        return { route, doc, cached, parsed };
+      }),
     ));
   // MDX pages are checked now (frontmatter, complexity), compiled once routes are known.
   let parsingMdx: Promise<{ pages: Awaited<ReturnType<typeof mdx>>; parsed: ParsedMdx[] }> | undefined;
@@ -103,8 +111,16 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       const outputs = new Map<string, MarkdownOutput>();
       const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
       mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+      const links = cache && cache.linksKey(table, sitePath);
       await Promise.all(
-        parsed.map(async (page) => outputs.set(page.route, await asMarkdownError(page.parsed.input, () => stages.finish(page.parsed)))),
+        parsed.map(async (page) => {
+          const input = inputOf(page.doc);
+          const reused = page.cached && cache!.outputFor(page.cached, links!);
+          if (reused) return outputs.set(page.route, reused);
+          const output = await asMarkdownError(input, async () => stages.finish(page.parsed ?? (await stages.parse(input))));
+          if (page.cached) cache!.store(page.cached, links!, output);
+          outputs.set(page.route, output);
+        }),
       );
       const byPath = await mdxOutputs;
       for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);

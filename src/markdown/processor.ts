@@ -76,6 +76,8 @@ export interface MarkdownOutput {
   math?: boolean;
   /** Images of the docs folder the page shows, for the build to copy. */
   docImages?: DocImage[];
+  /** Files read besides the page (partials, images), so a cached page is stale when one changes. */
+  dependencies?: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;
@@ -198,6 +200,7 @@ export function pageOutput(html: string, file: VFile, input: MarkdownInput): Mar
     links: file.data.links ?? [],
     ...(file.data.math ? { math: true } : {}),
     ...(file.data.docImages ? { docImages: file.data.docImages } : {}),
+    ...(file.data.dependencies ? { dependencies: [...new Set(file.data.dependencies)] } : {}),
     warnings: file.messages.map((message) => ({
       file: input.path,
       line: message.line ?? undefined,

@@ -46,6 +46,7 @@ export function remarkImageSizes(options: ImageSizeOptions) {
     });
     await Promise.all(
       images.map(async ({ node, file: imageFile }) => {
+        (file.data.dependencies ??= []).push(imageFile);
         const size = await options.sizeOf(imageFile);
         if (!size) return;
         const inDocs = options.docsPrefix === undefined ? undefined : pathInDocs(imageFile, file);

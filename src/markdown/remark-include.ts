@@ -28,10 +28,10 @@ export function remarkInclude(this: Processor, options: { read?: PartialReader }
   const read = options.read ?? readFromDisk;
   return (tree: Root, file: VFile) => {
     const lineOffset = file.data.lineOffset ?? 0;
-    expand(tree, { file: file.path, lineOffset }, [file.path]);
+    expand(tree, { file: file.path, lineOffset }, [file.path], file);
   };
 
-  function expand(tree: Root, from: { file: string; lineOffset: number }, chain: string[]): void {
+  function expand(tree: Root, from: { file: string; lineOffset: number }, chain: string[], file: VFile): void {
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
       if (node.name !== INCLUDE_DIRECTIVE || !parent || index === undefined) return;
       const line = node.position ? node.position.start.line + from.lineOffset : undefined;
@@ -41,12 +41,13 @@ export function remarkInclude(this: Processor, options: { read?: PartialReader }
         const names = [...chain.slice(chain.indexOf(target)), target].map((name) => path.basename(name));
         throw errors.partialCycle({ file: from.file, line }, names.join(' -> '));
       }
+      if (written) (file.data.dependencies ??= []).push(target);
       const text = written ? read(target) : undefined;
       if (text === undefined) throw errors.partialMissing({ file: from.file, line }, written, target);
       const body = text.replace(/^\uFEFF/, '');
       const block = FRONTMATTER.exec(body)?.[0] ?? '';
       const included = processor.parse(body.slice(block.length)) as Root;
-      expand(included, { file: target, lineOffset: block.split('\n').length - 1 }, [...chain, target]);
+      expand(included, { file: target, lineOffset: block.split('\n').length - 1 }, [...chain, target], file);
       visit(included, (child) => void delete child.position);
       parent.children.splice(index, 1, ...(included.children as RootContent[] as never[]));
       return [SKIP, index + included.children.length];

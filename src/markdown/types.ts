@@ -16,6 +16,8 @@ declare module 'vfile' {
     /** Lines taken by frontmatter, added to positions in warnings. */
     lineOffset: number;
     toc: TocEntry[];
+    /** Files the page's output depends on besides its text (partials, image sizes): part of its cache key. */
+    dependencies: string[];
     /** Every heading of levels 2 to 6, for a page that sets its own TOC levels. */
     headings: TocEntry[];
     /** Names of the widgets the page uses, so only their scripts are loaded. */

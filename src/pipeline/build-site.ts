@@ -18,6 +18,7 @@ import { createLinkIndex } from '../check/link-index.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
+import type { CacheStore } from '../cache/cache-store.js';
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
@@ -33,6 +34,8 @@ export interface BuildOptions {
    * that the build never holds every page; by default the pages stay in `files`.
    */
   writePage?: PageWriter;
+  /** The persistent cache of rendered markdown (`.docgen/cache/markdown`); none: every page renders. */
+  markdownCache?: CacheStore;
 }
 
 export interface BuildResult {
@@ -81,7 +84,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents),
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, options.markdownCache),
         collectStaticFiles(config.root),
         loaded,
       ]);

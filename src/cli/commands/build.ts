@@ -15,6 +15,7 @@ import { openStaging, type Staging } from '../../write/staging.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
 import { exitCodes } from '../exit-codes.js';
+import { openBuildCache, type BuildCache } from '../../cache/build-cache.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
 export interface BuildCommandOptions {
@@ -35,6 +36,8 @@ export interface BuildCommandOptions {
   mockServed?: boolean;
   /** Fail (DG200, nothing written) on the warnings a lenient build tolerates, such as an invalid OpenAPI document. */
   strict?: boolean;
+  /** false (`--no-cache`): no persistent cache read or written in this build. */
+  cache?: boolean;
 }
 
 export interface BuildSummary {
@@ -83,6 +86,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   try {
     // Pages are written into the staging folder as they render: the build never holds them all.
     const into = (staging = await openStaging(outDir));
+    const cache = openBuildCache(root, options.cache !== false && config.cache !== false);
     const rendering = reporter.progress('Rendering pages', started);
     const result = await buildSite(config, {
       onStage,
@@ -90,6 +94,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
+      markdownCache: cache?.markdown,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     const strict = options.strict ? strictFailure(result.diagnostics) : undefined;
@@ -98,6 +103,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const fileCount = result.written.length + result.files.size;
     await timed(`write ${fileCount} files`, () => into.commit(result.files, { exclusive: options.exclusive }), onStage);
     committed = true;
+    if (cache) reporter.detail(cacheSummary(cache));
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     return { ...summarise(reporter, result, started, outDir, config.baseUrl), siteUrl: config.url };
   } finally {
@@ -163,6 +169,13 @@ export function filesByKind(paths: Iterable<string>): string {
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
+}
+
+/** `markdown cache: 3 reused, 1 rendered`: what the cache saved, for --verbose (and tests). */
+function cacheSummary(cache: BuildCache): string {
+  const { hits, misses, writes } = cache.markdown.counts;
+  const pruned = cache.prune();
+  return `  markdown cache: ${hits} hits, ${misses} misses, ${writes} written${pruned ? `, ${pruned} old entries pruned` : ''}`;
 }
 
 /** Paths inside the working folder are shown relative to it, others in full. */

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { createCacheStore, type CacheStore } from './cache-store.js';
+
+/** The cache folder in the site folder: git-ignorable, and what CI keeps between runs. */
+export const CACHE_DIR = path.join('.docgen', 'cache');
+/** Entries no build has used for this long are pruned (only docgen's own entries). */
+export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The stores of one build; the folders exist only once a build wrote into them. */
+export interface BuildCache {
+  markdown: CacheStore;
+  /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
+  prune(): number;
+}
+
+/** The build's cache under the site's root, or undefined when `--no-cache` or `cache: false` turned it off. */
+export function openBuildCache(root: string, enabled: boolean): BuildCache | undefined {
+  if (!enabled) return undefined;
+  const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
+  return { markdown, prune: () => markdown.prune(CACHE_MAX_AGE_MS) };
+}
