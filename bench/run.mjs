@@ -13,6 +13,8 @@
 //   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
 //   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
+//   With --warm, each size is also built with a warm .docgen/cache, interleaved with the cold
+//   builds, and the ratio printed. Every other build here is cold (--no-cache).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,11 +30,19 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 execFileSync('node', ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
 
-/** One cold build of `root` in a fresh process; `engine` is another compiled engine folder. */
-function buildOnce(root, out, label, engine) {
+/**
+ * One build of `root` in a fresh process; `engine` is another compiled engine folder.
+ * Cold (`--no-cache`) unless `warm`: then it reads and writes the site's .docgen/cache.
+ */
+function buildOnce(root, out, label, engine, warm = false) {
   const spawned = performance.now();
   const env = engine ? { ...process.env, DOCGEN_ENGINE: engine } : process.env;
-  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out], { encoding: 'utf8', env });
+  // A baseline engine may predate the cache (and its flag): it is always cold.
+  const cache = warm || engine ? [] : ['--no-cache'];
+  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, ...cache], {
+    encoding: 'utf8',
+    env,
+  });
   // Wall time of the whole process, Node's start-up included.
   const wall = performance.now() - spawned;
   const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
@@ -123,10 +133,22 @@ function compareSizes(counts) {
     out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
     samples: [],
   }));
-  for (let run = 0; run < runs; run++) for (const size of sizes) size.samples.push(buildOnce(size.root, size.out, size.label));
+  const warm = args.includes('--warm');
+  if (warm) for (const size of sizes) buildOnce(size.root, size.out, size.label, undefined, true); // fills the cache
+  for (let run = 0; run < runs; run++)
+    for (const size of sizes) {
+      size.samples.push(buildOnce(size.root, size.out, size.label));
+      if (warm) (size.warmSamples ??= []).push(buildOnce(size.root, size.out, size.label, undefined, true));
+    }
   console.log('');
   for (const size of sizes) {
     const result = summarise(size.label, size.samples);
+    if (warm) {
+      const warmResult = summarise(`${size.label}, warm cache`, size.warmSamples);
+      console.log(
+        `  warm / cold: ${(warmResult.median / result.median).toFixed(2)}x wall, ${(warmResult.cpu / result.cpu).toFixed(2)}x CPU (cold ${(result.median / warmResult.median).toFixed(2)}x the warm wall time)`,
+      );
+    }
     const pages = countPages(size.out);
     const guide = readFileSync(path.join(size.out, 'guides/part-0/guide-0/index.html'));
     console.log(

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCacheStore } from '../../../src/cache/cache-store.js';
+import { canonicalJson, hashOf } from '../../../src/cache/cache-keys.js';
+import { tempDir } from '../../helpers/temp.js';
+
+const key = (name: string) => hashOf(name);
+
+describe('the cache store', () => {
+  it('creates its folder only on the first write, and reads back what it wrote', () => {
+    const dir = path.join(tempDir(), 'cache', 'markdown');
+    const store = createCacheStore(dir);
+    expect(store.get(key('a'))).toBeUndefined();
+    expect(existsSync(dir)).toBe(false);
+    store.set(key('a'), { html: '<p>a</p>' });
+    expect(store.get(key('a'))).toEqual({ html: '<p>a</p>' });
+    expect(store.counts).toEqual({ hits: 1, misses: 1, writes: 1 });
+    // Written through a temp file renamed into place: nothing but the entry is left.
+    expect(readdirSync(dir)).toEqual([`${key('a')}.json`]);
+  });
+
+  it('treats a corrupt entry as a miss and rewrites it', () => {
+    const dir = tempDir();
+    const store = createCacheStore(dir);
+    writeFileSync(path.join(dir, `${key('a')}.json`), '{"html": "<p>');
+    expect(store.get(key('a'))).toBeUndefined();
+    store.set(key('a'), { html: '<p>a</p>' });
+    expect(createCacheStore(dir).get(key('a'))).toEqual({ html: '<p>a</p>' });
+  });
+
+  it('prunes only its own entries that no build used lately', () => {
+    const dir = tempDir({ 'notes.txt': 'not docgen’s' });
+    const store = createCacheStore(dir);
+    store.set(key('old'), 1);
+    store.set(key('new'), 2);
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    utimesSync(path.join(dir, `${key('old')}.json`), new Date(now - 20 * day), new Date(now - 20 * day));
+    utimesSync(path.join(dir, 'notes.txt'), new Date(now - 20 * day), new Date(now - 20 * day));
+    expect(store.prune(14 * day, now)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([`${key('new')}.json`, 'notes.txt'].sort());
+  });
+});
+
+describe('cache keys', () => {
+  it('canonical JSON ignores key order and refuses functions', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonicalJson({ a: [{ c: 3, d: 2 }], b: 1 }));
+    expect(canonicalJson({ remarkPlugins: [() => undefined] })).toBeUndefined();
+  });
+
+  it('hashes parts with their lengths, so moving a boundary changes the hash', () => {
+    expect(hashOf('ab', 'c')).not.toBe(hashOf('a', 'bc'));
+  });
+});
