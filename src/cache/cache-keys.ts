@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSION } from '../version.js';
@@ -39,19 +39,22 @@ export function fileFingerprint(file: string): string {
 
 let engine: string | undefined;
 
+/** esbuild's chunk names end in a hash of their content (`chunk-5O5TGFHN.js`). */
+const HASHED_NAME = /-[A-Z0-9]{8}\.js$/;
+
 /**
- * The engine as it runs: its version and the files of its own folder (in the compiled
- * engine, chunks named by their content hash), so a changed engine misses even when its
- * version number did not move (a development checkout).
+ * The engine as it runs: its version and the code of its own folder (in the compiled
+ * engine, chunks named by their content hash; other files by their content), so a changed
+ * engine misses even when its version did not move (a development checkout), and a fresh
+ * install of the same engine (CI) still hits.
  */
 export function engineFingerprint(): string {
   if (engine) return engine;
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  const files = readdirSync(dir)
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|mjs|ts)$/.test(entry.name))
+    .map((entry) => entry.name)
     .sort()
-    .map((name) => {
-      const stat = statSync(path.join(dir, name));
-      return `${name}:${stat.size}:${Math.trunc(stat.mtimeMs)}`;
-    });
+    .map((name) => (HASHED_NAME.test(name) ? name : `${name}:${fileFingerprint(path.join(dir, name))}`));
   return (engine = hashOf(VERSION, ...files));
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCacheStore } from '../../../src/cache/cache-store.js';
-import { canonicalJson, hashOf } from '../../../src/cache/cache-keys.js';
+import { canonicalJson, engineFingerprint, hashOf } from '../../../src/cache/cache-keys.js';
 import { tempDir } from '../../helpers/temp.js';
 
 const key = (name: string) => hashOf(name);
@@ -51,5 +51,12 @@ describe('cache keys', () => {
 
   it('hashes parts with their lengths, so moving a boundary changes the hash', () => {
     expect(hashOf('ab', 'c')).not.toBe(hashOf('a', 'bc'));
+  });
+});
+
+describe('the engine fingerprint', () => {
+  it('is the same for the same engine within a process and names a sha256', () => {
+    expect(engineFingerprint()).toMatch(/^[0-9a-f]{64}$/);
+    expect(engineFingerprint()).toBe(engineFingerprint());
   });
 });
