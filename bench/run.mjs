@@ -52,7 +52,7 @@ function buildOnce(root, out, label, engine, warm = false) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function summarise(label, samples) {
+function summarise(label, samples, kind = 'cold') {
   const times = samples.map((sample) => sample.milliseconds).sort((a, b) => a - b);
   const result = {
     median: median(times),
@@ -60,7 +60,7 @@ function summarise(label, samples) {
     peak: Math.max(...samples.map((sample) => sample.maxRssMb)),
   };
   console.log(
-    `${label}: median ${(result.median / 1000).toFixed(2)} s wall, ${(result.cpu / 1000).toFixed(2)} s CPU of ${samples.length} cold runs (wall min ${(times[0] / 1000).toFixed(2)}, max ${(times.at(-1) / 1000).toFixed(2)}), peak memory ${result.peak.toFixed(0)} MB`,
+    `${label}: median ${(result.median / 1000).toFixed(2)} s wall, ${(result.cpu / 1000).toFixed(2)} s CPU of ${samples.length} ${kind} runs (wall min ${(times[0] / 1000).toFixed(2)}, max ${(times.at(-1) / 1000).toFixed(2)}), peak memory ${result.peak.toFixed(0)} MB`,
   );
   return result;
 }
@@ -144,7 +144,7 @@ function compareSizes(counts) {
   for (const size of sizes) {
     const result = summarise(size.label, size.samples);
     if (warm) {
-      const warmResult = summarise(`${size.label}, warm cache`, size.warmSamples);
+      const warmResult = summarise(`${size.label}, warm cache`, size.warmSamples, 'warm');
       console.log(
         `  warm / cold: ${(warmResult.median / result.median).toFixed(2)}x wall, ${(warmResult.cpu / result.cpu).toFixed(2)}x CPU (cold ${(result.median / warmResult.median).toFixed(2)}x the warm wall time)`,
       );

@@ -67,7 +67,14 @@ describe('docgen init', () => {
     });
     expect(read(dir, '.gitignore')).toMatch(/^\/build\/$[\s\S]*^node_modules\/$[\s\S]*^\.docgen\/$/m);
     const workflow = read(dir, '.github/workflows/docs.yml');
-    for (const step of ['npm ci', 'npm run build', 'npm run check', 'actions/deploy-pages', "github.ref == 'refs/heads/main'"])
+    for (const step of [
+      'npm ci',
+      'path: .docgen/cache',
+      'npm run build',
+      'npm run check',
+      'actions/deploy-pages',
+      "github.ref == 'refs/heads/main'",
+    ])
       expect(workflow).toContain(step);
     expect(run.stderr).toContain(`Created "My Docs" in ${dir}`);
     expect(run.stderr).toMatch(/Next:\n {2}cd my-docs\n {2}npm install\n {2}npm start\n/);
