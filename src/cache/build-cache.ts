@@ -9,6 +9,8 @@ export const CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The stores of one build; the folders exist only once a build wrote into them. */
 export interface BuildCache {
   markdown: CacheStore;
+  /** OpenAPI documents' validation verdicts. */
+  openapi: CacheStore;
   /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
   prune(): number;
 }
@@ -17,5 +19,6 @@ export interface BuildCache {
 export function openBuildCache(root: string, enabled: boolean): BuildCache | undefined {
   if (!enabled) return undefined;
   const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
-  return { markdown, prune: () => markdown.prune(CACHE_MAX_AGE_MS) };
+  const openapi = createCacheStore(path.join(root, CACHE_DIR, 'openapi-validation'));
+  return { markdown, openapi, prune: () => markdown.prune(CACHE_MAX_AGE_MS) + openapi.prune(CACHE_MAX_AGE_MS) };
 }

@@ -9,6 +9,8 @@ import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
 import { createDocumentReader } from './parser.js';
+import { withValidationCache } from './validation-cache.js';
+import type { CacheStore } from '../cache/cache-store.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage } from './index-page-data.js';
 import { operationPage } from './operation-page-data.js';
@@ -40,11 +42,11 @@ const API_SOURCE_ID = 'api';
 export async function loadApiReference(
   config: ResolvedConfig,
   variants: SiteVariants,
-  options: { mockServed?: boolean } = {},
+  options: { mockServed?: boolean; validationCache?: CacheStore } = {},
 ): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
   if (planned.length === 0) return [];
-  const reader = createDocumentReader();
+  const reader = withValidationCache(createDocumentReader(), options.validationCache);
   const loading = new Map<string, Promise<StartedService>>();
   const load = (entry: VariantService) => {
     if (!loading.has(entry.specFile)) {

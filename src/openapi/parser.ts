@@ -20,7 +20,8 @@ export interface DocumentJob {
 }
 
 export interface DocumentReader {
-  read(file: string): DocumentJob;
+  /** `cached`: the document's validation from the build cache; the worker then only parses it. */
+  read(file: string, cached?: ValidationOutcome): DocumentJob;
   /** Stops the worker (pending jobs reject). */
   close(): Promise<void>;
 }
@@ -57,6 +58,7 @@ export function createDocumentReader(): DocumentReader {
       document: ReturnType<typeof deferred<Record<string, unknown>>>;
       conversion: ReturnType<typeof deferred<ConversionNote | undefined>>;
       validation: ReturnType<typeof deferred<ValidationOutcome>>;
+      cached: boolean;
     }
   >();
   let next = 0;
@@ -72,6 +74,7 @@ export function createDocumentReader(): DocumentReader {
       } else {
         job.conversion.resolve(message.conversion);
         job.document.resolve(message.document);
+        if (job.cached) pending.delete(message.id);
       }
     } else {
       if (message.error) job.validation.reject(toError(message.error));
@@ -90,15 +93,17 @@ export function createDocumentReader(): DocumentReader {
   worker.on('error', failAll);
   worker.on('exit', () => failAll(new Error('the OpenAPI worker stopped')));
   return {
-    read(file) {
+    read(file, cached) {
       const id = next++;
       const job = {
         document: deferred<Record<string, unknown>>(),
         conversion: deferred<ConversionNote | undefined>(),
         validation: deferred<ValidationOutcome>(),
+        cached: cached !== undefined,
       };
+      if (cached) job.validation.resolve(cached);
       pending.set(id, job);
-      worker.postMessage({ id, file });
+      worker.postMessage({ id, file, validate: !cached });
       return { document: job.document.promise, conversion: job.conversion.promise, validation: job.validation.promise };
     },
     async close() {
@@ -109,21 +114,26 @@ export function createDocumentReader(): DocumentReader {
 
 function inProcessReader(): DocumentReader {
   return {
-    read(file) {
+    read(file, cached) {
       const document = deferred<Record<string, unknown>>();
       const conversion = deferred<ConversionNote | undefined>();
       const validation = deferred<ValidationOutcome>();
+      if (cached) validation.resolve(cached);
       void import('./validate-worker.mjs').then(({ readAndValidate }) =>
-        readAndValidate(file, (message) => {
-          if (message.kind === 'document') {
-            conversion.resolve(message.error ? undefined : message.conversion);
-            if (message.error) {
-              document.reject(toError(message.error));
-              validation.reject(toError(message.error));
-            } else document.resolve(structuredClone(message.document));
-          } else if (message.error) validation.reject(toError(message.error));
-          else validation.resolve(message.outcome);
-        }),
+        readAndValidate(
+          file,
+          (message) => {
+            if (message.kind === 'document') {
+              conversion.resolve(message.error ? undefined : message.conversion);
+              if (message.error) {
+                document.reject(toError(message.error));
+                validation.reject(toError(message.error));
+              } else document.resolve(structuredClone(message.document));
+            } else if (message.error) validation.reject(toError(message.error));
+            else validation.resolve(message.outcome);
+          },
+          !cached,
+        ),
       );
       return { document: document.promise, conversion: conversion.promise, validation: validation.promise };
     },

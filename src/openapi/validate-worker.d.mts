@@ -26,6 +26,6 @@ export type WorkerMessage =
 
 export function parseDocumentFile(file: string): Promise<Record<string, unknown>>;
 export function validateDocument(document: object, file: string): Promise<ValidationOutcome>;
-export function readAndValidate(file: string, post: (message: WorkerMessage) => void): Promise<void>;
+export function readAndValidate(file: string, post: (message: WorkerMessage) => void, validate?: boolean): Promise<void>;
 export const MAX_EXPANDED_VALUES: number;
 export function countValues(root: unknown, limit: number): number;

@@ -80,8 +80,9 @@ let validations = Promise.resolve();
  * run one at a time: the build needs all the documents before it needs any verdict.
  * @param {string} file
  * @param {(message: object) => void} post
+ * @param {boolean} [validate] false when the build has this document's verdict cached: parse only
  */
-export async function readAndValidate(file, post) {
+export async function readAndValidate(file, post, validate = true) {
   if (parsing++ === 0) parsed = new Promise((resolve) => (release = resolve));
   let document;
   try {
@@ -102,6 +103,7 @@ export async function readAndValidate(file, post) {
   } finally {
     if (--parsing === 0) release();
   }
+  if (!validate) return;
   await parsed;
   const turn = validations.then(async () => {
     try {
@@ -116,5 +118,8 @@ export async function readAndValidate(file, post) {
 
 // Only as the worker parser.ts starts (this module may also be loaded in the main thread).
 if (parentPort && workerData?.docgenValidator) {
-  parentPort.on('message', ({ id, file }) => void readAndValidate(file, (message) => parentPort.postMessage({ id, ...message })));
+  parentPort.on(
+    'message',
+    ({ id, file, validate }) => void readAndValidate(file, (message) => parentPort.postMessage({ id, ...message }), validate),
+  );
 }

@@ -18,7 +18,12 @@ async function build(root: string, ...flags: string[]) {
   const run = await runDocgen(['build', '--verbose', ...flags], { cwd: root, timeoutMs: 120_000 });
   expect(run.code, run.stderr + run.stdout).toBe(0);
   const line = /markdown cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
-  return { run, counts: line ? { hits: Number(line[1]), misses: Number(line[2]), written: Number(line[3]) } : undefined };
+  const api = /API validation cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
+  return {
+    run,
+    counts: line ? { hits: Number(line[1]), misses: Number(line[2]), written: Number(line[3]) } : undefined,
+    api: api ? { hits: Number(api[1]), misses: Number(api[2]), written: Number(api[3]) } : undefined,
+  };
 }
 
 const page = (root: string, route: string) => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
@@ -30,10 +35,13 @@ describe('the persistent build cache', () => {
     const cold = await build(root);
     expect(cold.counts).toEqual({ hits: 0, misses: MARKDOWN_PAGES, written: MARKDOWN_PAGES });
     expect(entries(root)).toHaveLength(MARKDOWN_PAGES);
+    // The API document's validation is stored once, then taken from the cache.
+    expect(cold.api).toEqual({ hits: 0, misses: 1, written: 1 });
     const coldTree = snapshotTree(path.join(root, 'build'));
 
     const warm = await build(root);
     expect(warm.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
+    expect(warm.api).toEqual({ hits: 1, misses: 0, written: 0 });
     expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
 
     // One page's text changes: that page renders, the others come from the cache.

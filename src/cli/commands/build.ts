@@ -91,7 +91,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
+      pageSources: (loaded, variants) =>
+        loadApiReference(loaded, variants, { mockServed: options.mockServed, validationCache: cache?.openapi }),
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
@@ -174,8 +175,12 @@ export function filesByKind(paths: Iterable<string>): string {
 /** `markdown cache: 3 reused, 1 rendered`: what the cache saved, for --verbose (and tests). */
 function cacheSummary(cache: BuildCache): string {
   const { hits, misses, writes } = cache.markdown.counts;
+  const api = cache.openapi.counts;
   const pruned = cache.prune();
-  return `  markdown cache: ${hits} hits, ${misses} misses, ${writes} written${pruned ? `, ${pruned} old entries pruned` : ''}`;
+  return (
+    `  markdown cache: ${hits} hits, ${misses} misses, ${writes} written; ` +
+    `API validation cache: ${api.hits} hits, ${api.misses} misses, ${api.writes} written${pruned ? `; ${pruned} old entries pruned` : ''}`
+  );
 }
 
 /** Paths inside the working folder are shown relative to it, others in full. */
