@@ -12,6 +12,7 @@ import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 import type { SiteComponents } from '../components/site-components.js';
+import type { MarkdownPool } from '../markdown/markdown-pool.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -23,6 +24,7 @@ export async function loadDocsSources(
   catalogues: ReadonlyMap<string, Messages> = new Map(),
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
   components?: SiteComponents,
+  pool?: MarkdownPool,
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -66,6 +68,7 @@ export async function loadDocsSources(
         admonitions: markdown?.admonitions,
         images: { ...images, docsPrefix: variant.prefix },
         components,
+        pool,
       });
     }),
   );

@@ -18,6 +18,7 @@ import { createLinkIndex } from '../check/link-index.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
+import { defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
@@ -33,6 +34,8 @@ export interface BuildOptions {
    * that the build never holds every page; by default the pages stay in `files`.
    */
   writePage?: PageWriter;
+  /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -50,6 +53,16 @@ export interface BuildResult {
  * `writePage` as they render (or stay in memory), the caller decides where the rest go.
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const pool = startMarkdownPool(options.workers ?? config.build.workers ?? defaultWorkerCount());
+  try {
+    return await buildSiteWith(config, options, pool);
+  } finally {
+    // Also on failure: no thread outlives the build (the CLI exits).
+    await pool?.close();
+  }
+}
+
+async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool: MarkdownPool | undefined): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
   // The site's own components, compiled for the server (nothing to do for a site without).
@@ -81,7 +94,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents),
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, pool),
         collectStaticFiles(config.root),
         loaded,
       ]);
@@ -98,6 +111,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   await parsing;
   const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
   markdownDone();
+  await pool?.close(); // its threads are not needed past the markdown
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];

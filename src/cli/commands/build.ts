@@ -35,6 +35,8 @@ export interface BuildCommandOptions {
   mockServed?: boolean;
   /** Fail (DG200, nothing written) on the warnings a lenient build tolerates, such as an invalid OpenAPI document. */
   strict?: boolean;
+  /** Threads that render the docs' markdown (`--workers`); 1: the main thread only. */
+  workers?: number;
 }
 
 export interface BuildSummary {
@@ -90,6 +92,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
+      workers: options.workers,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     const strict = options.strict ? strictFailure(result.diagnostics) : undefined;
