@@ -1,7 +1,7 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
-//        [-- --pages 100,1000] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
+//        [-- --pages 100,1000 [--workers 1,default]] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
 //   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
@@ -13,6 +13,7 @@
 //   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
 //   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
+//   --workers 1,default (with --pages): each size with each thread count too, interleaved.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,11 +29,14 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 execFileSync('node', ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
 
-/** One cold build of `root` in a fresh process; `engine` is another compiled engine folder. */
-function buildOnce(root, out, label, engine) {
+/** One cold build of `root` in a fresh process; `engine` is another compiled engine folder; `extra`: more CLI flags. */
+function buildOnce(root, out, label, engine, extra = []) {
   const spawned = performance.now();
   const env = engine ? { ...process.env, DOCGEN_ENGINE: engine } : process.env;
-  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out], { encoding: 'utf8', env });
+  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, ...extra], {
+    encoding: 'utf8',
+    env,
+  });
   // Wall time of the whole process, Node's start-up included.
   const wall = performance.now() - spawned;
   const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
@@ -115,15 +119,24 @@ function compareMdx() {
   );
 }
 
-/** The generated site at each page count, run by run in turn: the cost per page and a guide page's HTML weight. */
-function compareSizes(counts) {
-  const sizes = counts.map((guides) => ({
-    label: `${guides} guides`,
-    root: generateSite({ guides }),
-    out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
-    samples: [],
-  }));
-  for (let run = 0; run < runs; run++) for (const size of sizes) size.samples.push(buildOnce(size.root, size.out, size.label));
+/**
+ * The generated site at each page count, run by run in turn: the cost per page and a guide
+ * page's HTML weight. With `workers` (`--workers 1,default`), each size is built with each
+ * thread count in turn too (`default`: no flag, one thread per core).
+ */
+function compareSizes(counts, workers = ['default']) {
+  const sizes = counts.flatMap((guides) => {
+    const root = generateSite({ guides });
+    return workers.map((count) => ({
+      label: `${guides} guides${workers.length > 1 ? `, --workers ${count}` : ''}`,
+      root,
+      extra: count === 'default' ? [] : ['--workers', count],
+      out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
+      samples: [],
+    }));
+  });
+  for (let run = 0; run < runs; run++)
+    for (const size of sizes) size.samples.push(buildOnce(size.root, size.out, size.label, undefined, size.extra));
   console.log('');
   for (const size of sizes) {
     const result = summarise(size.label, size.samples);
@@ -223,7 +236,8 @@ if (args.includes('--pages')) {
     console.error('--pages takes page counts such as 100,1000');
     process.exit(2);
   }
-  compareSizes(counts);
+  const workers = args.includes('--workers') ? String(args[args.indexOf('--workers') + 1]).split(',') : undefined;
+  compareSizes(counts, workers);
   process.exit(0);
 }
 const portal = measureBuilds(repo, 'Portal');

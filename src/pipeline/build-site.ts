@@ -109,7 +109,10 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   const sources = [...docsSources, createSitePagesSource(variants), ...(await extraSourcesPromise)];
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
-  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
+  // Named with its threads when the markdown went to workers, so the output says which path ran.
+  const onThreads: StageListener | undefined =
+    report && ((stage) => report(pool?.threads ? { ...stage, name: `${stage.name} on ${pool.threads} worker threads` } : stage));
+  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), onThreads);
   markdownDone();
   await pool?.close(); // its threads are not needed past the markdown
   const assets = await assetsPromise;

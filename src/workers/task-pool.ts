@@ -14,6 +14,8 @@ export interface TaskPool<Context, Task, Result> {
   addContext(context: Context): number;
   /** Runs a task on the first free worker; rejects with the task's own error (a DocgenError stays one). */
   run(contextId: number, task: Task): Promise<Result>;
+  /** How many threads have started (none until the first task). */
+  readonly threads: number;
   /** Ends every worker; pending tasks reject. */
   close(): Promise<void>;
 }
@@ -94,6 +96,9 @@ export function createTaskPool<Context, Task, Result>(file: string, size: number
 
   return {
     addContext: (context) => contexts.push(context) - 1,
+    get threads() {
+      return workers.length;
+    },
     run(contextId, task) {
       if (failure) return Promise.reject(failure);
       start();
