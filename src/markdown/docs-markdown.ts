@@ -55,7 +55,10 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     return route !== undefined && routes?.has(route) ? route : undefined;
   };
   const settings = { messages, plugins: site?.plugins, images: site?.images, admonitions: site?.admonitions, components: site?.components };
-  const pool = site?.pool && !mainThreadOnly(settings) ? site.pool : undefined;
+  const docs = [...model.docs.values()];
+  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
+  const onWorkers = site?.pool && !mainThreadOnly(settings) && markdownDocs.length >= site.pool.minPages;
+  const pool = onWorkers ? site.pool : undefined;
   const options = docsMarkdownOptions(settings, { sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path, routeForDoc });
   const stages = createMarkdownStages(options);
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
@@ -70,8 +73,6 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     body: doc.body,
     lineOffset: doc.bodyLineOffset,
   });
-  const docs = [...model.docs.values()];
-  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
   const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
   let parsing: Promise<{ route: string; doc: DocSource; parsed: ParsedMarkdown }[]> | undefined;
   // On workers, a page is parsed and finished there in one go, once the routes are known.
@@ -96,7 +97,11 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   const outputsInDocOrder = (outputs: Map<string, MarkdownOutput>) =>
     new Map(docs.flatMap(({ route }) => (outputs.has(route) ? [[route, outputs.get(route)!] as const] : [])));
   return {
-    parseAll: async () => void (await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()])),
+    parseAll: async () => {
+      // The threads load their code while the API reference loads and the route table is made.
+      if (pool && markdownDocs.length) pool.start();
+      await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
+    },
     async finishAll(table, sitePath, address) {
       routes = table;
       sitePathOf = sitePath;

@@ -18,7 +18,7 @@ import { createLinkIndex } from '../check/link-index.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
-import { defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
+import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
@@ -53,7 +53,8 @@ export interface BuildResult {
  * `writePage` as they render (or stay in memory), the caller decides where the rest go.
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
-  const pool = startMarkdownPool(options.workers ?? config.build.workers ?? defaultWorkerCount());
+  const asked = options.workers ?? config.build.workers;
+  const pool = asked === undefined ? startMarkdownPool(defaultWorkerCount(), AUTO_MIN_PAGES) : startMarkdownPool(asked);
   try {
     return await buildSiteWith(config, options, pool);
   } finally {

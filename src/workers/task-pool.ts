@@ -14,6 +14,8 @@ export interface TaskPool<Context, Task, Result> {
   addContext(context: Context): number;
   /** Runs a task on the first free worker; rejects with the task's own error (a DocgenError stays one). */
   run(contextId: number, task: Task): Promise<Result>;
+  /** Starts the threads now (they load their code while this thread does other work); else the first task starts them. */
+  start(): void;
   /** How many threads have started (none until the first task). */
   readonly threads: number;
   /** Ends every worker; pending tasks reject. */
@@ -96,6 +98,7 @@ export function createTaskPool<Context, Task, Result>(file: string, size: number
 
   return {
     addContext: (context) => contexts.push(context) - 1,
+    start: () => void (failure === undefined && start()),
     get threads() {
       return workers.length;
     },

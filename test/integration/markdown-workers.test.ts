@@ -40,6 +40,14 @@ describe('docs markdown on worker threads', () => {
     }, 240_000);
   }
 
+  it('keeps a small site on the main thread when neither --workers nor build.workers asks for threads', async () => {
+    const { root } = copyFixtureSite('basic');
+    const run = await runDocgen(['build', '--root', root], { cwd: root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/finish markdown/);
+    expect(run.stderr).not.toMatch(/worker threads/);
+  }, 60_000);
+
   it('names the file and line of a markdown error raised in a worker, as the main thread does, and exits', async () => {
     const deep = `${'> '.repeat(120)}too deep`;
     const root = tempDir({
