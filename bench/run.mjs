@@ -1,7 +1,7 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
-//        [-- --pages 100,1000] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
+//        [-- --pages 100,1000 [--workers 1,default]] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
 //   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
@@ -15,6 +15,7 @@
 //   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
 //   With --warm, each size is also built with a warm .docgen/cache, interleaved with the cold
 //   builds, and the ratio printed. Every other build here is cold (--no-cache).
+//   --workers 1,default (with --pages): each size with each thread count too, interleaved.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,15 +32,15 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 execFileSync('node', ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
 
 /**
- * One build of `root` in a fresh process; `engine` is another compiled engine folder.
+ * One build of `root` in a fresh process; `engine` is another compiled engine folder; `extra`: more CLI flags.
  * Cold (`--no-cache`) unless `warm`: then it reads and writes the site's .docgen/cache.
  */
-function buildOnce(root, out, label, engine, warm = false) {
+function buildOnce(root, out, label, engine, { warm = false, extra = [] } = {}) {
   const spawned = performance.now();
   const env = engine ? { ...process.env, DOCGEN_ENGINE: engine } : process.env;
   // A baseline engine may predate the cache (and its flag): it is always cold.
   const cache = warm || engine ? [] : ['--no-cache'];
-  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, ...cache], {
+  const child = spawnSync('node', [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, ...cache, ...extra], {
     encoding: 'utf8',
     env,
   });
@@ -125,20 +126,30 @@ function compareMdx() {
   );
 }
 
-/** The generated site at each page count, run by run in turn: the cost per page and a guide page's HTML weight. */
-function compareSizes(counts) {
-  const sizes = counts.map((guides) => ({
-    label: `${guides} guides`,
-    root: generateSite({ guides }),
-    out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
-    samples: [],
-  }));
+/**
+ * The generated site at each page count, run by run in turn: the cost per page and a guide
+ * page's HTML weight. With `workers` (`--workers 1,default`), each size is built with each
+ * thread count in turn too (`default`: no flag, one thread per core). With --warm, each is
+ * also built with a warm cache, interleaved.
+ */
+function compareSizes(counts, workers = ['default']) {
+  const sizes = counts.flatMap((guides) => {
+    const root = generateSite({ guides });
+    return workers.map((count) => ({
+      label: `${guides} guides${workers.length > 1 ? `, --workers ${count}` : ''}`,
+      root,
+      extra: count === 'default' ? [] : ['--workers', count],
+      out: path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build'),
+      samples: [],
+    }));
+  });
   const warm = args.includes('--warm');
-  if (warm) for (const size of sizes) buildOnce(size.root, size.out, size.label, undefined, true); // fills the cache
+  const build = (size, warmCache) => buildOnce(size.root, size.out, size.label, undefined, { warm: warmCache, extra: size.extra });
+  if (warm) for (const size of sizes) build(size, true); // fills the cache
   for (let run = 0; run < runs; run++)
     for (const size of sizes) {
-      size.samples.push(buildOnce(size.root, size.out, size.label));
-      if (warm) (size.warmSamples ??= []).push(buildOnce(size.root, size.out, size.label, undefined, true));
+      size.samples.push(build(size, false));
+      if (warm) (size.warmSamples ??= []).push(build(size, true));
     }
   console.log('');
   for (const size of sizes) {
@@ -245,7 +256,8 @@ if (args.includes('--pages')) {
     console.error('--pages takes page counts such as 100,1000');
     process.exit(2);
   }
-  compareSizes(counts);
+  const workers = args.includes('--workers') ? String(args[args.indexOf('--workers') + 1]).split(',') : undefined;
+  compareSizes(counts, workers);
   process.exit(0);
 }
 const portal = measureBuilds(repo, 'Portal');

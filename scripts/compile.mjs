@@ -12,7 +12,7 @@ const withTypes = process.argv.includes('--types');
 rmSync('dist', { recursive: true, force: true });
 
 const node = build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/markdown/markdown-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

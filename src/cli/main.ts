@@ -7,6 +7,7 @@ import { createReporter } from './reporter.js';
 import { configureTerminal, terminal, tolerateClosedOutput, write } from './terminal.js';
 import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
 import { VERSION } from '../version.js';
+import { parseWorkersOption, WORKERS_OPTION_HELP } from './workers-option.js';
 
 /** The flags every command takes (see `withGlobalFlags`). */
 export interface GlobalOptions {
@@ -69,7 +70,8 @@ export async function main(argv: string[]): Promise<number> {
   siteCommand('build', 'build the site into a static folder')
     .option('--strict', 'fail on the problems a build tolerates by default (an API document that breaks OpenAPI rules)')
     .option('--no-cache', 'neither read nor write the cache of rendered markdown in .docgen/cache')
-    .action(async (options: GlobalOptions & VariantFlags & { strict?: boolean; cache?: boolean }) => {
+    .option('--workers <count>', WORKERS_OPTION_HELP, parseWorkersOption)
+    .action(async (options: GlobalOptions & VariantFlags & { strict?: boolean; cache?: boolean; workers?: number }) => {
       await runBuild(options);
     });
 

@@ -1,3 +1,4 @@
+import { buildSchema } from './build-schema.js';
 import { z } from 'zod';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
@@ -280,6 +281,8 @@ export const siteConfigSchema = z
     customCss: z.array(z.string()).default([]),
     /** Components from packages the site installs; see components-schema.ts. */
     components: componentsSchema,
+    /** How the build uses the machine (worker threads); see build-schema.ts. */
+    build: buildSchema,
   })
   .strict();
 

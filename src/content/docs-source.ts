@@ -36,7 +36,10 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
-      markdown = await docsMarkdown.finishAll(site.routes, (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash));
+      markdown = await docsMarkdown.finishAll(site.routes, (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash), {
+        baseUrl,
+        trailingSlash,
+      });
       return [...markdown.values()].flatMap((output) =>
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );

@@ -13,6 +13,7 @@ import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from './translations.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 import type { SiteComponents } from '../components/site-components.js';
+import type { MarkdownPool } from '../markdown/markdown-pool.js';
 
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
@@ -25,6 +26,7 @@ export async function loadDocsSources(
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
   components?: SiteComponents,
   cache?: CacheStore,
+  pool?: MarkdownPool,
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -69,6 +71,7 @@ export async function loadDocsSources(
         images: { ...images, docsPrefix: variant.prefix },
         components,
         cache,
+        pool,
       });
     }),
   );

@@ -20,6 +20,8 @@ export type MessageParams = Record<string, string | number>;
 /** The engine's words in one locale, English where the locale has no text of its own. */
 export interface Messages {
   readonly locale: string;
+  /** The site's own texts it was made with, so another thread can make the same messages. */
+  readonly overrides?: MessageOverrides;
   /** A message filled in: `{name}` placeholders, ICU plurals, numbers written for the locale. */
   format(key: MessageKey, params?: MessageParams): string;
   /** A text of the site's config in the locale: its `config:<text>` translation, else as written. */
@@ -76,6 +78,7 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
 
   return {
     locale: intlLocale,
+    overrides,
     format(key, params = {}) {
       const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
       return String(formatterFor(key, numeric.sort()).format(params));

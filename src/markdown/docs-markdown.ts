@@ -1,22 +1,22 @@
 import { englishMessages, type Messages } from '../i18n/messages.js';
-import { renderIslandHtml } from '../islands/island.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { Routes } from '../routes/route-table.js';
-import { findWidget, widgetDefinitions } from '../../widgets/registry.js';
 import path from 'node:path';
 import { isMdxFile } from '../content/collect.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
-import { asMarkdownError, createMarkdownStages, type MarkdownOptions, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
-import type { CachedPage } from './markdown-cache.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from './admonition-types.js';
-import { componentDirectives } from '../components/markdown-components.js';
 import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { cachedDocsMarkdown, docsCacheSettings } from './docs-markdown-cache.js';
+import type { CachedPage } from './markdown-cache.js';
+import { docsMarkdownOptions } from './docs-markdown-options.js';
+import type { MarkdownPool } from './markdown-pool.js';
+import { mainThreadOnly, workerContextOf } from './markdown-worker-types.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -26,7 +26,13 @@ export interface DocsMarkdown {
    * Finishes every doc against the frozen table: a link to another doc resolves to its
    * route there, and `sitePath` puts site paths under the base URL.
    */
-  finishAll(routes: Routes, sitePath?: LinkOptions['sitePath']): Promise<Map<string, MarkdownOutput>>;
+  finishAll(routes: Routes, sitePath?: LinkOptions['sitePath'], site?: SiteAddress): Promise<Map<string, MarkdownOutput>>;
+}
+
+/** Where the site's pages live, which a worker needs to make `sitePath` again. */
+export interface SiteAddress {
+  baseUrl: string;
+  trailingSlash: boolean;
 }
 
 /** The site a docs folder belongs to: its folder (MDX imports) and its own markdown plugins. */
@@ -39,38 +45,26 @@ export interface DocsSite {
   admonitions?: CustomAdmonitions;
   /** The site's own components (directives, MDX islands, overrides). */
   components?: SiteComponents;
+  /** The build's markdown threads: markdown pages render there unless the site's plugins or components are functions. */
+  pool?: MarkdownPool;
   /** The build's persistent markdown cache (`.docgen/cache/markdown`); none: every page renders. */
   cache?: CacheStore;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
 export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, site?: DocsSite): DocsMarkdown {
-  const siteComponents = site?.components ?? noSiteComponents;
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
-  const options: MarkdownOptions = {
-    sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path,
-    routeForDoc: (relativePath) => {
-      const route = model.docsByPath.get(relativePath)?.route;
-      return route !== undefined && routes?.has(route) ? route : undefined;
-    },
-    directives: Object.fromEntries(
-      widgetDefinitions.filter((widget) => widget.directive).map((widget) => [widget.directive!, widget.name]),
-    ),
-    urlProps: Object.fromEntries(widgetDefinitions.flatMap((widget) => (widget.urlProps ? [[widget.name, widget.urlProps]] : []))),
-    renderWidget: (name, props, file, hydrate) => {
-      const definition = findWidget(name)!;
-      const checked = definition.parseProps ? definition.parseProps(props) : props;
-      const words = definition.messageKeys && { messages: messages.pick(definition.messageKeys) };
-      return renderIslandHtml(file.data.islands!, name, { ...checked, ...words }, hydrate);
-    },
-    components: componentDirectives(siteComponents),
-    admonitionOverride: siteComponents.overrides.get('Admonition')?.component,
-    messages,
-    admonitions: site?.admonitions,
-    plugins: site?.plugins,
-    images: site?.images,
+  const routeForDoc = (relativePath: string) => {
+    const route = model.docsByPath.get(relativePath)?.route;
+    return route !== undefined && routes?.has(route) ? route : undefined;
   };
+  const settings = { messages, plugins: site?.plugins, images: site?.images, admonitions: site?.admonitions, components: site?.components };
+  const docs = [...model.docs.values()];
+  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
+  const onWorkers = site?.pool && !mainThreadOnly(settings) && markdownDocs.length >= site.pool.minPages;
+  const pool = onWorkers ? site.pool : undefined;
+  const options = docsMarkdownOptions(settings, { sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path, routeForDoc });
   const stages = createMarkdownStages(options);
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
   // MDX's compiler is big: loaded only for a docs folder that has MDX pages.
@@ -84,16 +78,15 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     body: doc.body,
     lineOffset: doc.bodyLineOffset,
   });
-  const docs = [...model.docs.values()];
-  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
   const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
-  const cache = cachedDocsMarkdown(site?.cache, docsCacheSettings(site, siteComponents, messages), model);
+  const cache = cachedDocsMarkdown(site?.cache, docsCacheSettings(site, site?.components ?? noSiteComponents, messages), model);
   let parsing: Promise<{ route: string; doc: DocSource; cached: CachedPage | undefined; parsed?: ParsedMarkdown }[]> | undefined;
+  // On workers, a page is parsed and finished there in one go, once the routes are known.
   // A page whose cache entry is valid is not parsed now: it is parsed in finishAll only if
   // the links' context changed since it was cached.
   const parseAll = () =>
     (parsing ??= Promise.all(
-      markdownDocs.map(async ({ doc, route }) => {
+      (pool ? [] : markdownDocs).map(async ({ doc, route }) => {
         const cached = cache?.lookup(inputOf(doc));
         const parsed = cached?.entry ? undefined : await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc)));
         return { route, doc, cached, parsed };
@@ -102,9 +95,36 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   // MDX pages are checked now (frontmatter, complexity), compiled once routes are known.
   let parsingMdx: Promise<{ pages: Awaited<ReturnType<typeof mdx>>; parsed: ParsedMdx[] }> | undefined;
   const parseMdx = () => (parsingMdx ??= mdx().then((pages) => ({ pages, parsed: mdxDocs.map(({ doc }) => pages.parse(inputOf(doc))) })));
+  const renderOnWorkers = async (
+    workers: MarkdownPool,
+    address: SiteAddress,
+    links: string | undefined,
+    outputs: Map<string, MarkdownOutput>,
+  ) => {
+    const routeOfDoc: Record<string, string> = {};
+    for (const [relativePath, { route }] of model.docsByPath) if (routes?.has(route)) routeOfDoc[relativePath] = route;
+    const contextId = workers.addContext(workerContextOf(settings, routeOfDoc, address));
+    await Promise.all(
+      markdownDocs.map(async ({ doc, route }) => {
+        const cached = cache?.lookup(inputOf(doc));
+        const reused = cached && cache!.outputFor(cached, links!);
+        if (reused) return outputs.set(route, reused);
+        const output = await workers.run(contextId, inputOf(doc));
+        if (cached) cache!.store(cached, links!, output);
+        outputs.set(route, output);
+      }),
+    );
+  };
+  // The same order of pages as the main thread's, whichever worker finished first.
+  const outputsInDocOrder = (outputs: Map<string, MarkdownOutput>) =>
+    new Map(docs.flatMap(({ route }) => (outputs.has(route) ? [[route, outputs.get(route)!] as const] : [])));
   return {
-    parseAll: async () => void (await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()])),
-    async finishAll(table, sitePath) {
+    parseAll: async () => {
+      // The threads load their code while the API reference loads and the route table is made.
+      if (pool && markdownDocs.length) pool.start();
+      await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
+    },
+    async finishAll(table, sitePath, address) {
       routes = table;
       sitePathOf = sitePath;
       const parsed = await parseAll();
@@ -112,6 +132,10 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
       mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       const links = cache && cache.linksKey(table, sitePath);
+      if (pool) {
+        if (!address) throw new Error('docs markdown on workers needs the site address');
+        await renderOnWorkers(pool, address, links, outputs);
+      }
       await Promise.all(
         parsed.map(async (page) => {
           const input = inputOf(page.doc);
@@ -124,7 +148,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       );
       const byPath = await mdxOutputs;
       for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);
-      return outputs;
+      return pool ? outputsInDocOrder(outputs) : outputs;
     },
   };
 }

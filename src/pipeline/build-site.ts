@@ -19,6 +19,7 @@ import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
@@ -36,6 +37,8 @@ export interface BuildOptions {
   writePage?: PageWriter;
   /** The persistent cache of rendered markdown (`.docgen/cache/markdown`); none: every page renders. */
   markdownCache?: CacheStore;
+  /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -53,6 +56,17 @@ export interface BuildResult {
  * `writePage` as they render (or stay in memory), the caller decides where the rest go.
  */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const asked = options.workers ?? config.build.workers;
+  const pool = asked === undefined ? startMarkdownPool(defaultWorkerCount(), AUTO_MIN_PAGES) : startMarkdownPool(asked);
+  try {
+    return await buildSiteWith(config, options, pool);
+  } finally {
+    // Also on failure: no thread outlives the build (the CLI exits).
+    await pool?.close();
+  }
+}
+
+async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool: MarkdownPool | undefined): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
   // The site's own components, compiled for the server (nothing to do for a site without).
@@ -84,7 +98,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, options.markdownCache),
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, options.markdownCache, pool),
         collectStaticFiles(config.root),
         loaded,
       ]);
@@ -99,8 +113,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const sources = [...docsSources, createSitePagesSource(variants), ...(await extraSourcesPromise)];
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
-  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), report);
+  // Named with its threads when the markdown went to workers, so the output says which path ran.
+  const onThreads: StageListener | undefined =
+    report && ((stage) => report(pool?.threads ? { ...stage, name: `${stage.name} on ${pool.threads} worker threads` } : stage));
+  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), onThreads);
   markdownDone();
+  await pool?.close(); // its threads are not needed past the markdown
   const assets = await assetsPromise;
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];

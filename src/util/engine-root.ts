@@ -32,6 +32,8 @@ const fromSources = fileURLToPath(import.meta.url).endsWith('.ts');
 export const engineFiles = {
   /** The OpenAPI reader's worker thread (copied beside the chunks when compiled). */
   validateWorker: () => path.join(engineRoot(), fromSources ? 'src/openapi/validate-worker.mjs' : 'dist/validate-worker.mjs'),
+  /** The markdown pool's worker thread; none when running from the sources (a worker cannot load TypeScript). */
+  markdownWorker: () => (fromSources ? undefined : path.join(engineRoot(), 'dist/markdown-worker.js')),
   /** A browser entry (`runtime`, `hydrate` or a widget's name), bundled for each site. */
   browserEntry: (name: string) =>
     fromSources

@@ -66,6 +66,20 @@ describe('the persistent build cache', () => {
     expect((await build(root)).counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
   }, 600_000);
 
+  it('on markdown worker threads, a warm build reuses every entry and writes the same bytes as one thread', async () => {
+    const { root } = copyFixtureSite('build-cache');
+    const cold = await build(root, '--workers', '2');
+    expect(cold.counts).toEqual({ hits: 0, misses: MARKDOWN_PAGES, written: MARKDOWN_PAGES });
+    const coldTree = snapshotTree(path.join(root, 'build'));
+    const warm = await build(root, '--workers', '2');
+    expect(warm.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
+    expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
+    // Entries written by the threads serve the main thread too, and the other way round.
+    const single = await build(root, '--workers', '1');
+    expect(single.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
+    expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
+  }, 600_000);
+
   it('a new route for a linked page re-renders the pages that link to it', async () => {
     const { root } = copyFixtureSite('build-cache');
     await build(root);

@@ -38,6 +38,8 @@ export interface BuildCommandOptions {
   strict?: boolean;
   /** false (`--no-cache`): no persistent cache read or written in this build. */
   cache?: boolean;
+  /** Threads that render the docs' markdown (`--workers`); 1: the main thread only. */
+  workers?: number;
 }
 
 export interface BuildSummary {
@@ -96,6 +98,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
+      workers: options.workers,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     const strict = options.strict ? strictFailure(result.diagnostics) : undefined;
