@@ -10,6 +10,7 @@
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
 //   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
 //   with the ratio of the .mdx build to the .md build.
+//   --hugo: docgen on the 60 guides + small API against Hugo (on the PATH) on the same guides (bench/hugo.mjs).
 //   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
 //   memory per page, and the weight of one guide page's HTML (cost should stay flat as N grows).
@@ -243,6 +244,11 @@ if (args.includes('--large')) {
   process.exit(process.exitCode ?? 0);
 }
 
+if (args.includes('--hugo')) {
+  // Hugo on the same generated guides (Hugo found on the PATH), interleaved with docgen.
+  execFileSync('node', [path.join(repo, 'bench/hugo.mjs'), '--runs', String(runs)], { stdio: 'inherit' });
+  process.exit(0);
+}
 if (args.includes('--corpus')) {
   const passed = args.filter((arg) => arg !== '--corpus');
   execFileSync('node', [path.join(repo, 'bench/corpus.mjs'), ...passed], { stdio: 'inherit' });

@@ -1,0 +1,106 @@
+// Compares docgen's CPU with Hugo's on the same generated guides, in one interleaved run:
+// docgen builds corpus A (the 60 generated guides + the small API), Hugo builds the same
+// guides as a Hugo site with a sidebar of the section, a table of contents and previous /
+// next links (what a docs theme renders), its code fences highlighted by Chroma.
+// Hugo is not an npm package: it is found on the PATH (Debian: `apt-get install hugo`).
+// Both run under /usr/bin/time, so CPU (user + system) and peak memory are measured alike.
+// Usage: node bench/hugo.mjs [--runs 5] [--guides 60]
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './generate-site.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const runs = option('--runs', 5);
+const guides = option('--guides', 60);
+const TIME = '/usr/bin/time';
+
+for (const [tool, hint] of [
+  ['hugo', 'install Hugo (Debian: apt-get install hugo) to compare with it'],
+  [TIME, 'install GNU time (Debian: apt-get install time): it measures both builds alike'],
+]) {
+  if (spawnSync(tool, ['--version'], { encoding: 'utf8' }).error) {
+    console.error(`bench --hugo: ${tool} was not found; ${hint}.`);
+    process.exit(1);
+  }
+}
+
+const LAYOUT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | {{ site.Title }}</title>
+<meta name="description" content="{{ .Description }}"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><header><a href="{{ site.Home.RelPermalink }}">{{ site.Title }}</a></header>
+<nav aria-label="Section"><ul>{{ range .CurrentSection.Pages.ByWeight }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>
+<main><h1>{{ .Title }}</h1>{{ block "main" . }}{{ end }}</main>
+<footer>{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}{{ with .NextInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</footer>
+</body></html>
+`;
+
+/** The generated site's guides as a Hugo site: same markdown, `sidebar_position` as `weight`. */
+function hugoSiteOf(docgenRoot) {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-hugo-'));
+  writeFileSync(path.join(root, 'hugo.toml'), `baseURL = "https://synthetic.test/"\ntitle = "Synthetic"\n`);
+  mkdirSync(path.join(root, 'layouts/_default'), { recursive: true });
+  writeFileSync(path.join(root, 'layouts/_default/baseof.html'), LAYOUT);
+  writeFileSync(
+    path.join(root, 'layouts/_default/single.html'),
+    '{{ define "main" }}<aside>{{ .TableOfContents }}</aside>{{ .Content }}{{ end }}\n',
+  );
+  writeFileSync(
+    path.join(root, 'layouts/_default/list.html'),
+    '{{ define "main" }}{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n',
+  );
+  cpSync(path.join(docgenRoot, 'docs/guides'), path.join(root, 'content/guides'), { recursive: true });
+  for (const part of readdirSync(path.join(root, 'content/guides'))) {
+    for (const name of readdirSync(path.join(root, 'content/guides', part))) {
+      const file = path.join(root, 'content/guides', part, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^sidebar_position:/m, 'weight:'));
+    }
+  }
+  writeFileSync(path.join(root, 'content/_index.md'), readFileSync(path.join(docgenRoot, 'docs/index.md'), 'utf8'));
+  return root;
+}
+
+/** One build under /usr/bin/time: wall and CPU seconds, peak memory in MB. */
+function timed(label, command, commandArgs, cwd) {
+  const child = spawnSync(TIME, ['-f', 'DOCGEN_TIME %e %U %S %M', command, ...commandArgs], { cwd, encoding: 'utf8' });
+  const line = /DOCGEN_TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(child.stderr);
+  if (child.status !== 0 || !line) throw new Error(`${label}: build failed\n${child.stderr}`);
+  return { wall: Number(line[1]), cpu: Number(line[2]) + Number(line[3]), peak: Number(line[4]) / 1024 };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = (samples) => ({
+  wall: median(samples.map((sample) => sample.wall)),
+  cpu: median(samples.map((sample) => sample.cpu)),
+  peak: median(samples.map((sample) => sample.peak)),
+});
+
+const docgenRoot = generateSite({ guides });
+const hugoRoot = hugoSiteOf(docgenRoot);
+const docgenOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'build');
+const hugoOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-hugo-out-')), 'public');
+const docgen = () => timed('docgen', 'node', [path.join(repo, 'bin/docgen.js'), 'build', '--no-cache', '--out', docgenOut], docgenRoot);
+const hugo = () => timed('hugo', 'hugo', ['--quiet', '--cleanDestinationDir', '--destination', hugoOut], hugoRoot);
+
+const hugoVersion = spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1];
+console.log(`docgen and Hugo ${hugoVersion} on ${guides} generated guides, ${runs} interleaved runs each\n`);
+docgen(); // warms the disk cache and compiles nothing new: not counted
+hugo();
+const samples = { docgen: [], hugo: [] };
+for (let run = 0; run < runs; run++) {
+  samples.docgen.push(docgen());
+  samples.hugo.push(hugo());
+}
+const ours = summary(samples.docgen);
+const theirs = summary(samples.hugo);
+const pages = (out) => readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+const line = (label, result, count) =>
+  `${label.padEnd(34)} ${result.wall.toFixed(2)} s wall, ${result.cpu.toFixed(2)} s CPU, ${result.peak.toFixed(0)} MB peak (${count} HTML files)`;
+console.log(line('docgen (guides + small API)', ours, pages(docgenOut)));
+console.log(line('Hugo (the same guides)', theirs, pages(hugoOut)));
+console.log(`\ndocgen / Hugo: ${(ours.cpu / theirs.cpu).toFixed(2)}x CPU, ${(ours.wall / theirs.wall).toFixed(2)}x wall (medians)`);
+if (!existsSync(path.join(hugoOut, 'guides/part-0/guide-0/index.html'))) console.error('Hugo did not write the guides: check the layout');
