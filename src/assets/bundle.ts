@@ -9,6 +9,13 @@ import { componentBuildError, componentEntriesPlugin, componentEntry, isComponen
 import type { ComponentSource } from '../components/discover.js';
 import { engineReactPlugin } from '../components/engine-react.js';
 
+export interface BundleOptions {
+  siteRoot: string;
+  customCss: readonly string[];
+  /** The site's components that pages use interactively: a chunk each. */
+  components?: readonly ComponentSource[];
+}
+
 export interface ClientAssets {
   /** Output files, by path relative to the output folder (`assets/…`). */
   files: Map<string, Uint8Array>;
@@ -22,6 +29,8 @@ export interface ClientAssets {
   widgets: Record<string, string>;
   /** Site routes of the stylesheets, in order. */
   stylesheets: string[];
+  /** Every file esbuild read (absolute paths): what a cached bundle is checked against. */
+  inputs: string[];
 }
 
 /**
@@ -29,12 +38,7 @@ export interface ClientAssets {
  * code-split so React is shared, minified, production React, content-hashed names; and
  * the theme CSS plus the site's custom CSS, minified into one file.
  */
-export async function bundleClientAssets(options: {
-  siteRoot: string;
-  customCss: readonly string[];
-  /** The site's components that pages use interactively: a chunk each. */
-  components?: readonly ComponentSource[];
-}): Promise<ClientAssets> {
+export async function bundleClientAssets(options: BundleOptions): Promise<ClientAssets> {
   const components = options.components ?? [];
   const root = engineRoot();
   const entryPoints: Record<string, string> = {
@@ -129,5 +133,14 @@ export async function bundleClientAssets(options: {
     staticImports,
     widgets,
     stylesheets: [stylesheet],
+    inputs: filesRead(js.metafile, css.metafile),
   };
+}
+
+/** The files a bundle read: metafile inputs, without esbuild's virtual ones (`<stdin>`, `namespace:path`). */
+function filesRead(...metafiles: Metafile[]): string[] {
+  const inputs = metafiles.flatMap((metafile) => Object.keys(metafile.inputs));
+  return [
+    ...new Set(inputs.filter((input) => !input.startsWith('<') && !/^[\w-]+:/.test(input)).map((input) => path.resolve(input))),
+  ].sort();
 }

@@ -11,6 +11,8 @@ export interface BuildCache {
   markdown: CacheStore;
   /** OpenAPI documents' validation verdicts. */
   openapi: CacheStore;
+  /** The client bundle (widgets, theme CSS, the site's components and stylesheets). */
+  assets: CacheStore;
   /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
   prune(): number;
 }
@@ -20,5 +22,7 @@ export function openBuildCache(root: string, enabled: boolean): BuildCache | und
   if (!enabled) return undefined;
   const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
   const openapi = createCacheStore(path.join(root, CACHE_DIR, 'openapi-validation'));
-  return { markdown, openapi, prune: () => markdown.prune(CACHE_MAX_AGE_MS) + openapi.prune(CACHE_MAX_AGE_MS) };
+  const assets = createCacheStore(path.join(root, CACHE_DIR, 'client-assets'));
+  const stores = [markdown, openapi, assets];
+  return { markdown, openapi, assets, prune: () => stores.reduce((removed, store) => removed + store.prune(CACHE_MAX_AGE_MS), 0) };
 }

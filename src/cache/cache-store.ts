@@ -11,7 +11,8 @@ export interface CacheCounts {
 
 /** One kind of cached result (`markdown`, ...): JSON values by content-hash key. */
 export interface CacheStore {
-  get(key: string): unknown;
+  /** The entry, or undefined (a miss) when there is none, it cannot be read, or `usable` refuses it. */
+  get(key: string, usable?: (value: unknown) => boolean): unknown;
   set(key: string, value: unknown): void;
   readonly counts: CacheCounts;
   /** Removes this store's own entries not used for `maxAgeMs`; returns how many went. */
@@ -31,9 +32,10 @@ export function createCacheStore(dir: string): CacheStore {
   let madeDir = false;
   return {
     counts,
-    get(key) {
+    get(key, usable = () => true) {
       try {
         const value: unknown = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+        if (!usable(value)) throw new Error('stale entry');
         counts.hits++;
         const now = new Date();
         utimesSync(fileOf(key), now, now);

@@ -1,4 +1,5 @@
 import { bundleClientAssets } from '../assets/bundle.js';
+import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   writePage?: PageWriter;
   /** The persistent cache of rendered markdown (`.docgen/cache/markdown`); none: every page renders. */
   markdownCache?: CacheStore;
+  /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
+  assetCache?: CacheStore;
   /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
   workers?: number;
 }
@@ -84,7 +87,8 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       // components of its own does not wait).
       if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
-      return bundleClientAssets({ siteRoot: config.root, customCss: config.customCss, components: interactive });
+      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, components: interactive };
+      return cachedClientAssets(options.assetCache, bundleOptions, bundleClientAssets);
     },
     report,
   );

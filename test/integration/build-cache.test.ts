@@ -19,10 +19,12 @@ async function build(root: string, ...flags: string[]) {
   expect(run.code, run.stderr + run.stdout).toBe(0);
   const line = /markdown cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
   const api = /API validation cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
+  const bundle = /client bundle cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
   return {
     run,
     counts: line ? { hits: Number(line[1]), misses: Number(line[2]), written: Number(line[3]) } : undefined,
     api: api ? { hits: Number(api[1]), misses: Number(api[2]), written: Number(api[3]) } : undefined,
+    bundle: bundle ? { hits: Number(bundle[1]), misses: Number(bundle[2]), written: Number(bundle[3]) } : undefined,
   };
 }
 
@@ -78,6 +80,28 @@ describe('the persistent build cache', () => {
     const single = await build(root, '--workers', '1');
     expect(single.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
     expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
+  }, 600_000);
+
+  it('reuses the client bundle until a file esbuild read changes, such as the site stylesheet', async () => {
+    const { root } = copyFixtureSite('build-cache');
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("title: 'Cache Docs',", "title: 'Cache Docs',\n  customCss: ['custom.css'],"),
+    );
+    writeFileSync(path.join(root, 'custom.css'), '.cache-marker-one { color: red; }\n');
+    const stylesheet = () => {
+      const html = page(root, 'guide/first');
+      const href = /<link rel="stylesheet" href="\/([^"]+\.css)"/.exec(html)![1]!;
+      return readFileSync(path.join(root, 'build', href), 'utf8');
+    };
+    expect((await build(root)).bundle).toEqual({ hits: 0, misses: 1, written: 1 });
+    expect((await build(root)).bundle).toEqual({ hits: 1, misses: 0, written: 0 });
+    expect(stylesheet()).toContain('.cache-marker-one');
+    writeFileSync(path.join(root, 'custom.css'), '.cache-marker-two { color: red; }\n');
+    expect((await build(root)).bundle).toEqual({ hits: 0, misses: 1, written: 1 });
+    expect(stylesheet()).toContain('.cache-marker-two');
+    expect(stylesheet()).not.toContain('.cache-marker-one');
   }, 600_000);
 
   it('a new route for a linked page re-renders the pages that link to it', async () => {

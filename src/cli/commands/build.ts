@@ -16,6 +16,7 @@ import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
 import { exitCodes } from '../exit-codes.js';
 import { openBuildCache, type BuildCache } from '../../cache/build-cache.js';
+import type { CacheCounts } from '../../cache/cache-store.js';
 import { createReporter, green, type Reporter } from '../reporter.js';
 
 export interface BuildCommandOptions {
@@ -98,6 +99,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
+      assetCache: cache?.assets,
       workers: options.workers,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
@@ -175,15 +177,16 @@ export function filesByKind(paths: Iterable<string>): string {
   return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
 }
 
-/** `markdown cache: 3 reused, 1 rendered`: what the cache saved, for --verbose (and tests). */
+/** `markdown cache: 3 hits, 1 misses, 1 written; ...`: what the cache saved, for --verbose (and tests). */
 function cacheSummary(cache: BuildCache): string {
-  const { hits, misses, writes } = cache.markdown.counts;
-  const api = cache.openapi.counts;
+  const counted = (label: string, { hits, misses, writes }: CacheCounts) => `${label}: ${hits} hits, ${misses} misses, ${writes} written`;
   const pruned = cache.prune();
-  return (
-    `  markdown cache: ${hits} hits, ${misses} misses, ${writes} written; ` +
-    `API validation cache: ${api.hits} hits, ${api.misses} misses, ${api.writes} written${pruned ? `; ${pruned} old entries pruned` : ''}`
-  );
+  const stores = [
+    counted('markdown cache', cache.markdown.counts),
+    counted('API validation cache', cache.openapi.counts),
+    counted('client bundle cache', cache.assets.counts),
+  ];
+  return `  ${stores.join('; ')}${pruned ? `; ${pruned} old entries pruned` : ''}`;
 }
 
 /** Paths inside the working folder are shown relative to it, others in full. */

@@ -29,6 +29,14 @@ describe('the cache store', () => {
     expect(createCacheStore(dir).get(key('a'))).toEqual({ html: '<p>a</p>' });
   });
 
+  it('counts an entry its caller finds stale as a miss, not a hit', () => {
+    const store = createCacheStore(tempDir());
+    store.set(key('a'), { inputs: 'old' });
+    expect(store.get(key('a'), (value) => (value as { inputs: string }).inputs === 'new')).toBeUndefined();
+    expect(store.get(key('a'), (value) => (value as { inputs: string }).inputs === 'old')).toEqual({ inputs: 'old' });
+    expect(store.counts).toEqual({ hits: 1, misses: 1, writes: 1 });
+  });
+
   it('prunes only its own entries that no build used lately', () => {
     const dir = tempDir({ 'notes.txt': 'not docgen’s' });
     const store = createCacheStore(dir);
