@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createCacheStore, type CacheStore } from './cache-store.js';
+import { existsSync } from 'node:fs';
+import { createCacheStore, removeIfEmpty, type CacheStore } from './cache-store.js';
 
 /** The cache folder in the site folder: git-ignorable, and what CI keeps between runs. */
 export const CACHE_DIR = path.join('.docgen', 'cache');
@@ -15,14 +16,30 @@ export interface BuildCache {
   assets: CacheStore;
   /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
   prune(): number;
+  /** The build succeeded: what it stored takes effect. */
+  commit(): void;
+  /** The build failed: what it stored goes, and the folders it created. */
+  discard(): void;
 }
 
 /** The build's cache under the site's root, or undefined when `--no-cache` or `cache: false` turned it off. */
 export function openBuildCache(root: string, enabled: boolean): BuildCache | undefined {
   if (!enabled) return undefined;
+  // Folders a failed build must not leave behind: those that do not exist yet.
+  const parents = [path.join(root, CACHE_DIR), path.dirname(path.join(root, CACHE_DIR))].filter((dir) => !existsSync(dir));
   const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
   const openapi = createCacheStore(path.join(root, CACHE_DIR, 'openapi-validation'));
   const assets = createCacheStore(path.join(root, CACHE_DIR, 'client-assets'));
   const stores = [markdown, openapi, assets];
-  return { markdown, openapi, assets, prune: () => stores.reduce((removed, store) => removed + store.prune(CACHE_MAX_AGE_MS), 0) };
+  return {
+    markdown,
+    openapi,
+    assets,
+    prune: () => stores.reduce((removed, store) => removed + store.prune(CACHE_MAX_AGE_MS), 0),
+    commit: () => stores.forEach((store) => store.commit()),
+    discard() {
+      stores.forEach((store) => store.discard());
+      parents.forEach(removeIfEmpty);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a store did in one build, for --verbose and for tests (never timing). */
@@ -13,7 +13,12 @@ export interface CacheCounts {
 export interface CacheStore {
   /** The entry, or undefined (a miss) when there is none, it cannot be read, or `usable` refuses it. */
   get(key: string, usable?: (value: unknown) => boolean): unknown;
+  /** Stores an entry as pending: other builds see it only after `commit`. */
   set(key: string, value: unknown): void;
+  /** The build succeeded: its pending entries take their place. */
+  commit(): void;
+  /** The build failed: its pending entries go, and the folder if this store created it and it is empty. */
+  discard(): void;
   readonly counts: CacheCounts;
   /** Removes this store's own entries not used for `maxAgeMs`; returns how many went. */
   prune(maxAgeMs: number, now?: number): number;
@@ -22,14 +27,19 @@ export interface CacheStore {
 const ENTRY = /^[0-9a-f]{64}\.json$/;
 
 /**
- * A folder of cache entries, one file per key. Writes go to a temp file renamed into
- * place, so a reader never sees half an entry; an entry that cannot be read or parsed is
- * a miss (and is rewritten). A hit touches the file, so pruning keeps what builds use.
+ * A folder of cache entries, one file per key. Writes go to a temp file, renamed into
+ * place when the build succeeds (a failed build leaves the site folder as it was), so a
+ * reader never sees half an entry; an entry that cannot be read or parsed is a miss (and
+ * is rewritten). A hit touches the file, so pruning keeps what builds use.
  */
 export function createCacheStore(dir: string): CacheStore {
   const counts: CacheCounts = { hits: 0, misses: 0, writes: 0 };
   const fileOf = (key: string) => path.join(dir, `${key}.json`);
   let madeDir = false;
+  let createdDir = false;
+  const pending = new Map<string, string>(); // final file -> its temp file
+  // Work still running when the build ended (a bundle, a validation) stores nothing.
+  let closed = false;
   return {
     counts,
     get(key, usable = () => true) {
@@ -46,17 +56,37 @@ export function createCacheStore(dir: string): CacheStore {
       }
     },
     set(key, value) {
-      if (!madeDir) mkdirSync(dir, { recursive: true });
-      madeDir = true;
+      if (closed) return;
       const temp = `${fileOf(key)}.${randomBytes(6).toString('hex')}.tmp`;
       try {
+        if (!madeDir) createdDir = mkdirSync(dir, { recursive: true }) !== undefined;
+        madeDir = true;
         writeFileSync(temp, JSON.stringify(value));
-        renameSync(temp, fileOf(key));
+        const earlier = pending.get(fileOf(key));
+        if (earlier) rmSync(earlier, { force: true });
+        pending.set(fileOf(key), temp);
         counts.writes++;
       } catch {
         // A cache that cannot be written costs speed, never the build.
         rmSync(temp, { force: true });
       }
+    },
+    commit() {
+      closed = true;
+      for (const [file, temp] of pending) {
+        try {
+          renameSync(temp, file);
+        } catch {
+          rmSync(temp, { force: true });
+        }
+      }
+      pending.clear();
+    },
+    discard() {
+      closed = true;
+      for (const temp of pending.values()) rmSync(temp, { force: true });
+      pending.clear();
+      if (createdDir) removeIfEmpty(dir);
     },
     prune(maxAgeMs, now = Date.now()) {
       let removed = 0;
@@ -82,4 +112,13 @@ export function createCacheStore(dir: string): CacheStore {
       return removed;
     },
   };
+}
+
+/** Removes a folder that holds nothing (another build may have written into it meanwhile). */
+export function removeIfEmpty(dir: string): void {
+  try {
+    if (readdirSync(dir).length === 0) rmdirSync(dir);
+  } catch {
+    // Gone already, or not ours to remove.
+  }
 }

@@ -57,6 +57,14 @@ export function snapshotTree(dir: string): Record<string, string> {
   return tree;
 }
 
+/**
+ * The tree without docgen's build cache (`.docgen/`): a successful build may add its cache
+ * to the site folder (documented and git-ignored); a failed one adds nothing at all.
+ */
+export function withoutBuildCache(tree: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(tree).filter(([file]) => file !== '.docgen' && !file.startsWith(`.docgen${path.sep}`)));
+}
+
 /** A line of a Node stack trace (`    at fn (file:1:2)`): never shown for a user's mistake. */
 const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$/m;
 

@@ -10,6 +10,8 @@ import { fixtureSite } from './paths.js';
 export function copyFixtureSite(name: string): { root: string; parent: string } {
   const parent = mkdtempSync(path.join(tmpdir(), 'docgen-site-'));
   const root = path.join(parent, 'site');
-  cpSync(fixtureSite(name), root, { recursive: true });
+  // Without a build cache an earlier in-place build left there: every copy starts cold.
+  const cache = path.join(fixtureSite(name), '.docgen');
+  cpSync(fixtureSite(name), root, { recursive: true, filter: (source) => source !== cache });
   return { root, parent };
 }

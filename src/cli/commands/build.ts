@@ -86,10 +86,10 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
   let staging: Staging | undefined;
   let committed = false;
+  const cache = openBuildCache(root, options.cache !== false && config.cache !== false);
   try {
     // Pages are written into the staging folder as they render: the build never holds them all.
     const into = (staging = await openStaging(outDir));
-    const cache = openBuildCache(root, options.cache !== false && config.cache !== false);
     const rendering = reporter.progress('Rendering pages', started);
     const result = await buildSite(config, {
       onStage,
@@ -109,12 +109,16 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const fileCount = result.written.length + result.files.size;
     await timed(`write ${fileCount} files`, () => into.commit(result.files, { exclusive: options.exclusive }), onStage);
     committed = true;
+    cache?.commit();
     if (cache) reporter.detail(cacheSummary(cache));
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     return { ...summarise(reporter, result, started, outDir, config.baseUrl), siteUrl: config.url };
   } finally {
     // A failed build leaves the previous output as it was: the staging folder goes.
-    if (!committed) await staging?.abort();
+    if (!committed) {
+      await staging?.abort();
+      cache?.discard();
+    }
     forgetSignals();
     await lock.release();
   }

@@ -14,6 +14,7 @@ describe('the cache store', () => {
     expect(store.get(key('a'))).toBeUndefined();
     expect(existsSync(dir)).toBe(false);
     store.set(key('a'), { html: '<p>a</p>' });
+    store.commit();
     expect(store.get(key('a'))).toEqual({ html: '<p>a</p>' });
     expect(store.counts).toEqual({ hits: 1, misses: 1, writes: 1 });
     // Written through a temp file renamed into place: nothing but the entry is left.
@@ -26,15 +27,33 @@ describe('the cache store', () => {
     writeFileSync(path.join(dir, `${key('a')}.json`), '{"html": "<p>');
     expect(store.get(key('a'))).toBeUndefined();
     store.set(key('a'), { html: '<p>a</p>' });
+    store.commit();
     expect(createCacheStore(dir).get(key('a'))).toEqual({ html: '<p>a</p>' });
   });
 
   it('counts an entry its caller finds stale as a miss, not a hit', () => {
     const store = createCacheStore(tempDir());
     store.set(key('a'), { inputs: 'old' });
+    store.commit();
     expect(store.get(key('a'), (value) => (value as { inputs: string }).inputs === 'new')).toBeUndefined();
     expect(store.get(key('a'), (value) => (value as { inputs: string }).inputs === 'old')).toEqual({ inputs: 'old' });
     expect(store.counts).toEqual({ hits: 1, misses: 1, writes: 1 });
+  });
+
+  it('keeps a build’s entries pending until it succeeds; a failed build leaves nothing, not even the folder', () => {
+    const parent = tempDir();
+    const dir = path.join(parent, 'cache', 'markdown');
+    const failed = createCacheStore(dir);
+    failed.set(key('a'), 1);
+    expect(createCacheStore(dir).get(key('a')), 'another build does not see a pending entry').toBeUndefined();
+    failed.discard();
+    failed.set(key('b'), 2); // work that outlived the build stores nothing
+    expect(existsSync(dir)).toBe(false);
+    const succeeded = createCacheStore(dir);
+    succeeded.set(key('a'), 1);
+    succeeded.commit();
+    expect(readdirSync(dir)).toEqual([`${key('a')}.json`]);
+    expect(createCacheStore(dir).get(key('a'))).toBe(1);
   });
 
   it('prunes only its own entries that no build used lately', () => {
@@ -42,6 +61,7 @@ describe('the cache store', () => {
     const store = createCacheStore(dir);
     store.set(key('old'), 1);
     store.set(key('new'), 2);
+    store.commit();
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     utimesSync(path.join(dir, `${key('old')}.json`), new Date(now - 20 * day), new Date(now - 20 * day));

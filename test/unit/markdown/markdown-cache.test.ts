@@ -12,8 +12,10 @@ const settings = { admonitions: { security: { label: 'Security' } }, locale: 'en
 
 /** A cache in `dir` that stored `output` for `input` with engine `engine` and links `L1`. */
 function filled(dir: string, engine = 'engine 1.0.0', extra: Partial<MarkdownOutput> = {}) {
-  const cache = createMarkdownCache(createCacheStore(dir), settings, engine)!;
+  const store = createCacheStore(dir);
+  const cache = createMarkdownCache(store, settings, engine)!;
   cache.store(cache.lookup(input), 'L1', { ...output, ...extra });
+  store.commit(); // the build succeeded
   return cache;
 }
 
