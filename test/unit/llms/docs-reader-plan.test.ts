@@ -14,7 +14,7 @@ import { currentVariants } from '../../../src/variants/variants.js';
 
 const siteConfig = (url = 'https://acme.test') => validateConfig({ title: 'Acme', url }, { root: '/site', file: '/site/site.config.ts' });
 
-function doc(relativePath: string, frontmatter: Record<string, unknown>, body: string): DocSource {
+function doc(relativePath: string, frontmatter: { title: string } & Record<string, unknown>, body: string): DocSource {
   return {
     relativePath,
     absolutePath: `/site/docs/${relativePath}`,
