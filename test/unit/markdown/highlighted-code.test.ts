@@ -2,6 +2,8 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { markHighlighted } from '../../../src/markdown/highlighted-code.js';
 import { createMarkdownRenderer } from '../../../src/markdown/processor.js';
+import { docsMarkdownOptions } from '../../../src/markdown/docs-markdown-options.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
 import { rehypeExternalLinks } from '../../../src/markdown/rehype-external-links.js';
 import { rehypeHeadingIds } from '../../../src/markdown/rehype-headings.js';
 
@@ -23,7 +25,9 @@ describe("the HTML tree's passes and highlighted code", () => {
   });
 
   it("leave a page's code blocks as highlighted, and still reach an author's own <pre> written as HTML", async () => {
-    const render = createMarkdownRenderer({ routeForDoc: () => undefined });
+    const render = createMarkdownRenderer(
+      docsMarkdownOptions({ messages: englishMessages }, { routeForDoc: () => undefined, sitePath: (path) => path }),
+    );
     const { html } = await render({
       path: '/docs/a.md',
       sourcePath: 'a.md',
