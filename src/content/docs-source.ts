@@ -11,6 +11,7 @@ import { MERMAID_WIDGET } from '../markdown/remark-mermaid.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
+import { docsReaderPlan, type DocsReaderPlan } from '../llms/docs-reader-plan.js';
 import type { DocsModel } from './docs-model.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
@@ -26,9 +27,17 @@ export interface DocsSource extends PageSource {
 export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
   const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
+  let readerPlan: DocsReaderPlan | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
     return markdown;
+  };
+  /** The twin's body made with the page's HTML, handed over once (a page's twin is written once) and then let go. */
+  const madeReader = (routePath: string) => {
+    const output = markdown?.get(routePath);
+    const made = output?.reader;
+    if (output) output.reader = undefined;
+    return readerPlan?.validBody(routePath, made);
   };
   return {
     id: model.sourceId,
@@ -36,10 +45,14 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
     parseMarkdown: () => docsMarkdown.parseAll(),
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
-      markdown = await docsMarkdown.finishAll(site.routes, (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash), {
-        baseUrl,
-        trailingSlash,
-      });
+      // Each doc's twin for AI readers is made with its HTML (on the markdown threads when they run).
+      readerPlan = docsReaderPlan(model, site);
+      markdown = await docsMarkdown.finishAll(
+        site.routes,
+        (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash),
+        { baseUrl, trailingSlash },
+        readerPlan,
+      );
       return [...markdown.values()].flatMap((output) =>
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );
@@ -50,7 +63,14 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       reader: () =>
         route.unlisted
           ? undefined
-          : docsReaderPage(model, route, createReaderLinks(site.config, site.routes), messages, docsSite?.admonitions),
+          : docsReaderPage(
+              model,
+              route,
+              createReaderLinks(site.config, site.routes),
+              messages,
+              docsSite?.admonitions,
+              madeReader(route.path),
+            ),
     }),
     files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {

@@ -1,19 +1,21 @@
-import { isMdxFile } from '../content/collect.js';
+import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
-import { mdxReaderText } from '../mdx/reader-text.js';
+import { docReaderBody, type ReaderBody } from './docs-reader-body.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type { Messages } from '../i18n/messages.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
-import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { indexContent } from '../render/page-data.js';
 import type { Route } from '../routes/route-table.js';
-import { urlKind } from '../util/url-kind.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
-import { readerMarkdownOf } from './reader-markdown.js';
-import { inlinePartials } from '../markdown/inline-partials.js';
 import { firstSentence } from '../openapi/page-data.js';
 import type { ReaderPage } from './reader-page.js';
+
+/** What of a doc's route its twin's body depends on: where it is, and the title it shows. */
+export function readerPageOf(route: Route, doc: DocSource): { route: string; title?: string } {
+  // The page's shown title: its opening `# heading` (taken out of the body) or its frontmatter title.
+  return { route: route.path, title: route.kind === 'landing' ? undefined : (doc.heading ?? doc.frontmatter.title) };
+}
 
 /**
  * A docs page for AI readers. A doc is its markdown as written, frontmatter dropped, its
@@ -27,29 +29,21 @@ export function docsReaderPage(
   links: ReaderLinks,
   messages: Messages,
   admonitions?: CustomAdmonitions,
+  /** The body already made (on a markdown worker, or taken from the build cache). */
+  computed?: ReaderBody,
 ): ReaderPage | undefined {
   if (route.kind === 'section-index' || route.kind === 'category-index') return { markdown: indexMarkdown(model, route, links) };
   const doc = model.docs.get(route.ref)?.doc;
   if (!doc || (route.kind !== 'doc' && route.kind !== 'landing')) return undefined;
-  const url = (written: string) => {
-    const target = urlKind(written) === 'path' ? resolveMarkdownFileLink(written, doc.relativePath, { routeForDoc }) : undefined;
-    if (typeof target === 'string') {
-      const hash = target.search(/[?#]/);
-      return hash === -1 ? links.markdownUrl(target) : links.markdownUrl(target.slice(0, hash)) + target.slice(hash);
-    }
-    // A link to a missing doc stays as written: the build has warned about it.
-    return target === null ? written : links.resolve(written, route.path);
-  };
-  const routeForDoc = (relativePath: string) => model.docsByPath.get(relativePath)?.route;
   const { frontmatter } = doc;
-  const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
-  const { markdown: body, firstParagraph } = readerMarkdownOf(inlinePartials(text, doc.absolutePath), {
-    url,
-    // The page's shown title: its opening `# heading` (taken out of the body) or its frontmatter title.
-    title: route.kind === 'landing' ? undefined : (doc.heading ?? frontmatter.title),
-    directives: { admonitionTitle: (type) => messages.format(`admonition.${type}`), custom: admonitions },
-    rawHtml: 'keep',
-  });
+  const { markdown: body, firstParagraph } =
+    computed ??
+    docReaderBody(doc, readerPageOf(route, doc), {
+      links,
+      routeForDoc: (relativePath) => model.docsByPath.get(relativePath)?.route,
+      admonitionTitle: (type) => messages.format(`admonition.${type}`),
+      admonitions,
+    });
   // Without a frontmatter description, the first sentence of the text (not of a heading).
   const description = frontmatter.description ?? (firstParagraph ? firstSentence(firstParagraph) : undefined);
   if (route.kind === 'doc') return { markdown: body, description };

@@ -17,6 +17,8 @@ import type { CachedPage } from './markdown-cache.js';
 import { docsMarkdownOptions } from './docs-markdown-options.js';
 import type { MarkdownPool } from './markdown-pool.js';
 import { mainThreadOnly, workerContextOf } from './markdown-worker-types.js';
+import { createReaderBodyMaker, readerDocOf } from '../llms/docs-reader-body.js';
+import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../llms/docs-reader-plan.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -26,7 +28,12 @@ export interface DocsMarkdown {
    * Finishes every doc against the frozen table: a link to another doc resolves to its
    * route there, and `sitePath` puts site paths under the base URL.
    */
-  finishAll(routes: Routes, sitePath?: LinkOptions['sitePath'], site?: SiteAddress): Promise<Map<string, MarkdownOutput>>;
+  finishAll(
+    routes: Routes,
+    sitePath?: LinkOptions['sitePath'],
+    site?: SiteAddress,
+    reader?: DocsReaderPlan,
+  ): Promise<Map<string, MarkdownOutput>>;
 }
 
 /** Where the site's pages live, which a worker needs to make `sitePath` again. */
@@ -49,6 +56,11 @@ export interface DocsSite {
   pool?: MarkdownPool;
   /** The build's persistent markdown cache (`.docgen/cache/markdown`); none: every page renders. */
   cache?: CacheStore;
+}
+
+/** A cached output, unless the page's twin is wanted and the entry's was made for another site or title. */
+function reusable(output: MarkdownOutput | undefined, request: ReaderRequest | undefined): MarkdownOutput | undefined {
+  return output && (!request || output.reader?.key === request.key) ? output : undefined;
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
@@ -100,21 +112,25 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     address: SiteAddress,
     links: string | undefined,
     outputs: Map<string, MarkdownOutput>,
+    reader: DocsReaderPlan | undefined,
   ) => {
     const routeOfDoc: Record<string, string> = {};
     for (const [relativePath, { route }] of model.docsByPath) if (routes?.has(route)) routeOfDoc[relativePath] = route;
-    const contextId = workers.addContext(workerContextOf(settings, routeOfDoc, address));
+    const contextId = workers.addContext({ ...workerContextOf(settings, routeOfDoc, address), reader: reader?.site });
     await Promise.all(
       markdownDocs.map(async ({ doc, route }) => {
         const cached = cache?.lookup(inputOf(doc));
-        const reused = cached && cache!.outputFor(cached, links!);
+        const request = reader?.requestFor(route);
+        const reused = cached && reusable(cache!.outputFor(cached, links!), request);
         if (reused) return outputs.set(route, reused);
-        const output = await workers.run(contextId, inputOf(doc));
+        const output = await workers.run(contextId, { ...inputOf(doc), reader: request });
         if (cached) cache!.store(cached, links!, output);
         outputs.set(route, output);
       }),
     );
   };
+  const mainThreadReaderBody = (readerSite: ReaderSite) =>
+    createReaderBodyMaker(readerSite, (type) => messages.format(`admonition.${type}`), settings.admonitions);
   // The same order of pages as the main thread's, whichever worker finished first.
   const outputsInDocOrder = (outputs: Map<string, MarkdownOutput>) =>
     new Map(docs.flatMap(({ route }) => (outputs.has(route) ? [[route, outputs.get(route)!] as const] : [])));
@@ -124,7 +140,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       if (pool && markdownDocs.length) pool.start();
       await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
     },
-    async finishAll(table, sitePath, address) {
+    async finishAll(table, sitePath, address, reader) {
       routes = table;
       sitePathOf = sitePath;
       const parsed = await parseAll();
@@ -134,14 +150,18 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       const links = cache && cache.linksKey(table, sitePath);
       if (pool) {
         if (!address) throw new Error('docs markdown on workers needs the site address');
-        await renderOnWorkers(pool, address, links, outputs);
+        await renderOnWorkers(pool, address, links, outputs, reader);
       }
+      const readerBody = reader && !pool ? mainThreadReaderBody(reader.site) : undefined;
       await Promise.all(
         parsed.map(async (page) => {
           const input = inputOf(page.doc);
-          const reused = page.cached && cache!.outputFor(page.cached, links!);
+          const request = reader?.requestFor(page.route);
+          const reused = page.cached && reusable(cache!.outputFor(page.cached, links!), request);
           if (reused) return outputs.set(page.route, reused);
           const output = await asMarkdownError(input, async () => stages.finish(page.parsed ?? (await stages.parse(input))));
+          // Made now rather than as the page renders, so that the cache keeps it with the page.
+          if (request && readerBody) output.reader = readerBody(readerDocOf(input), request);
           if (page.cached) cache!.store(page.cached, links!, output);
           outputs.set(page.route, output);
         }),

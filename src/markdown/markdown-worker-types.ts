@@ -1,4 +1,5 @@
 import type { Messages, MessageOverrides } from '../i18n/messages.js';
+import type { ReaderSite } from '../llms/docs-reader-plan.js';
 import type { CustomAdmonitions } from './admonition-types.js';
 import type { DocsMarkdownSettings } from './docs-markdown-options.js';
 
@@ -18,6 +19,8 @@ export interface MarkdownWorkerContext {
   routes: Record<string, string>;
   baseUrl: string;
   trailingSlash: boolean;
+  /** The site's pages for AI readers: each task that asks gets its twin's body too. */
+  reader?: ReaderSite;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A worker thread of the build's markdown pool (src/markdown/markdown-pool.ts): renders
 // docs pages (parse and finish) with options made from the context the pool sends.
 import { parentPort } from 'node:worker_threads';
+import { createReaderBodyMaker, readerDocOf } from '../llms/docs-reader-body.js';
 import { messagesFor } from '../i18n/messages.js';
 import { withBase } from '../routes/paths.js';
 import type { PoolMessage, PoolReply } from '../workers/task-pool.js';
@@ -10,10 +11,15 @@ import { createImageSizes } from './image-size-cache.js';
 import type { MarkdownWorkerContext } from './markdown-worker-types.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownInput, type MarkdownOutput, type MarkdownStages } from './processor.js';
 
-const stagesByContext = new Map<number, MarkdownStages>();
+interface ContextTools {
+  stages: MarkdownStages;
+  readerBody?: ReturnType<typeof createReaderBodyMaker>;
+}
+
+const toolsByContext = new Map<number, ContextTools>();
 const sizeOf = createImageSizes();
 
-function stagesFor(context: MarkdownWorkerContext): MarkdownStages {
+function toolsFor(context: MarkdownWorkerContext): ContextTools {
   const messages = messagesFor(context.locale, context.overrides);
   const options = docsMarkdownOptions(
     {
@@ -27,16 +33,29 @@ function stagesFor(context: MarkdownWorkerContext): MarkdownStages {
       sitePath: (path, kind) => withBase(context.baseUrl, path, kind === 'page' && context.trailingSlash),
     },
   );
-  return createMarkdownStages(options);
+  const readerBody =
+    context.reader && createReaderBodyMaker(context.reader, (type) => messages.format(`admonition.${type}`), context.admonitions);
+  return { stages: createMarkdownStages(options), readerBody };
+}
+
+/** A twin that fails here is made again on the main thread, which reports the failure as it always has. */
+function readerBodyOrNone<T>(make: () => T): T | undefined {
+  try {
+    return make();
+  } catch {
+    return undefined;
+  }
 }
 
 parentPort!.on('message', async (message: PoolMessage<MarkdownWorkerContext, MarkdownInput>) => {
-  if (message.kind === 'context') return void stagesByContext.set(message.contextId, stagesFor(message.context));
-  const stages = stagesByContext.get(message.contextId)!;
+  if (message.kind === 'context') return void toolsByContext.set(message.contextId, toolsFor(message.context));
+  const { stages, readerBody } = toolsByContext.get(message.contextId)!;
   let reply: PoolReply<MarkdownOutput>;
   try {
     const input = message.task;
     const result = await asMarkdownError(input, async () => stages.finish(await stages.parse(input)));
+    // The page's twin for AI readers, from the same text: off the main thread too.
+    if (input.reader && readerBody) result.reader = readerBodyOrNone(() => readerBody(readerDocOf(input), input.reader!));
     reply = { taskId: message.taskId, result };
   } catch (error) {
     reply = { taskId: message.taskId, error: toTransferredError(error) };

@@ -14,6 +14,7 @@ import { IslandCollector } from '../islands/island.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
+import type { KeyedReaderBody, ReaderRequest } from '../llms/docs-reader-plan.js';
 import { admonitionNames, type CustomAdmonitions } from './admonition-types.js';
 import { builtinComponents, TITLED_BUILTINS } from './builtins/remark-builtins.js';
 import { bracketLegacyTitles } from './legacy-directive-titles.js';
@@ -54,6 +55,8 @@ export interface MarkdownInput {
   body: string;
   /** Lines of frontmatter before the body, so warnings point at file lines. */
   lineOffset: number;
+  /** The page's twin for AI readers is made with its HTML (docs pages on workers). */
+  reader?: ReaderRequest;
 }
 
 export interface MarkdownWarning {
@@ -78,6 +81,8 @@ export interface MarkdownOutput {
   docImages?: DocImage[];
   /** Files read besides the page (partials, images), so a cached page is stale when one changes. */
   dependencies?: string[];
+  /** The body of the page's twin for AI readers, when it was asked for. */
+  reader?: KeyedReaderBody;
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;

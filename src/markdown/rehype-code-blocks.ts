@@ -13,6 +13,7 @@ import {
 } from './code-lines.js';
 import { splitIntoLines, wrapLines } from './hast-lines.js';
 import { grammarFor, highlightToHast } from './highlight.js';
+import { markHighlighted } from './highlighted-code.js';
 
 /**
  * Turns `<pre><code class="language-x">` into a highlighted, titled figure:
@@ -54,7 +55,7 @@ export function rehypeCodeBlocks() {
           children: [{ type: 'text', value: meta.title }],
         });
       }
-      figure.children.push(pre);
+      figure.children.push(markHighlighted(pre));
       parent.children[index] = figure;
       return SKIP;
     });

@@ -1,6 +1,7 @@
 import { isWebUrl } from '../util/url-kind.js';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 
 /**
  * External links (http, https and protocol-relative `//host/...`) open in a new tab,
@@ -9,6 +10,7 @@ import { visit } from 'unist-util-visit';
 export function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
       if (typeof href !== 'string' || !isWebUrl(href)) return;

@@ -3,7 +3,8 @@ import GithubSlugger from 'github-slugger';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 import { englishMessages } from '../i18n/messages.js';
 import type { TocEntry } from './types.js';
 
@@ -18,6 +19,7 @@ export function rehypeHeadingIds() {
     const slugger = new GithubSlugger();
     const taken = slugger.occurrences;
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       if (!headingRank(node)) return;
       const written = node.properties.id;
       if (typeof written !== 'string' || !written) {
@@ -45,6 +47,7 @@ export function rehypeHeadingAnchors() {
   return (tree: Root, file: VFile) => {
     const messages = file.data.messages ?? englishMessages;
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       const rank = headingRank(node);
       if (!rank || rank === 1 || typeof node.properties.id !== 'string' || isScreenReaderOnly(node)) return;
       const label = messages.format('heading.link', { heading: toString(node).trim() });
@@ -67,6 +70,7 @@ export function rehypeToc() {
   return (tree: Root, file: VFile) => {
     const headings: TocEntry[] = [];
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       const rank = headingRank(node);
       if (rank && rank >= 2 && typeof node.properties.id === 'string' && !isScreenReaderOnly(node)) {
         headings.push({ depth: rank as TocEntry['depth'], id: node.properties.id, text: toString(node).trim() });

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 
 /**
  * An image written as raw HTML without `alt` would be read out by its file name: it gets
@@ -8,6 +9,7 @@ import { visit } from 'unist-util-visit';
 export function rehypeImageAlt() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       if (node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = '';
     });
   };

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 
 /**
  * Images load when they come near the screen (`loading="lazy"`) and decode off the main
@@ -11,7 +12,7 @@ export function rehypeImageLoading() {
     let first = true;
     visit(tree, 'element', (node: Element) => {
       // Highlighted code is most of the tree of a code-heavy page, and holds no images.
-      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName === 'pre' || isHighlighted(node)) return SKIP;
       if (node.tagName !== 'img') return;
       if (node.properties.decoding === undefined) node.properties.decoding = 'async';
       if (!first && node.properties.loading === undefined) node.properties.loading = 'lazy';

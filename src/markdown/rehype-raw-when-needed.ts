@@ -1,7 +1,8 @@
 import type { Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
-import { visit, EXIT } from 'unist-util-visit';
+import { visit, EXIT, SKIP } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 
 /**
  * Parses raw HTML written in markdown into real elements (as rehype-raw does), but only
@@ -11,7 +12,9 @@ import { visit, EXIT } from 'unist-util-visit';
 export function rehypeRawWhenNeeded() {
   return (tree: Root, file: VFile): Root => {
     let hasRaw = false;
-    visit(tree, 'raw', () => {
+    visit(tree, (node) => {
+      if (node.type === 'element' && isHighlighted(node)) return SKIP;
+      if (node.type !== 'raw') return undefined;
       hasRaw = true;
       return EXIT;
     });

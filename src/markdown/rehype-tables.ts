@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { englishMessages } from '../i18n/messages.js';
+import { isHighlighted } from './highlighted-code.js';
 
 /**
  * Tables scroll sideways inside a frame of their own (the frame shows an edge where there
@@ -15,9 +16,11 @@ export function rehypeTables() {
   return (tree: Root, file: VFile) => {
     const messages = file.data.messages ?? englishMessages;
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       if (node.tagName === 'th' && toString(node).trim() === '') node.tagName = 'td';
     });
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (isHighlighted(node)) return SKIP;
       if (node.tagName !== 'table' || !parent || index === undefined) return;
       const label = messages.format('table.label', { columns: columnNames(node).join(', ') });
       parent.children[index] = framed(node, label);

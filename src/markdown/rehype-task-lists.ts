@@ -1,7 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+import { isHighlighted } from './highlighted-code.js';
 import { englishMessages } from '../i18n/messages.js';
 
 /** A task list's checkbox is named by its item's text, so a screen reader says what is done. */
@@ -9,6 +10,7 @@ export function rehypeTaskLists() {
   return (tree: Root, file: VFile) => {
     const messages = file.data.messages ?? englishMessages;
     visit(tree, 'element', (node: Element) => {
+      if (isHighlighted(node)) return SKIP;
       if (node.tagName !== 'li') return;
       const checkbox = findCheckbox(node);
       if (checkbox && checkbox.properties.ariaLabel === undefined)

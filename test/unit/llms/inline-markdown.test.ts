@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { inlineLink, inlineText } from '../../../src/llms/inline-markdown.js';
 
@@ -30,5 +31,47 @@ describe('inlineLink', () => {
     const markdown = inlineLink('Arrays [1] <b>', 'https://a.test/x');
     expect(read(markdown).text).toBe('Arrays [1] <b>');
     expect(read(markdown).kinds).toEqual(['link', 'paragraph', 'root', 'text']);
+  });
+});
+
+describe('inlineLink written without a remark pass', () => {
+  it('gives the bytes remark writes, for plain and for unusual texts and URLs', () => {
+    const writer = unified().use(remarkStringify, { resourceLink: true }).freeze();
+    const byRemark = (text: string, url: string) =>
+      writer
+        .stringify({
+          type: 'root',
+          children: [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: text }] }] }],
+        })
+        .trimEnd();
+    const texts = [
+      'Getting started',
+      'Part 12',
+      '',
+      'a: b',
+      'x_y',
+      '1. first',
+      'Tom & Jerry',
+      'C# and F#',
+      "It's",
+      '"quoted"',
+      'a/b?c',
+      'ünïcödé',
+    ];
+    const urls = [
+      'https://docs.test/guides/part-1.md',
+      'https://docs.test/a.md#set-up',
+      'https://docs.test/a_b~c.md?x=1&y=2',
+      'https://docs.test/&amp;',
+      'https://docs.test/(x)',
+      'https://docs.test/a\\b',
+      'https://docs.test/a%20b',
+      'https://docs.test/a*b',
+      '/relative/path',
+      '#fragment',
+      'mailto:x@y.test',
+      '',
+    ];
+    for (const text of texts) for (const url of urls) expect(inlineLink(text, url), `${text} ${url}`).toBe(byRemark(text, url));
   });
 });

@@ -1,0 +1,79 @@
+import { isMdxFile } from '../content/collect.js';
+import { mdxReaderText } from '../mdx/reader-text.js';
+import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import { inlinePartials } from '../markdown/inline-partials.js';
+import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
+import { urlKind } from '../util/url-kind.js';
+import type { KeyedReaderBody, ReaderRequest, ReaderSite } from './docs-reader-plan.js';
+import { createReaderLinks, type ReaderLinks } from './reader-links.js';
+import { readerMarkdownOf, type AdmonitionType } from './reader-markdown.js';
+
+/** A doc's markdown twin before the landing page's hero is added: its text and first paragraph. */
+export interface ReaderBody {
+  markdown: string;
+  firstParagraph?: string;
+}
+
+/** The doc whose twin is made: its text as written and where it lives. */
+export interface ReaderDoc {
+  body: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+/** The doc of a markdown page's input. */
+export const readerDocOf = (input: { body: string; sourcePath: string; path: string }): ReaderDoc => ({
+  body: input.body,
+  relativePath: input.sourcePath,
+  absolutePath: input.path,
+});
+
+/** Where the twin's links point, and the words its admonitions are titled with. */
+export interface ReaderBodyContext {
+  links: ReaderLinks;
+  /** A doc's route by its path relative to docs/ (every doc of the folder). */
+  routeForDoc(relativePath: string): string | undefined;
+  admonitionTitle(type: AdmonitionType): string;
+  admonitions?: CustomAdmonitions;
+}
+
+/**
+ * The doc's text for AI readers: partials inlined, links to other docs (`../setup.md`) and
+ * site paths pointed at their pages' twins, `title` added as `# heading` when the text has
+ * none. Pure but for reading partials, so a markdown worker makes the same bytes as the
+ * main thread.
+ */
+export function docReaderBody(doc: ReaderDoc, page: { route: string; title?: string }, context: ReaderBodyContext): ReaderBody {
+  const { links, routeForDoc } = context;
+  const url = (written: string) => {
+    const target = urlKind(written) === 'path' ? resolveMarkdownFileLink(written, doc.relativePath, { routeForDoc }) : undefined;
+    if (typeof target === 'string') {
+      const hash = target.search(/[?#]/);
+      return hash === -1 ? links.markdownUrl(target) : links.markdownUrl(target.slice(0, hash)) + target.slice(hash);
+    }
+    // A link to a missing doc stays as written: the build has warned about it.
+    return target === null ? written : links.resolve(written, page.route);
+  };
+  const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
+  return readerMarkdownOf(inlinePartials(text, doc.absolutePath), {
+    url,
+    title: page.title,
+    directives: { admonitionTitle: context.admonitionTitle, custom: context.admonitions },
+    rawHtml: 'keep',
+  });
+}
+
+/** Makes twins' bodies from data alone (a worker's context): the same links as `createReaderLinks` on the build's routes. */
+export function createReaderBodyMaker(
+  site: ReaderSite,
+  admonitionTitle: ReaderBodyContext['admonitionTitle'],
+  admonitions?: CustomAdmonitions,
+): (doc: ReaderDoc, request: ReaderRequest) => KeyedReaderBody {
+  const context: ReaderBodyContext = {
+    links: createReaderLinks(site, new Set(site.routes)),
+    routeForDoc: (relativePath) => (Object.hasOwn(site.docRoutes, relativePath) ? site.docRoutes[relativePath] : undefined),
+    admonitionTitle,
+    admonitions,
+  };
+  return (doc, request) => ({ key: request.key, ...docReaderBody(doc, request, context) });
+}
