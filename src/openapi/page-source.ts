@@ -22,6 +22,7 @@ import { webhookPage } from './webhook-page-data.js';
 import { messagesFor } from '../i18n/messages.js';
 import { modelPage, modelsPage } from './model-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
+import { redocAnchorRoutes } from './redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -179,6 +180,7 @@ function createApiPageSource(
       const apiRoute = routes.get(route.path)!;
       const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
       const target = apiRoute.target;
+      const anchorRoutes = target.kind === 'api-index' ? undefined : redocAnchorRoutes(target.service, site.urls);
       const samples = page.props.kind === 'api-operation' ? page.props.codeSamples : [];
       return {
         reader: () =>
@@ -188,7 +190,7 @@ function createApiPageSource(
         search: page.search,
         // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
         sidebar,
-        render: () => renderApiPage(page.props),
+        render: () => renderApiPage(anchorRoutes ? { ...page.props, anchorRoutes } : page.props),
       };
     },
     async files(): Promise<OutputFiles> {
