@@ -77,7 +77,7 @@ export function apiReaderPage(
       const summary = `${site.messages.format('api.webhook')} ${target.webhook.name}`;
       const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
       return {
-        markdown: operationMarkdown(context, target.service, operation, []),
+        markdown: operationMarkdown(context, target.service, operation, [], target.webhook),
         section: section(target.service),
         description: first ? `${summary}. ${first}` : summary,
       };
