@@ -89,7 +89,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources: (loaded, variants) => loadApiReference(loaded, variants, { mockServed: options.mockServed }),
+      pageSources: (loaded, variants, catalogues) => loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed }),
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       workers: options.workers,

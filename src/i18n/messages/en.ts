@@ -204,6 +204,7 @@ export const en = {
   'api.schema.items': 'Items:',
   'api.schema.exactlyOne': 'Exactly one of these {count, number} schemas',
   'api.schema.anyOf': 'Any of these {count, number} schemas',
+  'api.schema.option': 'Option {number, number}',
   'api.schema.chosenBy': ', chosen by',
   'api.schema.when': 'when',
   'api.schema.is': 'is',
