@@ -2,6 +2,7 @@ import type { ApiOperation, ApiService, ApiTag } from './model.js';
 import type { ApiModel } from './models.js';
 import type { ApiUrls } from './urls.js';
 import type { ApiWebhook } from './webhooks.js';
+import { schemeAnchor } from '../../templates/api/security.js';
 
 /**
  * Redoc's anchors, as documents written for Redoc link to their own pages: `#tag/{Tag}`,
@@ -37,7 +38,11 @@ export const CANONICAL_ANCHOR = /^#(section|tag|operation|path|schema)\/([^"/]*)
 
 export function parseRedocAnchor(href: string): RedocAnchor | undefined {
   if (!REDOC_ANCHOR.test(href)) return undefined;
-  const parts = href.replace(/^#\/?/, '').split('/').map(decodeSegment);
+  // Some authors encode the separators too (`#tag/Message%2Fpaths%2F~1messages%2Fget`).
+  const parts = href
+    .replace(/^#\/?/, '')
+    .split(/\/|%2F/i)
+    .map(decodeSegment);
   const [kind, ...rest] = parts;
   const named = rest.join('/');
   if (named === '') return undefined;
@@ -50,7 +55,7 @@ export function parseRedocAnchor(href: string): RedocAnchor | undefined {
   if (rest[1] === 'operation' && rest.length > 2) return { kind: 'operation', operationId: rest.slice(2).join('/') };
   if (rest[1] === 'paths' && rest.length === 4)
     return { kind: 'path', path: rest[2]!.replace(/~1/g, '/').replace(/~0/g, '~'), method: rest[3]! };
-  return { kind: 'tag', name: rest[0]! };
+  return { kind: 'tag', name: rest.join('/') };
 }
 
 /** An anchor's canonical spelling (see CANONICAL_ANCHOR). */
@@ -92,7 +97,7 @@ export function redocAnchorTarget(service: ApiService, anchor: RedocAnchor): Red
   const index = indexOf(service);
   switch (anchor.kind) {
     case 'section': {
-      const id = index.sections.get(looseKey(anchor.heading));
+      const id = index.sections.get(looseKey(anchor.heading)) ?? index.sections.get(anchor.heading);
       return id === undefined ? undefined : { kind: 'section', id };
     }
     case 'tag': {
@@ -182,10 +187,14 @@ function indexOf(service: ApiService): AnchorIndex {
   let index = indexes.get(service);
   if (index) return index;
   index = { sections: new Map(), tagNames: new Map(), tagKeys: new Map(), models: new Map(), operations: new Map() };
-  for (const entry of service.descriptionToc) {
-    const key = looseKey(entry.text);
-    if (!index.sections.has(key)) index.sections.set(key, entry.id);
+  // Headings of every level (the table of contents leaves out h1), by text and by id.
+  for (const [, id, html] of (service.descriptionHtml ?? '').matchAll(HEADING)) {
+    for (const key of [looseKey(headingText(html!)), id!]) if (!index.sections.has(key)) index.sections.set(key, id!);
   }
+  // Redoc's own section for the security schemes: `#section/Authentication/{scheme}`.
+  if (service.securitySchemes.length > 0 && !index.sections.has('authentication')) index.sections.set('authentication', 'authentication');
+  for (const scheme of service.securitySchemes)
+    if (!index.sections.has(scheme.key)) index.sections.set(scheme.key, schemeAnchor(scheme.key));
   for (const tag of service.tags) {
     if (!index.tagNames.has(tag.name)) index.tagNames.set(tag.name, tag);
     for (const key of [looseKey(tag.name), looseKey(tag.label)]) if (!index.tagKeys.has(key)) index.tagKeys.set(key, tag);
@@ -211,6 +220,14 @@ export function looseKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+// A heading of a rendered description (ids from src/markdown's heading plugin).
+const HEADING = /<h[1-6] id="([^"]+)">([\s\S]*?)<\/h[1-6]>/g;
+
+/** A heading's text: its own "#" link and tags left out. */
+function headingText(html: string): string {
+  return html.replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
 }
 
 function decodeSegment(segment: string): string {

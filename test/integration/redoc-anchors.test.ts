@@ -42,15 +42,21 @@ describe("Redoc's anchors in descriptions", () => {
       ['auth', '/api/sloppy#authentication'],
       ['keys', '/api/sloppy#api-keys'],
       ['the event', '/api/sloppy/webhooks/pet-adopted'],
+      // Separators written as %2F; Redoc's section of the security schemes; an h1 heading.
+      ['encoded', '/api/sloppy/list-pets'],
+      ['the key', '/api/sloppy#security-scheme-api_key'],
+      ['top', '/api/sloppy#getting-started'],
     ])
       expect(html, text).toContain(`<a href="${href}">${text}</a>`);
     expect(html).toContain('<h2 id="authentication"');
     expect(html).toContain('<h3 id="api-keys"');
+    expect(html).toContain('id="security-scheme-api_key"');
+    expect(html).toContain('<h1 id="getting-started"');
   });
 
   it('show an anchor that names nothing in the document as its text alone', () => {
     const html = main('api/sloppy/index.html');
-    expect(html).toContain('\nghosts and nowhere.');
+    expect(html).toContain('\nghosts and nowhere.\n');
     expect(html).not.toMatch(/href="#(tag|section|schema|operation|path)\//);
     expect(main('api/sloppy/pet-store/index.html')).toContain('Sells the <a href="/api/sloppy/models/pet">Pet</a> and no Unicorn.');
   });
@@ -68,7 +74,7 @@ describe("Redoc's anchors in descriptions", () => {
         expect.stringMatching(/^The link to "#tag\/ghosts" .* shown as plain text: the document has no tag "ghosts"/),
       ],
       ['/info/description', 5, expect.stringMatching(/"#section\/Nowhere" .*no heading "Nowhere" in info\.description/)],
-      ['/tags/1/description', 22, expect.stringMatching(/"#schema\/Unicorn" .*no schema "Unicorn" in components\/schemas/)],
+      ['/tags/1/description', 26, expect.stringMatching(/"#schema\/Unicorn" .*no schema "Unicorn" in components\/schemas/)],
     ]);
   });
 

@@ -7,6 +7,8 @@ describe("Redoc's anchors", () => {
     expect(parseRedocAnchor('#tag/Pet%20Store')).toEqual({ kind: 'tag', name: 'Pet Store' });
     expect(parseRedocAnchor('#tag/pets/operation/listPets')).toEqual({ kind: 'operation', operationId: 'listPets' });
     expect(parseRedocAnchor('#operation/listPets')).toEqual({ kind: 'operation', operationId: 'listPets' });
+    expect(parseRedocAnchor('#tag/Message%2Fpaths%2F~1messages%2Fget')).toEqual({ kind: 'path', path: '/messages', method: 'get' });
+    expect(parseRedocAnchor('#tag/Pets%2FCats')).toEqual({ kind: 'tag', name: 'Pets/Cats' });
     expect(parseRedocAnchor('#tag/pets/paths/~1pets~1%7Bid%7D/get')).toEqual({ kind: 'path', path: '/pets/{id}', method: 'get' });
     expect(parseRedocAnchor('#section/Authentication/api_key')).toEqual({ kind: 'section', heading: 'api_key' });
     expect(parseRedocAnchor('#schema/Pet')).toEqual({ kind: 'schema', name: 'Pet' });
