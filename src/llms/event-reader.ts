@@ -21,7 +21,7 @@ export function responseBlocks(context: ApiReaderContext, service: ApiService, r
   const heading = '#'.repeat(level);
   const blocks: string[] = [];
   for (const response of responses) {
-    blocks.push(`${heading} ${response.status} ${statusText(response.status)}`.trimEnd());
+    blocks.push(`${heading} ${response.status} ${statusText(response.status, messages)}`.trimEnd());
     const description = text(response.descriptionHtml)?.trim();
     if (description) blocks.push(description);
     if (response.headers.length)

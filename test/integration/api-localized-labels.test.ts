@@ -1,6 +1,6 @@
 /**
  * The words the API reference writes itself (sidebar groups "Webhooks", "Models", "Other
- * tags", a numbered choice "Option 1", the "required" badge) come from the message
+ * tags", a numbered choice "Option 1", the "required" badge, the names of status ranges) come from the message
  * catalogue: a site's `i18n/<locale>/messages.json` puts them in the locale's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ paths:
             application/json:
               schema: {$ref: '#/components/schemas/Node'}
   /admin:
-    get: {operationId: admin, tags: [admin], responses: {'204': {description: done}}}
+    get: {operationId: admin, tags: [admin], responses: {'204': {description: done}, '4XX': {description: refused}, default: {description: other}}}
 webhooks:
   orderPaid:
     post: {operationId: orderPaid, responses: {'200': {description: ok}}}
@@ -47,6 +47,8 @@ const french = {
   'api.section.otherTags': 'Autres étiquettes',
   'api.schema.option': 'Variante {number}',
   'api.badge.required': 'obligatoire',
+  'api.status.clientError': 'Erreur du client',
+  'api.status.default': 'Tout autre statut',
 };
 
 let result: BuildResult;
@@ -88,5 +90,14 @@ describe("the API reference's own words in a localized site", () => {
     expect(html).toMatch(/schema-circular.*?<span class="schema-badge schema-badge-required">obligatoire<\/span>/s);
     expect(mainOf('api/shop/models/node/index.html')).toContain('<span class="schema-choice-label">Option 1</span>');
     expect(textOf(result, 'fr/api/shop/models/node.md')).toContain('**Variante 1**');
+  });
+
+  it('name status ranges and the default response in the locale, on the page, in its contents and in its twin', () => {
+    const html = mainOf('fr/api/shop/admin/index.html');
+    expect(html).toContain('<span class="api-status api-status-client-error">4XX</span> Erreur du client</h3>');
+    expect(html).toContain('<span class="api-status api-status-other">default</span> Tout autre statut</h3>');
+    expect(textOf(result, 'fr/api/shop/admin/index.html')).toContain('>4XX Erreur du client<');
+    expect(textOf(result, 'fr/api/shop/admin.md')).toContain('### 4XX Erreur du client');
+    expect(mainOf('api/shop/admin/index.html')).toContain('</span> Client error</h3>');
   });
 });
