@@ -10,16 +10,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, repoRoot, textOf } from '../helpers/build-fixture.js';
 import { tempDir } from '../helpers/temp.js';
+import { expectUserError, runDocgen } from '../helpers/bad-input.js';
 
 const spec = readFileSync(path.join(repoRoot, 'test/fixtures/openapi/redoc-anchors.yaml'), 'utf8');
 let result: BuildResult;
+let root: string;
 const main = (file: string) => {
   const html = textOf(result, file);
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 };
 
 beforeAll(async () => {
-  const root = tempDir({
+  root = tempDir({
     'site.config.ts': `export default { title: 'Anchors', url: 'https://anchors.test', api: { services: [{ id: 'sloppy', label: 'Sloppy', spec: 'specs/api.yaml' }] } };\n`,
     'specs/api.yaml': spec,
   });
@@ -84,5 +86,12 @@ describe("Redoc's anchors in descriptions", () => {
     expect(markdown).toContain('[the event](https://anchors.test/api/sloppy/webhooks/pet-adopted.md)');
     expect(markdown).toContain('[keys](https://anchors.test/api/sloppy.md#api-keys)');
     expect(markdown).toContain('ghosts and nowhere.');
+  });
+
+  it('fail `docgen build --strict` (DG200) when one names nothing, with the file, line and pointer, and no stack trace', async () => {
+    const run = await runDocgen(['build', '--strict'], { cwd: root });
+    expectUserError(run, { file: 'specs/api.yaml', line: 5, pointer: '/info/description', code: 'DG200' });
+    expect(run.stderr).toContain('"#tag/ghosts"');
+    expect(run.stderr).toContain('3 warnings');
   });
 });
