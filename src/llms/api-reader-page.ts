@@ -3,6 +3,7 @@ import type { ApiSiteInfo } from '../openapi/page-data.js';
 import type { ApiRouteTarget } from '../openapi/routes.js';
 import { firstSentence } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
+import { CANONICAL_ANCHOR, redocAnchorRoutes } from '../openapi/redoc-anchors.js';
 import { htmlToText } from '../search/search-index.js';
 import {
   apiIndexMarkdown,
@@ -37,7 +38,7 @@ export function apiReaderPage(
   const context: ApiReaderContext = {
     site,
     links,
-    text: (service, html) => descriptionMarkdown(service, html, links, pageUrl(site, target), cache),
+    text: (service, html) => descriptionMarkdown(service, html, links, pageUrl(site, target), cache, redocAnchorRoutes(service, site.urls)),
   };
   switch (target.kind) {
     case 'api-index':
@@ -76,7 +77,7 @@ export function apiReaderPage(
       const summary = `${site.messages.format('api.webhook')} ${target.webhook.name}`;
       const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
       return {
-        markdown: operationMarkdown(context, target.service, operation, []),
+        markdown: operationMarkdown(context, target.service, operation, [], target.webhook),
         section: section(target.service),
         description: first ? `${summary}. ${first}` : summary,
       };
@@ -114,6 +115,7 @@ function descriptionMarkdown(
   links: ReaderLinks,
   page: string,
   cache: DescriptionCache,
+  anchorRoutes: Readonly<Record<string, string>> | undefined,
 ): string | undefined {
   if (!html) return undefined;
   const source = service.descriptionSource?.(html);
@@ -126,6 +128,11 @@ function descriptionMarkdown(
   if (markdown === undefined) {
     const url = (href: string, use: 'link' | 'image') => {
       const target = specLinkTarget(href, use, options);
+      // A Redoc anchor (`#tag/pets`) as on the HTML page: the twin of the page it names, else text.
+      if (target !== undefined && CANONICAL_ANCHOR.test(target)) {
+        const route = anchorRoutes && Object.hasOwn(anchorRoutes, target) ? anchorRoutes[target] : undefined;
+        return route === undefined ? undefined : links.resolve(route, page);
+      }
       return target === undefined ? undefined : links.resolve(target, page);
     };
     markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();

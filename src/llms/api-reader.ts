@@ -1,14 +1,16 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
-import type { ApiOperation, ApiService, ApiTag, MediaTypeContent, NamedExample } from '../openapi/model.js';
+import type { ApiOperation, ApiService, ApiTag } from '../openapi/model.js';
 import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
-import { statusText } from '../openapi/status-text.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
-import { code, schemaMarkdown } from './schema-markdown.js';
+import { code } from './schema-markdown.js';
+import { contentBlocks, fenced } from './content-markdown.js';
+import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
+import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
 
 /** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
 export interface ApiReaderContext {
@@ -30,20 +32,24 @@ export interface ReaderCodeSample {
 /**
  * An operation as markdown: method and path, summary, description, servers,
  * authentication, parameters as a table, the request body and every response with their
- * schemas as nested lists and their examples as fenced code, and code samples.
+ * schemas as nested lists and their examples as fenced code, response links, callbacks,
+ * and code samples. A webhook's page (`webhook`) is worded as its HTML page: the payload
+ * the API sends and the responses it expects.
  */
 export function operationMarkdown(
   context: ApiReaderContext,
   service: ApiService,
   operation: ApiOperation,
   samples: readonly ReaderCodeSample[] = [],
+  webhook?: ApiWebhook,
 ): string {
   const { messages } = context.site;
   const text = (html: string | undefined) => context.text(service, html);
   const blocks = [
-    `# ${inlineText(operationTitle(operation))}`,
-    `${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
+    `# ${inlineText(webhook ? webhookTitle(webhook) : operationTitle(operation))}`,
+    `${webhook ? `${messages.format('api.webhook')} ` : ''}${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
   ];
+  if (webhook) blocks.push(messages.format('api.webhook.intro'));
   if (operation.deprecated) blocks.push(`> ${messages.format('api.deprecation')}`);
   pushText(blocks, text(operation.descriptionHtml));
   if (operation.servers.length)
@@ -65,23 +71,17 @@ export function operationMarkdown(
     blocks.push(`## ${messages.format('api.section.parameters')}`, parameterTable(operation, messages, text));
   const body = operation.requestBody;
   if (body) {
-    blocks.push(`## ${messages.format('api.section.requestBody')}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
+    const title = messages.format(webhook ? 'api.section.payload' : 'api.section.requestBody');
+    blocks.push(`## ${title}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
     pushText(blocks, text(body.descriptionHtml));
     for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###'));
   }
-  if (operation.responses.length) {
-    blocks.push(`## ${messages.format('api.section.responses')}`);
-    for (const response of operation.responses) {
-      blocks.push(`### ${response.status} ${statusText(response.status)}`.trimEnd());
-      pushText(blocks, text(response.descriptionHtml));
-      if (response.headers.length) {
-        blocks.push(
-          `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(header.schema.typeLabel)})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
-        );
-      }
-      for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####'));
-    }
-  }
+  if (operation.responses.length)
+    blocks.push(
+      `## ${messages.format(webhook ? 'api.section.expectedResponses' : 'api.section.responses')}`,
+      ...responseBlocks(context, service, operation.responses, 3),
+    );
+  blocks.push(...callbackBlocks(context, service, operation));
   if (samples.length) {
     blocks.push(`## ${messages.format('api.section.codeSamples')}`);
     for (const sample of samples) blocks.push(`${sample.label}:`, fenced(sample.source, sample.language));
@@ -106,34 +106,6 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
       .join(' '),
   ]);
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
-}
-
-/** One media type: its schema as a list, then its examples as fenced code. */
-function contentBlocks(
-  content: MediaTypeContent,
-  direction: 'request' | 'response',
-  messages: Messages,
-  text: (html: string | undefined) => string | undefined,
-  level: string,
-): string[] {
-  const blocks = [`${level} ${code(content.mediaType)}`];
-  if (content.schema) blocks.push(schemaMarkdown(content.schema, { messages, text, direction }).trimEnd());
-  for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
-  return blocks;
-}
-
-function exampleBlocks(
-  example: NamedExample,
-  mediaType: string,
-  messages: Messages,
-  text: (html: string | undefined) => string | undefined,
-): string[] {
-  const label = example.generated
-    ? messages.format('api.exampleGenerated')
-    : `${messages.format('api.example')}${example.summary ? `: ${inlineText(example.summary)}` : example.name && example.name !== 'default' ? ` (${inlineText(example.name)})` : ''}`;
-  const { text: value, language } = exampleText(example.value, mediaType);
-  const description = text(example.descriptionHtml);
-  return [`${label}:`, ...(description ? [description] : []), fenced(value, language)];
 }
 
 /** A service's page: title, version, description, servers, and its operations by tag. */
@@ -170,6 +142,13 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
     );
   if (service.untagged.length)
     blocks.push(`### ${messages.format('api.section.otherOperations')}`, operationList(context, service, service.untagged));
+  if (service.webhooks?.length)
+    blocks.push(`## ${messages.format('api.section.webhooks')}`, webhookList(context, service, service.webhooks));
+  if (service.models.length)
+    blocks.push(
+      `## ${messages.format('api.section.models')}`,
+      markdownLink(messages.format('api.models.count', { count: service.models.length }), context.links.markdownUrl(urls.models(service))),
+    );
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -177,7 +156,10 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
 export function tagMarkdown(context: ApiReaderContext, service: ApiService, tag: ApiTag): string {
   const blocks = [`# ${inlineText(`${tag.label} (${service.label})`)}`];
   pushText(blocks, context.text(service, tag.descriptionHtml));
-  blocks.push(`## ${context.site.messages.format('api.section.operations')}`, operationList(context, service, tag.operations));
+  if (tag.operations.length)
+    blocks.push(`## ${context.site.messages.format('api.section.operations')}`, operationList(context, service, tag.operations));
+  if (tag.webhooks?.length)
+    blocks.push(`## ${context.site.messages.format('api.section.webhooks')}`, webhookList(context, service, tag.webhooks));
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -212,11 +194,4 @@ function pushText(blocks: string[], text: string | undefined): void {
 /** A table cell: pipes escaped, one line. */
 function cell(text: string): string {
   return oneLine(text).replace(/\|/g, '\\|');
-}
-
-/** A fenced code block whose fence is longer than any run of backticks inside. */
-export function fenced(source: string, language: string): string {
-  const longest = Math.max(2, ...[...source.matchAll(/`{3,}/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${language}\n${source.replace(/\n$/, '')}\n${fence}`;
 }

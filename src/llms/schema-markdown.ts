@@ -65,7 +65,16 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
     const chosenBy = node.discriminator ? `${messages.format('api.schema.chosenBy')} ${code(node.discriminator.propertyName)}` : '';
     lines.push(`${indent}- ${label}${chosenBy}:`);
     for (const option of node.choices.options)
-      lines.push(...item(`${indent}  `, `**${inlineText(option.label)}**`, option.schema, undefined, context, depth + 1));
+      lines.push(
+        ...item(
+          `${indent}  `,
+          `**${inlineText(option.number === undefined ? option.label : context.messages.format('api.schema.option', { number: option.number }))}**`,
+          option.schema,
+          undefined,
+          context,
+          depth + 1,
+        ),
+      );
   }
   lines.push(
     ...keywordLines(node, messages, indent, depth, (at, name, schema, level) => item(at, name, schema, undefined, context, level)),

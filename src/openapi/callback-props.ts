@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n/messages.js';
 import type { CallbackProps, ResponseLinkProps } from '../../templates/api/event-props.js';
 import type { ContentProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiResponse, ApiService, MediaTypeContent } from './model.js';
@@ -34,6 +35,7 @@ export function callbackProps(
   operation: ApiOperation,
   id: (base: string) => string,
   contentProps: (content: MediaTypeContent) => ContentProps,
+  messages?: Messages,
 ): CallbackProps[] | undefined {
   if (!operation.callbacks?.length) return undefined;
   return operation.callbacks.map((callback) => {
@@ -55,7 +57,7 @@ export function callbackProps(
             contents: request.requestBody.contents.map(contentProps),
           },
           responses: request.responses.map((response) =>
-            responsePropsOf(response, id(`${requestId}-response-${response.status.toLowerCase()}`), contentProps),
+            responsePropsOf(response, id(`${requestId}-response-${response.status.toLowerCase()}`), contentProps, messages),
           ),
         };
       }),

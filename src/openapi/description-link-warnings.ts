@@ -1,19 +1,26 @@
 import { toPointer } from '../util/json-pointer.js';
 import { linkTargetsOf } from './description-links.js';
 import type { LocatedProblem } from './locate-problem.js';
-import { REDOC_ANCHOR, specLinkTarget, type SpecLinkOptions } from './rehype-spec-links.js';
+import type { ApiService } from './model.js';
+import { canonicalAnchor, missingTarget, parseRedocAnchor, redocAnchorTarget, type RedocAnchor } from './redoc-anchors.js';
+import { specLinkTarget, type SpecLinkOptions } from './rehype-spec-links.js';
+
+/** A link shown as plain text; a Redoc anchor's problem stands only if the anchor names nothing (settleRedocAnchors). */
+export interface DescriptionLinkProblem extends LocatedProblem {
+  redocAnchor?: RedocAnchor;
+}
 
 /** Cheap first look: only texts that may hold a link target get a closer one. */
 const MAY_LINK = /\]\(|href|src\s*=/i;
 
 /**
- * The links of a document's descriptions that its pages show as plain text: Redoc's
- * anchors (`#tag/...`), and relative links when the document names no site they belong
- * to. Walks the document as written (its `$ref`s unresolved), so every pointer is one
+ * The links of a document's descriptions that its pages may show as plain text: Redoc's
+ * anchors (`#tag/...`, kept by `settleRedocAnchors` when they name nothing), and relative
+ * links when the document names no site they belong to. Walks the document as written (its `$ref`s unresolved), so every pointer is one
  * into the author's file; objects YAML aliases share are visited once.
  */
-export function descriptionLinkProblems(document: unknown, links: SpecLinkOptions): LocatedProblem[] {
-  const problems: LocatedProblem[] = [];
+export function descriptionLinkProblems(document: unknown, links: SpecLinkOptions): DescriptionLinkProblem[] {
+  const problems: DescriptionLinkProblem[] = [];
   const seen = new WeakSet<object>();
   const stack: [unknown, (string | number)[]][] = [[document, []]];
   while (stack.length) {
@@ -30,13 +37,15 @@ export function descriptionLinkProblems(document: unknown, links: SpecLinkOption
   return problems.sort((a, b) => (a.pointer! < b.pointer! ? -1 : a.pointer! > b.pointer! ? 1 : 0));
 }
 
-function linkProblems(markdown: string, pointer: string, links: SpecLinkOptions): LocatedProblem[] {
-  const problems: LocatedProblem[] = [];
+function linkProblems(markdown: string, pointer: string, links: SpecLinkOptions): DescriptionLinkProblem[] {
+  const problems: DescriptionLinkProblem[] = [];
   for (const href of linkTargetsOf(markdown)) {
-    if (REDOC_ANCHOR.test(href))
+    const anchor = parseRedocAnchor(href);
+    if (anchor)
       problems.push({
         pointer,
-        message: `The link to ${JSON.stringify(href)} (an anchor of Redoc's pages) is shown as plain text: docgen's pages have other anchors; link to the page instead.`,
+        message: `The link to ${JSON.stringify(href)} (an anchor of Redoc's pages) is shown as plain text: the document has ${missingTarget(anchor)}. Correct the anchor, or link to a page that exists.`,
+        redocAnchor: anchor,
       });
     else if (!href.startsWith('#') && specLinkTarget(href, 'link', links) === undefined)
       problems.push({
@@ -45,4 +54,22 @@ function linkProblems(markdown: string, pointer: string, links: SpecLinkOptions)
       });
   }
   return problems;
+}
+
+/**
+ * Once the service is normalised: the Redoc anchors that name one of its pages (canonical,
+ * for `ApiService.redocAnchors`), and the problems that stand (anchors naming nothing,
+ * relative links).
+ */
+export function settleRedocAnchors(
+  problems: DescriptionLinkProblem[],
+  service: ApiService,
+): { anchors: string[]; problems: LocatedProblem[] } {
+  const anchors = new Set<string>();
+  const standing: LocatedProblem[] = [];
+  for (const { redocAnchor, ...problem } of problems) {
+    if (redocAnchor && redocAnchorTarget(service, redocAnchor)) anchors.add(canonicalAnchor(redocAnchor));
+    else standing.push(problem);
+  }
+  return { anchors: [...anchors], problems: standing };
 }

@@ -9,7 +9,7 @@ import type { DocumentReader } from './parser.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
-import { descriptionLinkProblems } from './description-link-warnings.js';
+import { descriptionLinkProblems, settleRedocAnchors } from './description-link-warnings.js';
 import type { SpecLinkOptions } from './rehype-spec-links.js';
 
 /** A normalised service, and its validation: the document's problems as warnings. */
@@ -36,17 +36,19 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   checkVersion(input.specPath, data);
   const conversion = await job.conversion;
   try {
-    const links = descriptionLinkOptions(data, input);
+    const linkOptions = descriptionLinkOptions(data, input);
     // Before dereferencing: the walk's pointers are then pointers into the author's file.
-    const linkProblems = descriptionLinkProblems(data, links);
-    const markdown = createSpecMarkdown(links, input.plugins);
+    const linkProblems = descriptionLinkProblems(data, linkOptions);
+    const markdown = createSpecMarkdown(linkOptions, input.plugins);
     const service = normaliseService(dereferenceLocal(data), input, markdown);
     if (conversion) service.convertedFrom = conversion.from;
+    const links = settleRedocAnchors(linkProblems, service);
+    if (links.anchors.length) service.redocAnchors = links.anchors;
     const converterWarnings = placePointers(
       input.specPath,
       (conversion?.warnings ?? []).map((warning) => ({ ...warning, message: `${conversion!.from} conversion: ${warning.message}` })),
     );
-    const linkWarnings = placePointers(input.specPath, linkProblems);
+    const linkWarnings = placePointers(input.specPath, links.problems);
     const validation = Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings));
     // Awaited by the caller, unless another document failed first and the reader stopped.
     validation.catch(() => undefined);

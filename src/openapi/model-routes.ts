@@ -3,18 +3,15 @@ import type { ApiService } from './model.js';
 import type { ApiRoute } from './routes.js';
 import type { ApiUrls } from './urls.js';
 
-/** The label of the models' sidebar group (the sidebar is built once for every locale, like its other labels). */
-const MODELS_LABEL = 'Models';
-
-/** A service's models index and one page per model, after its operations. */
-export function modelRoutes(urls: ApiUrls, service: ApiService): ApiRoute[] {
+/** A service's models index and one page per model, after its operations; `label` is in the pages' language. */
+export function modelRoutes(urls: ApiUrls, service: ApiService, label = 'Models'): ApiRoute[] {
   if (service.models.length === 0) return [];
   const routes: ApiRoute[] = [
     {
       path: urls.models(service),
       kind: 'api-models',
       origin: { file: service.specPath, pointer: '/components/schemas', what: `the models of service "${service.id}"` },
-      title: MODELS_LABEL,
+      title: label,
       target: { kind: 'api-models', service },
     },
   ];
@@ -30,12 +27,12 @@ export function modelRoutes(urls: ApiUrls, service: ApiService): ApiRoute[] {
 }
 
 /** "Models" at the end of a service's sidebar group: the index and each model. */
-export function modelsSidebarCategory(urls: ApiUrls, service: ApiService): SidebarItem[] {
+export function modelsSidebarCategory(urls: ApiUrls, service: ApiService, label = 'Models'): SidebarItem[] {
   if (service.models.length === 0) return [];
   return [
     {
       type: 'category',
-      label: MODELS_LABEL,
+      label,
       href: urls.models(service),
       items: service.models.map((model) => ({ type: 'link', label: model.name, href: urls.model(service, model) })),
     },

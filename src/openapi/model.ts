@@ -84,6 +84,8 @@ export interface ApiService {
   descriptionSource?: (html: string | undefined) => string | undefined;
   /** How the document's relative links resolve (its `externalDocs.url` or configured base, else this site or text). */
   descriptionLinks?: SpecLinkOptions;
+  /** Redoc anchors (canonical, redoc-anchors.ts) that the descriptions link to and that name a page here. */
+  redocAnchors?: readonly string[];
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
 }

@@ -79,7 +79,7 @@ export function operationPage(
   const responses: ResponseProps[] = operation.responses.map((response) => ({
     id: id(`response-${response.status.toLowerCase()}`),
     status: response.status,
-    statusText: statusText(response.status),
+    statusText: statusText(response.status, site.messages),
     tone: toneOf(response.status),
     descriptionHtml: response.descriptionHtml,
     headers: response.headers,
@@ -120,7 +120,7 @@ export function operationPage(
       : undefined,
     externalDocs: operation.externalDocs,
     download: downloadOf(site, service),
-    callbacks: callbackProps(operation, id, contentProps),
+    callbacks: callbackProps(operation, id, contentProps, site.messages),
     sections,
   };
   // Each response is a subsection of Responses.

@@ -24,6 +24,7 @@ import { webhookPage } from './webhook-page-data.js';
 import { messagesFor } from '../i18n/messages.js';
 import { modelPage, modelsPage } from './model-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
+import { redocAnchorRoutes } from './redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
@@ -42,6 +43,7 @@ const API_SOURCE_ID = 'api';
 export async function loadApiReference(
   config: ResolvedConfig,
   variants: SiteVariants,
+  catalogues: Promise<ReadonlyMap<string, Messages>> = Promise.resolve(new Map()),
   options: { mockServed?: boolean; validationCache?: CacheStore } = {},
 ): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
@@ -67,8 +69,9 @@ export async function loadApiReference(
     return loading.get(entry.specFile)!;
   };
   let started: StartedService[][];
+  let words: ReadonlyMap<string, Messages>;
   try {
-    started = await Promise.all(planned.map((api) => Promise.all(api.services.map(load))));
+    [started, words] = await Promise.all([Promise.all(planned.map((api) => Promise.all(api.services.map(load)))), catalogues]);
   } catch (error) {
     await Promise.allSettled(loading.values());
     await reader.close();
@@ -103,6 +106,7 @@ export async function loadApiReference(
       {
         variant: api.variant,
         services,
+        words: words.get(api.variant.locale.code) ?? messagesFor(api.variant.locale.code),
         fresh: new Set(fresh),
         writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
       },
@@ -136,12 +140,14 @@ function createApiPageSource(
   validation.catch((error: unknown) => {
     failure = error;
   });
-  const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services).map((route) => [route.path, route]));
-  const words = messagesFor(variant.locale.code);
-  const sidebar = apiSidebar(site.urls, site.title, services, {
+  const { words } = placed;
+  const labels = {
     webhooks: words.format('api.section.webhooks'),
     otherTags: words.format('api.section.otherTags'),
-  });
+    models: words.format('api.section.models'),
+  };
+  const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services, labels.models).map((route) => [route.path, route]));
+  const sidebar = apiSidebar(site.urls, site.title, services, labels);
   const highlightExample = cachedHighlighter();
   const readerDescriptions: DescriptionCache = new Map();
   let pageMessages: Messages = englishMessages; // the locale's words, once a page has rendered
@@ -181,6 +187,7 @@ function createApiPageSource(
       const apiRoute = routes.get(route.path)!;
       const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
       const target = apiRoute.target;
+      const anchorRoutes = target.kind === 'api-index' ? undefined : redocAnchorRoutes(target.service, site.urls);
       const samples = page.props.kind === 'api-operation' ? page.props.codeSamples : [];
       return {
         reader: () =>
@@ -190,7 +197,7 @@ function createApiPageSource(
         search: page.search,
         // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
         sidebar,
-        render: () => renderApiPage(page.props),
+        render: () => renderApiPage(anchorRoutes ? { ...page.props, anchorRoutes } : page.props),
       };
     },
     async files(): Promise<OutputFiles> {
@@ -209,6 +216,8 @@ function createApiPageSource(
 interface PlacedServices {
   variant: SiteVariant;
   services: ApiService[];
+  /** The engine's words in the variant's locale (the site's texts over English), for the sidebar's labels. */
+  words: Messages;
   /** Services whose warnings this source reports (a document shared by variants reports once). */
   fresh: ReadonlySet<ApiService>;
   /** The locale each service's document is written in, when not the variant's. */

@@ -1,4 +1,5 @@
 import type { ContentProps, ResponseProps } from '../../templates/api/types.js';
+import type { Messages } from '../i18n/messages.js';
 import type { ApiResponse, MediaTypeContent } from './model.js';
 import { statusText } from './status-text.js';
 
@@ -7,11 +8,12 @@ export function responsePropsOf(
   response: ApiResponse,
   id: string,
   contentProps: (content: MediaTypeContent) => ContentProps,
+  messages?: Messages,
 ): ResponseProps {
   return {
     id,
     status: response.status,
-    statusText: statusText(response.status),
+    statusText: statusText(response.status, messages),
     tone: toneOf(response.status),
     descriptionHtml: response.descriptionHtml,
     headers: response.headers,

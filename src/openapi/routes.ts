@@ -38,7 +38,7 @@ export interface ApiRoute {
  * Every page of the reference: `/api`, then per service its index, its tag pages and
  * its operation pages, in document order.
  */
-export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]): ApiRoute[] {
+export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[], modelsLabel = 'Models'): ApiRoute[] {
   const index: RouteOrigin = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
   const routes: ApiRoute[] = [{ path: urls.index, kind: 'api-index', origin: index, title, target: { kind: 'api-index' } }];
   for (const service of services) {
@@ -83,7 +83,7 @@ export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[]):
         title: webhookTitle(webhook),
         target: { kind: 'api-webhook', service, webhook },
       });
-    routes.push(...modelRoutes(urls, service));
+    routes.push(...modelRoutes(urls, service, modelsLabel));
   }
   failOnSharedPaths(routes);
   return routes;
@@ -111,19 +111,19 @@ function failOnSharedPaths(routes: ApiRoute[]): void {
 /**
  * The "api" sidebar: per service a category, inside it one category per tag (document
  * order, inside their `x-tagGroups`) with its operations and their method badges, then
- * untagged operations, then the service's webhooks. `labels` are in the pages' language.
+ * untagged operations, then the service's webhooks and models. `labels` are in the pages' language.
  */
 export function apiSidebar(
   urls: ApiUrls,
   title: string,
   services: ApiService[],
-  labels: { webhooks: string; otherTags: string } = { webhooks: 'Webhooks', otherTags: 'Other tags' },
+  labels: { webhooks: string; otherTags: string; models: string } = { webhooks: 'Webhooks', otherTags: 'Other tags', models: 'Models' },
 ): Sidebar {
   const items: SidebarItem[] = services.map((service) => ({
     type: 'category',
     label: service.label,
     href: urls.service(service),
-    items: [...serviceSidebarItems(urls, service, labels), ...modelsSidebarCategory(urls, service)],
+    items: [...serviceSidebarItems(urls, service, labels), ...modelsSidebarCategory(urls, service, labels.models)],
   }));
   return { id: API_SIDEBAR_ID, label: title, href: urls.index, items };
 }

@@ -110,7 +110,13 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
     };
     if (choiceKey && rawOptions.length) {
       const optionTrees = rawOptions.map((option) => child(option));
-      node.choices = { kind: choiceKey, options: optionTrees.map((tree, index) => ({ label: optionLabel(tree, index), schema: tree })) };
+      node.choices = {
+        kind: choiceKey,
+        options: optionTrees.map((tree, index) => {
+          const label = optionLabel(tree);
+          return label === undefined ? { label: `Option ${index + 1}`, schema: tree, number: index + 1 } : { label, schema: tree };
+        }),
+      };
     }
     if (isSchema(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
       node.discriminator = discriminatorOf(schema.discriminator, node.choices?.options ?? []);
@@ -159,9 +165,10 @@ function jsonType(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-function optionLabel(tree: SchemaTree, index: number): string {
+/** What names an option of a choice; undefined when nothing does (the page numbers it in its language). */
+function optionLabel(tree: SchemaTree): string | undefined {
   if (tree.kind === 'circular') return tree.name;
-  return tree.name ?? tree.title ?? (tree.typeLabel && tree.typeLabel !== 'object' ? tree.typeLabel : `Option ${index + 1}`);
+  return tree.name ?? tree.title ?? (tree.typeLabel && tree.typeLabel !== 'object' ? tree.typeLabel : undefined);
 }
 
 function discriminatorOf(discriminator: Schema, options: { label: string; schema: SchemaTree }[]): SchemaNode['discriminator'] {

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n/messages/en.js';
+import type { Messages } from '../i18n/messages.js';
 const REASONS: Record<string, string> = {
   '100': 'Continue',
   '101': 'Switching Protocols',
@@ -60,7 +62,22 @@ const REASONS: Record<string, string> = {
   default: 'Any other status',
 };
 
-/** The reason phrase of an OpenAPI response key: `404` -> `Not Found`, `4XX` -> `Client error`. */
-export function statusText(status: string): string {
+/** docgen's own words for the ranges and `default` (HTTP's reason phrases stay as HTTP names them). */
+const RANGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  '1XX': 'api.status.informational',
+  '2XX': 'api.status.success',
+  '3XX': 'api.status.redirection',
+  '4XX': 'api.status.clientError',
+  '5XX': 'api.status.serverError',
+  default: 'api.status.default',
+};
+
+/**
+ * The reason phrase of an OpenAPI response key: `404` -> `Not Found`, `4XX` -> `Client
+ * error` (in the pages' language when `messages` are given).
+ */
+export function statusText(status: string, messages?: Messages): string {
+  const range = RANGE_KEYS[status.toUpperCase()] ?? RANGE_KEYS[status];
+  if (range && messages) return messages.format(range);
   return REASONS[status.toUpperCase()] ?? REASONS[status] ?? '';
 }

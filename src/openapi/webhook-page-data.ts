@@ -39,7 +39,7 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
   );
   const contentProps = (content: Parameters<typeof contentPropsOf>[0]) => contentPropsOf(content, highlight);
   const responses = operation.responses.map((response) =>
-    responsePropsOf(response, id(`response-${response.status.toLowerCase()}`), contentProps),
+    responsePropsOf(response, id(`response-${response.status.toLowerCase()}`), contentProps, site.messages),
   );
   const tags = (service.tags ?? [])
     .filter((tag) => tag.webhooks?.includes(webhook))

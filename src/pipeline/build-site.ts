@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles } from '../content/collect.js';
 import { loadDocsSources } from '../content/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
+import type { Messages } from '../i18n/messages.js';
 import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
 import { createSitePagesSource } from '../render/site-pages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
@@ -28,7 +29,12 @@ export interface BuildOptions {
   /** Called after each page is rendered, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
   /** Loads the page sources beyond the docs folder (the API reference) from the config. */
-  pageSources?: (config: ResolvedConfig, variants: SiteVariants) => Promise<PageSource[]>;
+  /** `catalogues`: every locale's words (the site's texts over English), for labels the sources write. */
+  pageSources?: (
+    config: ResolvedConfig,
+    variants: SiteVariants,
+    catalogues: Promise<ReadonlyMap<string, Messages>>,
+  ) => Promise<PageSource[]>;
   /** Which versions and locales to build (all by default). */
   variants?: VariantOptions;
   /**
@@ -93,10 +99,12 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
     report,
   );
   assetsPromise.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config, variants) ?? [], report);
-  extraSourcesPromise.catch(() => undefined);
   const siteMessages = loadSiteMessages(config); // a few small files: the engine's words per locale
   siteMessages.catch(() => undefined);
+  const catalogues = siteMessages.then((loaded) => loaded.catalogues);
+  catalogues.catch(() => undefined);
+  const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config, variants, catalogues) ?? [], report);
+  extraSourcesPromise.catch(() => undefined);
   const [docsSources, staticFiles, messages] = await timed(
     'read content',
     async () => {

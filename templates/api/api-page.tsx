@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnchorRoutesContext } from './description-anchors.js';
 import { ApiIndexPage } from './index-page.js';
 import { ModelLinksContext } from './model-links.js';
 import { ModelPage, ModelsPage } from './model-page.js';
@@ -12,7 +13,7 @@ import type { ApiPageProps } from './types.js';
 export function renderApiPage(page: ApiPageProps): ReactNode {
   return (
     <ModelLinksContext.Provider value={{ routes: page.modelRoutes, collapse: page.kind === 'api-model' }}>
-      {pageContent(page)}
+      <AnchorRoutesContext.Provider value={page.anchorRoutes}>{pageContent(page)}</AnchorRoutesContext.Provider>
     </ModelLinksContext.Provider>
   );
 }

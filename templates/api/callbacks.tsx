@@ -3,7 +3,7 @@ import { Contents } from './contents.js';
 import { Heading } from './heading.js';
 import { Html, MethodBadge } from './method-badge.js';
 import type { CallbackProps } from './event-props.js';
-import { ResponseList } from './response-list.js';
+import { ResponseStatuses } from './responses.js';
 
 /** An operation's callbacks: where each request goes, what it sends and the responses it expects. */
 export function Callbacks({ callbacks, idPrefix }: { callbacks: CallbackProps[]; idPrefix: string }) {
@@ -35,7 +35,7 @@ export function Callbacks({ callbacks, idPrefix }: { callbacks: CallbackProps[];
               {request.responses.length > 0 && (
                 <>
                   <h4>{messages.format('api.section.expectedResponses')}</h4>
-                  <ResponseList responses={request.responses} idPrefix={`${idPrefix}-${request.id}`} level={5} />
+                  <ResponseStatuses responses={request.responses} idPrefix={`${idPrefix}-${request.id}`} level={5} />
                 </>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { useResolvedAnchors } from './description-anchors.js';
 import { Fragment } from 'react';
 
 /** An HTTP method as a coloured badge (the sidebar uses the same classes). */
@@ -44,6 +45,7 @@ export function PathText({ path }: { path: string }) {
 
 /** Trusted HTML made at build time (sanitised markdown, highlighted code). */
 export function Html({ html, className, as: Tag = 'div' }: { html?: string; className?: string; as?: 'div' | 'span' }) {
+  const resolveAnchors = useResolvedAnchors();
   if (!html) return null;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: resolveAnchors(html) }} />;
 }

@@ -70,7 +70,8 @@ export interface SchemaNodeProps {
   /** `false` forbids extra properties; a schema describes them; undefined: not stated. */
   additionalProperties?: boolean | SchemaTreeProps;
   items?: SchemaTreeProps;
-  choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTreeProps }[] };
+  /** `number`: an option without a name, title or type of its own, shown as "Option {number}" in the page's language. */
+  choices?: { kind: 'oneOf' | 'anyOf'; options: { label: string; schema: SchemaTreeProps; number?: number }[] };
   discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
   /** Rarer JSON Schema keywords, only when the schema uses one. */
   keywords?: SchemaKeywordProps;

@@ -185,7 +185,9 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
               ) : (
                 <details className="schema-choice">
                   <summary>
-                    <span className="schema-choice-label">{option.label}</span>
+                    <span className="schema-choice-label">
+                      {option.number === undefined ? option.label : messages.format('api.schema.option', { number: option.number })}
+                    </span>
                     {values.length > 0 && (
                       <span className="schema-fact">
                         {' '}
@@ -237,7 +239,7 @@ function Property({
       {schema.kind === 'schema' ? (
         <Badges node={schema} required={required} />
       ) : (
-        required && <span className="schema-badge schema-badge-required">required</span>
+        required && <span className="schema-badge schema-badge-required">{messages.format('api.badge.required')}</span>
       )}
     </span>
   );

@@ -22,7 +22,7 @@ export function schemeDescription(scheme: SecuritySchemeProps, messages: Message
 }
 
 /** The anchor of a scheme on its service page, where operations link to it. */
-const schemeAnchor = (key: string) => `security-scheme-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+export const schemeAnchor = (key: string) => `security-scheme-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The ways to authenticate a call: alternatives, each a set of schemes with their scopes. */
 export function SecurityRequirements({ requirements, serviceRoute }: { requirements: SecurityRequirementProps[]; serviceRoute: string }) {

@@ -9,8 +9,14 @@ export interface SplitHeaders {
   responses: ResponseProps[];
 }
 
-/** Header names compare without case (HTTP); the rest must be the same to count as one header. */
-const headerKey = (header: ResponseHeader) => JSON.stringify({ ...header, name: header.name.toLowerCase() });
+/**
+ * Header names compare without case (HTTP); the rest must be the same to count as one
+ * header, except the schema nodes' ids: two identical inline schemas are two nodes.
+ */
+const headerKey = (header: ResponseHeader) =>
+  JSON.stringify({ ...header, name: header.name.toLowerCase() }, (key, value: unknown) =>
+    key === 'id' && typeof value === 'number' ? undefined : value,
+  );
 
 /**
  * Splits off the headers that every response repeats (rate limits, request ids), so the

@@ -27,6 +27,8 @@ export interface ApiPageFrame {
   toc: TocEntry[];
   /** Model name -> route of the service's model pages, for links from schema trees. */
   modelRoutes?: Readonly<Record<string, string>>;
+  /** Redoc anchors of the service's descriptions -> route (description-anchors.ts). */
+  anchorRoutes?: Readonly<Record<string, string>>;
 }
 
 export interface OperationSummaryProps {

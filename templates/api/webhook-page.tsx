@@ -7,7 +7,7 @@ import { Heading } from './heading.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import { Html, MethodBadge } from './method-badge.js';
 import { Parameters } from './parameters.js';
-import { ResponseList } from './response-list.js';
+import { Responses } from './responses.js';
 import { SecurityRequirements } from './security.js';
 import type { ApiPageFrame } from './types.js';
 
@@ -79,14 +79,7 @@ export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) 
           </section>
         )}
 
-        {sections.responses && (
-          <section className="api-section">
-            <Heading level={2} id={sections.responses.id} text={sections.responses.title}>
-              {sections.responses.title}
-            </Heading>
-            <ResponseList responses={page.responses} idPrefix={page.idPrefix} level={3} />
-          </section>
-        )}
+        {sections.responses && <Responses section={sections.responses} idPrefix={page.idPrefix} responses={page.responses} withExamples />}
       </article>
       <TableOfContents toc={page.toc} />
     </div>

@@ -94,8 +94,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources: (loaded, variants) =>
-        loadApiReference(loaded, variants, { mockServed: options.mockServed, validationCache: cache?.openapi }),
+      pageSources: (loaded, variants, catalogues) =>
+        loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed, validationCache: cache?.openapi }),
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,

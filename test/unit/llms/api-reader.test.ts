@@ -103,6 +103,7 @@ const service = {
   tags: [],
   operations: [operation],
   untagged: [operation],
+  models: [],
   descriptionSource: (html: string | undefined) => (html === '<p>Creates a <em>pet</em>.</p>' ? 'Creates a *pet*.' : undefined),
 } as unknown as ApiService;
 

@@ -6,12 +6,13 @@ import { createSpecMarkdown } from '../../../src/openapi/spec-markdown.js';
 import { specUrl } from '../../../src/openapi/spec-urls.js';
 
 describe('where a description link of an API document points', () => {
-  it('resolves relative links against the base, adds https:// to a scheme-less www. address, drops in-page links', () => {
+  it('resolves relative links against the base, adds https:// to a scheme-less www. address, drops in-page links, keeps Redoc anchors canonical', () => {
     const options = { base: 'https://docs.example.com/api/' };
     expect(specLinkTarget('./Introduction', 'link', options)).toBe('https://docs.example.com/api/Introduction');
     expect(specLinkTarget('/reference/getversions', 'link', options)).toBe('https://docs.example.com/reference/getversions');
     expect(specLinkTarget('www.elastic.co/guide', 'link', {})).toBe('https://www.elastic.co/guide');
-    expect(specLinkTarget('#tag/pets', 'link', options)).toBeUndefined();
+    expect(specLinkTarget('#details', 'link', options)).toBeUndefined();
+    expect(specLinkTarget('#tag/pets/operation/listPets', 'link', options)).toBe('#operation/listPets');
   });
 
   it('shows relative links as plain text when no site is named, and keeps them as site links when the base is this site', () => {

@@ -27,6 +27,15 @@ describe('splitSharedHeaders', () => {
     expect(splitSharedHeaders(input)).toEqual({ shared: [], responses: input });
   });
 
+  it('takes out identical headers whose schemas were written inline in each response (distinct schema nodes)', () => {
+    const schema = (id: number) => ({ kind: 'schema', id, types: ['string'], typeLabel: 'string', properties: [] }) as never;
+    const { shared } = splitSharedHeaders([
+      response('200', [{ ...header('X-Request-Id'), schema: schema(1) }]),
+      response('404', [{ ...header('X-Request-Id'), schema: schema(2) }]),
+    ]);
+    expect(shared.map((item) => item.name)).toEqual(['X-Request-Id']);
+  });
+
   it('shares nothing when there is a single response', () => {
     const input = [response('200', [header('X-Request-Id')])];
     expect(splitSharedHeaders(input)).toEqual({ shared: [], responses: input });
