@@ -11,7 +11,6 @@ import type { Messages } from '../i18n/messages.js';
 import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
 import { createSitePagesSource } from '../render/site-pages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
-import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 import type { PageSource } from './page-source.js';
@@ -145,7 +144,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       return options.writePage!(outPath, contents);
     });
   const lateWarnings: Diagnostic[] = [];
-  const { files, searchDocuments } = await timed(
+  const { files, searchIndexes } = await timed(
     `render ${site.routes.size} pages`,
     async () =>
       renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides, writePage),
@@ -162,9 +161,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
-      if (config.search.enabled) {
-        for (const [path, documents] of searchDocuments) files.set(path, buildSearchIndex(documents));
-      }
+      for (const [path, index] of searchIndexes) files.set(path, index.finish());
       const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>

@@ -10,7 +10,7 @@ import { createHeapGuard } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
-import type { IndexedPage } from '../search/search-index.js';
+import { createSearchIndexBuilder, type SearchIndexBuilder } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
@@ -21,7 +21,8 @@ import type { PageSource, SiteView } from './page-source.js';
 export interface RenderedPages {
   files: OutputFiles;
   /** The search documents of each version and locale, by the output path of its index. */
-  searchDocuments: Map<string, IndexedPage[]>;
+  /** The search index of each version and locale, by output path; none when search is off. */
+  searchIndexes: Map<string, SearchIndexBuilder>;
 }
 
 /** Takes each rendered HTML page as it is made; resolves when it may be given the next one. */
@@ -45,7 +46,8 @@ export async function renderPages(
 ): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
-  const searchDocuments = new Map<string, IndexedPage[]>();
+  // Each page's sections go into its index as it renders: no page's text is kept.
+  const searchIndexes = new Map<string, SearchIndexBuilder>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
   const routes = site.routes.all();
@@ -86,16 +88,16 @@ export async function renderPages(
     );
     // The page's markdown twin, after the page: the output lists pages first.
     if (twin) await (writePage ? writePage(twin.outPath, twin.markdown) : files.set(twin.outPath, twin.markdown));
-    if (page.search) {
+    if (page.search && site.config.search.enabled) {
       const index = context.searchIndex.slice(1);
-      if (!searchDocuments.has(index)) searchDocuments.set(index, []);
-      searchDocuments.get(index)!.push({ route: route.path, ...page.search });
+      if (!searchIndexes.has(index)) searchIndexes.set(index, createSearchIndexBuilder());
+      searchIndexes.get(index)!.add({ route: route.path, ...page.search });
     }
     onProgress?.(++done, routes.length);
   }
   // The sidebars' shared files, after the pages (the output lists pages first).
   for (const [path, json] of sharedFiles) files.set(path, json);
-  return { files, searchDocuments };
+  return { files, searchIndexes };
 }
 
 function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: SharedSidebar | undefined): SidebarProps | undefined {

@@ -21,11 +21,15 @@ export interface CompactIndex {
   serializationVersion: number;
 }
 
-export function compactIndex(plain: AsPlainObject): CompactIndex {
+const RELEASED: AsPlainObject['index'][number] = ['', {}];
+
+/** `consume`: each term of `plain` is let go once compacted, so the two forms are not both whole. */
+export function compactIndex(plain: AsPlainObject, { consume = false } = {}): CompactIndex {
   const ids = Object.keys(plain.documentIds).map(Number);
   if (ids.some((shortId) => plain.documentIds[shortId] !== shortId))
     throw new Error('compactIndex: document ids must be their positions (0, 1, 2...)');
-  const postings = plain.index.map(([term, fields]) => {
+  const postings = plain.index.map(([term, fields], at, terms) => {
+    if (consume) terms[at] = RELEASED;
     const row: (string | number)[] = [term];
     for (const [fieldId, documents] of Object.entries(fields)) {
       const entries = Object.entries(documents)

@@ -35,37 +35,52 @@ interface IndexedSection {
 
 /** The search index of one version and locale: one MiniSearch document per page section. */
 export function buildSearchIndex(pages: readonly IndexedPage[]): string {
+  const builder = createSearchIndexBuilder();
+  for (const page of pages) builder.add(page);
+  return builder.finish();
+}
+
+/** A search index built page by page, as pages render: no page's whole text is kept. */
+export interface SearchIndexBuilder {
+  add(page: IndexedPage): void;
+  /** The index file's JSON; the builder is spent. */
+  finish(): string;
+}
+
+export function createSearchIndexBuilder(): SearchIndexBuilder {
   const groups: string[] = [];
   const groupOf = (label: string) => (groups.includes(label) ? groups.indexOf(label) : groups.push(label) - 1);
+  const pages: SearchIndexFile['pages'] = [];
   const sections: StoredSection[] = [];
-  const documents: IndexedSection[] = [];
-  pages.forEach((page, pageIndex) => {
-    for (const section of page.sections) {
-      const intro = !section.anchor;
-      const text = cutAtWord(section.text, MAX_INDEXED_TEXT);
-      documents.push({
-        id: sections.length,
-        title: intro ? page.title : '',
-        keywords: intro ? (page.keywords ?? '') : '',
-        // A request line's {placeholders} are parameters, not what the section is about.
-        heading: section.heading.replace(/\{[^}]*\}/g, ' '),
-        page: intro ? '' : page.title,
-        text,
-        terms: intro ? (page.terms ?? '') : '',
-      });
-      sections.push([pageIndex, section.anchor ?? '', section.heading, cutAtWord(text, MAX_STORED_TEXT)]);
-    }
-  });
-  const index = new MiniSearch<IndexedSection>(SEARCH_OPTIONS);
-  index.addAll(documents);
-  const file: SearchIndexFile = {
-    version: 2,
-    pages: pages.map((page) => ({ route: page.route, title: page.title, group: groupOf(page.group) })),
-    groups,
-    sections,
-    index: compactIndex(index.toJSON()),
+  let index: MiniSearch<IndexedSection> | undefined = new MiniSearch<IndexedSection>(SEARCH_OPTIONS);
+  return {
+    add(page) {
+      const pageIndex = pages.push({ route: page.route, title: page.title, group: groupOf(page.group) }) - 1;
+      for (const section of page.sections) {
+        const intro = !section.anchor;
+        const text = cutAtWord(section.text, MAX_INDEXED_TEXT);
+        index!.add({
+          id: sections.length,
+          title: intro ? page.title : '',
+          keywords: intro ? (page.keywords ?? '') : '',
+          // A request line's {placeholders} are parameters, not what the section is about.
+          heading: section.heading.replace(/\{[^}]*\}/g, ' '),
+          page: intro ? '' : page.title,
+          text,
+          terms: intro ? (page.terms ?? '') : '',
+        });
+        sections.push([pageIndex, section.anchor ?? '', section.heading, cutAtWord(text, MAX_STORED_TEXT)]);
+      }
+    },
+    finish() {
+      // MiniSearch's tree, its plain form and the compact form would otherwise all be
+      // alive at once: at 10,000 pages that was most of the build's peak memory.
+      const plain = index!.toJSON();
+      index = undefined;
+      const file: SearchIndexFile = { version: 2, pages, groups, sections, index: compactIndex(plain, { consume: true }) };
+      return JSON.stringify(file);
+    },
   };
-  return JSON.stringify(file);
 }
 
 /** `text` cut to at most `limit` characters, at the last word boundary before it. */
