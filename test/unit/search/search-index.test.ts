@@ -224,6 +224,18 @@ describe('compactIndex', () => {
     expect(compact.postings).toContainEqual(['alpha', 0, 2, 1, -2, 3]);
   });
 
+  it('consuming the serialisation gives the same compact index and lets go of every term it compacted', () => {
+    const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
+    index.addAll([
+      { id: 0, text: 'alpha beta beta' },
+      { id: 1, text: 'beta gamma' },
+    ]);
+    const kept = compactIndex(index.toJSON());
+    const plain = index.toJSON();
+    expect(compactIndex(plain, { consume: true })).toEqual(kept);
+    expect(plain.index.every(([term, fields]) => term === '' && Object.keys(fields).length === 0)).toBe(true);
+  });
+
   it('refuses documents whose ids are not their positions', () => {
     const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
     index.add({ id: 'a', text: 'x' });
