@@ -5,6 +5,7 @@ import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page
 import { statusText } from '../openapi/status-text.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
+import { expandedSize, MAX_EXPANDED_NODES } from '../../templates/api/tree-size.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
@@ -40,6 +41,10 @@ export function operationMarkdown(
 ): string {
   const { messages } = context.site;
   const text = (html: string | undefined) => context.text(service, html);
+  const modelLink = (name: string) => {
+    const routes = context.site.urls.modelRoutes(service);
+    return Object.hasOwn(routes, name) ? context.links.markdownUrl(routes[name]!) : undefined;
+  };
   const blocks = [
     `# ${inlineText(operationTitle(operation))}`,
     `${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
@@ -67,7 +72,7 @@ export function operationMarkdown(
   if (body) {
     blocks.push(`## ${messages.format('api.section.requestBody')}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
     pushText(blocks, text(body.descriptionHtml));
-    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###'));
+    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###', modelLink));
   }
   if (operation.responses.length) {
     blocks.push(`## ${messages.format('api.section.responses')}`);
@@ -79,7 +84,7 @@ export function operationMarkdown(
           `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(header.schema.typeLabel)})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
         );
       }
-      for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####'));
+      for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, '####', modelLink));
     }
   }
   if (samples.length) {
@@ -115,9 +120,13 @@ function contentBlocks(
   messages: Messages,
   text: (html: string | undefined) => string | undefined,
   level: string,
+  modelLink: (name: string) => string | undefined,
 ): string[] {
   const blocks = [`${level} ${code(content.mediaType)}`];
-  if (content.schema) blocks.push(schemaMarkdown(content.schema, { messages, text, direction }).trimEnd());
+  // A tree too large to spell out links its nested models to their twins, as the HTML page does.
+  const large = content.schema !== undefined && expandedSize(content.schema) >= MAX_EXPANDED_NODES;
+  if (content.schema)
+    blocks.push(schemaMarkdown(content.schema, { messages, text, direction, modelLink: large ? modelLink : undefined }).trimEnd());
   for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
   return blocks;
 }
