@@ -11,6 +11,15 @@ export const scaleErrorData = {
       `Give Node.js a larger heap and build again, for example NODE_OPTIONS=--max-old-space-size=${Math.max(4096, nextPowerOfTwo(limitMb * 2))} docgen build (the value is in MB; keep it below the machine's free memory).`,
     docs: 'The site (often a very large OpenAPI document) needs more memory than the JavaScript heap Node.js gives the process. docgen stops with this error instead of letting Node.js abort: raise the heap with `NODE_OPTIONS=--max-old-space-size=<MB>`.',
   }),
+  readerOutOfMemory: entry({
+    code: 'DG251',
+    title: 'Reading an OpenAPI document ran out of memory',
+    message: (limitMb: number) =>
+      `The thread that reads and validates OpenAPI documents ran out of memory on this document: Node.js allows each thread about ${limitMb} MB of JavaScript heap.`,
+    hint: (limitMb: number) =>
+      `Give Node.js a larger heap and build again, for example NODE_OPTIONS=--max-old-space-size=${Math.max(4096, nextPowerOfTwo(limitMb * 2))} docgen build (the value is in MB and applies to every thread; keep it below the machine's free memory).`,
+    docs: 'An OpenAPI document is read and validated on a worker thread, which has a JavaScript heap of its own, as large as the one `--max-old-space-size` gives the main thread. A very large document (tens of megabytes of JSON) can need more: raise the heap with `NODE_OPTIONS=--max-old-space-size=<MB>`.',
+  }),
 };
 
 function nextPowerOfTwo(value: number): number {

@@ -8,7 +8,7 @@ import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
 import { code } from './schema-markdown.js';
-import { contentBlocks, fenced } from './content-markdown.js';
+import { contentBlocks, fenced, modelLinkOf } from './content-markdown.js';
 import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
 import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
 
@@ -45,6 +45,7 @@ export function operationMarkdown(
 ): string {
   const { messages } = context.site;
   const text = (html: string | undefined) => context.text(service, html);
+  const modelLink = modelLinkOf(context, service);
   const blocks = [
     `# ${inlineText(webhook ? webhookTitle(webhook) : operationTitle(operation))}`,
     `${webhook ? `${messages.format('api.webhook')} ` : ''}${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
@@ -74,7 +75,7 @@ export function operationMarkdown(
     const title = messages.format(webhook ? 'api.section.payload' : 'api.section.requestBody');
     blocks.push(`## ${title}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
     pushText(blocks, text(body.descriptionHtml));
-    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###'));
+    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###', modelLink));
   }
   if (operation.responses.length)
     blocks.push(

@@ -1,6 +1,8 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
-import type { MediaTypeContent, NamedExample } from '../openapi/model.js';
+import type { ApiService, MediaTypeContent, NamedExample } from '../openapi/model.js';
+import { expandedSize, MAX_EXPANDED_NODES } from '../../templates/api/tree-size.js';
+import type { ApiReaderContext } from './api-reader.js';
 import { inlineText } from './inline-markdown.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
 
@@ -11,11 +13,21 @@ export function contentBlocks(
   messages: Messages,
   text: (html: string | undefined) => string | undefined,
   level: string,
+  modelLink?: (name: string) => string | undefined,
 ): string[] {
   const blocks = [`${level} ${code(content.mediaType)}`];
-  if (content.schema) blocks.push(schemaMarkdown(content.schema, { messages, text, direction }).trimEnd());
+  // A tree too large to spell out links its nested models to their twins, as the HTML page does.
+  const large = content.schema !== undefined && expandedSize(content.schema) >= MAX_EXPANDED_NODES;
+  if (content.schema)
+    blocks.push(schemaMarkdown(content.schema, { messages, text, direction, modelLink: large ? modelLink : undefined }).trimEnd());
   for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
   return blocks;
+}
+
+/** A model's twin for AI readers, by the model's name: where large trees link their nested models. */
+export function modelLinkOf(context: ApiReaderContext, service: ApiService): (name: string) => string | undefined {
+  const routes = context.site.urls.modelRoutes(service);
+  return (name) => (Object.hasOwn(routes, name) ? context.links.markdownUrl(routes[name]!) : undefined);
 }
 
 function exampleBlocks(

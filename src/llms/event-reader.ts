@@ -4,7 +4,7 @@ import { linkTarget } from '../openapi/response-links.js';
 import { statusText } from '../openapi/status-text.js';
 import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
 import type { ApiReaderContext } from './api-reader.js';
-import { contentBlocks } from './content-markdown.js';
+import { contentBlocks, modelLinkOf } from './content-markdown.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import { code } from './schema-markdown.js';
@@ -28,7 +28,8 @@ export function responseBlocks(context: ApiReaderContext, service: ApiService, r
       blocks.push(
         `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(header.schema.typeLabel)})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
       );
-    for (const content of response.contents) blocks.push(...contentBlocks(content, 'response', messages, text, `${heading}#`));
+    for (const content of response.contents)
+      blocks.push(...contentBlocks(content, 'response', messages, text, `${heading}#`, modelLinkOf(context, service)));
     if (response.links?.length) blocks.push(linksMarkdown(context, service, response));
   }
   return blocks;
@@ -70,7 +71,8 @@ export function callbackBlocks(context: ApiReaderContext, service: ApiService, o
         blocks.push(`#### ${messages.format('api.section.payload')}`);
         const bodyText = text(body.descriptionHtml)?.trim();
         if (bodyText) blocks.push(bodyText);
-        for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '#####'));
+        for (const content of body.contents)
+          blocks.push(...contentBlocks(content, 'request', messages, text, '#####', modelLinkOf(context, service)));
       }
       if (request.responses.length)
         blocks.push(`#### ${messages.format('api.section.expectedResponses')}`, ...responseBlocks(context, service, request.responses, 5));

@@ -16,8 +16,20 @@ const MAY_NEED_ESCAPE = /[\\`*_[\]<>&#!~|+=-]|^\s*\d+[.)]/;
 export function inlineText(text: string): string {
   const value = oneLine(text);
   if (!MAY_NEED_ESCAPE.test(value)) return value;
-  return phrasing([{ type: 'text', value }]);
+  // The same few texts recur on every page of a reference (`array<User>`, badges,
+  // "circular reference to X"): one remark pass each, not one per use.
+  let escaped = escapedTexts.get(value);
+  if (escaped === undefined) {
+    if (escapedTexts.size >= MAX_ESCAPED_TEXTS) escapedTexts.clear();
+    escaped = phrasing([{ type: 'text', value }]);
+    escapedTexts.set(value, escaped);
+  }
+  return escaped;
 }
+
+/** Escaped texts by text; cleared when full, so memory stays bounded on any site. */
+const escapedTexts = new Map<string, string>();
+const MAX_ESCAPED_TEXTS = 20_000;
 
 /** A URL remark writes back unchanged: no spaces, parentheses, `&`, `<` or backslashes. */
 const PLAIN_URL = /^[\w/:.~%#?=-]+$/;

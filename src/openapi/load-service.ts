@@ -9,6 +9,7 @@ import type { DocumentReader } from './parser.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
+import { createHeapGuard } from '../pipeline/heap-guard.js';
 import { descriptionLinkProblems, settleRedocAnchors } from './description-link-warnings.js';
 import type { SpecLinkOptions } from './rehype-spec-links.js';
 
@@ -40,7 +41,8 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     // Before dereferencing: the walk's pointers are then pointers into the author's file.
     const linkProblems = descriptionLinkProblems(data, linkOptions);
     const markdown = createSpecMarkdown(linkOptions, input.plugins);
-    const service = normaliseService(dereferenceLocal(data), input, markdown);
+    const heapGuard = createHeapGuard({ every: 200, ratio: 0.85 });
+    const service = normaliseService(dereferenceLocal(data), input, markdown, () => heapGuard(`normalise ${input.specFile}`));
     if (conversion) service.convertedFrom = conversion.from;
     const links = settleRedocAnchors(linkProblems, service);
     if (links.anchors.length) service.redocAnchors = links.anchors;
@@ -56,6 +58,8 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
   } catch (error) {
     // Two operations sharing an operationId: our error names both pointers, the validator's one.
     if (error instanceof Error && (error as { code?: string }).code === 'DG116') throw error;
+    // Out of memory (DG250): stop at once, without waiting for the validation.
+    if (error instanceof Error && (error as { code?: string }).code === 'DG250') throw error;
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     const problems = await report;
     if (problems.problems.length > 0) throw validationError(problems);

@@ -41,7 +41,13 @@ export interface ServiceInput {
  * parameters, bodies, responses, schema trees and examples. Pure apart from the
  * markdown cache it is given.
  */
-export function normaliseService(document: Schema, input: ServiceInput, markdown: SpecMarkdown): ApiService {
+export function normaliseService(
+  document: Schema,
+  input: ServiceInput,
+  markdown: SpecMarkdown,
+  /** Called before each operation and schema node: the caller's heap guard (a large document can fill the heap). */
+  checkpoint: () => void = () => undefined,
+): ApiService {
   const info = isObject(document.info) ? document.info : {};
   const render = (value: string | undefined) => markdown.render(value);
   const pageMarkdown = (value: string | undefined) => markdown.renderWithHeadings(value)?.html;
@@ -52,12 +58,15 @@ export function normaliseService(document: Schema, input: ServiceInput, markdown
 
   const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
-  const schema = createSchemaNormaliser({ markdown: render, componentNames });
+  const schema = createSchemaNormaliser({ markdown: render, componentNames, checkpoint });
   const servers = normaliseServers(document.servers, undefined, render, { pointer: ['servers'], warn });
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
   const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn };
 
-  const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => normaliseOperation(raw, context));
+  const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => {
+    checkpoint();
+    return normaliseOperation(raw, context);
+  });
   const webhooks = assignWebhookSlugs(collectWebhooks(document), warn).map((raw) => ({
     name: raw.path,
     slug: raw.slug,

@@ -6,7 +6,9 @@
  * Local files only: no `$ref` to other files or URLs is followed.
  */
 import { Worker } from 'node:worker_threads';
+import v8 from 'node:v8';
 import { engineFiles } from '../util/engine-root.js';
+import { errors } from '../errors/catalogue.js';
 import type { ConversionNote, ValidationOutcome, WorkerError, WorkerMessage } from './validate-worker.mjs';
 
 export type { ConversionNote, ValidationOutcome };
@@ -24,6 +26,10 @@ export interface DocumentReader {
   read(file: string, cached?: ValidationOutcome): DocumentJob;
   /** Stops the worker (pending jobs reject). */
   close(): Promise<void>;
+}
+
+function readerOutOfMemory(file: string): Error {
+  return errors.readerOutOfMemory({ file }, Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024));
 }
 
 /** Errors cross the thread boundary as data; this rebuilds them. */
@@ -55,6 +61,7 @@ export function createDocumentReader(): DocumentReader {
   const pending = new Map<
     number,
     {
+      file: string;
       document: ReturnType<typeof deferred<Record<string, unknown>>>;
       conversion: ReturnType<typeof deferred<ConversionNote | undefined>>;
       validation: ReturnType<typeof deferred<ValidationOutcome>>;
@@ -84,9 +91,11 @@ export function createDocumentReader(): DocumentReader {
   });
   const failAll = (error: Error) => {
     for (const job of pending.values()) {
-      job.document.reject(error);
+      // V8 stops a worker whose heap is full (the process lives on): say what to raise.
+      const failure = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? readerOutOfMemory(job.file) : error;
+      job.document.reject(failure);
       job.conversion.resolve(undefined);
-      job.validation.reject(error);
+      job.validation.reject(failure);
     }
     pending.clear();
   };
@@ -96,6 +105,7 @@ export function createDocumentReader(): DocumentReader {
     read(file, cached) {
       const id = next++;
       const job = {
+        file,
         document: deferred<Record<string, unknown>>(),
         conversion: deferred<ConversionNote | undefined>(),
         validation: deferred<ValidationOutcome>(),

@@ -12,6 +12,8 @@ export interface SchemaNormaliserOptions {
   markdown: (text: string | undefined) => string | undefined;
   /** Names of the document's component schemas, by (dereferenced) object. */
   componentNames: Map<object, string>;
+  /** Called before each node is built: the caller's heap guard (cyclic schemas can make large trees). */
+  checkpoint?: () => void;
 }
 
 export type SchemaNormaliser = (schema: unknown) => SchemaTree | undefined;
@@ -42,6 +44,7 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       const marker: CircularNode = { kind: 'circular', id: nextId++, name: nameOf(schema) ?? 'schema' };
       return { tree: marker, low: onStack };
     }
+    options.checkpoint?.();
     const depth = stack.push(schema) - 1;
     let low = Infinity;
     const child = (value: unknown): SchemaTree => {
@@ -119,10 +122,23 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       };
     }
     if (isSchema(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
-      node.discriminator = discriminatorOf(schema.discriminator, node.choices?.options ?? []);
+      node.discriminator = sharedDiscriminator(schema.discriminator, node.choices?.options ?? []);
     }
     node.typeLabel = typeLabelOf(node);
     return node;
+  }
+
+  /**
+   * An explicit mapping depends on the discriminator object only, and `allOf` hands a
+   * base schema's discriminator to every member: Microsoft Graph's entity maps thousands
+   * of types, copied into thousands of schemas it was gigabytes. One mapping per object.
+   */
+  const mappings = new WeakMap<object, SchemaNode['discriminator']>();
+  function sharedDiscriminator(discriminator: Schema, options: { label: string; schema: SchemaTree }[]): SchemaNode['discriminator'] {
+    if (!isSchema(discriminator.mapping)) return discriminatorOf(discriminator, options);
+    let shared = mappings.get(discriminator);
+    if (!shared) mappings.set(discriminator, (shared = discriminatorOf(discriminator, options)));
+    return shared;
   }
 
   return (schema) => (schema === undefined ? undefined : visit(schema).tree);

@@ -15,9 +15,23 @@ export interface SpecWarning {
  */
 export function operationSlug(operation: { operationId?: string; method: string; path: string }): string {
   const fromId = operation.operationId ? kebabCase(operation.operationId) : '';
-  if (fromId) return fromId;
+  if (fromId) return shortSlug(fromId);
   const fromPath = kebabCase(`${operation.method} ${operation.path.replace(/[{}]/g, ' ')}`);
-  return fromPath || operation.method;
+  return shortSlug(fromPath) || operation.method;
+}
+
+/**
+ * Characters a page slug keeps: a file name may have 255 bytes, and the slug is one (with
+ * `.md` for the page's markdown twin). Microsoft Graph beta has operationIds of 300.
+ */
+export const MAX_SLUG_LENGTH = 200;
+
+/** The slug cut at its last word boundary within MAX_SLUG_LENGTH (a clash then gets `-2`). */
+function shortSlug(slug: string): string {
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  const boundary = cut.lastIndexOf('-');
+  return boundary > 0 ? cut.slice(0, boundary) : cut.slice(0, MAX_SLUG_LENGTH);
 }
 
 /**

@@ -16,9 +16,16 @@ export interface HeapGuardOptions {
   collectGarbage?: () => void;
 }
 
+/**
+ * V8's heap limit counts the young generation's reserve (three 16 MB semispaces) on top of
+ * `--max-old-space-size`, and V8 aborts when the old space is full: without it, the
+ * guard's threshold lies above the real limit for heaps under about 600 MB.
+ */
+const YOUNG_GENERATION_RESERVE = 48 * 1024 * 1024;
+
 const heapStatistics = (): HeapStatistics => {
-  const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
-  return { used, limit };
+  const { used_heap_size: used, heap_size_limit: total } = v8.getHeapStatistics();
+  return { used, limit: Math.max(total - YOUNG_GENERATION_RESERVE, total / 2) };
 };
 
 let gc: (() => void) | undefined;
@@ -31,6 +38,9 @@ export function fullCollection(): void {
   gc();
 }
 
+/** Share of the heap limit the heap must grow by before the guard forces another collection. */
+const COLLECTION_STEP = 0.03;
+
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /**
@@ -41,12 +51,16 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export function createHeapGuard(options: HeapGuardOptions = {}): (stage: string) => void {
   const { ratio = 0.92, every = 20, statistics = heapStatistics, collectGarbage = fullCollection } = options;
   let calls = 0;
+  // Live data after the last forced collection: the next one waits until the heap has
+  // grown by a step, since collections forced in a row make V8 itself give up and abort.
+  let live = 0;
   return (stage) => {
     if (++calls % every) return;
     const now = statistics();
-    if (now.used < ratio * now.limit) return;
+    if (now.used < Math.max(ratio * now.limit, live + COLLECTION_STEP * now.limit)) return;
     collectGarbage();
     const after = statistics();
+    live = after.used;
     if (after.used < ratio * after.limit) return;
     throw errors.heapExhausted(undefined, stage, mb(after.used), mb(after.limit));
   };

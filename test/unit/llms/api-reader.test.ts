@@ -167,6 +167,42 @@ describe('schemaMarkdown', () => {
   });
 });
 
+describe('operationMarkdown of a schema too large to spell out', () => {
+  it('links the nested models to their twins, as the HTML page does, and spells a small tree out', () => {
+    // Ten models of ten models, six levels deep: a million nodes as a tree.
+    let level: SchemaNode[] = Array.from({ length: 10 }, (_, index) => node({ name: `Leaf${index}`, typeLabel: `Leaf${index}` }));
+    for (let depth = 1; depth < 6; depth++) {
+      const below = level;
+      level = Array.from({ length: 10 }, (_, index) =>
+        node({
+          name: `Level${depth}Model${index}`,
+          types: ['object'],
+          typeLabel: 'object',
+          properties: below.map((child, at) => ({ name: `p${at}`, required: false, schema: child })),
+        }),
+      );
+    }
+    const root = node({
+      types: ['object'],
+      typeLabel: 'object',
+      properties: level.map((child, at) => ({ name: `top${at}`, required: false, schema: child })),
+    });
+    const models = [...new Set([...level])].map((model) => ({ name: model.name!, slug: model.name!.toLowerCase() }));
+    const large = { ...service, models, operations: [], untagged: [] } as unknown as ApiService;
+    const largeContext = { ...context, site: { ...context.site, urls: planApiUrls('/api', [large], () => '/api/pets').urls } };
+    const response = {
+      status: '200',
+      descriptionHtml: undefined,
+      headers: [],
+      contents: [{ mediaType: 'application/json', schema: root, examples: [] }],
+    };
+    const markdown = operationMarkdown(largeContext, large, { ...operation, requestBody: undefined, responses: [response] });
+    expect(markdown).toContain('- `top0` (object): [Level5Model0](https://zoo.test/api/pets/models/level5model0.md)');
+    expect(markdown, "the models' own properties are on their twins").not.toContain('`p0`');
+    expect(operationMarkdown(context, service, operation), 'a small tree in full').toContain('`label`');
+  });
+});
+
 describe('serviceMarkdown', () => {
   it("lists the service's operations with links to their twins and the document to download", () => {
     const markdown = serviceMarkdown(context, service);

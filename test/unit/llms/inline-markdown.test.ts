@@ -21,6 +21,14 @@ describe('inlineText', () => {
       expect(read(inlineText(text))).toEqual({ text, kinds: ['paragraph', 'root', 'text'] });
   });
 
+  it('escapes texts met again (served from its cache) exactly as the first time, also past the cache size', () => {
+    const texts = Array.from({ length: 25_000 }, (_, index) => `array<Item${index}>`);
+    const first = texts.map(inlineText);
+    expect(first[7]).toBe('array\\<Item7>');
+    expect(texts.map(inlineText)).toEqual(first);
+    expect(read(inlineText(texts[24_999]!)).text).toBe('array<Item24999>');
+  });
+
   it('keeps plain text as it is, on one line', () => {
     expect(inlineText('List the pets\n of a user.')).toBe('List the pets of a user.');
   });

@@ -208,3 +208,50 @@ describe('circular references', () => {
     expect(property(tree, 'a')).toBe(property(tree, 'b'));
   });
 });
+
+describe('schema trees of large documents', () => {
+  it('give every schema that inherits a discriminator through allOf the same mapping object, not a copy each', () => {
+    const document = dereferenceLocal({
+      openapi: '3.0.3',
+      components: {
+        schemas: {
+          Entity: {
+            type: 'object',
+            properties: { kind: { type: 'string' } },
+            discriminator: { propertyName: 'kind', mapping: { user: '#/components/schemas/User', group: '#/components/schemas/Group' } },
+          },
+          User: { allOf: [{ $ref: '#/components/schemas/Entity' }, { type: 'object', properties: { mail: { type: 'string' } } }] },
+          Group: { allOf: [{ $ref: '#/components/schemas/Entity' }, { type: 'object', properties: { members: { type: 'integer' } } }] },
+        },
+      },
+    });
+    const schemas = document.components.schemas as Record<string, object>;
+    const normalise = normaliser();
+    const [entity, user, group] = [schemas.Entity, schemas.User, schemas.Group].map((schema) => node(normalise(schema)));
+    expect(user!.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'user', target: 'User' },
+        { value: 'group', target: 'Group' },
+      ],
+    });
+    expect(user!.discriminator, 'one object for the inherited mapping').toBe(entity!.discriminator);
+    expect(group!.discriminator).toBe(entity!.discriminator);
+  });
+
+  it('call the checkpoint (the heap guard) once per node they build, and not for shared trees', () => {
+    const document = dereferenceLocal({
+      openapi: '3.0.3',
+      components: {
+        schemas: {
+          Pair: { type: 'object', properties: { a: { $ref: '#/components/schemas/Leaf' }, b: { $ref: '#/components/schemas/Leaf' } } },
+          Leaf: { type: 'string' },
+        },
+      },
+    });
+    let calls = 0;
+    const normalise = createSchemaNormaliser({ markdown: () => undefined, componentNames: new Map(), checkpoint: () => calls++ });
+    normalise((document.components.schemas as Record<string, object>).Pair);
+    expect(calls, 'Pair and Leaf, Leaf built once').toBe(2);
+  });
+});

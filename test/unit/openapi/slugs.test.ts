@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignOperationSlugs, firstFreeSlug, operationSlug, tagSlug, type SpecWarning } from '../../../src/openapi/slugs.js';
+import {
+  assignOperationSlugs,
+  firstFreeSlug,
+  MAX_SLUG_LENGTH,
+  operationSlug,
+  tagSlug,
+  type SpecWarning,
+} from '../../../src/openapi/slugs.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 
 describe('operationSlug', () => {
@@ -15,6 +22,20 @@ describe('operationSlug', () => {
     expect(operationSlug(operation)).toBe('get-pets-pet-id-photos');
     expect(operationSlug({ ...operation })).toBe(operationSlug(operation));
     expect(operationSlug({ method: 'delete', path: '/' })).toBe('delete');
+  });
+
+  it('cuts an id too long for a file name at its last word within MAX_SLUG_LENGTH; two ids cut alike get distinct slugs', () => {
+    const long = `identityGovernance.${'accessPackage.'.repeat(25)}`;
+    const slug = operationSlug({ operationId: `${long}getOne`, method: 'get', path: '/x' });
+    expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(slug).toMatch(/^identity-governance-access-package-.*-package$/);
+    const slugs = assignOperationSlugs('doc.json', [
+      { operationId: `${long}getOne`, method: 'get', path: '/a', pointer: '/paths/~1a/get' },
+      { operationId: `${long}getTwo`, method: 'get', path: '/b', pointer: '/paths/~1b/get' },
+    ]).map((operation) => operation.slug);
+    expect(slugs).toEqual([slug, `${slug}-2`]);
+    const fromPath = operationSlug({ method: 'get', path: `/${'segment/'.repeat(40)}` });
+    expect(fromPath.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
   });
 
   it('makes tag slugs the same way', () => {

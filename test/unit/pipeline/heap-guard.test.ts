@@ -46,4 +46,21 @@ describe('the heap guard', () => {
     for (let call = 0; call < 30; call++) guard('x');
     expect(looks).toBe(3);
   });
+  it('after a collection that freed enough, forces the next only once the heap has grown by a step (V8 aborts on collections in a row)', () => {
+    let used = 950;
+    let collections = 0;
+    const guard = createHeapGuard({
+      every: 1,
+      statistics: () => ({ used: used * MB, limit: 1000 * MB }),
+      collectGarbage: () => (collections++, (used = 910)),
+    });
+    guard('normalise');
+    expect(collections).toBe(1);
+    used = 930; // above the ratio, but within a step of the last live size
+    guard('normalise');
+    expect(collections, 'no second collection in a row').toBe(1);
+    used = 945; // grown by more than 3 % of the limit
+    guard('normalise');
+    expect(collections).toBe(2);
+  });
 });
