@@ -26,8 +26,10 @@ export function contentBlocks(
 
 /** A model's twin for AI readers, by the model's name: where large trees link their nested models. */
 export function modelLinkOf(context: ApiReaderContext, service: ApiService): (name: string) => string | undefined {
-  const routes = context.site.urls.modelRoutes(service);
-  return (name) => (Object.hasOwn(routes, name) ? context.links.markdownUrl(routes[name]!) : undefined);
+  return (name) => {
+    const routes = context.site.urls.modelRoutes(service);
+    return Object.hasOwn(routes, name) ? context.links.markdownUrl(routes[name]!) : undefined;
+  };
 }
 
 function exampleBlocks(

@@ -50,6 +50,8 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
         locale: options.locale,
         baseUrl: options.baseUrl,
         strict: true,
+        // A release check renders everything afresh and leaves the site folder as it was.
+        cache: false,
       },
       recording,
     );
