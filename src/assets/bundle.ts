@@ -1,4 +1,4 @@
-import { build, type BuildFailure, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
@@ -24,6 +24,12 @@ export interface ClientAssets {
   stylesheets: string[];
 }
 
+/** Runs one of the two esbuild builds (`js` or `css`); `serve --watch` runs them on long-lived contexts instead. */
+export type EsbuildRun = (role: 'js' | 'css', options: BuildOptions & { write: false; metafile: true }) => Promise<BundleOutput>;
+export type BundleOutput = BuildResult<{ write: false; metafile: true }>;
+
+const buildOnce: EsbuildRun = (_role, options) => build(options);
+
 /**
  * Bundles the browser side with esbuild: one small runtime plus one chunk per widget,
  * code-split so React is shared, minified, production React, content-hashed names; and
@@ -34,7 +40,10 @@ export async function bundleClientAssets(options: {
   customCss: readonly string[];
   /** The site's components that pages use interactively: a chunk each. */
   components?: readonly ComponentSource[];
+  /** How the esbuild builds run (once each by default). */
+  run?: EsbuildRun;
 }): Promise<ClientAssets> {
+  const run = options.run ?? buildOnce;
   const components = options.components ?? [];
   const root = engineRoot();
   const entryPoints: Record<string, string> = {
@@ -49,7 +58,7 @@ export async function bundleClientAssets(options: {
   const missing = customCss.find((file) => !existsSync(file));
   if (missing) throw errors.customCssFailed({ file: missing }, `The stylesheet ${missing}, listed in customCss, does not exist.`);
   const [js, css] = await Promise.all([
-    build({
+    run('js', {
       entryPoints,
       bundle: true,
       splitting: true,
@@ -71,7 +80,7 @@ export async function bundleClientAssets(options: {
     }).catch((error: unknown) => {
       throw components.length ? componentBuildError(error, components, process.cwd()) : error;
     }),
-    build({
+    run('css', {
       stdin: {
         contents: [path.join(root, 'templates/styles/index.css'), ...customCss]
           .map((file) => `@import ${JSON.stringify(file)};`)

@@ -1,4 +1,4 @@
-import { bundleClientAssets } from '../assets/bundle.js';
+import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
@@ -12,9 +12,14 @@ import { createReaderOutput } from '../llms/reader-output.js';
 import { buildSearchIndex } from '../search/search-index.js';
 import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
-import type { PageSource } from './page-source.js';
 import { renderPages, type PageWriter } from './render-pages.js';
-import { createLinkIndex } from '../check/link-index.js';
+import { createLinkIndex, type LinkIndex } from '../check/link-index.js';
+import type { Messages } from '../i18n/messages.js';
+import type { ReaderOutput } from '../llms/reader-output.js';
+import type { Overrides } from '../components/overridable.js';
+import type { Route } from '../routes/route-table.js';
+import type { IndexedPage } from '../search/search-index.js';
+import type { PageSource, SiteView } from './page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
@@ -36,6 +41,26 @@ export interface BuildOptions {
   writePage?: PageWriter;
   /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
   workers?: number;
+  /** Bundles the browser side (`serve --watch` keeps one long-lived bundler); bundleClientAssets by default. */
+  bundleAssets?: typeof bundleClientAssets;
+  /** Given what a dev server keeps to re-render a few pages later, once the build has succeeded. */
+  onBuilt?: (built: BuiltSite) => void;
+}
+
+/** What `serve --watch` keeps of a build to re-render a changed page alone (src/dev/page-refresh.ts). */
+export interface BuiltSite {
+  config: ResolvedConfig;
+  site: SiteView;
+  sourceOf: (route: Route) => PageSource;
+  sources: readonly PageSource[];
+  assets: ClientAssets;
+  catalogues: ReadonlyMap<string, Messages>;
+  readers: ReaderOutput;
+  overrides?: Overrides;
+  linkIndex: LinkIndex;
+  searchDocuments: Map<string, IndexedPage[]>;
+  /** Every file of the output. */
+  outputPaths: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -81,7 +106,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       // components of its own does not wait).
       if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
-      return bundleClientAssets({ siteRoot: config.root, customCss: config.customCss, components: interactive });
+      return (options.bundleAssets ?? bundleClientAssets)({ siteRoot: config.root, customCss: config.customCss, components: interactive });
     },
     report,
   );
@@ -171,6 +196,19 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   });
   // A site's own `static/_headers` or `_redirects` is kept as it is, like its robots.txt.
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
+  options.onBuilt?.({
+    config,
+    site,
+    sourceOf,
+    sources,
+    assets,
+    catalogues: messages.catalogues,
+    readers,
+    overrides: (await componentsPromise).overrides,
+    linkIndex,
+    searchDocuments,
+    outputPaths: new Set([...written, ...files.keys()]),
+  });
   return {
     files,
     written: [...written],

@@ -42,13 +42,15 @@ export async function renderPages(
   readers?: ReaderOutput,
   overrides?: Overrides,
   writePage?: PageWriter,
+  /** Renders only these routes (`serve --watch` re-rendering a changed page); every route by default. */
+  only?: (route: Route) => boolean,
 ): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
   const searchDocuments = new Map<string, IndexedPage[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
-  const routes = site.routes.all();
+  const routes = only ? site.routes.all().filter(only) : site.routes.all();
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const sharedFiles: OutputFiles = new Map();
   const heapGuard = createHeapGuard();

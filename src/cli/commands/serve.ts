@@ -13,7 +13,8 @@ import { WatchQueue } from '../../dev/watch-queue.js';
 import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
-import { displayPath, runBuild } from './build.js';
+import { displayPath } from './build.js';
+import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
 
@@ -58,21 +59,12 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   const outDir = path.resolve(root, options.out);
   const liveReload = new LiveReload();
   const gate = new SwapGate();
-  const describe = (error: unknown) => (isDocgenError(error) ? formatDocgenError(error) : String((error as Error)?.stack ?? error));
-  const build = () =>
-    runBuild(
-      {
-        root,
-        out: options.out,
-        handleSignals: false,
-        exclusive: gate.exclusive,
-        versions: options.versions,
-        locale: options.locale,
-        baseUrl: options.baseUrl,
-        mockServed: true,
-      },
-      reporter,
-    );
+  const describe = (error: unknown) =>
+    error instanceof WatchBuildError
+      ? error.message
+      : isDocgenError(error)
+        ? formatDocgenError(error)
+        : String((error as Error)?.stack ?? error);
 
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
@@ -113,6 +105,12 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     return { url: address(), port, close: closeServer };
   }
 
+  // The builds run on a thread of their own: the server keeps answering meanwhile.
+  const builder = startWatchBuilder(
+    { root, out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
+    gate,
+    reporter,
+  );
   // Watching starts before the first build, so that no change made meanwhile is lost;
   // the queue runs its builds after the first one.
   let firstBuild: Promise<void> = Promise.resolve();
@@ -120,8 +118,12 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     await firstBuild;
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
-      site.baseUrl = (await build()).baseUrl;
-      liveReload.send('reload');
+      const update = await builder.update(changes);
+      site.baseUrl = update.baseUrl;
+      const count = update.changedPages.length;
+      reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${update.changedFiles} files)`));
+      // Each open page reloads only if this build changed it.
+      liveReload.send('changed', update.changedPages);
     } catch (error) {
       const message = describe(error);
       reporter.error(message);
@@ -142,7 +144,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   firstBuild = (async () => {
     try {
-      site.baseUrl = (await build()).baseUrl;
+      site.baseUrl = (await builder.start()).baseUrl;
     } catch (error) {
       reporter.error(describe(error));
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
@@ -157,6 +159,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     port,
     close: async () => {
       await watcher.close();
+      await queue.idle();
+      await builder.close();
       liveReload.close();
       await closeServer();
     },

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { findBrokenLinks } from '../check/internal-links.js';
+import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
+import type { DocSource } from '../content/collect.js';
+import type { DocsSource } from '../content/docs-source.js';
+import { parseMarkdownFile } from '../content/frontmatter.js';
+import { isMdxFile } from '../content/page-files.js';
+import type { BuiltSite } from '../pipeline/build-site.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
+import { renderPages } from '../pipeline/render-pages.js';
+import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
+
+/** The pages and files a refresh made, and the warnings of the refreshed markdown. */
+export interface RefreshedPages {
+  files: OutputFiles;
+  routes: string[];
+  diagnostics: Diagnostic[];
+  /** The search indexes with the pages' new entries: made after the pages are on screen. */
+  searchIndexes(): OutputFiles;
+}
+
+const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
+
+/** The fields of a doc that place it in the site: when one changes, other pages change too. */
+const placingFields = (doc: Pick<DocSource, 'frontmatter' | 'heading' | 'slugLine' | 'ignoredKeys'>) =>
+  JSON.stringify([doc.frontmatter, doc.heading ?? null, doc.slugLine ?? null, doc.ignoredKeys ?? []]);
+
+/**
+ * A saved markdown doc whose frontmatter and title did not change: only its own page (in
+ * each version and locale that shows this file) renders again, with its search entry and
+ * markdown twin, and the link check runs on the kept index of every page. Returns
+ * undefined when the change is not of that kind (a new file, MDX, a changed title or
+ * position): the caller rebuilds the site then.
+ */
+export async function refreshDocPage(built: BuiltSite, file: string): Promise<RefreshedPages | undefined> {
+  if (isMdxFile(file)) return undefined;
+  const docsSources = built.sources.filter(isDocsSource);
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch {
+    return undefined; // removed: the sidebars change
+  }
+  const parsed = parseMarkdownFile(file, source);
+  const routes: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const docs of docsSources) {
+    const known = docs.knownDoc(file);
+    if (!known) continue;
+    if (parsed.frontmatter.draft || placingFields(parsed) !== placingFields(known)) return undefined;
+    const refreshed = await docs.refreshDoc({ ...known, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset });
+    if (!refreshed) return undefined;
+    routes.push(refreshed.route);
+    diagnostics.push(...refreshed.warnings);
+  }
+  if (!routes.length) return undefined;
+  const { files, searchDocuments } = await renderRoutes(built, new Set(routes));
+  return { files, routes, diagnostics, searchIndexes: () => searchIndexes(built, searchDocuments) };
+}
+
+/** Puts the pages' new search entries in place of the old ones and makes those indexes again. */
+function searchIndexes(built: BuiltSite, changed: ReadonlyMap<string, IndexedPage[]>): OutputFiles {
+  const files: OutputFiles = new Map();
+  if (!built.config.search.enabled) return files;
+  for (const [indexPath, documents] of changed) {
+    const kept = built.searchDocuments.get(indexPath) ?? [];
+    for (const document of documents) {
+      const at = kept.findIndex((entry) => entry.route === document.route);
+      if (at === -1) kept.push(document);
+      else kept[at] = document;
+    }
+    built.searchDocuments.set(indexPath, kept);
+    files.set(indexPath, buildSearchIndex(kept));
+  }
+  return files;
+}
+
+/** Renders the routes again into files and checks every kept link. */
+async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
+  const { site, config } = built;
+  const files: OutputFiles = new Map();
+  const rendered = await renderPages(
+    site,
+    built.sourceOf,
+    built.assets,
+    built.catalogues,
+    undefined,
+    built.readers,
+    built.overrides,
+    (outPath, contents) => void files.set(outPath, contents),
+    (route) => routes.has(route.path),
+  );
+  for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
+  for (const [outPath, contents] of files)
+    if (outPath.endsWith('.html') && typeof contents === 'string') built.linkIndex.addPage(outPath, contents);
+  const broken = findBrokenLinks(new Map(), config.baseUrl, config.trailingSlash, built.linkIndex, built.outputPaths);
+  if (broken.length) {
+    const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
+      built.sourceOf(route).linkOrigin?.(route, href, occurrence),
+    );
+    throw await brokenLinksError(broken, locator, config.root);
+  }
+  return { files, searchDocuments: rendered.searchDocuments };
+}
