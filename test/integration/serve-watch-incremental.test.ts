@@ -103,6 +103,23 @@ describe('serve --watch, incremental', () => {
     }
   }, 120_000);
 
+  it('keeps serving the last good page when an edited guide breaks a link, and takes the fix', async () => {
+    const { root } = copyFixtureSite('basic');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const guide = path.join(root, 'docs/guide/intro.md');
+      appendFileSync(guide, '\nSee [the nowhere part](usage.md#nowhere).\n');
+      await server.seen('The last good build is still being served');
+      expect(server.output()).toMatch(/DG114[^]*docs\/guide\/intro\.md:\d+:\d+/);
+      expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).not.toContain('the nowhere part');
+      edit(guide, 'usage.md#nowhere', 'usage.md#calling-the-api');
+      await server.seen('Up to date', 1);
+      expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).toContain('the nowhere part');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
   it('updates the service pages of an edited spec and no guide, and answers requests while the site rebuilds', async () => {
     const root = generateSite({ guides: 150 });
     const server = await startServe(['--watch', '--port', '0'], root);
