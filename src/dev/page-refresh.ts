@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../content/docs-source.js';
@@ -58,6 +57,24 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   return { files, routes, diagnostics, searchIndexes: () => searchIndexes(built, searchDocuments) };
 }
 
+/**
+ * The link check after pages changed: the changed pages' own links, and every page's
+ * links when a changed page lost or gained an id (another page may link to it).
+ */
+function checkLinks(built: BuiltSite, files: OutputFiles) {
+  const pages = new Set<string>();
+  let idsChanged = false;
+  for (const [outPath, contents] of files) {
+    if (!outPath.endsWith('.html') || typeof contents !== 'string') continue;
+    const before = built.linkIndex.idsOf(outPath);
+    built.linkIndex.addPage(outPath, contents);
+    idsChanged ||= built.linkIndex.idsOf(outPath) !== before;
+    pages.add(outPath);
+  }
+  const exists = (file: string) => built.outputPaths.has(file) || built.linkIndex.has(file);
+  return built.linkIndex.broken(exists, idsChanged ? undefined : pages);
+}
+
 /** Puts the pages' new search entries in place of the old ones and makes those indexes again. */
 function searchIndexes(built: BuiltSite, changed: ReadonlyMap<string, IndexedPage[]>): OutputFiles {
   const files: OutputFiles = new Map();
@@ -91,9 +108,7 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     (route) => routes.has(route.path),
   );
   for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
-  for (const [outPath, contents] of files)
-    if (outPath.endsWith('.html') && typeof contents === 'string') built.linkIndex.addPage(outPath, contents);
-  const broken = findBrokenLinks(new Map(), config.baseUrl, config.trailingSlash, built.linkIndex, built.outputPaths);
+  const broken = checkLinks(built, files);
   if (broken.length) {
     const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
       built.sourceOf(route).linkOrigin?.(route, href, occurrence),
