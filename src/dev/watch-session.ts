@@ -44,10 +44,15 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let apiSources: Promise<PageSource[]> | undefined;
   let freshAssets = true;
   let baseUrl = '/';
-  // Work that follows a refreshed page (its search index): the next update waits for it.
+  // Work that follows refreshed pages (their search index): the next update waits for it once it runs.
   let following: Promise<void> = Promise.resolve();
+  const pendingIndexes: (() => OutputFiles)[] = [];
+  let indexTimer: NodeJS.Timeout | undefined;
 
   const buildSite = async (reloadApi: boolean, rebundle: boolean): Promise<WatchUpdate> => {
+    // A build of the site makes every search index anew.
+    clearTimeout(indexTimer);
+    pendingIndexes.length = 0;
     if (reloadApi) apiSources = undefined;
     if (rebundle) freshAssets = true;
     let changed: string[] = [];
@@ -100,18 +105,26 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       routes.push(...refreshed.routes);
       searchIndexes.push(refreshed.searchIndexes);
     }
+    const rendered = performance.now();
     const changed = await writeInPlace(output);
-    reporter.info(dim(`Rendered ${routes.join(', ')} again in ${Math.round(performance.now() - started)} ms`));
-    // The search index of the whole site takes longer than the page: it follows.
-    following = (async () => {
-      const indexes: OutputFiles = new Map();
-      for (const made of searchIndexes) for (const [outPath, contents] of made()) indexes.set(outPath, contents);
-      await writeInPlace(indexes);
-    })().catch((error: unknown) => {
+    const ms = (from: number, to = performance.now()) => `${Math.round(to - from)} ms`;
+    reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
+    // The search index of the whole site takes longer than the page: it is made again
+    // once the saves pause, not after each one.
+    pendingIndexes.push(...searchIndexes);
+    clearTimeout(indexTimer);
+    indexTimer = setTimeout(() => (following = updateSearchIndexes()), SEARCH_INDEX_QUIET_MS);
+    return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
+  };
+
+  const updateSearchIndexes = async () => {
+    const made = pendingIndexes.splice(0);
+    const indexes: OutputFiles = new Map();
+    for (const make of made) for (const [outPath, contents] of make()) indexes.set(outPath, contents);
+    await writeInPlace(indexes).catch((error: unknown) => {
       built = undefined;
       reporter.error(`The search index was not updated: ${(error as Error).message}`);
     });
-    return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
   /** Writes changed files into the output under its lock and the server's gate. */
@@ -149,11 +162,15 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       return buildSite(kinds.specs, kinds.styles);
     },
     async close(): Promise<void> {
+      clearTimeout(indexTimer);
       await following;
       await bundler.close();
     },
   };
 }
+
+/** Saves after which the search index is made again (from 1 s after the last one). */
+const SEARCH_INDEX_QUIET_MS = 1000;
 
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>

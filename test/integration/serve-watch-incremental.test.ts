@@ -69,8 +69,8 @@ describe('serve --watch, incremental', () => {
       await server.seen('Up to date', 1);
       expect(server.output()).toContain('Rendered /guide/intro again');
       expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
-      // The search index follows the page; nothing else is written.
-      await expect.poll(() => changedFiles(before, snapshot(path.join(root, 'build')))).toContain('search-index.json');
+      // The search index follows once the saves pause; nothing else is written.
+      await expect.poll(() => changedFiles(before, snapshot(path.join(root, 'build'))), { timeout: 30_000 }).toContain('search-index.json');
       expect(changedFiles(before, snapshot(path.join(root, 'build')))).toEqual([
         'guide/intro.md',
         'guide/intro/index.html',
