@@ -46,6 +46,7 @@ function startServe(root) {
     output += chunk.toString();
     for (const waiter of waiters) waiter();
   };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   const seen = (text, count = 1) =>
@@ -54,7 +55,7 @@ function startServe(root) {
         if (output.split(text).length - 1 >= count) (waiters.delete(check), resolve());
       };
       waiters.add(check);
-      child.once('exit', () => reject(new Error(`docgen serve exited:\n${output.slice(-3000)}`)));
+      void exited.then(() => reject(new Error(`docgen serve exited:\n${output.slice(-3000)}`)));
       check();
     });
   return seen('Serving ').then(() => ({
@@ -62,7 +63,7 @@ function startServe(root) {
     url: /at (http:\/\/\S+?)\/?(\s|$)/.exec(output)[1],
     seen,
     output: () => output,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+    stop: () => (child.kill('SIGTERM'), exited),
   }));
 }
 
@@ -84,17 +85,25 @@ async function measure(name, site) {
   const listening = () => document.documentElement.dataset.docgenLive === 'open';
   const walls = [];
   const cpus = [];
+  // Where a save's time goes: write -> change seen (watcher, queue), -> page written, -> on screen.
+  const phases = { seen: [], written: [], shown: [] };
   try {
     await page.goto(`${server.url}${site.url}`);
     for (let run = 1; run <= RUNS; run++) {
       await page.waitForFunction(listening);
       const marker = `Saved line ${run} ${Math.random().toString(36).slice(2)}.`;
       const cpuBefore = cpuMs(server.child.pid);
+      const seenAt = server.seen('Changed:', run).then(() => performance.now());
+      const writtenAt = server.seen('Up to date', run).then(() => performance.now());
       const wrote = performance.now();
       appendFileSync(path.join(site.root, site.guide), `\n${marker}\n`);
       await page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), marker, { timeout: 600_000 });
-      walls.push(performance.now() - wrote);
-      await server.seen('Up to date', run);
+      const shown = performance.now();
+      walls.push(shown - wrote);
+      const [seen, written] = await Promise.all([seenAt, writtenAt]);
+      phases.seen.push(seen - wrote);
+      phases.written.push(written - seen);
+      phases.shown.push(shown - written);
       cpus.push(cpuMs(server.child.pid) - cpuBefore);
     }
   } finally {
@@ -106,6 +115,9 @@ async function measure(name, site) {
   const label = name === 'generated' ? `generated site, ${PAGES} guides` : name;
   console.log(
     `${label}: save-to-screen median ${wall.toFixed(0)} ms of ${RUNS} saves (min ${Math.min(...walls).toFixed(0)}, max ${Math.max(...walls).toFixed(0)}), server CPU median ${median(cpus).toFixed(0)} ms per save; target ${target} ms: ${wall <= target ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `${label}: medians write -> change seen ${median(phases.seen).toFixed(0)} ms, -> page written ${median(phases.written).toFixed(0)} ms, -> on screen ${median(phases.shown).toFixed(0)} ms`,
   );
 }
 

@@ -11,7 +11,6 @@ type BundleInput = Omit<Parameters<typeof bundleClientAssets>[0], 'run'>;
 export function createAssetBundler() {
   const contexts = new Map<'js' | 'css', { key: string; context: Promise<BuildContext<{ write: false; metafile: true }>> }>();
   let last: { key: string; assets: ClientAssets } | undefined;
-  let rebuilds = 0;
 
   // A context per role, made again only when its entry points change (a component added).
   const run: EsbuildRun = async (role, options) => {
@@ -22,7 +21,6 @@ export function createAssetBundler() {
       held = { key, context: context(options) };
       contexts.set(role, held);
     }
-    rebuilds++;
     return (await (await held.context).rebuild()) as BundleOutput;
   };
 
@@ -35,10 +33,6 @@ export function createAssetBundler() {
       const assets = await bundleClientAssets({ ...input, run });
       last = { key, assets };
       return assets;
-    },
-    /** esbuild builds run so far (for tests: a guide's edit runs none). */
-    get rebuilds() {
-      return rebuilds;
     },
     async close(): Promise<void> {
       for (const held of contexts.values()) await (await held.context).dispose();

@@ -50,13 +50,18 @@ export function startWatchBuilder(options: Omit<WatchSessionOptions, 'exclusive'
       else pending.resolve(message.update);
     }
   });
-  // A crash of the thread itself (not a failed build) fails what waits for it.
-  worker.on('error', (error) => {
+  // A crash of the thread itself (not a failed build) fails what waits for it, and what asks later.
+  let crashed: Error | undefined;
+  const failAll = (error: Error) => {
+    crashed ??= error;
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
-  });
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the build thread of serve --watch stopped (exit code ${code}); restart docgen serve`)));
   const ask = (changes: string[] | undefined) =>
     new Promise<WatchUpdate>((resolve, reject) => {
+      if (crashed) return reject(crashed);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       send({ type: 'update', id, changes });
