@@ -14,8 +14,8 @@ export interface RefreshedPages {
   files: OutputFiles;
   routes: string[];
   diagnostics: Diagnostic[];
-  /** The search indexes with the pages' new entries: made after the pages are on screen. */
-  searchIndexes(): OutputFiles;
+  /** The search indexes (output paths) that hold the pages' new entries: made again later (`searchIndexFiles`). */
+  searchIndexes: string[];
 }
 
 const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
@@ -54,7 +54,7 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   }
   if (!routes.length) return undefined;
   const { files, searchDocuments } = await renderRoutes(built, new Set(routes));
-  return { files, routes, diagnostics, searchIndexes: () => searchIndexes(built, searchDocuments) };
+  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments) };
 }
 
 /**
@@ -75,10 +75,9 @@ function checkLinks(built: BuiltSite, files: OutputFiles) {
   return built.linkIndex.broken(exists, idsChanged ? undefined : pages);
 }
 
-/** Puts the pages' new search entries in place of the old ones and makes those indexes again. */
-function searchIndexes(built: BuiltSite, changed: ReadonlyMap<string, IndexedPage[]>): OutputFiles {
-  const files: OutputFiles = new Map();
-  if (!built.config.search.enabled) return files;
+/** Puts the pages' new search entries in place of the old ones; returns the indexes they are in. */
+function patchSearchDocuments(built: BuiltSite, changed: ReadonlyMap<string, IndexedPage[]>): string[] {
+  if (!built.config.search.enabled) return [];
   for (const [indexPath, documents] of changed) {
     const kept = built.searchDocuments.get(indexPath) ?? [];
     for (const document of documents) {
@@ -87,9 +86,13 @@ function searchIndexes(built: BuiltSite, changed: ReadonlyMap<string, IndexedPag
       else kept[at] = document;
     }
     built.searchDocuments.set(indexPath, kept);
-    files.set(indexPath, buildSearchIndex(kept));
   }
-  return files;
+  return [...changed.keys()];
+}
+
+/** The search index files at these output paths, made from the kept (and patched) entries. */
+export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>): OutputFiles {
+  return new Map([...new Set(indexPaths)].map((indexPath) => [indexPath, buildSearchIndex(built.searchDocuments.get(indexPath) ?? [])]));
 }
 
 /** Renders the routes again into files and checks every kept link. */

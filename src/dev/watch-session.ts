@@ -12,7 +12,7 @@ import { takeOutputFolder } from '../write/prepare-output.js';
 import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, syncFolder, writeChanged } from './output-sync.js';
-import { refreshDocPage } from './page-refresh.js';
+import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
   /** Runs a change of the output folder with no request reading it (the server's swap gate). */
@@ -46,13 +46,13 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let baseUrl = '/';
   // Work that follows refreshed pages (their search index): the next update waits for it once it runs.
   let following: Promise<void> = Promise.resolve();
-  const pendingIndexes: (() => OutputFiles)[] = [];
+  const pendingIndexes = new Set<string>();
   let indexTimer: NodeJS.Timeout | undefined;
 
   const buildSite = async (reloadApi: boolean, rebundle: boolean): Promise<WatchUpdate> => {
     // A build of the site makes every search index anew.
     clearTimeout(indexTimer);
-    pendingIndexes.length = 0;
+    pendingIndexes.clear();
     if (reloadApi) apiSources = undefined;
     if (rebundle) freshAssets = true;
     let changed: string[] = [];
@@ -96,14 +96,13 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const site = built!;
     const output: OutputFiles = new Map();
     const routes: string[] = [];
-    const searchIndexes: (() => OutputFiles)[] = [];
     for (const file of files) {
       const refreshed = await refreshDocPage(site, file);
       if (!refreshed) return undefined;
       for (const diagnostic of refreshed.diagnostics) reporter.warn(diagnostic);
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
-      searchIndexes.push(refreshed.searchIndexes);
+      for (const indexPath of refreshed.searchIndexes) pendingIndexes.add(indexPath);
     }
     const rendered = performance.now();
     const changed = await writeInPlace(output);
@@ -111,16 +110,15 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
     // The search index of the whole site takes longer than the page: it is made again
     // once the saves pause, not after each one.
-    pendingIndexes.push(...searchIndexes);
     clearTimeout(indexTimer);
     indexTimer = setTimeout(() => (following = updateSearchIndexes()), SEARCH_INDEX_QUIET_MS);
     return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
   const updateSearchIndexes = async () => {
-    const made = pendingIndexes.splice(0);
-    const indexes: OutputFiles = new Map();
-    for (const make of made) for (const [outPath, contents] of make()) indexes.set(outPath, contents);
+    if (!built) return;
+    const indexes = searchIndexFiles(built, pendingIndexes);
+    pendingIndexes.clear();
     await writeInPlace(indexes).catch((error: unknown) => {
       built = undefined;
       reporter.error(`The search index was not updated: ${(error as Error).message}`);

@@ -14,6 +14,9 @@ import { launchBrowser } from '../helpers/browser.js';
 import { startServe } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
+/** How long a rebuild may take on a loaded machine before the test gives up. */
+const SLOW = 120_000;
+
 const edit = (file: string, from: string, to: string) => {
   const text = readFileSync(file, 'utf8');
   if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
@@ -61,12 +64,17 @@ describe('serve --watch, incremental', () => {
       await edited.goto(`${server.url}/guide/intro`);
       await other.goto(`${server.url}/guide/usage`);
       const listening = () => document.documentElement.dataset.docgenLive === 'open';
-      await Promise.all([edited.waitForFunction(listening), other.waitForFunction(listening)]);
+      await Promise.all([
+        edited.waitForFunction(listening, undefined, { timeout: SLOW }),
+        other.waitForFunction(listening, undefined, { timeout: SLOW }),
+      ]);
       const before = snapshot(path.join(root, 'build'));
 
       edit(path.join(root, 'docs/guide/intro.md'), 'Acme widgets do things.', 'Acme widgets do wonderful things.');
-      await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('wonderful things'));
-      await server.seen('Up to date', 1);
+      await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('wonderful things'), undefined, {
+        timeout: SLOW,
+      });
+      await server.seen('Up to date', 1, SLOW);
       expect(server.output()).toContain('Rendered /guide/intro again');
       expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
       // The search index follows once the saves pause; nothing else is written.
@@ -81,9 +89,11 @@ describe('serve --watch, incremental', () => {
 
       // A new title is in every sibling's sidebar: the other page reloads, once in all.
       edit(path.join(root, 'docs/guide/intro.md'), 'title: Introduction', 'title: Getting started');
-      await other.waitForFunction(() => document.querySelector('aside.sidebar')?.textContent?.includes('Getting started'));
-      await other.waitForFunction(listening);
-      await server.seen('Up to date', 2);
+      await other.waitForFunction(() => document.querySelector('aside.sidebar')?.textContent?.includes('Getting started'), undefined, {
+        timeout: SLOW,
+      });
+      await other.waitForFunction(listening, undefined, { timeout: SLOW });
+      await server.seen('Up to date', 2, SLOW);
       await expect.poll(() => otherLoads.count).toBe(2);
       expect(otherLoads.count).toBe(2); // once: the body edit before did not reload it
       expect(await fetch(`${server.url}/guide/advanced/tuning`).then((response) => response.text())).toContain('Getting started');
@@ -92,7 +102,7 @@ describe('serve --watch, incremental', () => {
       const stylesheet = (html: string) => /href="(\/assets\/site-[^"]+\.css)"/.exec(html)?.[1];
       const oldSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
       appendFileSync(path.join(root, 'static/custom.css'), '.acme-second { color: blue; }\n');
-      await server.seen('Up to date', 3);
+      await server.seen('Up to date', 3, SLOW);
       const newSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
       expect(newSheet).toBeDefined();
       expect(newSheet).not.toBe(oldSheet);
@@ -101,7 +111,7 @@ describe('serve --watch, incremental', () => {
       await browser.close();
       await server.stop();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('keeps serving the last good page when an edited guide breaks a link, and takes the fix', async () => {
     const { root } = copyFixtureSite('basic');
@@ -109,16 +119,16 @@ describe('serve --watch, incremental', () => {
     try {
       const guide = path.join(root, 'docs/guide/intro.md');
       appendFileSync(guide, '\nSee [the nowhere part](usage.md#nowhere).\n');
-      await server.seen('The last good build is still being served');
+      await server.seen('The last good build is still being served', 1, SLOW);
       expect(server.output()).toMatch(/DG114[^]*docs\/guide\/intro\.md:\d+:\d+/);
       expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).not.toContain('the nowhere part');
       edit(guide, 'usage.md#nowhere', 'usage.md#calling-the-api');
-      await server.seen('Up to date', 1);
+      await server.seen('Up to date', 1, SLOW);
       expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).toContain('the nowhere part');
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 200_000);
 
   it('updates the service pages of an edited spec and no guide, and answers requests while the site rebuilds', async () => {
     const root = generateSite({ guides: 150 });
@@ -134,7 +144,7 @@ describe('serve --watch, incremental', () => {
       expect(operationPage).toBeDefined();
 
       edit(spec, `summary: ${summary}`, 'summary: Record a new transaction');
-      await server.seen('Up to date', 1);
+      await server.seen('Up to date', 1, SLOW);
       expect(await fetch(`${server.url}/${operationPage.replace(/index\.html$/, '')}`).then((response) => response.text())).toContain(
         'Record a new transaction',
       );
@@ -144,15 +154,15 @@ describe('serve --watch, incremental', () => {
 
       // A config change rebuilds everything; the server answers meanwhile.
       edit(path.join(root, 'site.config.ts'), "title: 'Synthetic'", "title: 'Synthetic docs'");
-      await server.seen('Building .', 3); // the first build, the spec's, this one
+      await server.seen('Building .', 3, SLOW); // the first build, the spec's, this one
       const response = await fetch(`${server.url}/guides/part-3/guide-30`);
       const rebuildsDoneWhenAnswered = server.output().split('Up to date').length - 1;
       expect(response.status).toBe(200);
       expect(rebuildsDoneWhenAnswered).toBe(1);
-      await server.seen('Up to date', 2);
+      await server.seen('Up to date', 2, SLOW);
       expect(await fetch(`${server.url}/guides/part-3/guide-30`).then((answer) => answer.text())).toContain('Synthetic docs');
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 400_000);
 });
