@@ -117,8 +117,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   const updateSearchIndexes = async () => {
     if (!built) return;
+    const started = performance.now();
     const indexes = searchIndexFiles(built, pendingIndexes);
     pendingIndexes.clear();
+    reporter.detail(`  search index made again in ${Math.round(performance.now() - started)} ms`);
     await writeInPlace(indexes).catch((error: unknown) => {
       built = undefined;
       reporter.error(`The search index was not updated: ${(error as Error).message}`);
@@ -167,8 +169,11 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   };
 }
 
-/** Saves after which the search index is made again (from 1 s after the last one). */
-const SEARCH_INDEX_QUIET_MS = 1000;
+/**
+ * The search index is made again this long after the last save: it is the whole site's
+ * (seconds on thousands of pages), and a save that comes while it is made waits for it.
+ */
+const SEARCH_INDEX_QUIET_MS = 3000;
 
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>
