@@ -1,4 +1,7 @@
+import { readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { outputPaths, recoverInterruptedBuild } from '../write/output-folder.js';
 import type { Reporter } from '../cli/reporter.js';
 import { terminal } from '../cli/terminal.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
@@ -70,14 +73,30 @@ export function startWatchBuilder(options: Omit<WatchSessionOptions, 'exclusive'
     start: () => ask(undefined),
     update: (changes) => ask(changes),
     async close() {
-      await new Promise<void>((resolve) => {
-        closed = resolve;
-        send({ type: 'close' });
-        worker.once('exit', () => resolve());
-      });
+      // A build under way is not waited for (Ctrl-C must not wait minutes): the thread
+      // stops, and what its build left (a staging folder, the output's lock) is put right.
+      const busy = waiting.size > 0;
+      if (!busy)
+        await new Promise<void>((resolve) => {
+          closed = resolve;
+          send({ type: 'close' });
+          worker.once('exit', () => resolve());
+        });
       await worker.terminate();
+      if (busy) await putRightAfterStop(path.resolve(options.root, options.out));
     },
   };
+}
+
+/** After a build thread stopped mid-build: its staging folder goes, and the output's lock if this process holds it. */
+async function putRightAfterStop(outDir: string): Promise<void> {
+  const paths = outputPaths(outDir);
+  await recoverInterruptedBuild(paths).catch(() => undefined);
+  try {
+    if (readFileSync(paths.lock, 'utf8').trim() === String(process.pid)) unlinkSync(paths.lock);
+  } catch {
+    // no lock left
+  }
 }
 
 function inThisThread(options: Omit<WatchSessionOptions, 'exclusive'>, gate: SwapGate, reporter: Reporter): WatchBuilder {

@@ -5,7 +5,7 @@
  * bundle, a spec edit updates the service's pages and no guide, and the server answers
  * while a whole-site rebuild runs on its own thread.
  */
-import { appendFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +161,14 @@ describe('serve --watch, incremental', () => {
       expect(rebuildsDoneWhenAnswered).toBe(1);
       await server.seen('Up to date', 2, SLOW);
       expect(await fetch(`${server.url}/guides/part-3/guide-30`).then((answer) => answer.text())).toContain('Synthetic docs');
+
+      // Stopped during a build: it exits without waiting for it, and leaves no staging folder or lock.
+      edit(path.join(root, 'site.config.ts'), "title: 'Synthetic docs'", "title: 'Synthetic'");
+      await server.seen('Building .', 4, SLOW);
+      await server.stop();
+      expect(existsSync(path.join(root, '.build.docgen-staging'))).toBe(false);
+      expect(existsSync(path.join(root, '.build.docgen-lock'))).toBe(false);
+      expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
     } finally {
       await server.stop();
     }

@@ -114,8 +114,10 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   // Watching starts before the first build, so that no change made meanwhile is lost;
   // the queue runs its builds after the first one.
   let firstBuild: Promise<void> = Promise.resolve();
+  let closing = false;
   const queue = new WatchQueue(async (changes) => {
     await firstBuild;
+    if (closing) return;
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
       const update = await builder.update(changes);
@@ -125,6 +127,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       // Each open page reloads only if this build changed it.
       liveReload.send('changed', update.changedPages);
     } catch (error) {
+      if (closing) return; // the build was stopped with the server
       const message = describe(error);
       reporter.error(message);
       reporter.info(dim('The last good build is still being served; save a fix to rebuild.'));
@@ -158,8 +161,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     url: address(),
     port,
     close: async () => {
+      closing = true;
       await watcher.close();
-      await queue.idle();
       await builder.close();
       liveReload.close();
       await closeServer();
