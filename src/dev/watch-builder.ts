@@ -57,10 +57,14 @@ export function startWatchBuilder(options: Omit<WatchSessionOptions, 'exclusive'
   let crashed: Error | undefined;
   const failAll = (error: Error) => {
     crashed ??= error;
+    release?.(); // a change of the output it held the gate for will not finish: requests go on
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
   };
-  worker.on('error', failAll);
+  worker.on('error', (error) => {
+    reporter.error(`docgen: the build thread of serve --watch failed: ${error.message}`);
+    failAll(error);
+  });
   worker.on('exit', (code) => failAll(new Error(`the build thread of serve --watch stopped (exit code ${code}); restart docgen serve`)));
   const ask = (changes: string[] | undefined) =>
     new Promise<WatchUpdate>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { CONFIG_FILE_NAMES } from '../../config/config-file.js';
 import { watch } from 'chokidar';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { withBaseUrl } from '../../config/base-url.js';
@@ -17,6 +17,14 @@ import { displayPath } from './build.js';
 import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
+
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 export interface ServeOptions {
   root: string;
@@ -144,6 +152,15 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     },
   );
   watcher.on('all', (_event, file) => queue.add(file));
+  // chokidar drops a change whose stat looks like the last one it saw (the same mtime, read
+  // since): quick saves of a page that re-renders in milliseconds met that. Every raw
+  // event of a file is queued too; the queue keeps one of each path.
+  watcher.on('raw', (_event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (!watched || typeof name !== 'string') return;
+    const file = path.basename(watched) === name ? watched : path.join(watched, name);
+    if (!path.basename(file).startsWith('.') && isFile(file)) queue.add(file);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   firstBuild = (async () => {
     try {
