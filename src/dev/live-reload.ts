@@ -47,8 +47,11 @@ const here = () => location.pathname.replace(/(^|\\/)index\\.html$/, '$1').repla
 source.addEventListener('open', () => (document.documentElement.dataset.docgenLive = 'open'));
 source.addEventListener('reload', reload);
 source.addEventListener('changed', (event) => {
-  if (JSON.parse(event.data).includes(here())) return reload();
+  if (!JSON.parse(event.data).includes(here())) return document.getElementById('docgen-build-error')?.remove();
   document.getElementById('docgen-build-error')?.remove();
+  // The page's router swaps the changed parts in (islands hydrated again); a full reload without one.
+  if (document.documentElement.dataset.docgenRouter === 'on') dispatchEvent(new Event('docgen:refresh'));
+  else reload();
 });
 source.addEventListener('build-error', (event) => {
   let box = document.getElementById('docgen-build-error');
