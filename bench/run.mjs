@@ -1,8 +1,9 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
+// Usage: npm run bench [-- --runs 5] [-- --watch] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
 //        [-- --pages 100,1000 [--workers 1,default]] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
 //   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
+//   --watch [--watch-pages 5000]: save-to-screen in serve --watch on the portal and a generated site (bench/watch.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
 //   with this one, interleaved run by run, and prints both with their ratio.
@@ -224,6 +225,13 @@ if (args.includes('--baseline')) {
   console.log(`Baseline: ${sha.slice(0, 12)}\n`);
   compareBuilds(repo, 'Portal', dist);
   compareBuilds(generateSite({ guides: 60 }), '60 guides + small API', dist);
+  process.exit(0);
+}
+if (args.includes('--watch')) {
+  const pages = args.includes('--watch-pages') ? ['--watch-pages', String(args[args.indexOf('--watch-pages') + 1])] : [];
+  execFileSync('node', [path.join(repo, 'bench/watch.mjs'), '--runs', String(args.includes('--runs') ? runs : 10), ...pages], {
+    stdio: 'inherit',
+  });
   process.exit(0);
 }
 if (args.includes('--search')) {

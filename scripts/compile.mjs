@@ -12,7 +12,12 @@ const withTypes = process.argv.includes('--types');
 rmSync('dist', { recursive: true, force: true });
 
 const node = build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'markdown-worker': 'src/markdown/markdown-worker.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    index: 'src/index.ts',
+    'markdown-worker': 'src/markdown/markdown-worker.ts',
+    'watch-worker': 'src/dev/watch-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,4 +1,4 @@
-import { build, type BuildFailure, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
@@ -14,6 +14,8 @@ export interface BundleOptions {
   customCss: readonly string[];
   /** The site's components that pages use interactively: a chunk each. */
   components?: readonly ComponentSource[];
+  /** How the esbuild builds run (once each by default). */
+  run?: EsbuildRun;
 }
 
 export interface ClientAssets {
@@ -33,12 +35,19 @@ export interface ClientAssets {
   inputs: string[];
 }
 
+/** Runs one of the two esbuild builds (`js` or `css`); `serve --watch` runs them on long-lived contexts instead. */
+export type EsbuildRun = (role: 'js' | 'css', options: BuildOptions & { write: false; metafile: true }) => Promise<BundleOutput>;
+export type BundleOutput = BuildResult<{ write: false; metafile: true }>;
+
+const buildOnce: EsbuildRun = (_role, options) => build(options);
+
 /**
  * Bundles the browser side with esbuild: one small runtime plus one chunk per widget,
  * code-split so React is shared, minified, production React, content-hashed names; and
  * the theme CSS plus the site's custom CSS, minified into one file.
  */
 export async function bundleClientAssets(options: BundleOptions): Promise<ClientAssets> {
+  const run = options.run ?? buildOnce;
   const components = options.components ?? [];
   const root = engineRoot();
   const entryPoints: Record<string, string> = {
@@ -53,7 +62,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const missing = customCss.find((file) => !existsSync(file));
   if (missing) throw errors.customCssFailed({ file: missing }, `The stylesheet ${missing}, listed in customCss, does not exist.`);
   const [js, css] = await Promise.all([
-    build({
+    run('js', {
       entryPoints,
       bundle: true,
       splitting: true,
@@ -75,7 +84,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     }).catch((error: unknown) => {
       throw components.length ? componentBuildError(error, components, process.cwd()) : error;
     }),
-    build({
+    run('css', {
       stdin: {
         contents: [path.join(root, 'templates/styles/index.css'), ...customCss]
           .map((file) => `@import ${JSON.stringify(file)};`)

@@ -32,8 +32,10 @@ export interface LinkIndex {
   addSharedSidebar(file: string, json: string): void;
   /** Whether a file was recorded with `addPage` or `addSharedSidebar`. */
   has(file: string): boolean;
-  /** Every recorded link that points at no file (`exists`) or no id of its target page. */
-  broken(exists: (file: string) => boolean): BrokenLink[];
+  /** Every recorded link (of the pages in `only`, when given) that points at no file (`exists`) or no id of its target page. */
+  broken(exists: (file: string) => boolean, only?: ReadonlySet<string>): BrokenLink[];
+  /** A recorded page's ids, joined (to tell whether a page's anchors changed). */
+  idsOf(file: string): string | undefined;
 }
 
 export const isSharedSidebar = (file: string) => file.startsWith(`${SHARED_SIDEBAR_FOLDER}/`) && file.endsWith('.json');
@@ -62,11 +64,17 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
       pages.set(file, { hrefs: sidebarHrefs(json).join(SEPARATOR), pageUrl: `http://site${baseUrl}` });
     },
     has: (file) => pages.has(file),
-    broken: (exists) => brokenLinks(pages, baseUrl, exists),
+    broken: (exists, only) => brokenLinks(pages, baseUrl, exists, only),
+    idsOf: (file) => pages.get(file)?.ids,
   };
 }
 
-function brokenLinks(pages: ReadonlyMap<string, PageFacts>, baseUrl: string, exists: (file: string) => boolean): BrokenLink[] {
+function brokenLinks(
+  pages: ReadonlyMap<string, PageFacts>,
+  baseUrl: string,
+  exists: (file: string) => boolean,
+  only?: ReadonlySet<string>,
+): BrokenLink[] {
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
@@ -81,7 +89,7 @@ function brokenLinks(pages: ReadonlyMap<string, PageFacts>, baseUrl: string, exi
   // One verdict per distinct link: the same sidebar and navbar links are on every page.
   const verdicts = new Map<string, string | null>();
   for (const [page, facts] of pages) {
-    if (!facts.hrefs) continue;
+    if (!facts.hrefs || (only && !only.has(page))) continue;
     const pageUrl = new URL(facts.pageUrl);
     for (const href of facts.hrefs.split(SEPARATOR)) checkLink(page, pageUrl, href);
   }

@@ -13,11 +13,20 @@ import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { docsReaderPlan, type DocsReaderPlan } from '../llms/docs-reader-plan.js';
 import type { DocsModel } from './docs-model.js';
+import type { DocSource } from './collect.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
 export interface DocsSource extends PageSource {
   /** Parses every doc; meant to run while other sources still load. */
   parseMarkdown(): Promise<void>;
+  /**
+   * Takes a doc's new text whose frontmatter and title are unchanged (`serve --watch`):
+   * its markdown renders again, nothing else moves. Returns the doc's route, or undefined
+   * when the file is not one of its markdown docs.
+   */
+  refreshDoc(changed: DocSource): Promise<{ route: string; warnings: Diagnostic[] } | undefined>;
+  /** The doc read from this file (absolute path), if it is one of this source's pages. */
+  knownDoc(file: string): DocSource | undefined;
 }
 
 /**
@@ -43,6 +52,16 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
     id: model.sourceId,
     routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
     parseMarkdown: () => docsMarkdown.parseAll(),
+    knownDoc: (file) => [...model.docs.values()].find((entry) => entry.doc.absolutePath === file)?.doc,
+    async refreshDoc(changed) {
+      const entry = model.docsByPath.get(changed.relativePath);
+      if (!entry || !markdown?.has(entry.route) || entry.doc.absolutePath !== changed.absolutePath) return undefined;
+      const output = await docsMarkdown.renderDoc({ ...entry.doc, body: changed.body, bodyLineOffset: changed.bodyLineOffset });
+      // One entry object in both of the model's maps; a translation overlay's doc keeps its own fields.
+      entry.doc = { ...entry.doc, body: changed.body, bodyLineOffset: changed.bodyLineOffset };
+      markdown.set(entry.route, output);
+      return { route: entry.route, warnings: output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })) };
+    },
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
       // Each doc's twin for AI readers is made with its HTML (on the markdown threads when they run).

@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const EVENTS_PATH = '/__docgen/events';
 
-/** Server-sent events to every open page: `reload` after a build, `build-error` when one fails. */
+/**
+ * Server-sent events to every open page: `changed` after a build, with the address paths
+ * of the pages it changed (see `pageKey`), `reload` for every page, `build-error` when a
+ * build fails.
+ */
 export class LiveReload {
   readonly #clients = new Set<ServerResponse>();
 
@@ -16,7 +20,7 @@ export class LiveReload {
     return true;
   };
 
-  send(event: 'reload' | 'build-error', data: string = ''): void {
+  send(event: 'reload' | 'changed' | 'build-error', data: unknown = ''): void {
     const payload = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const client of this.#clients) client.write(payload);
   }
@@ -28,15 +32,27 @@ export class LiveReload {
 }
 
 /**
- * Added to every served page in watch mode: reloads on `reload` (keeping the scroll
- * position), shows the build error over the page on `build-error`.
+ * Added to every served page in watch mode: reloads on `reload`, and on `changed` when
+ * the build changed this page (keeping the scroll position); shows the build error over
+ * the page on `build-error`, and takes it away when a later build succeeds.
  */
 const LIVE_RELOAD_CLIENT = `<script type="module">
 const key = 'docgen:scroll:' + location.pathname;
 const saved = sessionStorage.getItem(key);
 if (saved) { sessionStorage.removeItem(key); requestAnimationFrame(() => scrollTo(0, Number(saved))); }
 const source = new EventSource('${EVENTS_PATH}');
-source.addEventListener('reload', () => { sessionStorage.setItem(key, String(scrollY)); location.reload(); });
+const reload = () => { sessionStorage.setItem(key, String(scrollY)); location.reload(); };
+const here = () => location.pathname.replace(/(^|\\/)index\\.html$/, '$1').replace(/\\.html$/, '').replace(/\\/$/, '');
+// Says that the page listens (a test waits for it before it saves a file).
+source.addEventListener('open', () => (document.documentElement.dataset.docgenLive = 'open'));
+source.addEventListener('reload', reload);
+source.addEventListener('changed', (event) => {
+  if (!JSON.parse(event.data).includes(here())) return document.getElementById('docgen-build-error')?.remove();
+  document.getElementById('docgen-build-error')?.remove();
+  // The page's router swaps the changed parts in (islands hydrated again); a full reload without one.
+  if (document.documentElement.dataset.docgenRouter === 'on') dispatchEvent(new Event('docgen:refresh'));
+  else reload();
+});
 source.addEventListener('build-error', (event) => {
   let box = document.getElementById('docgen-build-error');
   if (!box) {

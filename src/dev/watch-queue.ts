@@ -9,7 +9,8 @@ export class WatchQueue {
 
   constructor(
     private readonly job: (changes: string[]) => Promise<void>,
-    private readonly debounceMs = 50,
+    // Short: it is part of every save's time to screen; an editor's save is one write or a rename.
+    private readonly debounceMs = 15,
   ) {}
 
   /** Records a changed path and schedules a run after a short quiet period. */

@@ -34,6 +34,8 @@ export interface DocsMarkdown {
     site?: SiteAddress,
     reader?: DocsReaderPlan,
   ): Promise<Map<string, MarkdownOutput>>;
+  /** One markdown (not MDX) doc again, on this thread, against the table `finishAll` was given (`serve --watch`). */
+  renderDoc(doc: DocSource): Promise<MarkdownOutput>;
 }
 
 /** Where the site's pages live, which a worker needs to make `sitePath` again. */
@@ -169,6 +171,10 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       const byPath = await mdxOutputs;
       for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);
       return pool ? outputsInDocOrder(outputs) : outputs;
+    },
+    async renderDoc(doc) {
+      const input = inputOf(doc);
+      return asMarkdownError(input, async () => stages.finish(await stages.parse(input)));
     },
   };
 }

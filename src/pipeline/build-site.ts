@@ -1,4 +1,4 @@
-import { bundleClientAssets } from '../assets/bundle.js';
+import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
@@ -13,9 +13,13 @@ import { createSitePagesSource } from '../render/site-pages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
 import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
-import type { PageSource } from './page-source.js';
 import { renderPages, type PageWriter } from './render-pages.js';
-import { createLinkIndex } from '../check/link-index.js';
+import { createLinkIndex, type LinkIndex } from '../check/link-index.js';
+import type { ReaderOutput } from '../llms/reader-output.js';
+import type { Overrides } from '../components/overridable.js';
+import type { Route } from '../routes/route-table.js';
+import type { IndexedPage } from '../search/search-index.js';
+import type { PageSource, SiteView } from './page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
@@ -47,6 +51,26 @@ export interface BuildOptions {
   assetCache?: CacheStore;
   /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
   workers?: number;
+  /** Bundles the browser side (`serve --watch` keeps one long-lived bundler); bundleClientAssets by default. */
+  bundleAssets?: typeof bundleClientAssets;
+  /** Given what a dev server keeps to re-render a few pages later, once the build has succeeded. */
+  onBuilt?: (built: BuiltSite) => void;
+}
+
+/** What `serve --watch` keeps of a build to re-render a changed page alone (src/dev/page-refresh.ts). */
+export interface BuiltSite {
+  config: ResolvedConfig;
+  site: SiteView;
+  sourceOf: (route: Route) => PageSource;
+  sources: readonly PageSource[];
+  assets: ClientAssets;
+  catalogues: ReadonlyMap<string, Messages>;
+  readers: ReaderOutput;
+  overrides?: Overrides;
+  linkIndex: LinkIndex;
+  searchDocuments: Map<string, IndexedPage[]>;
+  /** Every file of the output. */
+  outputPaths: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -93,7 +117,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
       const bundleOptions = { siteRoot: config.root, customCss: config.customCss, components: interactive };
-      return cachedClientAssets(options.assetCache, bundleOptions, bundleClientAssets);
+      return cachedClientAssets(options.assetCache, bundleOptions, options.bundleAssets ?? bundleClientAssets);
     },
     report,
   );
@@ -144,10 +168,23 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       return options.writePage!(outPath, contents);
     });
   const lateWarnings: Diagnostic[] = [];
-  const { files, searchIndexes } = await timed(
+  const { files, searchIndexes, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
     async () =>
-      renderPages(site, sourceOf, assets, messages.catalogues, options.onProgress, readers, (await componentsPromise).overrides, writePage),
+      renderPages(
+        site,
+        sourceOf,
+        assets,
+        messages.catalogues,
+        options.onProgress,
+        readers,
+        (await componentsPromise).overrides,
+        writePage,
+        {
+          // A dev server patches its search index later: it keeps the entries.
+          keepSearchDocuments: options.onBuilt !== undefined,
+        },
+      ),
     report,
   );
 
@@ -183,6 +220,19 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   });
   // A site's own `static/_headers` or `_redirects` is kept as it is, like its robots.txt.
   for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
+  options.onBuilt?.({
+    config,
+    site,
+    sourceOf,
+    sources,
+    assets,
+    catalogues: messages.catalogues,
+    readers,
+    overrides: (await componentsPromise).overrides,
+    linkIndex,
+    searchDocuments,
+    outputPaths: new Set([...written, ...files.keys()]),
+  });
   return {
     files,
     written: [...written],

@@ -10,7 +10,7 @@ import { createHeapGuard } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
-import { createSearchIndexBuilder, type SearchIndexBuilder } from '../search/search-index.js';
+import { createSearchIndexBuilder, type IndexedPage, type SearchIndexBuilder } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
@@ -20,9 +20,17 @@ import type { PageSource, SiteView } from './page-source.js';
 
 export interface RenderedPages {
   files: OutputFiles;
-  /** The search documents of each version and locale, by the output path of its index. */
   /** The search index of each version and locale, by output path; none when search is off. */
   searchIndexes: Map<string, SearchIndexBuilder>;
+  /** With `keepSearchDocuments`: the pages' search entries too, by the output path of their index. */
+  searchDocuments: Map<string, IndexedPage[]>;
+}
+
+export interface RenderScope {
+  /** Renders only these routes (`serve --watch` re-rendering a changed page); every route by default. */
+  only?: (route: Route) => boolean;
+  /** Keeps every page's search entries, for a dev server that patches its index later. */
+  keepSearchDocuments?: boolean;
 }
 
 /** Takes each rendered HTML page as it is made; resolves when it may be given the next one. */
@@ -43,14 +51,16 @@ export async function renderPages(
   readers?: ReaderOutput,
   overrides?: Overrides,
   writePage?: PageWriter,
+  { only, keepSearchDocuments = false }: RenderScope = {},
 ): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
   // Each page's sections go into its index as it renders: no page's text is kept.
   const searchIndexes = new Map<string, SearchIndexBuilder>();
+  const searchDocuments = new Map<string, IndexedPage[]>();
   const links = createVariantLinks(site);
   const { baseUrl, trailingSlash } = site.config;
-  const routes = site.routes.all();
+  const routes = only ? site.routes.all().filter(only) : site.routes.all();
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const sharedFiles: OutputFiles = new Map();
   const heapGuard = createHeapGuard();
@@ -91,13 +101,18 @@ export async function renderPages(
     if (page.search && site.config.search.enabled) {
       const index = context.searchIndex.slice(1);
       if (!searchIndexes.has(index)) searchIndexes.set(index, createSearchIndexBuilder());
-      searchIndexes.get(index)!.add({ route: route.path, ...page.search });
+      const entry = { route: route.path, ...page.search };
+      searchIndexes.get(index)!.add(entry);
+      if (keepSearchDocuments) {
+        if (!searchDocuments.has(index)) searchDocuments.set(index, []);
+        searchDocuments.get(index)!.push(entry);
+      }
     }
     onProgress?.(++done, routes.length);
   }
   // The sidebars' shared files, after the pages (the output lists pages first).
   for (const [path, json] of sharedFiles) files.set(path, json);
-  return { files, searchIndexes };
+  return { files, searchIndexes, searchDocuments };
 }
 
 function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: SharedSidebar | undefined): SidebarProps | undefined {

@@ -15,6 +15,11 @@ export interface StagingOptions {
    * serves the folder passes a lock here, so that no request sees the folder mid-swap.
    */
   exclusive?: (swap: () => Promise<void>) => Promise<void>;
+  /**
+   * Replaces the output with the staging folder's files otherwise than by swapping the
+   * folders (`serve --watch` moves only the changed files); runs inside `exclusive`.
+   */
+  replace?: (staging: string, outDir: string) => Promise<void>;
 }
 
 /** The sibling staging folder of an output folder, written file by file, then swapped in. */
@@ -103,6 +108,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
       try {
         await pauseForTests('staging-written');
         await exclusive(async () => {
+          if (options.replace && existsSync(outDir)) return options.replace(paths.staging, outDir);
           if (existsSync(outDir)) {
             await rename(outDir, paths.previous);
             await pauseForTests('mid-swap');

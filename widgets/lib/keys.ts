@@ -34,6 +34,8 @@ export const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT}px)`;
 export const EVENTS = {
   /** After client-side navigation swapped in a new page. detail: { url: string } */
   navigated: 'docgen:navigated',
+  /** Asks the router to show the current page again, from the server, keeping the scroll position. */
+  refresh: 'docgen:refresh',
   /** The stored cookie-consent choice changed. */
   consent: 'docgen:consent',
   /** A reader chose a tab of a group. detail: { groupId: string; value: string; source: string } */

@@ -20,7 +20,8 @@ interface PageAnswer {
   html: string;
 }
 
-type Mode = 'push' | 'pop' | 'replace';
+/** `refresh`: the page on screen again, where it is scrolled to (`serve --watch` after a save). */
+type Mode = 'push' | 'pop' | 'replace' | 'refresh';
 
 /** Server HTML of each top-level body element, taken before any widget changed it. */
 const serverHtml = new WeakMap<Element, string>();
@@ -119,6 +120,7 @@ async function navigate(url: URL, mode: Mode): Promise<void> {
 }
 
 function restoreScroll(mode: Mode, target: URL): void {
+  if (mode === 'refresh') return;
   const saved = mode === 'pop' ? scrollPositions.get(stateKey()) : undefined;
   const anchor = target.hash && document.getElementById(decodeURIComponent(target.hash.slice(1)));
   if (saved !== undefined) window.scrollTo(0, saved);
@@ -253,6 +255,9 @@ export function startRouter(base: string): void {
     const url = link && urlOf(link);
     if (url) prefetch(url);
   };
+  // The dev server's live reload asks for the page again when a save changed it.
+  window.addEventListener(EVENTS.refresh, () => void navigate(new URL(location.href), 'refresh'));
+  document.documentElement.dataset.docgenRouter = 'on';
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });

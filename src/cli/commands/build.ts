@@ -3,7 +3,7 @@ import { loadConfig } from '../../config/load.js';
 import { withBaseUrl } from '../../config/base-url.js';
 import { existsSync } from 'node:fs';
 import { timed, type StageReport } from '../../pipeline/stage.js';
-import { buildSite, type BuildResult } from '../../pipeline/build-site.js';
+import { buildSite, type BuildOptions, type BuildResult } from '../../pipeline/build-site.js';
 import { strictFailure } from '../../pipeline/strict.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import type { Diagnostic } from '../../pipeline/output.js';
@@ -11,7 +11,7 @@ import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-fo
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { pauseForTests } from '../../write/test-pause.js';
 import type { WriteOptions } from '../../write/write-output.js';
-import { openStaging, type Staging } from '../../write/staging.js';
+import { openStaging, type Staging, type StagingOptions } from '../../write/staging.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
 import { exitCodes } from '../exit-codes.js';
@@ -41,7 +41,11 @@ export interface BuildCommandOptions {
   cache?: boolean;
   /** Threads that render the docs' markdown (`--workers`); 1: the main thread only. */
   workers?: number;
+  /** What `serve --watch` changes in a build: kept API sources and bundler, the kept build, changed files only. */
+  watch?: WatchBuildHooks;
 }
+
+export type WatchBuildHooks = Pick<BuildOptions, 'pageSources' | 'bundleAssets' | 'onBuilt'> & Pick<StagingOptions, 'replace'>;
 
 export interface BuildSummary {
   pages: number;
@@ -94,8 +98,12 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources: (loaded, variants, catalogues) =>
-        loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed, validationCache: cache?.openapi }),
+      pageSources:
+        options.watch?.pageSources ??
+        ((loaded, variants, catalogues) =>
+          loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed, validationCache: cache?.openapi })),
+      bundleAssets: options.watch?.bundleAssets,
+      onBuilt: options.watch?.onBuilt,
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
@@ -107,7 +115,11 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     if (strict) throw strict;
     await pauseForTests('built');
     const fileCount = result.written.length + result.files.size;
-    await timed(`write ${fileCount} files`, () => into.commit(result.files, { exclusive: options.exclusive }), onStage);
+    await timed(
+      `write ${fileCount} files`,
+      () => into.commit(result.files, { exclusive: options.exclusive, replace: options.watch?.replace }),
+      onStage,
+    );
     committed = true;
     cache?.commit();
     if (cache) reporter.detail(cacheSummary(cache));

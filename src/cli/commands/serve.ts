@@ -1,6 +1,6 @@
 import { CONFIG_FILE_NAMES } from '../../config/config-file.js';
 import { watch } from 'chokidar';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { withBaseUrl } from '../../config/base-url.js';
@@ -13,9 +13,18 @@ import { WatchQueue } from '../../dev/watch-queue.js';
 import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
-import { displayPath, runBuild } from './build.js';
+import { displayPath } from './build.js';
+import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
+
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 export interface ServeOptions {
   root: string;
@@ -58,21 +67,12 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   const outDir = path.resolve(root, options.out);
   const liveReload = new LiveReload();
   const gate = new SwapGate();
-  const describe = (error: unknown) => (isDocgenError(error) ? formatDocgenError(error) : String((error as Error)?.stack ?? error));
-  const build = () =>
-    runBuild(
-      {
-        root,
-        out: options.out,
-        handleSignals: false,
-        exclusive: gate.exclusive,
-        versions: options.versions,
-        locale: options.locale,
-        baseUrl: options.baseUrl,
-        mockServed: true,
-      },
-      reporter,
-    );
+  const describe = (error: unknown) =>
+    error instanceof WatchBuildError
+      ? error.message
+      : isDocgenError(error)
+        ? formatDocgenError(error)
+        : String((error as Error)?.stack ?? error);
 
   let baseUrl = '/';
   if (options.watch) checkOutputFolder(root, outDir);
@@ -113,16 +113,29 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     return { url: address(), port, close: closeServer };
   }
 
+  // The builds run on a thread of their own: the server keeps answering meanwhile.
+  const builder = startWatchBuilder(
+    { root, out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
+    gate,
+    reporter,
+  );
   // Watching starts before the first build, so that no change made meanwhile is lost;
   // the queue runs its builds after the first one.
   let firstBuild: Promise<void> = Promise.resolve();
+  let closing = false;
   const queue = new WatchQueue(async (changes) => {
     await firstBuild;
+    if (closing) return;
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
-      site.baseUrl = (await build()).baseUrl;
-      liveReload.send('reload');
+      const update = await builder.update(changes);
+      site.baseUrl = update.baseUrl;
+      const count = update.changedPages.length;
+      reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${update.changedFiles} files)`));
+      // Each open page reloads only if this build changed it.
+      liveReload.send('changed', update.changedPages);
     } catch (error) {
+      if (closing) return; // the build was stopped with the server
       const message = describe(error);
       reporter.error(message);
       reporter.info(dim('The last good build is still being served; save a fix to rebuild.'));
@@ -139,10 +152,19 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     },
   );
   watcher.on('all', (_event, file) => queue.add(file));
+  // chokidar drops a change whose stat looks like the last one it saw (the same mtime, read
+  // since): quick saves of a page that re-renders in milliseconds met that. Every raw
+  // event of a file is queued too; the queue keeps one of each path.
+  watcher.on('raw', (_event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (!watched || typeof name !== 'string') return;
+    const file = path.basename(watched) === name ? watched : path.join(watched, name);
+    if (!path.basename(file).startsWith('.') && isFile(file)) queue.add(file);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   firstBuild = (async () => {
     try {
-      site.baseUrl = (await build()).baseUrl;
+      site.baseUrl = (await builder.start()).baseUrl;
     } catch (error) {
       reporter.error(describe(error));
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
@@ -156,7 +178,9 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     url: address(),
     port,
     close: async () => {
+      closing = true;
       await watcher.close();
+      await builder.close();
       liveReload.close();
       await closeServer();
     },

@@ -1,0 +1,135 @@
+// Save-to-screen in `docgen serve --watch`: a one-line edit of a guide, from the file's
+// write to the new text on screen in Chromium (the page reloads itself on the server's
+// event), median of --runs saves; on the portal (a copy of its docs, specs and static
+// files) and on a generated site of --watch-pages guides (5,000 by default). Also the
+// server process's CPU per save (user + system, from /proc), and the load average.
+//
+// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated]
+//        npm run bench -- --watch [--runs 10] [--watch-pages 5000]
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { generateSite } from './generate-site.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(option('runs', '10'));
+const PAGES = Number(option('watch-pages', '5000'));
+const SITES = option('sites', 'portal,generated').split(',');
+const TARGETS = { portal: 100, generated: 300 };
+
+function portalCopy() {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-watch-')), 'site');
+  for (const entry of ['docs', 'specs', 'static', 'site.config.ts'])
+    cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
+  return { root, guide: 'docs/guides/gettingstarted/get-access-token.md', url: '/guides/gettingstarted/get-access-token' };
+}
+
+function generatedSite() {
+  return { root: generateSite({ guides: PAGES }), guide: 'docs/guides/part-0/guide-0.md', url: '/guides/part-0/guide-0' };
+}
+
+/** Starts `docgen serve --watch` in `root`; resolves with its address once it serves. */
+function startServe(root) {
+  const child = spawn(process.execPath, [path.join(repo, 'bin/docgen.js'), 'serve', '--watch', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set();
+  const onData = (chunk) => {
+    output += chunk.toString();
+    for (const waiter of waiters) waiter();
+  };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const seen = (text, count = 1) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        if (output.split(text).length - 1 >= count) (waiters.delete(check), resolve());
+      };
+      waiters.add(check);
+      void exited.then(() => reject(new Error(`docgen serve exited:\n${output.slice(-3000)}`)));
+      check();
+    });
+  return seen('Serving ').then(() => ({
+    child,
+    url: /at (http:\/\/\S+?)\/?(\s|$)/.exec(output)[1],
+    seen,
+    output: () => output,
+    stop: () => (child.kill('SIGTERM'), exited),
+  }));
+}
+
+/** User + system CPU of a process so far, in ms (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(name, site) {
+  const started = performance.now();
+  const server = await startServe(site.root);
+  console.log(`${name}: first build and serve in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  const listening = () => document.documentElement.dataset.docgenLive === 'open';
+  const walls = [];
+  const cpus = [];
+  // Where a save's time goes: write -> change seen (watcher, queue), -> page written, -> on screen.
+  const phases = { seen: [], written: [], shown: [] };
+  try {
+    await page.goto(`${server.url}${site.url}`);
+    for (let run = 1; run <= RUNS; run++) {
+      await page.waitForFunction(listening);
+      const marker = `Saved line ${run} ${Math.random().toString(36).slice(2)}.`;
+      const cpuBefore = cpuMs(server.child.pid);
+      const seenAt = server.seen('Changed:', run).then(() => performance.now());
+      const writtenAt = server.seen('Up to date', run).then(() => performance.now());
+      const wrote = performance.now();
+      appendFileSync(path.join(site.root, site.guide), `\n${marker}\n`);
+      await page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), marker, { timeout: 600_000 });
+      const shown = performance.now();
+      walls.push(shown - wrote);
+      const [seen, written] = await Promise.all([seenAt, writtenAt]);
+      phases.seen.push(seen - wrote);
+      phases.written.push(written - seen);
+      phases.shown.push(shown - written);
+      cpus.push(cpuMs(server.child.pid) - cpuBefore);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const target = TARGETS[name];
+  const wall = median(walls);
+  const label = name === 'generated' ? `generated site, ${PAGES} guides` : name;
+  console.log(
+    `${label}: save-to-screen median ${wall.toFixed(0)} ms of ${RUNS} saves (min ${Math.min(...walls).toFixed(0)}, max ${Math.max(...walls).toFixed(0)}), server CPU median ${median(cpus).toFixed(0)} ms per save; target ${target} ms: ${wall <= target ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `${label}: medians write -> change seen ${median(phases.seen).toFixed(0)} ms, -> page written ${median(phases.written).toFixed(0)} ms, -> on screen ${median(phases.shown).toFixed(0)} ms`,
+  );
+}
+
+console.log(
+  `serve --watch save-to-screen, ${new Date().toISOString()}, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+if (SITES.includes('portal')) await measure('portal', portalCopy());
+if (SITES.includes('generated')) await measure('generated', generatedSite());
+console.log(
+  `load average at the end ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

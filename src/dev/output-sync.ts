@@ -1,0 +1,74 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles } from '../content/collect.js';
+import type { OutputFiles } from '../pipeline/output.js';
+import { isWithin } from '../write/output-guard.js';
+
+/** The same bytes already there (a missing file is never the same). */
+async function sameAs(file: string, contents: Uint8Array | string): Promise<boolean> {
+  try {
+    const existing = await readFile(file);
+    return existing.equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
+  } catch {
+    return false;
+  }
+}
+
+/** `guides/x` inside `outDir`, refusing any path that would lead out of it. */
+function inside(outDir: string, relative: string): string {
+  const target = path.resolve(outDir, relative);
+  if (!isWithin(target, outDir) || target === outDir) throw new Error(`refusing to write ${relative} outside ${outDir}`);
+  return target;
+}
+
+/**
+ * Moves into `outDir` only the files of `staging` that differ from the output's, and
+ * removes the output's files that the new build no longer has: unchanged files keep their
+ * bytes and times, and the list says what a reader may need to reload. Dot files (the
+ * output's marker) stay. Returns the changed paths, relative to the output.
+ */
+export async function syncFolder(staging: string, outDir: string): Promise<string[]> {
+  const [next, current] = await Promise.all([listFiles(staging), listFiles(outDir)]);
+  const changed: string[] = [];
+  for (const relative of next) {
+    const from = path.join(staging, relative);
+    const target = inside(outDir, relative);
+    if (await sameAs(target, await readFile(from))) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(from, target);
+    changed.push(relative);
+  }
+  const kept = new Set(next);
+  for (const relative of current) {
+    if (kept.has(relative)) continue;
+    await rm(inside(outDir, relative), { force: true });
+    changed.push(relative);
+  }
+  return changed;
+}
+
+/** Writes the files (texts and bytes) whose contents differ from the output's; returns their paths. */
+export async function writeChanged(outDir: string, files: OutputFiles): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [relative, contents] of files) {
+    if (typeof contents !== 'string' && !(contents instanceof Uint8Array))
+      throw new Error(`${relative}: only texts and bytes are written here`);
+    const target = inside(outDir, relative);
+    if (await sameAs(target, contents)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    // A complete file or none under its name: written beside it, then renamed.
+    const temporary = `${target}.docgen-${process.pid}.tmp`;
+    await writeFile(temporary, contents);
+    await rename(temporary, target);
+    changed.push(relative);
+  }
+  return changed;
+}
+
+/** The address path of an output file, as the live-reload client compares it: no `index.html`, `.html` or trailing slash. */
+export function pageKey(baseUrl: string, relative: string): string {
+  return `${baseUrl}${relative}`
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')
+    .replace(/\/$/, '');
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
+import type { DocSource } from '../content/collect.js';
+import type { DocsSource } from '../content/docs-source.js';
+import { parseMarkdownFile } from '../content/frontmatter.js';
+import { isMdxFile } from '../content/page-files.js';
+import type { BuiltSite } from '../pipeline/build-site.js';
+import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
+import { renderPages } from '../pipeline/render-pages.js';
+import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
+
+/** The pages and files a refresh made, and the warnings of the refreshed markdown. */
+export interface RefreshedPages {
+  files: OutputFiles;
+  routes: string[];
+  diagnostics: Diagnostic[];
+  /** The search indexes (output paths) that hold the pages' new entries: made again later (`searchIndexFiles`). */
+  searchIndexes: string[];
+}
+
+const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
+
+/** The fields of a doc that place it in the site: when one changes, other pages change too. */
+const placingFields = (doc: Pick<DocSource, 'frontmatter' | 'heading' | 'slugLine' | 'ignoredKeys'>) =>
+  JSON.stringify([doc.frontmatter, doc.heading ?? null, doc.slugLine ?? null, doc.ignoredKeys ?? []]);
+
+/**
+ * A saved markdown doc whose frontmatter and title did not change: only its own page (in
+ * each version and locale that shows this file) renders again, with its search entry and
+ * markdown twin, and the link check runs on the kept index of every page. Returns
+ * undefined when the change is not of that kind (a new file, MDX, a changed title or
+ * position): the caller rebuilds the site then.
+ */
+export async function refreshDocPage(built: BuiltSite, file: string): Promise<RefreshedPages | undefined> {
+  if (isMdxFile(file)) return undefined;
+  const docsSources = built.sources.filter(isDocsSource);
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch {
+    return undefined; // removed: the sidebars change
+  }
+  const parsed = parseMarkdownFile(file, source);
+  const routes: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const docs of docsSources) {
+    const known = docs.knownDoc(file);
+    if (!known) continue;
+    if (parsed.frontmatter.draft || placingFields(parsed) !== placingFields(known)) return undefined;
+    const refreshed = await docs.refreshDoc({ ...known, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset });
+    if (!refreshed) return undefined;
+    routes.push(refreshed.route);
+    diagnostics.push(...refreshed.warnings);
+  }
+  if (!routes.length) return undefined;
+  const { files, searchDocuments } = await renderRoutes(built, new Set(routes));
+  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments) };
+}
+
+/**
+ * The link check after pages changed: the changed pages' own links, and every page's
+ * links when a changed page lost or gained an id (another page may link to it).
+ */
+function checkLinks(built: BuiltSite, files: OutputFiles) {
+  const pages = new Set<string>();
+  let idsChanged = false;
+  for (const [outPath, contents] of files) {
+    if (!outPath.endsWith('.html') || typeof contents !== 'string') continue;
+    const before = built.linkIndex.idsOf(outPath);
+    built.linkIndex.addPage(outPath, contents);
+    idsChanged ||= built.linkIndex.idsOf(outPath) !== before;
+    pages.add(outPath);
+  }
+  const exists = (file: string) => built.outputPaths.has(file) || built.linkIndex.has(file);
+  return built.linkIndex.broken(exists, idsChanged ? undefined : pages);
+}
+
+/** Puts the pages' new search entries in place of the old ones; returns the indexes they are in. */
+function patchSearchDocuments(built: BuiltSite, changed: ReadonlyMap<string, IndexedPage[]>): string[] {
+  if (!built.config.search.enabled) return [];
+  for (const [indexPath, documents] of changed) {
+    const kept = built.searchDocuments.get(indexPath) ?? [];
+    for (const document of documents) {
+      const at = kept.findIndex((entry) => entry.route === document.route);
+      if (at === -1) kept.push(document);
+      else kept[at] = document;
+    }
+    built.searchDocuments.set(indexPath, kept);
+  }
+  return [...changed.keys()];
+}
+
+/** The search index files at these output paths, made from the kept (and patched) entries. */
+export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>): OutputFiles {
+  return new Map([...new Set(indexPaths)].map((indexPath) => [indexPath, buildSearchIndex(built.searchDocuments.get(indexPath) ?? [])]));
+}
+
+/** Renders the routes again into files and checks every kept link. */
+async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
+  const { site, config } = built;
+  const files: OutputFiles = new Map();
+  const rendered = await renderPages(
+    site,
+    built.sourceOf,
+    built.assets,
+    built.catalogues,
+    undefined,
+    built.readers,
+    built.overrides,
+    (outPath, contents) => void files.set(outPath, contents),
+    { only: (route) => routes.has(route.path), keepSearchDocuments: true },
+  );
+  for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
+  const broken = checkLinks(built, files);
+  if (broken.length) {
+    const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
+      built.sourceOf(route).linkOrigin?.(route, href, occurrence),
+    );
+    throw await brokenLinksError(broken, locator, config.root);
+  }
+  return { files, searchDocuments: rendered.searchDocuments };
+}

@@ -1,0 +1,180 @@
+/**
+ * `docgen serve --watch` rebuilds only what a change needs: a guide's body re-renders that
+ * page alone (no other output file is written, a browser on another page does not
+ * reload), a title change updates its siblings' sidebars, a stylesheet rebuilds the
+ * bundle, a spec edit updates the service's pages and no guide, and the server answers
+ * while a whole-site rebuild runs on its own thread.
+ */
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { generateSite } from '../../bench/generate-site.mjs';
+import { launchBrowser } from '../helpers/browser.js';
+import { startServe } from '../helpers/serve-process.js';
+import { copyFixtureSite } from '../helpers/site-copy.js';
+
+/** How long a rebuild may take on a loaded machine before the test gives up. */
+const SLOW = 120_000;
+
+const edit = (file: string, from: string, to: string) => {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(file, text.replace(from, to));
+};
+
+/** Every file of a folder with its bytes and modification time. */
+function snapshot(dir: string): Map<string, { mtimeMs: number; bytes: string }> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), { mtimeMs: statSync(file).mtimeMs, bytes: readFileSync(file, 'latin1') }];
+    }),
+  );
+}
+
+/** The files whose bytes or time differ between two snapshots (or that one of them lacks). */
+function changedFiles(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names]
+    .filter((name) => before.get(name)?.mtimeMs !== after.get(name)?.mtimeMs || before.get(name)?.bytes !== after.get(name)?.bytes)
+    .sort();
+}
+
+/** Counts the times a page showed a new version of itself: full loads, and the router's swaps in place. */
+async function countLoads(page: Page): Promise<{ count: number }> {
+  const counter = { count: 0 };
+  page.on('load', () => counter.count++);
+  await page.exposeFunction('__docgenSwapped', () => counter.count++);
+  await page.addInitScript(() =>
+    addEventListener('docgen:navigated', () => (window as unknown as { __docgenSwapped(): void }).__docgenSwapped()),
+  );
+  return counter;
+}
+
+describe('serve --watch, incremental', () => {
+  it('re-renders an edited guide alone, reloads only its page, and follows title and stylesheet changes', async () => {
+    const { root } = copyFixtureSite('basic');
+    edit(path.join(root, 'site.config.ts'), "badge: 'Beta',", "badge: 'Beta',\n  customCss: ['static/custom.css'],");
+    writeFileSync(path.join(root, 'static/custom.css'), '.acme-first { color: red; }\n');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    const browser = await launchBrowser();
+    try {
+      const edited = await browser.newPage();
+      const other = await browser.newPage();
+      const editedLoads = await countLoads(edited);
+      const otherLoads = await countLoads(other);
+      await edited.goto(`${server.url}/guide/intro`);
+      await other.goto(`${server.url}/guide/usage`);
+      const listening = () => document.documentElement.dataset.docgenLive === 'open';
+      await Promise.all([
+        edited.waitForFunction(listening, undefined, { timeout: SLOW }),
+        other.waitForFunction(listening, undefined, { timeout: SLOW }),
+      ]);
+      const before = snapshot(path.join(root, 'build'));
+
+      edit(path.join(root, 'docs/guide/intro.md'), 'Acme widgets do things.', 'Acme widgets do wonderful things.');
+      await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('wonderful things'), undefined, {
+        timeout: SLOW,
+      });
+      await server.seen('Up to date', 1, SLOW);
+      expect(server.output()).toContain('Rendered /guide/intro again');
+      expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
+      // The search index follows once the saves pause; nothing else is written.
+      await expect.poll(() => changedFiles(before, snapshot(path.join(root, 'build'))), { timeout: 30_000 }).toContain('search-index.json');
+      expect(changedFiles(before, snapshot(path.join(root, 'build')))).toEqual([
+        'guide/intro.md',
+        'guide/intro/index.html',
+        'search-index.json',
+      ]);
+      await expect.poll(() => editedLoads.count).toBe(2); // a swap in place, or a reload (its text shows before the load event)
+      expect(otherLoads.count).toBe(1); // told at the same moment, and it did not change
+
+      // A new title is in every sibling's sidebar: the other page reloads, once in all.
+      edit(path.join(root, 'docs/guide/intro.md'), 'title: Introduction', 'title: Getting started');
+      await other.waitForFunction(() => document.querySelector('aside.sidebar')?.textContent?.includes('Getting started'), undefined, {
+        timeout: SLOW,
+      });
+      await other.waitForFunction(listening, undefined, { timeout: SLOW });
+      await server.seen('Up to date', 2, SLOW);
+      await expect.poll(() => otherLoads.count).toBe(2);
+      expect(otherLoads.count).toBe(2); // once: the body edit before did not change it
+      expect(await fetch(`${server.url}/guide/advanced/tuning`).then((response) => response.text())).toContain('Getting started');
+
+      // A stylesheet: a new bundle, which every page links.
+      const stylesheet = (html: string) => /href="(\/assets\/site-[^"]+\.css)"/.exec(html)?.[1];
+      const oldSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
+      appendFileSync(path.join(root, 'static/custom.css'), '.acme-second { color: blue; }\n');
+      await server.seen('Up to date', 3, SLOW);
+      const newSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
+      expect(newSheet).toBeDefined();
+      expect(newSheet).not.toBe(oldSheet);
+      expect(await fetch(`${server.url}${newSheet}`).then((response) => response.text())).toContain('.acme-second');
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  }, 300_000);
+
+  it('keeps serving the last good page when an edited guide breaks a link, and takes the fix', async () => {
+    const { root } = copyFixtureSite('basic');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const guide = path.join(root, 'docs/guide/intro.md');
+      appendFileSync(guide, '\nSee [the nowhere part](usage.md#nowhere).\n');
+      await server.seen('The last good build is still being served', 1, SLOW);
+      expect(server.output()).toMatch(/DG114[^]*docs\/guide\/intro\.md:\d+:\d+/);
+      expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).not.toContain('the nowhere part');
+      edit(guide, 'usage.md#nowhere', 'usage.md#calling-the-api');
+      await server.seen('Up to date', 1, SLOW);
+      expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).toContain('the nowhere part');
+    } finally {
+      await server.stop();
+    }
+  }, 200_000);
+
+  it('updates the service pages of an edited spec and no guide, and answers requests while the site rebuilds', async () => {
+    const root = generateSite({ guides: 150 });
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const spec = path.join(root, 'specs/service.yaml');
+      const summary = /operationId: createTransaction\n\s+summary: (.+)/.exec(readFileSync(spec, 'utf8'))![1]!;
+      const build = path.join(root, 'build');
+      const before = snapshot(build);
+      const operationPage = [...before.keys()].find(
+        (file) => file.endsWith('index.html') && before.get(file)!.bytes.includes(`>${summary}<`) && file.startsWith('api/'),
+      )!;
+      expect(operationPage).toBeDefined();
+
+      edit(spec, `summary: ${summary}`, 'summary: Record a new transaction');
+      await server.seen('Up to date', 1, SLOW);
+      expect(await fetch(`${server.url}/${operationPage.replace(/index\.html$/, '')}`).then((response) => response.text())).toContain(
+        'Record a new transaction',
+      );
+      const changed = changedFiles(before, snapshot(build));
+      expect(changed).toContain(operationPage);
+      expect(changed.filter((file) => file.startsWith('guides/'))).toEqual([]);
+
+      // A config change rebuilds everything; the server answers meanwhile.
+      edit(path.join(root, 'site.config.ts'), "title: 'Synthetic'", "title: 'Synthetic docs'");
+      await server.seen('Building .', 3, SLOW); // the first build, the spec's, this one
+      const response = await fetch(`${server.url}/guides/part-3/guide-30`);
+      const rebuildsDoneWhenAnswered = server.output().split('Up to date').length - 1;
+      expect(response.status).toBe(200);
+      expect(rebuildsDoneWhenAnswered).toBe(1);
+      await server.seen('Up to date', 2, SLOW);
+      expect(await fetch(`${server.url}/guides/part-3/guide-30`).then((answer) => answer.text())).toContain('Synthetic docs');
+
+      // Stopped during a build: it exits without waiting for it, and leaves no staging folder or lock.
+      edit(path.join(root, 'site.config.ts'), "title: 'Synthetic docs'", "title: 'Synthetic'");
+      await server.seen('Building .', 4, SLOW);
+      await server.stop();
+      expect(existsSync(path.join(root, '.build.docgen-staging'))).toBe(false);
+      expect(existsSync(path.join(root, '.build.docgen-lock'))).toBe(false);
+      expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  }, 400_000);
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createLinkIndex } from '../../../src/check/link-index.js';
+
+const page = (body: string) => `<html><head></head><body>${body}</body></html>`;
+
+describe('the link index, for a page rendered again', () => {
+  it('checks only the given pages when asked to, and tells a page’s ids', () => {
+    const index = createLinkIndex('/');
+    index.addPage('a/index.html', page('<a href="/nowhere">x</a><h2 id="one">One</h2>'));
+    index.addPage('b/index.html', page('<a href="/a#one">a</a>'));
+    const exists = (file: string) => index.has(file);
+    expect(index.broken(exists).map((link) => link.page)).toEqual(['a/index.html']);
+    expect(index.broken(exists, new Set(['b/index.html']))).toEqual([]);
+    expect(index.idsOf('a/index.html')).toBe('one');
+    // a's anchor goes: b's link breaks, which a check of every page finds.
+    index.addPage('a/index.html', page('<h2 id="two">Two</h2>'));
+    expect(index.idsOf('a/index.html')).toBe('two');
+    expect(index.broken(exists).map((link) => `${link.page} ${link.href}`)).toEqual(['b/index.html /a#one']);
+  });
+});

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { classifyChanges } from '../../../src/dev/change-kinds.js';
+
+const root = path.resolve('/site');
+const at = (relative: string) => path.join(root, relative);
+
+describe('classifyChanges', () => {
+  it('sorts saved files into guides, specs, stylesheets and everything else', () => {
+    const kinds = classifyChanges(
+      root,
+      [at('docs/guide/intro.md'), at('versioned_docs/version-1.x/a.mdx'), at('i18n/fr/docusaurus-plugin-content-docs/current/b.md')],
+      ['static/custom.css'],
+    );
+    expect(kinds).toEqual({
+      docs: [at('docs/guide/intro.md'), at('versioned_docs/version-1.x/a.mdx'), at('i18n/fr/docusaurus-plugin-content-docs/current/b.md')],
+      specs: false,
+      styles: false,
+      other: false,
+    });
+    expect(classifyChanges(root, [at('specs/pets.yaml')], [])).toMatchObject({ specs: true, styles: false, other: false });
+    expect(classifyChanges(root, [at('static/custom.css')], ['static/custom.css'])).toMatchObject({ styles: true, other: false });
+  });
+
+  it('calls anything it does not know a whole-site change: config, sidebars, static files, a category file, an unlisted stylesheet', () => {
+    for (const file of ['site.config.ts', 'sidebars.js', 'static/img/logo.svg', 'docs/guide/_category.yml', 'static/other.css']) {
+      expect(classifyChanges(root, [at(file)], ['static/custom.css']).other).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageKey, syncFolder, writeChanged } from '../../../src/dev/output-sync.js';
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sync-'));
+  for (const [relative, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    writeFileSync(path.join(dir, relative), text);
+  }
+  return dir;
+}
+
+/** Sets a file's time in the past, so that any write of it shows. */
+const age = (file: string) => utimesSync(file, new Date(2000, 0, 1), new Date(2000, 0, 1));
+
+describe('syncFolder', () => {
+  it('moves in only the files whose bytes differ, removes the ones gone, and leaves the others (and dot files) untouched', async () => {
+    const out = folder({ 'a/index.html': 'same', 'b/index.html': 'old', 'gone.txt': 'x', '.docgen-output.json': '{}' });
+    const staging = folder({ 'a/index.html': 'same', 'b/index.html': 'new', 'c/index.html': 'added' });
+    age(path.join(out, 'a/index.html'));
+    const before = statSync(path.join(out, 'a/index.html')).mtimeMs;
+    const changed = await syncFolder(staging, out);
+    expect(changed.sort()).toEqual(['b/index.html', 'c/index.html', 'gone.txt']);
+    expect(statSync(path.join(out, 'a/index.html')).mtimeMs).toBe(before);
+    expect(readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(path.join(out, 'c/index.html'), 'utf8')).toBe('added');
+    expect(existsSync(path.join(out, 'gone.txt'))).toBe(false);
+    expect(existsSync(path.join(out, '.docgen-output.json'))).toBe(true);
+  });
+});
+
+describe('writeChanged', () => {
+  it('writes texts and bytes that differ and nothing else, and refuses a path out of the folder', async () => {
+    const out = folder({ 'a.html': 'same', 'b.json': '[1]' });
+    age(path.join(out, 'a.html'));
+    const before = statSync(path.join(out, 'a.html')).mtimeMs;
+    const changed = await writeChanged(
+      out,
+      new Map<string, string | Uint8Array>([
+        ['a.html', 'same'],
+        ['b.json', new TextEncoder().encode('[2]')],
+        ['new/c.html', 'c'],
+      ]),
+    );
+    expect(changed).toEqual(['b.json', 'new/c.html']);
+    expect(statSync(path.join(out, 'a.html')).mtimeMs).toBe(before);
+    expect(readFileSync(path.join(out, 'b.json'), 'utf8')).toBe('[2]');
+    await expect(writeChanged(out, new Map([['../outside.html', 'x']]))).rejects.toThrow(/outside/);
+    expect(existsSync(path.join(out, '../outside.html'))).toBe(false);
+  });
+});
+
+describe('pageKey', () => {
+  it('names a page by its address path the way the live-reload client reads location.pathname', () => {
+    expect(pageKey('/', 'index.html')).toBe('');
+    expect(pageKey('/', 'guide/intro/index.html')).toBe('/guide/intro');
+    expect(pageKey('/docs/', 'guide/intro/index.html')).toBe('/docs/guide/intro');
+    expect(pageKey('/', 'legacy.html')).toBe('/legacy');
+  });
+});
