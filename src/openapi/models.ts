@@ -2,6 +2,7 @@ import { toPointer } from '../util/json-pointer.js';
 import type { ApiOperation, SchemaTree } from './model.js';
 import { assignModelSlugs } from './model-slugs.js';
 import type { SchemaNormaliser } from './schema-tree.js';
+import { schemaChildren } from '../../templates/api/schema-children.js';
 import type { SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
@@ -102,21 +103,6 @@ export function namedChildren(tree: SchemaTree, found: (name: string) => void, i
       found(node.name);
       continue;
     }
-    for (const child of childrenOf(node)) stack.push({ node: child, root: false });
+    for (const child of schemaChildren(node)) stack.push({ node: child, root: false });
   }
-}
-
-function childrenOf(node: Extract<SchemaTree, { kind: 'schema' }>): SchemaTree[] {
-  const children: SchemaTree[] = node.properties.map((property) => property.schema);
-  if (typeof node.additionalProperties === 'object') children.push(node.additionalProperties);
-  if (node.items) children.push(node.items);
-  for (const option of node.choices?.options ?? []) children.push(option.schema);
-  const keywords = node.keywords;
-  if (keywords) {
-    children.push(...(keywords.patternProperties ?? []).map((entry) => entry.schema), ...(keywords.prefixItems ?? []));
-    for (const part of [keywords.contains, keywords.not, keywords.conditional?.if, keywords.conditional?.then, keywords.conditional?.else])
-      if (part) children.push(part);
-    children.push(...(keywords.dependentSchemas ?? []).map((entry) => entry.schema));
-  }
-  return children;
 }

@@ -1,4 +1,5 @@
 import type { SchemaTreeProps } from './model-props.js';
+import { schemaChildren } from './schema-children.js';
 
 /**
  * Nodes above which an operation's schema tree shows its nested models as links to
@@ -22,26 +23,11 @@ export function expandedSize(tree: SchemaTreeProps, cap = MAX_EXPANDED_NODES): n
   const known = memo ? sizes.get(tree) : undefined;
   if (known !== undefined) return known;
   let size = 1;
-  for (const child of childrenOf(tree)) {
+  for (const child of schemaChildren(tree)) {
     size += expandedSize(child, cap);
     if (size >= cap) break;
   }
   size = Math.min(size, cap);
   if (memo) sizes.set(tree, size);
   return size;
-}
-
-function childrenOf(node: Extract<SchemaTreeProps, { kind: 'schema' }>): SchemaTreeProps[] {
-  const children: SchemaTreeProps[] = node.properties.map((property) => property.schema);
-  if (typeof node.additionalProperties === 'object') children.push(node.additionalProperties);
-  if (node.items) children.push(node.items);
-  for (const option of node.choices?.options ?? []) children.push(option.schema);
-  const keywords = node.keywords;
-  if (keywords) {
-    children.push(...(keywords.patternProperties ?? []).map((entry) => entry.schema), ...(keywords.prefixItems ?? []));
-    for (const part of [keywords.contains, keywords.not, keywords.conditional?.if, keywords.conditional?.then, keywords.conditional?.else])
-      if (part) children.push(part);
-    children.push(...(keywords.dependentSchemas ?? []).map((entry) => entry.schema));
-  }
-  return children;
 }
