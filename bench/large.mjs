@@ -6,11 +6,12 @@
 //
 // Usage: node bench/large.mjs [--runs 1] [--only graph|graph-beta]
 //        npm run bench -- --large        (bench/run.mjs calls this file)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchPackageFiles } from './lib/npm-package.mjs';
+import { measureColdBuild } from './lib/measure.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -60,16 +61,11 @@ for (const document of DOCUMENTS) {
   const out = path.join(site, 'build');
   const samples = [];
   for (let run = 0; run < RUNS; run++) {
-    const child = spawnSync(process.execPath, [path.join(repo, 'bench/measure-build.mjs'), '--root', site, '--out', out], {
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
-    if (child.status !== 0 || sample.code !== 0) {
-      console.error(
-        `${document.label}: the build failed (exit ${child.status})\n${child.stdout.slice(-2000)}\n${child.stderr.slice(-2000)}`,
-      );
+    let sample;
+    try {
+      sample = measureColdBuild(site, out, document.label);
+    } catch (error) {
+      console.error(error.message);
       process.exitCode = 1;
       break;
     }

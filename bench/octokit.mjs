@@ -6,8 +6,9 @@
 //
 // Usage: node bench/octokit.mjs [--runs 3] [--version 23.0.2]
 //        npm run bench -- --octokit        (bench/run.mjs calls this file)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { fetchPackageFiles } from './lib/npm-package.mjs';
+import { measureColdBuild } from './lib/measure.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,17 +71,8 @@ console.log(`\n@octokit/openapi@${VERSION}: api.github.com.json, ${(statSync(spe
 const out = path.join(site, 'build');
 const samples = [];
 for (let run = 0; run < RUNS; run++) {
-  // A fresh process per run, as `docgen build` runs (production React, like bin/docgen.js).
-  const child = spawnSync(process.execPath, [path.join(repo, 'bench/measure-build.mjs'), '--root', site, '--out', out], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
-  if (child.status !== 0 || sample.code !== 0) {
-    console.error(child.stdout, child.stderr);
-    throw new Error('the benchmark build failed');
-  }
+  // A fresh process per run, as `docgen build` runs, and cold: without the build cache.
+  const sample = measureColdBuild(site, out, 'GitHub REST');
   samples.push(sample);
   console.log(`  run ${run + 1}: ${(sample.milliseconds / 1000).toFixed(2)} s, peak ${sample.maxRssMb.toFixed(0)} MB`);
 }

@@ -14,3 +14,15 @@ export function Heading({ level, id, children, text }: { level: 2 | 3; id: strin
     </Tag>
   );
 }
+
+/** A section of an API page under its level-2 heading with a direct link. */
+export function ApiSection({ section, children }: { section: { id: string; title: string }; children: ReactNode }) {
+  return (
+    <section className="api-section">
+      <Heading level={2} id={section.id} text={section.title}>
+        {section.title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

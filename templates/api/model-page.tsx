@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Examples } from './code.js';
-import { Heading } from './heading.js';
+import { ApiSection } from './heading.js';
 import { DownloadLink } from './links.js';
 import { MethodBadge, PathText } from './method-badge.js';
 import type { ApiModelProps, ApiModelsProps } from './model-types.js';
@@ -52,26 +52,17 @@ export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
           </p>
         </header>
         {sections.schema && (
-          <section className="api-section">
-            <Heading level={2} id={sections.schema.id} text={sections.schema.title}>
-              {sections.schema.title}
-            </Heading>
+          <ApiSection section={sections.schema}>
             <SchemaView schema={page.schema} />
-          </section>
+          </ApiSection>
         )}
         {sections.example && page.example && (
-          <section className="api-section">
-            <Heading level={2} id={sections.example.id} text={sections.example.title}>
-              {sections.example.title}
-            </Heading>
+          <ApiSection section={sections.example}>
             <Examples name="model-example" examples={[page.example]} />
-          </section>
+          </ApiSection>
         )}
         {sections.usedBy && (
-          <section className="api-section">
-            <Heading level={2} id={sections.usedBy.id} text={sections.usedBy.title}>
-              {sections.usedBy.title}
-            </Heading>
+          <ApiSection section={sections.usedBy}>
             {page.usedBy.length === 0 ? (
               <p className="schema-note">{messages.format('api.models.usedByNone')}</p>
             ) : (
@@ -91,13 +82,10 @@ export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
               </ul>
             )}
             {page.usedByMore > 0 && <p className="schema-note">{messages.format('api.models.usedByMore', { count: page.usedByMore })}</p>}
-          </section>
+          </ApiSection>
         )}
         {sections.usedIn && (
-          <section className="api-section">
-            <Heading level={2} id={sections.usedIn.id} text={sections.usedIn.title}>
-              {sections.usedIn.title}
-            </Heading>
+          <ApiSection section={sections.usedIn}>
             <ul className="api-model-list">
               {page.usedIn.map((model) => (
                 <li key={model.route}>
@@ -105,7 +93,7 @@ export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </ApiSection>
         )}
       </article>
       <TableOfContents toc={page.toc} />

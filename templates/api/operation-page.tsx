@@ -6,7 +6,7 @@ import { useHref, useMessages } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
 import { CodeSamples } from './code.js';
 import { Contents } from './contents.js';
-import { Heading } from './heading.js';
+import { ApiSection, Heading } from './heading.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';
 import { RequestExamples, ResponseExamples } from './side-examples.js';
@@ -71,26 +71,20 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
             <ExternalDocs docs={page.externalDocs} />
 
             {sections.security && (
-              <section className="api-section">
-                <Heading level={2} id={sections.security.id} text={sections.security.title}>
-                  {sections.security.title}
-                </Heading>
+              <ApiSection section={sections.security}>
                 <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
-              </section>
+              </ApiSection>
             )}
 
             {sections.parameters && (
-              <section className="api-section">
-                <Heading level={2} id={sections.parameters.id} text={sections.parameters.title}>
-                  {sections.parameters.title}
-                </Heading>
+              <ApiSection section={sections.parameters}>
                 {page.parameterGroups.map((group) => (
                   <div key={group.location} className="api-param-group">
                     <h3 id={group.id}>{group.label}</h3>
                     <Parameters parameters={group.parameters} />
                   </div>
                 ))}
-              </section>
+              </ApiSection>
             )}
 
             {sections.requestBody && page.requestBody && (

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
-import { Heading } from './heading.js';
+import { ApiSection, Heading } from './heading.js';
 import { DownloadLink, ExternalDocsLink } from './links.js';
 import { SecuritySchemes } from './security.js';
 import { Servers } from './servers.js';
@@ -101,20 +101,14 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
           </ul>
         )}
         {sections.servers && (
-          <section className="api-section">
-            <Heading level={2} id={sections.servers.id} text={sections.servers.title}>
-              {sections.servers.title}
-            </Heading>
+          <ApiSection section={sections.servers}>
             <Servers servers={page.servers} />
-          </section>
+          </ApiSection>
         )}
         {sections.authentication && (
-          <section className="api-section">
-            <Heading level={2} id={sections.authentication.id} text={sections.authentication.title}>
-              {sections.authentication.title}
-            </Heading>
+          <ApiSection section={sections.authentication}>
             <SecuritySchemes schemes={page.securitySchemes} />
-          </section>
+          </ApiSection>
         )}
         <section className="api-section">
           {sections.operations && (
@@ -144,22 +138,16 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
           )}
         </section>
         {sections.webhooks && page.webhooks && (
-          <section className="api-section">
-            <Heading level={2} id={sections.webhooks.id} text={sections.webhooks.title}>
-              {sections.webhooks.title}
-            </Heading>
+          <ApiSection section={sections.webhooks}>
             <OperationTable operations={page.webhooks} />
-          </section>
+          </ApiSection>
         )}
         {sections.models && page.models && (
-          <section className="api-section">
-            <Heading level={2} id={sections.models.id} text={sections.models.title}>
-              {sections.models.title}
-            </Heading>
+          <ApiSection section={sections.models}>
             <p>
               <a href={href(page.models.route)}>{messages.format('api.models.count', { count: page.models.count })}</a>
             </p>
-          </section>
+          </ApiSection>
         )}
       </article>
       <TableOfContents toc={page.toc} />

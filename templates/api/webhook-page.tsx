@@ -3,7 +3,7 @@ import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Contents } from './contents.js';
 import type { ApiWebhookProps } from './event-props.js';
-import { Heading } from './heading.js';
+import { ApiSection } from './heading.js';
 import { DownloadLink, ExternalDocs } from './links.js';
 import { Html, MethodBadge } from './method-badge.js';
 import { Parameters } from './parameters.js';
@@ -52,31 +52,22 @@ export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) 
         <ExternalDocs docs={page.externalDocs} />
 
         {sections.security && (
-          <section className="api-section">
-            <Heading level={2} id={sections.security.id} text={sections.security.title}>
-              {sections.security.title}
-            </Heading>
+          <ApiSection section={sections.security}>
             <SecurityRequirements requirements={page.security} serviceRoute={page.service.route} />
-          </section>
+          </ApiSection>
         )}
 
         {sections.headers && (
-          <section className="api-section">
-            <Heading level={2} id={sections.headers.id} text={sections.headers.title}>
-              {sections.headers.title}
-            </Heading>
+          <ApiSection section={sections.headers}>
             <Parameters parameters={page.headers} />
-          </section>
+          </ApiSection>
         )}
 
         {sections.payload && page.payload && (
-          <section className="api-section">
-            <Heading level={2} id={sections.payload.id} text={sections.payload.title}>
-              {sections.payload.title}
-            </Heading>
+          <ApiSection section={sections.payload}>
             <Html className="api-description" html={page.payload.descriptionHtml} />
             <Contents name={`${page.idPrefix}-payload`} contents={page.payload.contents} direction="request" />
-          </section>
+          </ApiSection>
         )}
 
         {sections.responses && <Responses section={sections.responses} idPrefix={page.idPrefix} responses={page.responses} withExamples />}
