@@ -37,13 +37,17 @@ export function boundedSample(schema: unknown, direction: Direction, maxLength: 
 
 function deepestShortSample(schema: object, direction: Direction, maxLength: number): unknown {
   let fitting: unknown;
+  let fittingJson: string | undefined;
   for (const depth of DEPTHS) {
     samplerRuns.count++;
     const value = sampleSchema(schema, direction, depth);
     if (value === undefined) return fitting;
-    const length = JSON.stringify(value)?.length ?? 0;
-    if (length > maxLength) return depth === DEPTHS[0] ? value : fitting;
+    const json = JSON.stringify(value) ?? '';
+    if (json.length > maxLength) return depth === DEPTHS[0] ? value : fitting;
+    // Nothing was cut at this depth, so no deeper level exists: a deeper sample is the same.
+    if (json === fittingJson) return fitting;
     fitting = value;
+    fittingJson = json;
   }
   return fitting;
 }

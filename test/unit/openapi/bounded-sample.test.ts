@@ -30,6 +30,26 @@ describe('bounded generated examples', () => {
     expect(boundedSample(schema, 'response', 2_000)).toEqual({ a: { b: { c: 0 } } });
   });
 
+  it('stop deepening once a level adds nothing: a flat schema is sampled at two depths, not three', () => {
+    const flat = { type: 'object', properties: { id: { type: 'string' }, count: { type: 'integer' } } };
+    const before = samplerRuns.count;
+    expect(boundedSample(flat, 'response', 2_000)).toEqual({ id: 'string', count: 0 });
+    expect(samplerRuns.count - before).toBe(2);
+    // A schema that still grows at the second depth is sampled at the third too.
+    const deep = {
+      type: 'object',
+      properties: {
+        a: {
+          type: 'object',
+          properties: { b: { type: 'object', properties: { c: { type: 'object', properties: { d: { type: 'integer' } } } } } },
+        },
+      },
+    };
+    const beforeDeep = samplerRuns.count;
+    expect(boundedSample(deep, 'response', 2_000)).toEqual({ a: { b: { c: { d: 0 } } } });
+    expect(samplerRuns.count - beforeDeep).toBe(3);
+  });
+
   it('keep the shallowest example when even that is over the limit', () => {
     const value = boundedSample(linkedEntities(30), 'model', 100);
     expect(jsonLength(value)).toBeGreaterThan(100);
