@@ -76,21 +76,25 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );
     },
-    page: (route, site, messages) => ({
-      ...docsPage(model, route, rendered(), site, messages),
-      // An unlisted page stays out of llms.txt.
-      reader: () =>
-        route.unlisted
-          ? undefined
-          : docsReaderPage(
-              model,
-              route,
-              createReaderLinks(site.config, site.routes),
-              messages,
-              docsSite?.admonitions,
-              madeReader(route.path),
-            ),
-    }),
+    page: (route, site, messages) => {
+      const page = {
+        ...docsPage(model, route, rendered(), site, messages),
+        // An unlisted page stays out of llms.txt.
+        reader: () =>
+          route.unlisted
+            ? undefined
+            : docsReaderPage(
+                model,
+                route,
+                createReaderLinks(site.config, site.routes),
+                messages,
+                docsSite?.admonitions,
+                madeReader(route.path),
+              ),
+      };
+      letGoOfHtml(rendered(), route.path);
+      return page;
+    },
     files: () => extraFilesFor([...rendered().values()]),
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
@@ -98,6 +102,16 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       return link && { file: route.origin.file, line: link.line, column: link.column, written: link.written };
     },
   };
+}
+
+/**
+ * Once a page has its page data, its HTML and headings live there alone: the kept entry
+ * drops them (what the build still asks of it, the links, images, math and widgets,
+ * stays), so the site's rendered markdown is not held whole until the last page renders.
+ */
+function letGoOfHtml(outputs: Map<string, MarkdownOutput>, route: string): void {
+  const output = outputs.get(route);
+  if (output?.html) outputs.set(route, { ...output, html: '', toc: [] });
 }
 
 /** The images kept beside the docs; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */

@@ -21,31 +21,39 @@ export interface CompactIndex {
   serializationVersion: number;
 }
 
-const RELEASED: AsPlainObject['index'][number] = ['', {}];
+/**
+ * One term's postings row: its fields in id order, each with its documents' gaps (see
+ * CompactIndex.postings). `fields`: field id -> (document id -> frequency) entries.
+ */
+export function postingRow(term: string, fields: Iterable<readonly [number, Iterable<readonly [number, number]>]>): (string | number)[] {
+  const row: (string | number)[] = [term];
+  for (const [fieldId, documents] of [...fields].sort((a, b) => a[0] - b[0])) {
+    const entries = [...documents].sort((a, b) => a[0] - b[0]);
+    row.push(fieldId, entries.length);
+    let previous = -1;
+    for (const [shortId, frequency] of entries) {
+      const gap = shortId - previous;
+      if (frequency === 1) row.push(gap);
+      else row.push(-gap, frequency);
+      previous = shortId;
+    }
+  }
+  return row;
+}
 
-/** `consume`: each term of `plain` is let go once compacted, so the two forms are not both whole. */
-export function compactIndex(plain: AsPlainObject, { consume = false } = {}): CompactIndex {
+export function compactIndex(plain: AsPlainObject): CompactIndex {
   const ids = Object.keys(plain.documentIds).map(Number);
   if (ids.some((shortId) => plain.documentIds[shortId] !== shortId))
     throw new Error('compactIndex: document ids must be their positions (0, 1, 2...)');
-  const postings = plain.index.map(([term, fields], at, terms) => {
-    if (consume) terms[at] = RELEASED;
-    const row: (string | number)[] = [term];
-    for (const [fieldId, documents] of Object.entries(fields)) {
-      const entries = Object.entries(documents)
-        .map(([shortId, frequency]) => [Number(shortId), frequency] as const)
-        .sort((a, b) => a[0] - b[0]);
-      row.push(Number(fieldId), entries.length);
-      let previous = -1;
-      for (const [shortId, frequency] of entries) {
-        const gap = shortId - previous;
-        if (frequency === 1) row.push(gap);
-        else row.push(-gap, frequency);
-        previous = shortId;
-      }
-    }
-    return row;
-  });
+  const postings = plain.index.map(([term, fields]) =>
+    postingRow(
+      term,
+      Object.entries(fields).map(([fieldId, documents]) => [
+        Number(fieldId),
+        Object.entries(documents).map(([shortId, frequency]) => [Number(shortId), frequency] as const),
+      ]),
+    ),
+  );
   return {
     documentCount: plain.documentCount,
     fieldIds: plain.fieldIds,

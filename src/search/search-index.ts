@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { compactIndex } from './compact-index.js';
+import { compactMiniSearch } from './compact-minisearch.js';
 import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
 import type { SearchPage } from './search-page.js';
 
@@ -73,11 +73,11 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
       }
     },
     finish() {
-      // MiniSearch's tree, its plain form and the compact form would otherwise all be
-      // alive at once: at 10,000 pages that was most of the build's peak memory.
-      const plain = index!.toJSON();
+      // Read straight from MiniSearch's tree (no plain form of every posting), which is
+      // let go before the file's JSON is written.
+      const compact = compactMiniSearch(index!);
       index = undefined;
-      const file: SearchIndexFile = { version: 2, pages, groups, sections, index: compactIndex(plain, { consume: true }) };
+      const file: SearchIndexFile = { version: 2, pages, groups, sections, index: compact };
       return JSON.stringify(file);
     },
   };
