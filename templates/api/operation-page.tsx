@@ -6,8 +6,9 @@ import { useHref, useMessages } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
 import { CodeSamples } from './code.js';
 import { Contents } from './contents.js';
+import { EndpointMeta, EndpointTitle } from './endpoint-header.js';
 import { ApiSection, Heading } from './heading.js';
-import { DownloadLink, ExternalDocs } from './links.js';
+import { ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';
 import { RequestExamples, ResponseExamples } from './side-examples.js';
 import { Responses } from './responses.js';
@@ -27,12 +28,7 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
       <article className={`doc api-page api-operation${page.deprecated ? ' api-deprecated' : ''}`}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
-          <h1>
-            {page.title}
-            {page.deprecated && (
-              <span className="schema-badge schema-badge-deprecated api-title-badge">{messages.format('api.badge.deprecated')}</span>
-            )}
-          </h1>
+          <EndpointTitle title={page.title} deprecated={page.deprecated} />
           <p className="api-endpoint">
             <MethodBadge method={page.method} />
             <code>
@@ -44,24 +40,13 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
               <PathText path={page.path} />
             </code>
           </p>
-          <p className="api-meta">
-            {page.operationId && (
-              <span>
-                {messages.format('api.operation')} <code>{page.operationId}</code>
-              </span>
-            )}
-            {page.tags.map((tag) => (
-              <a key={tag.route} className="api-tag-link" href={href(tag.route)}>
-                {tag.label}
-              </a>
-            ))}
-            <DownloadLink download={page.download} />
+          <EndpointMeta operationId={page.operationId} tags={page.tags} download={page.download}>
             {sections.tryIt && page.sendPanel && (
               <a className="api-try-it-link" href={`#${sections.tryIt.id}`}>
                 {sections.tryIt.title}
               </a>
             )}
-          </p>
+          </EndpointMeta>
           {page.deprecated && <p className="api-deprecation">{messages.format('api.deprecation')}</p>}
         </header>
 

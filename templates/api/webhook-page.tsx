@@ -1,10 +1,11 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { TableOfContents } from '../toc.js';
-import { useHref, useMessages } from '../site-context.js';
+import { useMessages } from '../site-context.js';
 import { Contents } from './contents.js';
 import type { ApiWebhookProps } from './event-props.js';
+import { EndpointMeta, EndpointTitle } from './endpoint-header.js';
 import { ApiSection } from './heading.js';
-import { DownloadLink, ExternalDocs } from './links.js';
+import { ExternalDocs } from './links.js';
 import { Html, MethodBadge } from './method-badge.js';
 import { Parameters } from './parameters.js';
 import { Responses } from './responses.js';
@@ -13,7 +14,6 @@ import type { ApiPageFrame } from './types.js';
 
 /** A webhook: the request the API sends to the reader's server and the responses it expects. */
 export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) {
-  const href = useHref();
   const messages = useMessages();
   const { sections } = page;
   return (
@@ -21,30 +21,13 @@ export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) 
       <article className={`doc api-page api-webhook${page.deprecated ? ' api-deprecated' : ''}`}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
-          <h1>
-            {page.title}
-            {page.deprecated && (
-              <span className="schema-badge schema-badge-deprecated api-title-badge">{messages.format('api.badge.deprecated')}</span>
-            )}
-          </h1>
+          <EndpointTitle title={page.title} deprecated={page.deprecated} />
           <p className="api-endpoint">
             <MethodBadge method={page.method} />
             <span className="schema-badge api-webhook-badge">{messages.format('api.webhook')}</span>
             <code>{page.name}</code>
           </p>
-          <p className="api-meta">
-            {page.operationId && (
-              <span>
-                {messages.format('api.operation')} <code>{page.operationId}</code>
-              </span>
-            )}
-            {page.tags.map((tag) => (
-              <a key={tag.route} className="api-tag-link" href={href(tag.route)}>
-                {tag.label}
-              </a>
-            ))}
-            <DownloadLink download={page.download} />
-          </p>
+          <EndpointMeta operationId={page.operationId} tags={page.tags} download={page.download} />
           <p className="api-webhook-intro">{messages.format('api.webhook.intro')}</p>
         </header>
 
