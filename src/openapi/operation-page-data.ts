@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages/en.js';
-import type { TocEntry } from '../markdown/types.js';
+import { tocWithResponses } from './response-toc.js';
 import { htmlToText } from '../search/search-index.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiOperationProps, ContentProps, ResponseProps } from '../../templates/api/types.js';
@@ -123,13 +123,7 @@ export function operationPage(
     callbacks: callbackProps(operation, id, contentProps, site.messages),
     sections,
   };
-  // Each response is a subsection of Responses.
-  const afterResponses = ownToc.findIndex((entry) => entry.id === sections.responses?.id) + 1;
-  const toc: TocEntry[] = [
-    ...ownToc.slice(0, afterResponses),
-    ...responses.map((response) => ({ depth: 3 as const, id: response.id, text: `${response.status} ${response.statusText}`.trim() })),
-    ...ownToc.slice(afterResponses),
-  ];
+  const toc = tocWithResponses(ownToc, sections.responses, responses);
   const firstTag = tags[0];
   const breadcrumbs: BreadcrumbProps[] = [
     { label: site.title, href: site.urls.index },

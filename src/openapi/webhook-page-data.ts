@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages/en.js';
-import type { TocEntry } from '../markdown/types.js';
+import { tocWithResponses } from './response-toc.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiWebhookProps } from '../../templates/api/event-props.js';
 import { highlightCode, type Highlighter } from './highlight-code.js';
@@ -76,12 +76,7 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
     download: downloadOf(site, service),
     sections,
   };
-  const afterResponses = ownToc.findIndex((entry) => entry.id === sections.responses?.id) + 1;
-  const toc: TocEntry[] = [
-    ...ownToc.slice(0, afterResponses),
-    ...responses.map((response) => ({ depth: 3 as const, id: response.id, text: `${response.status} ${response.statusText}`.trim() })),
-    ...ownToc.slice(afterResponses),
-  ];
+  const toc = tocWithResponses(ownToc, sections.responses, responses);
   const descriptionText = htmlToText(operation.descriptionHtml ?? '');
   const path = site.urls.webhook(service, webhook);
   return {

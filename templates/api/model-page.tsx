@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
+import { ServicePageHeader } from './page-headers.js';
 import { TableOfContents } from '../toc.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Examples } from './code.js';
 import { ApiSection } from './heading.js';
-import { DownloadLink } from './links.js';
 import { MethodBadge, PathText } from './method-badge.js';
 import type { ApiModelProps, ApiModelsProps } from './model-types.js';
 import { SchemaView } from './schema-tree.js';
@@ -15,13 +15,7 @@ export function ModelsPage({ page }: { page: ApiModelsProps & ApiPageFrame }) {
   return (
     <article className="doc api-page api-models">
       <Breadcrumbs items={page.breadcrumbs} />
-      <header className="api-header">
-        <h1>{page.title}</h1>
-        <p className="api-meta">
-          <a href={href(page.service.route)}>{page.service.label}</a>
-          <DownloadLink download={page.download} />
-        </p>
-      </header>
+      <ServicePageHeader title={page.title} service={page.service} download={page.download} />
       <ul className="api-model-list">
         {page.models.map((model) => (
           <li key={model.route}>
@@ -43,14 +37,9 @@ export function ModelPage({ page }: { page: ApiModelProps & ApiPageFrame }) {
     <div className="doc-layout">
       <article className="doc api-page api-model">
         <Breadcrumbs items={page.breadcrumbs} />
-        <header className="api-header">
-          <h1>{page.title}</h1>
-          <p className="api-meta">
-            <a href={href(page.service.route)}>{page.service.label}</a>
-            <a href={href(page.modelsRoute)}>{messages.format('api.section.models')}</a>
-            <DownloadLink download={page.download} />
-          </p>
-        </header>
+        <ServicePageHeader title={page.title} service={page.service} download={page.download}>
+          <a href={href(page.modelsRoute)}>{messages.format('api.section.models')}</a>
+        </ServicePageHeader>
         {sections.schema && (
           <ApiSection section={sections.schema}>
             <SchemaView schema={page.schema} />

@@ -6,7 +6,7 @@ import { useHref, useMessages } from '../site-context.js';
 import { BreakableUrl, Html, MethodBadge, PathText } from './method-badge.js';
 import { CodeSamples } from './code.js';
 import { Contents } from './contents.js';
-import { EndpointMeta, EndpointTitle } from './endpoint-header.js';
+import { EndpointMeta, EndpointTitle } from './page-headers.js';
 import { ApiSection, Heading } from './heading.js';
 import { ExternalDocs } from './links.js';
 import { Parameters } from './parameters.js';

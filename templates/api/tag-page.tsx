@@ -1,7 +1,8 @@
 import { Breadcrumbs } from '../breadcrumbs.js';
+import { ServicePageHeader } from './page-headers.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Html, MethodBadge, PathText } from './method-badge.js';
-import { DownloadLink, ExternalDocs } from './links.js';
+import { ExternalDocs } from './links.js';
 import type { ApiPageFrame, ApiTagProps } from './types.js';
 import { CardGrid } from '../card-grid.js';
 
@@ -12,13 +13,7 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
   return (
     <article className="doc api-page api-tag">
       <Breadcrumbs items={page.breadcrumbs} />
-      <header className="api-header">
-        <h1>{page.title}</h1>
-        <p className="api-meta">
-          <a href={href(page.service.route)}>{page.service.label}</a>
-          <DownloadLink download={page.download} />
-        </p>
-      </header>
+      <ServicePageHeader title={page.title} service={page.service} download={page.download} />
       <Html className="markdown api-description" html={page.descriptionHtml} />
       <ExternalDocs docs={page.externalDocs} />
       <CardGrid className="api-operation-cards" count={page.operations.length}>

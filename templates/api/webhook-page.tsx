@@ -3,7 +3,7 @@ import { TableOfContents } from '../toc.js';
 import { useMessages } from '../site-context.js';
 import { Contents } from './contents.js';
 import type { ApiWebhookProps } from './event-props.js';
-import { EndpointMeta, EndpointTitle } from './endpoint-header.js';
+import { EndpointMeta, EndpointTitle } from './page-headers.js';
 import { ApiSection } from './heading.js';
 import { ExternalDocs } from './links.js';
 import { Html, MethodBadge } from './method-badge.js';

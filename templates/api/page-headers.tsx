@@ -47,3 +47,28 @@ export function EndpointMeta({
     </p>
   );
 }
+
+/** The header of a page that belongs to a service (a tag, the models, a model): its title, the service, `children`, the download. */
+export function ServicePageHeader({
+  title,
+  service,
+  download,
+  children,
+}: {
+  title: string;
+  service: { label: string; route: string };
+  download: DownloadProps;
+  children?: ReactNode;
+}) {
+  const href = useHref();
+  return (
+    <header className="api-header">
+      <h1>{title}</h1>
+      <p className="api-meta">
+        <a href={href(service.route)}>{service.label}</a>
+        {children}
+        <DownloadLink download={download} />
+      </p>
+    </header>
+  );
+}
