@@ -11,6 +11,7 @@ import { code } from './schema-markdown.js';
 import { contentBlocks, fenced, modelLinkOf } from './content-markdown.js';
 import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
 import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
+import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
 
 /** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
 export interface ApiReaderContext {
@@ -95,7 +96,7 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
   const rows = operation.parameters.map((parameter) => [
     code(parameter.name),
     parameter.in,
-    parameter.schema?.kind === 'schema' ? code(parameter.schema.typeLabel) : '',
+    parameter.schema?.kind === 'schema' ? code(shownTypeLabel(parameter.schema, typeWordsIn(messages))) : '',
     messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
     [
       oneLine(text(parameter.descriptionHtml) ?? ''),

@@ -8,6 +8,7 @@ import { contentBlocks, modelLinkOf } from './content-markdown.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import { code } from './schema-markdown.js';
+import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
 
 /**
  * What an operation's page for AI readers shows beyond the request, as its HTML page does:
@@ -26,7 +27,7 @@ export function responseBlocks(context: ApiReaderContext, service: ApiService, r
     if (description) blocks.push(description);
     if (response.headers.length)
       blocks.push(
-        `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(header.schema.typeLabel)})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
+        `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(shownTypeLabel(header.schema, typeWordsIn(messages)))})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
       );
     for (const content of response.contents)
       blocks.push(...contentBlocks(content, 'response', messages, text, `${heading}#`, modelLinkOf(context, service)));

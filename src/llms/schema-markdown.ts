@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/messages.js';
 import type { SchemaNode, SchemaTree } from '../openapi/model.js';
 import { inlineText } from './inline-markdown.js';
 import { keywordLines } from './schema-keywords-markdown.js';
+import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../templates/api/type-label.js';
 
 export interface SchemaMarkdownContext {
   messages: Messages;
@@ -27,7 +28,9 @@ export function schemaMarkdown(tree: SchemaTree, context: SchemaMarkdownContext)
   const { messages } = context;
   if (tree.kind === 'circular') return `${inlineText(messages.format('api.schema.circular', { name: tree.name }))}\n`;
   const rules = facts(tree, context);
-  lines.push(`${messages.format('api.schema')}: ${code(tree.typeLabel || tree.types.join(' | ') || 'any')}${rules ? ` (${rules})` : ''}`);
+  lines.push(
+    `${messages.format('api.schema')}: ${code(shownTypeLabel(tree, typeWordsIn(messages)) || tree.types.join(' | ') || 'any')}${rules ? ` (${rules})` : ''}`,
+  );
   const description = context.text(tree.descriptionHtml);
   if (description) lines.push('', description);
   const children = childLines(tree, context, 0);
@@ -56,7 +59,10 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
     if (items.kind === 'circular') lines.push(`${indent}- ${inlineText(messages.format('api.schema.circular', { name: items.name }))}`);
     else if (link) lines.push(`${indent}- ${messages.format('api.schema.items')} [${inlineText(items.name!)}](${link})`);
     else if (hasChildren(items)) {
-      lines.push(`${indent}- ${messages.format('api.schema.items')} ${code(items.typeLabel)}`, ...childLines(items, context, depth + 1));
+      lines.push(
+        `${indent}- ${messages.format('api.schema.items')} ${code(shownTypeLabel(items, typeWordsIn(messages)))}`,
+        ...childLines(items, context, depth + 1),
+      );
     }
   }
   if (node.choices) {
@@ -68,7 +74,7 @@ function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: num
       lines.push(
         ...item(
           `${indent}  `,
-          `**${inlineText(option.number === undefined ? option.label : context.messages.format('api.schema.option', { number: option.number }))}**`,
+          `**${inlineText(shownOptionLabel(option, typeWordsIn(context.messages)))}**`,
           option.schema,
           undefined,
           context,
@@ -94,7 +100,9 @@ function item(
   const { messages } = context;
   if (schema.kind === 'circular')
     return [`${indent}- ${name}: ${inlineText(messages.format('api.schema.circular', { name: schema.name }))}`];
-  const badges = inlineText([schema.typeLabel, ...badgesOf(schema, required, messages)].filter(Boolean).join(', '));
+  const badges = inlineText(
+    [shownTypeLabel(schema, typeWordsIn(messages)), ...badgesOf(schema, required, messages)].filter(Boolean).join(', '),
+  );
   const link = schema.name ? context.modelLink?.(schema.name) : undefined;
   if (link) return [`${indent}- ${name}${badges ? ` (${badges})` : ''}: [${inlineText(schema.name!)}](${link})`];
   const description = context.text(schema.descriptionHtml);

@@ -7,6 +7,7 @@ import { boundedSample } from './bounded-sample.js';
 import { exampleText, type Highlighter } from './highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
+import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
 
 /**
  * At most this many operations are listed under "Used by", then their number: an error
@@ -32,7 +33,7 @@ export function modelsPage(site: ApiSiteInfo, service: ApiService): ApiPage {
       name: model.name,
       route: site.urls.model(service, model),
       summary: descriptionOf(model),
-      typeLabel: model.schema.kind === 'schema' ? model.schema.typeLabel : '',
+      typeLabel: model.schema.kind === 'schema' ? shownTypeLabel(model.schema, typeWordsIn(site.messages)) : '',
     })),
     download: downloadOf(site, service),
   };

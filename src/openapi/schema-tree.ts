@@ -2,6 +2,7 @@ import { mergeAllOf } from './merge-all-of.js';
 import { constraintsOf } from './schema-constraints.js';
 import { impliedType, schemaKeywords } from './schema-keywords.js';
 import type { CircularNode, SchemaNode, SchemaTree } from './model.js';
+import { labelHasWords, englishTypeWords, typeLabelOf } from '../../templates/api/type-label.js';
 
 type Schema = Record<string, unknown>;
 
@@ -124,7 +125,8 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
     if (isSchema(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
       node.discriminator = sharedDiscriminator(schema.discriminator, node.choices?.options ?? []);
     }
-    node.typeLabel = typeLabelOf(node);
+    node.typeLabel = typeLabelOf(node, englishTypeWords);
+    if (labelHasWords(node)) node.labelHasWords = true;
     return node;
   }
 
@@ -200,27 +202,4 @@ function discriminatorOf(discriminator: Schema, options: { label: string; schema
       if (option.schema.kind === 'circular' || option.schema.name) mapping.push({ value: option.label, target: option.label });
   }
   return { propertyName, mapping };
-}
-
-/** `string<date-time>`, `array<Pet>`, `object`, `Cat | Dog`. */
-function typeLabelOf(node: SchemaNode): string {
-  if (node.choices && node.types.length === 0) {
-    const labels = node.choices.options.map((option) => option.label);
-    return labels.length <= 3 ? labels.join(' | ') : `one of ${labels.length} types`;
-  }
-  if (node.types.length === 0) return node.nullable ? 'null' : 'any';
-  return node.types
-    .map((type) => {
-      if (type === 'array') {
-        const items = node.items;
-        if (!items) return 'array';
-        return `array<${items.kind === 'circular' ? items.name : (items.name ?? items.typeLabel)}>`;
-      }
-      if (type === 'object' && node.properties.length === 0 && typeof node.additionalProperties === 'object') {
-        const values = node.additionalProperties;
-        return `map<string, ${values.kind === 'circular' ? values.name : (values.name ?? values.typeLabel)}>`;
-      }
-      return node.format && type !== 'object' ? `${type}<${node.format}>` : type;
-    })
-    .join(' | ');
 }

@@ -55,6 +55,8 @@ export interface SchemaNodeProps {
   nullable: boolean;
   /** Short type for display: `string<date-time>`, `array<Pet>`, `object`. */
   typeLabel: string;
+  /** The label holds English words ("one of 5 types", "Option 2"): shown, it is written in the page's language (type-label.ts). */
+  labelHasWords?: true;
   format?: string;
   descriptionHtml?: string;
   deprecated: boolean;

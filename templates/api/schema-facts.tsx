@@ -2,15 +2,17 @@ import type { MessageKey } from '../../src/i18n/messages/en.js';
 import type { SchemaNodeProps } from './model-props.js';
 import { useModelHref } from './model-links.js';
 import { useMessages } from '../site-context.js';
+import { typeWordsIn, shownTypeLabel } from './type-label.js';
 
 /** The type, with the model's name (a link to its page where `link` is set and the model has one). */
 export function TypeLabel({ node, link }: { node: SchemaNodeProps; link?: boolean }) {
   const modelHref = useModelHref();
+  const typeLabel = shownTypeLabel(node, typeWordsIn(useMessages()));
   const href = link ? modelHref(node.name) : undefined;
   if (href && node.name)
     return (
       <span className="schema-type">
-        {node.typeLabel !== node.name && <>{node.typeLabel} </>}
+        {typeLabel !== node.name && <>{typeLabel} </>}
         <a className="schema-model-link" href={href}>
           {node.name}
         </a>
@@ -18,8 +20,8 @@ export function TypeLabel({ node, link }: { node: SchemaNodeProps; link?: boolea
     );
   return (
     <span className="schema-type">
-      {node.typeLabel}
-      {node.name && node.typeLabel !== node.name && <span className="schema-name"> ({node.name})</span>}
+      {typeLabel}
+      {node.name && typeLabel !== node.name && <span className="schema-name"> ({node.name})</span>}
     </span>
   );
 }

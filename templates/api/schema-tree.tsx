@@ -6,6 +6,7 @@ import { SchemaKeywords } from './schema-keywords.js';
 import { useContext } from 'react';
 import { ModelLinksContext, useCollapsedModels, useModelHref } from './model-links.js';
 import { expandedSize, MAX_EXPANDED_NODES } from './tree-size.js';
+import { shownOptionLabel, typeWordsIn } from './type-label.js';
 
 export { Badges, Rules, TypeLabel };
 
@@ -185,9 +186,7 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
               ) : (
                 <details className="schema-choice">
                   <summary>
-                    <span className="schema-choice-label">
-                      {option.number === undefined ? option.label : messages.format('api.schema.option', { number: option.number })}
-                    </span>
+                    <span className="schema-choice-label">{shownOptionLabel(option, typeWordsIn(messages))}</span>
                     {values.length > 0 && (
                       <span className="schema-fact">
                         {' '}

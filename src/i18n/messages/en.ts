@@ -205,6 +205,7 @@ export const en = {
   'api.schema.exactlyOne': 'Exactly one of these {count, number} schemas',
   'api.schema.anyOf': 'Any of these {count, number} schemas',
   'api.schema.option': 'Option {number, number}',
+  'api.schema.choiceCount': 'one of {count, number} types',
   'api.status.informational': 'Informational',
   'api.status.success': 'Success',
   'api.status.redirection': 'Redirection',
