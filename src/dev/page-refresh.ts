@@ -7,6 +7,7 @@ import { isMdxFile } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
+import { deferTwins } from './deferred-twins.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
 /** The pages and files a refresh made, and the warnings of the refreshed markdown. */
@@ -16,6 +17,8 @@ export interface RefreshedPages {
   diagnostics: Diagnostic[];
   /** The search indexes (output paths) that hold the pages' new entries: made again later (`searchIndexFiles`). */
   searchIndexes: string[];
+  /** Makes the pages' markdown twins, put off until their pages are written (see `deferTwins`). */
+  twins: () => OutputFiles;
 }
 
 const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
@@ -43,18 +46,24 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   const parsed = parseMarkdownFile(file, source);
   const routes: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  let sameText = false;
   for (const docs of docsSources) {
     const known = docs.knownDoc(file);
     if (!known) continue;
     if (parsed.frontmatter.draft || placingFields(parsed) !== placingFields(known)) return undefined;
+    // A second event of one save (an editor's, or the watcher's own): nothing to render.
+    if (parsed.body === known.body && parsed.bodyLineOffset === known.bodyLineOffset) {
+      sameText = true;
+      continue;
+    }
     const refreshed = await docs.refreshDoc({ ...known, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset });
     if (!refreshed) return undefined;
     routes.push(refreshed.route);
     diagnostics.push(...refreshed.warnings);
   }
-  if (!routes.length) return undefined;
-  const { files, searchDocuments } = await renderRoutes(built, new Set(routes));
-  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments) };
+  if (!routes.length) return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: () => new Map() } : undefined;
+  const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes));
+  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins };
 }
 
 /**
@@ -99,15 +108,16 @@ export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>)
 async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
   const { site, config } = built;
   const files: OutputFiles = new Map();
+  const twins = deferTwins(built.readers, config, (outPath) => built.outputPaths.has(outPath));
   const rendered = await renderPages(
     site,
     built.sourceOf,
     built.assets,
     built.catalogues,
     undefined,
-    built.readers,
+    twins.readers,
     built.overrides,
-    (outPath, contents) => void files.set(outPath, contents),
+    (outPath, contents) => void (twins.isDeferred(outPath) || files.set(outPath, contents)),
     { only: (route) => routes.has(route.path), keepSearchDocuments: true },
   );
   for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
@@ -118,5 +128,5 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     );
     throw await brokenLinksError(broken, locator, config.root);
   }
-  return { files, searchDocuments: rendered.searchDocuments };
+  return { files, searchDocuments: rendered.searchDocuments, twins: () => twins.make() };
 }
