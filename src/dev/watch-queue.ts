@@ -9,8 +9,10 @@ export class WatchQueue {
 
   constructor(
     private readonly job: (changes: string[]) => Promise<void>,
-    // Short: it is part of every save's time to screen; an editor's save is one write or a rename.
-    private readonly debounceMs = 15,
+    // Short: it is part of every save's time to screen; an editor's save is one write or a
+    // rename, its events a millisecond apart. A later event of the same save runs the job
+    // again, which finds the text unchanged.
+    private readonly debounceMs = 5,
   ) {}
 
   /** Records a changed path and schedules a run after a short quiet period. */

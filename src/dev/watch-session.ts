@@ -124,6 +124,8 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   };
 
   const writeTwins = async (twins: Array<() => OutputFiles>) => {
+    // After the update's answer has gone to the server's thread (a turn of the event loop later).
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       const files = new Map(twins.flatMap((make) => [...make()]));
       if (files.size) await writeInPlace(files);
