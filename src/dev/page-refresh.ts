@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../content/docs-source.js';
-import { parseMarkdownFile } from '../content/frontmatter.js';
+import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
 import { isMdxFile } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
 import { deferTwins } from './deferred-twins.js';
+import { replaceDocPlace } from './doc-place-change.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
 /** The pages and files a refresh made, and the warnings of the refreshed markdown. */
@@ -19,6 +20,8 @@ export interface RefreshedPages {
   searchIndexes: string[];
   /** Makes the pages' markdown twins, put off until their pages are written (see `deferTwins`). */
   twins: () => OutputFiles;
+  /** Output files a build would no longer write (a changed sidebar's old shared file). */
+  removed: string[];
 }
 
 const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
@@ -50,7 +53,8 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   for (const docs of docsSources) {
     const known = docs.knownDoc(file);
     if (!known) continue;
-    if (parsed.frontmatter.draft || placingFields(parsed) !== placingFields(known)) return undefined;
+    if (parsed.frontmatter.draft) return undefined;
+    if (placingFields(parsed) !== placingFields(known)) return refreshPlacedDoc(built, file, parsed, docsSources);
     // A second event of one save (an editor's, or the watcher's own): nothing to render.
     if (parsed.body === known.body && parsed.bodyLineOffset === known.bodyLineOffset) {
       sameText = true;
@@ -61,9 +65,30 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
     routes.push(refreshed.route);
     diagnostics.push(...refreshed.warnings);
   }
-  if (!routes.length) return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: () => new Map() } : undefined;
+  if (!routes.length)
+    return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: () => new Map(), removed: [] } : undefined;
+  return renderRefreshed(built, routes, diagnostics);
+}
+
+/** A doc whose title or sidebar position changed: its page and the pages that show it (see `replaceDocPlace`). */
+async function refreshPlacedDoc(
+  built: BuiltSite,
+  file: string,
+  parsed: ParsedMarkdownFile,
+  docsSources: readonly DocsSource[],
+): Promise<RefreshedPages | undefined> {
+  const replaced = await replaceDocPlace(built, file, parsed, docsSources);
+  return replaced && renderRefreshed(built, replaced.routes, [], replaced.removed);
+}
+
+async function renderRefreshed(
+  built: BuiltSite,
+  routes: string[],
+  diagnostics: Diagnostic[],
+  removed: string[] = [],
+): Promise<RefreshedPages> {
   const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes));
-  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins };
+  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins, removed };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { BuildLock } from '../write/build-lock.js';
 import { llmsFiles } from './llms-refresh.js';
 import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
-import { pageKey, syncFolder, writeChanged } from './output-sync.js';
+import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
@@ -103,6 +103,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const output: OutputFiles = new Map();
     const routes: string[] = [];
     const twins: Array<() => OutputFiles> = [];
+    const removed: string[] = [];
     for (const file of files) {
       const refreshed = await refreshDocPage(site, file);
       if (!refreshed) return undefined;
@@ -111,9 +112,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       routes.push(...refreshed.routes);
       for (const indexPath of refreshed.searchIndexes) pendingIndexes.add(indexPath);
       twins.push(refreshed.twins);
+      removed.push(...refreshed.removed);
     }
     const rendered = performance.now();
-    const changed = routes.length ? await writeInPlace(output) : [];
+    const changed = routes.length ? await writeInPlace(output, removed) : [];
     const ms = (from: number, to = performance.now()) => `${Math.round(to - from)} ms`;
     if (routes.length) reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
     // The pages' twins once the pages are on their way to the screen; the whole site's
@@ -169,11 +171,11 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     await (await taken?.catch(() => undefined))?.release();
   };
 
-  /** Writes changed files into the output under its lock and the server's gate. */
-  const writeInPlace = async (files: OutputFiles): Promise<string[]> => {
+  /** Writes changed files into the output (and removes files gone) under its lock and the server's gate. */
+  const writeInPlace = async (files: OutputFiles, removed: readonly string[] = []): Promise<string[]> => {
     let changed: string[] = [];
     await holdOutput();
-    await options.exclusive(async () => void (changed = await writeChanged(outDir, files)));
+    await options.exclusive(async () => void (changed = [...(await writeChanged(outDir, files)), ...(await removeFiles(outDir, removed))]));
     return changed;
   };
 
