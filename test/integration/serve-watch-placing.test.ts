@@ -61,4 +61,31 @@ describe('serve --watch, a changed title or sidebar position', () => {
       await server.stop();
     }
   }, 300_000);
+
+  it('does the same in every version and locale that shows the doc (an untranslated page in another locale)', async () => {
+    const { root } = copyFixtureSite('versions-locales');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      // The served build differs from a plain one only where documented: the API pages' send panel has the mock server.
+      const baseline = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      expect(baseline.code, baseline.stderr).toBe(0);
+      const differing = (a: Record<string, string>, b: Record<string, string>) =>
+        [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => a[file] !== b[file]);
+      const volatile = new Set(differing(snapshotTree(path.join(root, 'build')), snapshotTree(path.join(root, 'fresh'))));
+      expect([...volatile].every((file) => /(^|\/)api\//.test(file))).toBe(true);
+
+      edit(path.join(root, 'docs/guide/constellations.md'), 'title: Constellations', 'title: Satellite groups');
+      await server.seen('Up to date', 1, SLOW);
+      expect(server.output().split('Building .').length - 1).toBe(1);
+      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+
+      const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      expect(fresh.code, fresh.stderr).toBe(0);
+      const changed = differing(snapshotTree(path.join(root, 'build')), snapshotTree(path.join(root, 'fresh')));
+      expect(changed.filter((file) => !volatile.has(file))).toEqual([]);
+      expect(readFileSync(path.join(root, 'build/ar/guide/setup/index.html'), 'utf8')).toContain('Satellite groups');
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
 });
