@@ -5,7 +5,7 @@ import { replacedModel } from '../../../src/content/docs-model-update.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import { flattenSidebar } from '../../../src/routes/sidebar.js';
 
-function doc(relativePath: string, frontmatter: Record<string, unknown>): DocSource {
+function doc(relativePath: string, frontmatter: { title: string } & Record<string, unknown>): DocSource {
   return {
     relativePath,
     absolutePath: `/site/docs/${relativePath}`,
