@@ -126,8 +126,9 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   };
 
   const writeTwins = async (twins: Array<() => OutputFiles>) => {
-    // After the update's answer has gone to the server's thread (a turn of the event loop later).
-    await new Promise((resolve) => setImmediate(resolve));
+    // Once the open page has fetched its new version: the twin's CPU (a second parse of the
+    // markdown) and its write under the swap gate are not in that page's way.
+    await new Promise((resolve) => setTimeout(resolve, TWIN_DELAY_MS));
     try {
       const files = new Map(twins.flatMap((make) => [...make()]));
       if (files.size) await writeInPlace(files);
@@ -218,6 +219,9 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
  * made waits for them.
  */
 const SITE_FILES_QUIET_MS = 3000;
+
+/** How long after a refreshed page its markdown twin is made. */
+const TWIN_DELAY_MS = 100;
 
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>
