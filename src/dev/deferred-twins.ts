@@ -1,6 +1,8 @@
 import { twinAddress, type ReaderOutput } from '../llms/reader-output.js';
-import type { OutputFiles } from '../pipeline/output.js';
 import type { SiteView } from '../pipeline/page-source.js';
+
+/** Makes one twin put off (the site's reader output notes its new line for llms.txt); its text, or undefined for none. */
+export type TwinMaker = () => string | undefined;
 
 /** The twins a re-render put off, and how to tell their paths and make them. */
 export interface DeferredTwins {
@@ -8,8 +10,8 @@ export interface DeferredTwins {
   readers: ReaderOutput;
   /** Whether this output path is a twin put off (the placeholder `renderPages` gave for it is not written). */
   isDeferred(outPath: string): boolean;
-  /** Makes the twins put off (the site's reader output notes their new lines for llms.txt). */
-  make(): OutputFiles;
+  /** The twins put off, by output path. */
+  makers(): Map<string, TwinMaker>;
 }
 
 /**
@@ -20,27 +22,18 @@ export interface DeferredTwins {
  * off only where the last build wrote one (`hadTwin`), so the page's head is the same.
  */
 export function deferTwins(readers: ReaderOutput, config: SiteView['config'], hadTwin: (outPath: string) => boolean): DeferredTwins {
-  const later: Array<() => ReturnType<ReaderOutput['twin']>> = [];
-  const deferred = new Set<string>();
+  const later = new Map<string, TwinMaker>();
   return {
     readers: {
       twin(route, page) {
         const address = twinAddress(config, route);
         if (!address || !page.reader || !hadTwin(address.outPath)) return readers.twin(route, page);
-        deferred.add(address.outPath);
-        later.push(() => readers.twin(route, page));
+        later.set(address.outPath, () => readers.twin(route, page)?.markdown);
         return { ...address, markdown: '' };
       },
       finish: (...args) => readers.finish(...args),
     },
-    isDeferred: (outPath) => deferred.has(outPath),
-    make() {
-      const files: OutputFiles = new Map();
-      for (const twin of later.splice(0)) {
-        const made = twin();
-        if (made) files.set(made.outPath, made.markdown);
-      }
-      return files;
-    },
+    isDeferred: (outPath) => later.has(outPath),
+    makers: () => new Map(later),
   };
 }

@@ -7,7 +7,7 @@ import { isMdxFile } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
-import { deferTwins } from './deferred-twins.js';
+import { deferTwins, type TwinMaker } from './deferred-twins.js';
 import { replaceDocPlace } from './doc-place-change.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
@@ -18,8 +18,8 @@ export interface RefreshedPages {
   diagnostics: Diagnostic[];
   /** The search indexes (output paths) that hold the pages' new entries: made again later (`searchIndexFiles`). */
   searchIndexes: string[];
-  /** Makes the pages' markdown twins, put off until their pages are written (see `deferTwins`). */
-  twins: () => OutputFiles;
+  /** The pages' markdown twins, put off until their pages are written (see `deferTwins`), by output path. */
+  twins: Map<string, TwinMaker>;
   /** Output files a build would no longer write (a changed sidebar's old shared file). */
   removed: string[];
 }
@@ -66,7 +66,7 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
     diagnostics.push(...refreshed.warnings);
   }
   if (!routes.length)
-    return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: () => new Map(), removed: [] } : undefined;
+    return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: new Map(), removed: [] } : undefined;
   return renderRefreshed(built, routes, diagnostics);
 }
 
@@ -153,5 +153,5 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     );
     throw await brokenLinksError(broken, locator, config.root);
   }
-  return { files, searchDocuments: rendered.searchDocuments, twins: () => twins.make() };
+  return { files, searchDocuments: rendered.searchDocuments, twins: twins.makers() };
 }

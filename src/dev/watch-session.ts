@@ -15,6 +15,7 @@ import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
+import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
   /** Runs a change of the output folder with no request reading it (the server's swap gate). */
@@ -50,6 +51,9 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();
   let siteFilesTimer: NodeJS.Timeout | undefined;
+  // Twins of refreshed pages not made yet, by output path (a later save's maker replaces an earlier one).
+  const pendingTwins = new Map<string, TwinMaker>();
+  let twinsTimer: NodeJS.Timeout | undefined;
   // The output's lock, held from a refreshed page until the saves pause (not taken for each save).
   let lockTaken: Promise<BuildLock> | undefined;
 
@@ -57,6 +61,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     // A build of the site makes every search index and llms file anew, under its own lock.
     clearTimeout(siteFilesTimer);
     pendingIndexes.clear();
+    pendingTwins.clear(); // the build writes every twin
     await letGoOfOutput();
     if (reloadApi) apiSources = undefined;
     if (rebundle) freshAssets = true;
@@ -102,7 +107,6 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const site = built!;
     const output: OutputFiles = new Map();
     const routes: string[] = [];
-    const twins: Array<() => OutputFiles> = [];
     const removed: string[] = [];
     for (const file of files) {
       const refreshed = await refreshDocPage(site, file);
@@ -111,7 +115,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
       for (const indexPath of refreshed.searchIndexes) pendingIndexes.add(indexPath);
-      twins.push(refreshed.twins);
+      for (const [outPath, make] of refreshed.twins) pendingTwins.set(outPath, make);
       removed.push(...refreshed.removed);
     }
     const rendered = performance.now();
@@ -120,26 +124,30 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     if (routes.length) reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
     // The pages' twins once the pages are on their way to the screen; the whole site's
     // files (search index, llms files) take longer: made again once the saves pause.
-    following = writeTwins(twins);
+    twinsTimer = setTimeout(() => (following = following.then(writeTwins)), TWIN_DELAY_MS);
     siteFilesTimer = setTimeout(() => (following = following.then(updateSiteFiles)), SITE_FILES_QUIET_MS);
     return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
-  const writeTwins = async (twins: Array<() => OutputFiles>) => {
-    // Once the open page has fetched its new version: the twin's CPU (a second parse of the
-    // markdown) and its write under the swap gate are not in that page's way.
-    await new Promise((resolve) => setTimeout(resolve, TWIN_DELAY_MS));
+  const writeTwins = async () => {
+    const files: OutputFiles = new Map();
     try {
-      const files = new Map(twins.flatMap((make) => [...make()]));
+      for (const [outPath, make] of pendingTwins) {
+        const markdown = make();
+        if (markdown !== undefined) files.set(outPath, markdown);
+      }
       if (files.size) await writeInPlace(files);
     } catch (error) {
       built = undefined; // the next change builds everything
       reporter.error(`The pages' markdown twins were not updated: ${(error as Error).message}`);
+    } finally {
+      pendingTwins.clear();
     }
   };
 
   /** The search indexes and llms files after refreshed pages; then the output's lock goes. */
   const updateSiteFiles = async () => {
+    if (pendingTwins.size) await writeTwins(); // llms-full.txt reads them
     if (built) await writeSiteFiles(built);
     await letGoOfOutput();
   };
@@ -187,8 +195,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     start: () => buildSite(true, true),
     /** Rebuilds what the changed files (absolute paths) need. */
     async update(changes: string[]): Promise<WatchUpdate> {
-      // Made after this update instead (a refresh schedules them again), never during it.
+      // Made after this update instead (a refresh schedules them again), never during it:
+      // a save that comes before its page's twin is made does not wait for it.
       clearTimeout(siteFilesTimer);
+      clearTimeout(twinsTimer);
       await following;
       if (!built) return buildSite(true, true);
       const kinds = classifyChanges(root, changes, built.config.customCss);
@@ -206,6 +216,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     },
     async close(): Promise<void> {
       clearTimeout(siteFilesTimer);
+      clearTimeout(twinsTimer);
       await following;
       await letGoOfOutput();
       await bundler.close();
@@ -220,7 +231,11 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
  */
 const SITE_FILES_QUIET_MS = 3000;
 
-/** How long after a refreshed page its markdown twin is made. */
+/**
+ * How long after a refreshed page its markdown twin is made: once the open page has
+ * fetched its new version, so that the twin's CPU (a second parse of the markdown) and
+ * its write under the swap gate are not in that page's way.
+ */
 const TWIN_DELAY_MS = 100;
 
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
