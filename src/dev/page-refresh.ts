@@ -33,9 +33,10 @@ const placingFields = (doc: Pick<DocSource, 'frontmatter' | 'heading' | 'slugLin
 /**
  * A saved markdown doc whose frontmatter and title did not change: only its own page (in
  * each version and locale that shows this file) renders again, with its search entry and
- * markdown twin, and the link check runs on the kept index of every page. Returns
- * undefined when the change is not of that kind (a new file, MDX, a changed title or
- * position): the caller rebuilds the site then.
+ * markdown twin (put off), and the link check runs on the kept index of every page. A
+ * changed title or sidebar position renders the pages that show it (`replaceDocPlace`).
+ * Returns undefined when the change is of another kind (a new or removed file, MDX, a
+ * slug or other frontmatter): the caller rebuilds the site then.
  */
 export async function refreshDocPage(built: BuiltSite, file: string): Promise<RefreshedPages | undefined> {
   if (isMdxFile(file)) return undefined;
