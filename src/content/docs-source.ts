@@ -13,6 +13,8 @@ import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { docsReaderPlan, type DocsReaderPlan } from '../llms/docs-reader-plan.js';
 import type { DocsModel } from './docs-model.js';
+import { replacedModel } from './docs-model-update.js';
+import { isMdxFile } from './page-files.js';
 import type { DocSource } from './collect.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
@@ -27,6 +29,13 @@ export interface DocsSource extends PageSource {
   refreshDoc(changed: DocSource): Promise<{ route: string; warnings: Diagnostic[] } | undefined>;
   /** The doc read from this file (absolute path), if it is one of this source's pages. */
   knownDoc(file: string): DocSource | undefined;
+  /**
+   * Takes a doc whose title or sidebar position changed (`serve --watch`): the routes and
+   * sidebars are made again, the markdown of the docs in its sidebar rendered again (their
+   * pages change). Returns the routes whose pages may show it, or undefined (nothing
+   * changed) when the set of routes would change or a page to render again is MDX.
+   */
+  replaceDoc(changed: DocSource): Promise<string[] | undefined>;
 }
 
 /**
@@ -61,6 +70,18 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       entry.doc = { ...entry.doc, body: changed.body, bodyLineOffset: changed.bodyLineOffset };
       markdown.set(entry.route, output);
       return { route: entry.route, warnings: output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })) };
+    },
+    async replaceDoc(changed) {
+      const replaced = replacedModel(model, changed);
+      if (!replaced || !markdown) return undefined;
+      const { next, affected } = replaced;
+      const docs = [...next.docs.values()].filter((entry) => affected.includes(entry.route));
+      if (docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc)));
+      // The model is changed in place: the markdown renderer and the pages read it.
+      Object.assign(model, next);
+      docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
+      return affected;
     },
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../content/collect.js';
@@ -63,6 +64,18 @@ export async function writeChanged(outDir: string, files: OutputFiles): Promise<
     changed.push(relative);
   }
   return changed;
+}
+
+/** Removes these files of the output (those there); returns the paths removed. */
+export async function removeFiles(outDir: string, files: readonly string[]): Promise<string[]> {
+  const removed: string[] = [];
+  for (const relative of files) {
+    const target = inside(outDir, relative);
+    if (!existsSync(target)) continue;
+    await rm(target);
+    removed.push(relative);
+  }
+  return removed;
 }
 
 /** The address path of an output file, as the live-reload client compares it: no `index.html`, `.html` or trailing slash. */

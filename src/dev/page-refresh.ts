@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../content/docs-source.js';
-import { parseMarkdownFile } from '../content/frontmatter.js';
+import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
 import { isMdxFile } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
+import { deferTwins, type TwinMaker } from './deferred-twins.js';
+import { replaceDocPlace } from './doc-place-change.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
 /** The pages and files a refresh made, and the warnings of the refreshed markdown. */
@@ -16,6 +18,10 @@ export interface RefreshedPages {
   diagnostics: Diagnostic[];
   /** The search indexes (output paths) that hold the pages' new entries: made again later (`searchIndexFiles`). */
   searchIndexes: string[];
+  /** The pages' markdown twins, put off until their pages are written (see `deferTwins`), by output path. */
+  twins: Map<string, TwinMaker>;
+  /** Output files a build would no longer write (a changed sidebar's old shared file). */
+  removed: string[];
 }
 
 const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
@@ -27,9 +33,10 @@ const placingFields = (doc: Pick<DocSource, 'frontmatter' | 'heading' | 'slugLin
 /**
  * A saved markdown doc whose frontmatter and title did not change: only its own page (in
  * each version and locale that shows this file) renders again, with its search entry and
- * markdown twin, and the link check runs on the kept index of every page. Returns
- * undefined when the change is not of that kind (a new file, MDX, a changed title or
- * position): the caller rebuilds the site then.
+ * markdown twin (put off), and the link check runs on the kept index of every page. A
+ * changed title or sidebar position renders the pages that show it (`replaceDocPlace`).
+ * Returns undefined when the change is of another kind (a new or removed file, MDX, a
+ * slug or other frontmatter): the caller rebuilds the site then.
  */
 export async function refreshDocPage(built: BuiltSite, file: string): Promise<RefreshedPages | undefined> {
   if (isMdxFile(file)) return undefined;
@@ -43,18 +50,46 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   const parsed = parseMarkdownFile(file, source);
   const routes: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  let sameText = false;
   for (const docs of docsSources) {
     const known = docs.knownDoc(file);
     if (!known) continue;
-    if (parsed.frontmatter.draft || placingFields(parsed) !== placingFields(known)) return undefined;
+    if (parsed.frontmatter.draft) return undefined;
+    if (placingFields(parsed) !== placingFields(known)) return refreshPlacedDoc(built, file, parsed, docsSources);
+    // A second event of one save (an editor's, or the watcher's own): nothing to render.
+    if (parsed.body === known.body && parsed.bodyLineOffset === known.bodyLineOffset) {
+      sameText = true;
+      continue;
+    }
     const refreshed = await docs.refreshDoc({ ...known, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset });
     if (!refreshed) return undefined;
     routes.push(refreshed.route);
     diagnostics.push(...refreshed.warnings);
   }
-  if (!routes.length) return undefined;
-  const { files, searchDocuments } = await renderRoutes(built, new Set(routes));
-  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments) };
+  if (!routes.length)
+    return sameText ? { files: new Map(), routes, diagnostics, searchIndexes: [], twins: new Map(), removed: [] } : undefined;
+  return renderRefreshed(built, routes, diagnostics);
+}
+
+/** A doc whose title or sidebar position changed: its page and the pages that show it (see `replaceDocPlace`). */
+async function refreshPlacedDoc(
+  built: BuiltSite,
+  file: string,
+  parsed: ParsedMarkdownFile,
+  docsSources: readonly DocsSource[],
+): Promise<RefreshedPages | undefined> {
+  const replaced = await replaceDocPlace(built, file, parsed, docsSources);
+  return replaced && renderRefreshed(built, replaced.routes, [], replaced.removed);
+}
+
+async function renderRefreshed(
+  built: BuiltSite,
+  routes: string[],
+  diagnostics: Diagnostic[],
+  removed: string[] = [],
+): Promise<RefreshedPages> {
+  const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes));
+  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins, removed };
 }
 
 /**
@@ -99,15 +134,16 @@ export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>)
 async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
   const { site, config } = built;
   const files: OutputFiles = new Map();
+  const twins = deferTwins(built.readers, config, (outPath) => built.outputPaths.has(outPath));
   const rendered = await renderPages(
     site,
     built.sourceOf,
     built.assets,
     built.catalogues,
     undefined,
-    built.readers,
+    twins.readers,
     built.overrides,
-    (outPath, contents) => void files.set(outPath, contents),
+    (outPath, contents) => void (twins.isDeferred(outPath) || files.set(outPath, contents)),
     { only: (route) => routes.has(route.path), keepSearchDocuments: true },
   );
   for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
@@ -118,5 +154,5 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     );
     throw await brokenLinksError(broken, locator, config.root);
   }
-  return { files, searchDocuments: rendered.searchDocuments };
+  return { files, searchDocuments: rendered.searchDocuments, twins: twins.makers() };
 }

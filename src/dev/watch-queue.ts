@@ -6,30 +6,33 @@ export class WatchQueue {
   #pending = new Set<string>();
   #active: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
+  #quietMs = 0;
 
   constructor(
     private readonly job: (changes: string[]) => Promise<void>,
-    // Short: it is part of every save's time to screen; an editor's save is one write or a rename.
-    private readonly debounceMs = 15,
+    /** The quiet period after a change (the longest of the pending changes' counts). */
+    private readonly debounceMs: number | ((change: string) => number) = quietPeriodOf,
   ) {}
 
   /** Records a changed path and schedules a run after a short quiet period. */
   add(change: string): void {
     this.#pending.add(change);
+    this.#quietMs = Math.max(this.#quietMs, typeof this.debounceMs === 'number' ? this.debounceMs : this.debounceMs(change));
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#drain(), this.debounceMs);
+    this.#timer = setTimeout(() => void this.#drain(), this.#quietMs);
   }
 
   /** Resolves when no job runs and nothing is pending. */
   async idle(): Promise<void> {
     while (this.#active || this.#pending.size || this.#timer) {
       if (this.#active) await this.#active;
-      else await new Promise((resolve) => setTimeout(resolve, this.debounceMs));
+      else await new Promise((resolve) => setTimeout(resolve, this.#quietMs));
     }
   }
 
   async #drain(): Promise<void> {
     this.#timer = undefined;
+    this.#quietMs = 0;
     if (this.#active) return; // the running job picks the changes up when it ends
     while (this.#pending.size) {
       const changes = [...this.#pending];
@@ -44,4 +47,14 @@ export class WatchQueue {
       }
     }
   }
+}
+
+/**
+ * Short for a markdown page: it is part of every save's time to screen; an editor's save
+ * is one write or a rename, its events a millisecond apart, and a later event of the same
+ * save finds the page's text unchanged (nothing renders). Longer for any other file, whose
+ * second event would build again.
+ */
+export function quietPeriodOf(change: string): number {
+  return /\.mdx?$/i.test(change) ? 5 : 15;
 }

@@ -9,10 +9,13 @@ import type { BuiltSite } from '../pipeline/build-site.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';
+import type { BuildLock } from '../write/build-lock.js';
+import { llmsFiles } from './llms-refresh.js';
 import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
-import { pageKey, syncFolder, writeChanged } from './output-sync.js';
+import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
+import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
   /** Runs a change of the output folder with no request reading it (the server's swap gate). */
@@ -44,15 +47,22 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let apiSources: Promise<PageSource[]> | undefined;
   let freshAssets = true;
   let baseUrl = '/';
-  // Work that follows refreshed pages (their search index): the next update waits for it once it runs.
+  // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();
-  let indexTimer: NodeJS.Timeout | undefined;
+  let siteFilesTimer: NodeJS.Timeout | undefined;
+  // Twins of refreshed pages not made yet, by output path (a later save's maker replaces an earlier one).
+  const pendingTwins = new Map<string, TwinMaker>();
+  let twinsTimer: NodeJS.Timeout | undefined;
+  // The output's lock, held from a refreshed page until the saves pause (not taken for each save).
+  let lockTaken: Promise<BuildLock> | undefined;
 
   const buildSite = async (reloadApi: boolean, rebundle: boolean): Promise<WatchUpdate> => {
-    // A build of the site makes every search index anew.
-    clearTimeout(indexTimer);
+    // A build of the site makes every search index and llms file anew, under its own lock.
+    clearTimeout(siteFilesTimer);
     pendingIndexes.clear();
+    pendingTwins.clear(); // the build writes every twin
+    await letGoOfOutput();
     if (reloadApi) apiSources = undefined;
     if (rebundle) freshAssets = true;
     let changed: string[] = [];
@@ -97,6 +107,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const site = built!;
     const output: OutputFiles = new Map();
     const routes: string[] = [];
+    const removed: string[] = [];
     for (const file of files) {
       const refreshed = await refreshDocPage(site, file);
       if (!refreshed) return undefined;
@@ -104,39 +115,76 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
       for (const indexPath of refreshed.searchIndexes) pendingIndexes.add(indexPath);
+      for (const [outPath, make] of refreshed.twins) pendingTwins.set(outPath, make);
+      removed.push(...refreshed.removed);
     }
     const rendered = performance.now();
-    const changed = await writeInPlace(output);
+    const changed = routes.length ? await writeInPlace(output, removed) : [];
     const ms = (from: number, to = performance.now()) => `${Math.round(to - from)} ms`;
-    reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
-    // The search index of the whole site takes longer than the page: it is made again
-    // once the saves pause, not after each one.
-    clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => (following = updateSearchIndexes()), SEARCH_INDEX_QUIET_MS);
+    if (routes.length) reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
+    // The pages' twins once the pages are on their way to the screen; the whole site's
+    // files (search index, llms files) take longer: made again once the saves pause.
+    twinsTimer = setTimeout(() => (following = following.then(writeTwins)), TWIN_DELAY_MS);
+    siteFilesTimer = setTimeout(() => (following = following.then(updateSiteFiles)), SITE_FILES_QUIET_MS);
     return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
-  const updateSearchIndexes = async () => {
-    if (!built) return;
-    const started = performance.now();
-    const indexes = searchIndexFiles(built, pendingIndexes);
-    pendingIndexes.clear();
-    reporter.detail(`  search index made again in ${Math.round(performance.now() - started)} ms`);
-    await writeInPlace(indexes).catch((error: unknown) => {
-      built = undefined;
-      reporter.error(`The search index was not updated: ${(error as Error).message}`);
-    });
+  const writeTwins = async () => {
+    const files: OutputFiles = new Map();
+    try {
+      for (const [outPath, make] of pendingTwins) {
+        const markdown = make();
+        if (markdown !== undefined) files.set(outPath, markdown);
+      }
+      if (files.size) await writeInPlace(files);
+    } catch (error) {
+      built = undefined; // the next change builds everything
+      reporter.error(`The pages' markdown twins were not updated: ${(error as Error).message}`);
+    } finally {
+      pendingTwins.clear();
+    }
   };
 
-  /** Writes changed files into the output under its lock and the server's gate. */
-  const writeInPlace = async (files: OutputFiles): Promise<string[]> => {
-    let changed: string[] = [];
-    const { lock } = await takeOutputFolder(outDir, () => undefined);
+  /** The search indexes and llms files after refreshed pages; then the output's lock goes. */
+  const updateSiteFiles = async () => {
+    if (pendingTwins.size) await writeTwins(); // llms-full.txt reads them
+    if (built) await writeSiteFiles(built);
+    await letGoOfOutput();
+  };
+  const writeSiteFiles = async (site: BuiltSite) => {
+    const started = performance.now();
+    const indexes = searchIndexFiles(site, pendingIndexes);
+    pendingIndexes.clear();
     try {
-      await options.exclusive(async () => void (changed = await writeChanged(outDir, files)));
-    } finally {
-      await lock.release();
+      const files = new Map([...indexes, ...(await llmsFiles(site, outDir))]);
+      reporter.detail(`  search index and llms files made again in ${Math.round(performance.now() - started)} ms`);
+      await writeInPlace(files);
+    } catch (error) {
+      built = undefined;
+      reporter.error(`The search index and llms files were not updated: ${(error as Error).message}`);
     }
+  };
+
+  /** Takes the output's lock once for a run of saves (its checks read folders: not for every save). */
+  const holdOutput = () =>
+    (lockTaken ??= takeOutputFolder(outDir, () => undefined).then(
+      ({ lock }) => lock,
+      (error: unknown) => {
+        lockTaken = undefined;
+        throw error;
+      },
+    ));
+  const letGoOfOutput = async () => {
+    const taken = lockTaken;
+    lockTaken = undefined;
+    await (await taken?.catch(() => undefined))?.release();
+  };
+
+  /** Writes changed files into the output (and removes files gone) under its lock and the server's gate. */
+  const writeInPlace = async (files: OutputFiles, removed: readonly string[] = []): Promise<string[]> => {
+    let changed: string[] = [];
+    await holdOutput();
+    await options.exclusive(async () => void (changed = [...(await writeChanged(outDir, files)), ...(await removeFiles(outDir, removed))]));
     return changed;
   };
 
@@ -147,6 +195,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     start: () => buildSite(true, true),
     /** Rebuilds what the changed files (absolute paths) need. */
     async update(changes: string[]): Promise<WatchUpdate> {
+      // Made after this update instead (a refresh schedules them again), never during it:
+      // a save that comes before its page's twin is made does not wait for it.
+      clearTimeout(siteFilesTimer);
+      clearTimeout(twinsTimer);
       await following;
       if (!built) return buildSite(true, true);
       const kinds = classifyChanges(root, changes, built.config.customCss);
@@ -163,18 +215,28 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       return buildSite(kinds.specs, kinds.styles);
     },
     async close(): Promise<void> {
-      clearTimeout(indexTimer);
+      clearTimeout(siteFilesTimer);
+      clearTimeout(twinsTimer);
       await following;
+      await letGoOfOutput();
       await bundler.close();
     },
   };
 }
 
 /**
- * The search index is made again this long after the last save: it is the whole site's
- * (seconds on thousands of pages), and a save that comes while it is made waits for it.
+ * The search index and llms files are made again this long after the last save: they are
+ * the whole site's (seconds on thousands of pages), and a save that comes while they are
+ * made waits for them.
  */
-const SEARCH_INDEX_QUIET_MS = 3000;
+const SITE_FILES_QUIET_MS = 3000;
+
+/**
+ * How long after a refreshed page its markdown twin is made: once the open page has
+ * fetched its new version, so that the twin's CPU (a second parse of the markdown) and
+ * its write under the swap gate are not in that page's way.
+ */
+const TWIN_DELAY_MS = 100;
 
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>

@@ -42,16 +42,18 @@ export interface ReaderOutput {
  */
 export function createReaderOutput(site: SiteView): ReaderOutput {
   const { config } = site;
-  const entries = new Map<string, ReaderEntry[]>();
+  // By variant, then page: a page rendered again (`serve --watch`) takes its old entry's place.
+  const byVariant = new Map<string, Map<string, ReaderEntry>>();
   return {
     twin(route, page) {
-      if (!config.llms.enabled || !page.reader || !hasCleanOutput(route)) return undefined;
+      const address = twinAddress(config, route);
+      if (!address || !page.reader) return undefined;
       const reader = page.reader();
       if (!reader) return undefined;
       const variant = site.variants.of(route);
-      if (!entries.has(variant.key)) entries.set(variant.key, []);
+      if (!byVariant.has(variant.key)) byVariant.set(variant.key, new Map());
       const sidebar = sidebarById(sidebarsOfVariant(site.sidebars, variant.key), route.sidebarId);
-      entries.get(variant.key)!.push({
+      byVariant.get(variant.key)!.set(route.path, {
         path: route.path,
         title: route.title,
         description:
@@ -61,10 +63,11 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
         section: reader.section ?? page.search?.group ?? sidebar?.label ?? config.title,
         optional: reader.optional ?? [],
       });
-      return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)), markdown: reader.markdown };
+      return { ...address, markdown: reader.markdown };
     },
     finish(files, catalogues, written = new Set()) {
       if (!config.llms.enabled) return [];
+      const entries = new Map([...byVariant].map(([key, pages]) => [key, [...pages.values()]]));
       const warnings = replacedTwins([...entries.values()].flat(), files);
       for (const variant of site.variants.all) {
         const pages = entries.get(variant.key);
@@ -101,6 +104,12 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       return warnings;
     },
   };
+}
+
+/** Where a route's twin goes and its address, when the site has twins and the route a clean output; the twin may still be none. */
+export function twinAddress(config: SiteView['config'], route: Route): { outPath: string; href: string } | undefined {
+  if (!config.llms.enabled || !hasCleanOutput(route)) return undefined;
+  return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)) };
 }
 
 /** Pages grouped by section, sections in the order of their first page. */

@@ -4,7 +4,7 @@ import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { collectStaticFiles } from '../content/collect.js';
+import { collectStaticFiles, type StaticFile } from '../content/collect.js';
 import { loadDocsSources } from '../content/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import type { Messages } from '../i18n/messages.js';
@@ -71,6 +71,8 @@ export interface BuiltSite {
   searchDocuments: Map<string, IndexedPage[]>;
   /** Every file of the output. */
   outputPaths: ReadonlySet<string>;
+  /** The site's own files in static/ (kept over files docgen would write at their paths). */
+  staticFiles: readonly StaticFile[];
 }
 
 export interface BuildResult {
@@ -232,6 +234,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
     linkIndex,
     searchDocuments,
     outputPaths: new Set([...written, ...files.keys()]),
+    staticFiles,
   });
   return {
     files,

@@ -1,11 +1,11 @@
 /**
  * `docgen serve --watch` rebuilds only what a change needs: a guide's body re-renders that
- * page alone (no other output file is written, a browser on another page does not
- * reload), a title change updates its siblings' sidebars, a stylesheet rebuilds the
+ * page alone (its twin, the search index and llms-full.txt follow; no other output file
+ * is written, a browser on another page does not reload), a title change updates its siblings' sidebars, a stylesheet rebuilds the
  * bundle, a spec edit updates the service's pages and no guide, and the server answers
  * while a whole-site rebuild runs on its own thread.
  */
-import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -78,26 +78,46 @@ describe('serve --watch, incremental', () => {
       await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('wonderful things'), undefined, {
         timeout: SLOW,
       });
-      await server.seen('Up to date', 1, SLOW);
-      expect(server.output()).toContain('Rendered /guide/intro again');
+      // A second save at once, before the first one's twin is made: the twin has the last text.
+      edit(path.join(root, 'docs/guide/intro.md'), 'wonderful things', 'marvellous things');
+      await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('marvellous things'), undefined, {
+        timeout: SLOW,
+      });
+      await server.seen('Rendered /guide/intro again', 2, SLOW);
       expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
-      // The search index follows once the saves pause; nothing else is written.
+      // The page's twin follows it, the search index and llms-full.txt once the saves pause; nothing else is written.
+      const fullText = () => readFileSync(path.join(root, 'build/llms-full.txt'), 'utf8');
+      await expect.poll(fullText, { timeout: 30_000 }).toContain('Acme widgets do marvellous things.');
+      expect(readFileSync(path.join(root, 'build/guide/intro.md'), 'utf8')).toContain('Acme widgets do marvellous things.');
       await expect.poll(() => changedFiles(before, snapshot(path.join(root, 'build'))), { timeout: 30_000 }).toContain('search-index.json');
       expect(changedFiles(before, snapshot(path.join(root, 'build')))).toEqual([
         'guide/intro.md',
         'guide/intro/index.html',
+        'llms-full.txt',
         'search-index.json',
       ]);
-      await expect.poll(() => editedLoads.count).toBe(2); // a swap in place, or a reload (its text shows before the load event)
+      await expect.poll(() => editedLoads.count).toBe(3); // swaps in place, or reloads (the text shows before the load event)
       expect(otherLoads.count).toBe(1); // told at the same moment, and it did not change
+      // The output's lock is held for the run of saves, and let go once the whole site's files are written.
+      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+
+      // A file touched without a change of its text (a second event of one save) renders nothing.
+      // (The output after an offset: one save may run a second job, which finds nothing to do.)
+      const since = (offset: number) => server.output().slice(offset);
+      let offset = server.output().length;
+      const touched = new Date(Date.now() + 5000);
+      utimesSync(path.join(root, 'docs/guide/intro.md'), touched, touched);
+      await expect.poll(() => since(offset), { timeout: SLOW }).toContain('Up to date: 0 pages changed (0 files)');
+      expect(since(offset)).not.toContain('Rendered');
 
       // A new title is in every sibling's sidebar: the other page reloads, once in all.
+      offset = server.output().length;
       edit(path.join(root, 'docs/guide/intro.md'), 'title: Introduction', 'title: Getting started');
       await other.waitForFunction(() => document.querySelector('aside.sidebar')?.textContent?.includes('Getting started'), undefined, {
         timeout: SLOW,
       });
       await other.waitForFunction(listening, undefined, { timeout: SLOW });
-      await server.seen('Up to date', 2, SLOW);
+      await expect.poll(() => since(offset), { timeout: SLOW }).toContain('Up to date');
       await expect.poll(() => otherLoads.count).toBe(2);
       expect(otherLoads.count).toBe(2); // once: the body edit before did not change it
       expect(await fetch(`${server.url}/guide/advanced/tuning`).then((response) => response.text())).toContain('Getting started');
@@ -106,10 +126,10 @@ describe('serve --watch, incremental', () => {
       const stylesheet = (html: string) => /href="(\/assets\/site-[^"]+\.css)"/.exec(html)?.[1];
       const oldSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
       appendFileSync(path.join(root, 'static/custom.css'), '.acme-second { color: blue; }\n');
-      await server.seen('Up to date', 3, SLOW);
-      const newSheet = stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
+      const sheetNow = async () => stylesheet(await fetch(`${server.url}/guide/usage`).then((response) => response.text()));
+      await expect.poll(sheetNow, { timeout: SLOW }).not.toBe(oldSheet);
+      const newSheet = await sheetNow();
       expect(newSheet).toBeDefined();
-      expect(newSheet).not.toBe(oldSheet);
       expect(await fetch(`${server.url}${newSheet}`).then((response) => response.text())).toContain('.acme-second');
     } finally {
       await browser.close();

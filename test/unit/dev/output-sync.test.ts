@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageKey, syncFolder, writeChanged } from '../../../src/dev/output-sync.js';
+import { pageKey, removeFiles, syncFolder, writeChanged } from '../../../src/dev/output-sync.js';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sync-'));
@@ -50,6 +50,16 @@ describe('writeChanged', () => {
     expect(readFileSync(path.join(out, 'b.json'), 'utf8')).toBe('[2]');
     await expect(writeChanged(out, new Map([['../outside.html', 'x']]))).rejects.toThrow(/outside/);
     expect(existsSync(path.join(out, '../outside.html'))).toBe(false);
+  });
+});
+
+describe('removeFiles', () => {
+  it('removes the files named that are there, says which, and refuses a path out of the folder', async () => {
+    const out = folder({ 'assets/sidebars/old.json': '{}', 'keep.html': 'k' });
+    expect(await removeFiles(out, ['assets/sidebars/old.json', 'never-there.json'])).toEqual(['assets/sidebars/old.json']);
+    expect(existsSync(path.join(out, 'assets/sidebars/old.json'))).toBe(false);
+    expect(existsSync(path.join(out, 'keep.html'))).toBe(true);
+    await expect(removeFiles(out, ['../outside.html'])).rejects.toThrow(/outside/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WatchQueue } from '../../../src/dev/watch-queue.js';
+import { quietPeriodOf, WatchQueue } from '../../../src/dev/watch-queue.js';
 
 /** A job whose runs the test finishes by hand, recording the changes of each run. */
 function controlledJob() {
@@ -58,6 +58,28 @@ describe('WatchQueue', () => {
     await elapse(0);
     await queue.idle();
     expect(control.runs).toEqual([['a.md', 'b.md']]);
+  });
+
+  it('waits 5 ms after a saved markdown page, 15 ms once another file is among the changes (its second event would build again)', async () => {
+    const control = controlledJob();
+    const queue = new WatchQueue(control.job);
+    queue.add('/site/docs/a.md');
+    await elapse(4);
+    expect(control.runs).toEqual([]);
+    await elapse(1);
+    expect(control.runs).toEqual([['/site/docs/a.md']]);
+    control.finish();
+    await elapse(0);
+    queue.add('/site/docs/b.mdx');
+    queue.add('/site/specs/api.yaml');
+    await elapse(14);
+    expect(control.runs).toHaveLength(1);
+    await elapse(1);
+    expect(control.runs[1]).toEqual(['/site/docs/b.mdx', '/site/specs/api.yaml']);
+    control.finish();
+    await queue.idle();
+    expect(quietPeriodOf('/site/docs/c.MD')).toBe(5);
+    expect(quietPeriodOf('/site/site.config.ts')).toBe(15);
   });
 
   it('queues exactly one more run for changes made during a run, and loses none', async () => {

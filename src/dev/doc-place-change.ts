@@ -1,0 +1,77 @@
+import type { DocSource } from '../content/collect.js';
+import type { DocsSource } from '../content/docs-source.js';
+import type { ParsedMarkdownFile } from '../content/frontmatter.js';
+import { messagesFor } from '../i18n/messages.js';
+import type { BuiltSite } from '../pipeline/build-site.js';
+import { collectRoutes } from '../pipeline/collect-routes.js';
+import { buildChrome, chromeContext } from '../render/chrome.js';
+import { createSharedSidebars } from '../render/shared-sidebars.js';
+import { createVariantLinks } from '../render/variant-links.js';
+
+/** Frontmatter keys that place a doc in its sidebar (its label and order) without moving its route. */
+const PLACE_KEYS = new Set(['title', 'sidebar_label', 'sidebar_position']);
+
+type Placed = Pick<DocSource, 'frontmatter' | 'slugLine' | 'ignoredKeys'>;
+
+/** What of a doc decides its route and page beyond its title and sidebar position. */
+const routeFields = (doc: Placed) =>
+  JSON.stringify([Object.entries(doc.frontmatter).filter(([key]) => !PLACE_KEYS.has(key)), doc.slugLine ?? null, doc.ignoredKeys ?? []]);
+
+/**
+ * A saved doc whose title (frontmatter or `# heading`), `sidebar_label` or
+ * `sidebar_position` changed and nothing else of its place: the docs' routes and
+ * sidebars are made again in the kept build, and the routes whose pages may show the
+ * change are returned to be rendered again (see `DocsSource.replaceDoc`). Undefined when
+ * the change is of another kind, moves a route, or changes the navbar or footer (a doc's
+ * title shown there is on every page): the caller builds the site then.
+ */
+export async function replaceDocPlace(
+  built: BuiltSite,
+  file: string,
+  parsed: ParsedMarkdownFile,
+  docsSources: readonly DocsSource[],
+): Promise<{ routes: string[]; removed: string[] } | undefined> {
+  const showing = docsSources.flatMap((docs) => {
+    const known = docs.knownDoc(file);
+    return known ? [{ docs, known }] : [];
+  });
+  if (!showing.length || showing.some(({ known }) => routeFields(parsed) !== routeFields(known))) return undefined;
+  const chromeBefore = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
+  const sidebarFilesBefore = sharedSidebarFiles(built);
+  const affected: string[] = [];
+  for (const { docs, known } of showing) {
+    const routes = await docs.replaceDoc({
+      ...known,
+      frontmatter: parsed.frontmatter,
+      heading: parsed.heading,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+    });
+    if (!routes) return undefined;
+    affected.push(...routes);
+  }
+  // The same site object, with the new routes' titles and sidebars: what holds it (the pages
+  // for AI readers, the docs' twins) sees them.
+  Object.assign(built.site, collectRoutes(built.config, built.sources, built.site.variants).site);
+  const chromeAfter = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
+  if (chromeAfter.some((chrome, index) => chrome !== chromeBefore[index])) return undefined;
+  // A changed sidebar's shared file has a new name: the old one goes, as a build would not write it.
+  const sidebarFilesAfter = sharedSidebarFiles(built);
+  return { routes: [...new Set(affected)], removed: [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)) };
+}
+
+/** The output paths of the site's sidebars' shared files. */
+function sharedSidebarFiles({ site }: BuiltSite): Set<string> {
+  const shared = createSharedSidebars(site.sidebars, site.config.baseUrl, site.config.trailingSlash);
+  return new Set(site.sidebars.flatMap((sidebar) => shared(sidebar)?.outPath ?? []));
+}
+
+/** The navbar and footer of the doc's page, as text to compare. */
+function chromeOf(built: BuiltSite, sourceId: string, known: DocSource): string {
+  const { site } = built;
+  const route = site.routes.all().find((candidate) => candidate.source === sourceId && candidate.ref === known.id);
+  if (!route) return '';
+  const locale = site.variants.of(route).locale.code;
+  const messages = built.catalogues.get(locale) ?? messagesFor(locale);
+  return JSON.stringify(buildChrome(chromeContext(site, createVariantLinks(site), route, messages), route.path, route.sidebarId));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { DocSource } from '../../../src/content/collect.js';
+import { createDocsModel } from '../../../src/content/docs-model.js';
+import { replacedModel } from '../../../src/content/docs-model-update.js';
+import { frontmatterOf } from '../../../src/content/frontmatter.js';
+import { flattenSidebar } from '../../../src/routes/sidebar.js';
+
+function doc(relativePath: string, frontmatter: { title: string } & Record<string, unknown>): DocSource {
+  return {
+    relativePath,
+    absolutePath: `/site/docs/${relativePath}`,
+    id: relativePath.replace(/\.md$/, ''),
+    frontmatter: frontmatterOf(frontmatter),
+    body: 'Text.\n',
+    bodyLineOffset: 3,
+  };
+}
+
+const model = () =>
+  createDocsModel({
+    docs: [
+      doc('guides/a.md', { title: 'A', sidebar_position: 1 }),
+      doc('guides/b.md', { title: 'B', sidebar_position: 2 }),
+      doc('reference/c.md', { title: 'C' }),
+    ],
+    categories: [],
+  });
+
+describe('replacedModel', () => {
+  it("makes the sidebars again with a doc's new title and position, and names its sidebar's pages and the generated ones", () => {
+    const before = model();
+    const replaced = replacedModel(before, doc('guides/a.md', { title: 'Alpha', sidebar_position: 3 }))!;
+    const guides = replaced.next.sidebars.find((sidebar) => sidebar.id === 'guides')!;
+    expect(flattenSidebar(guides.items).map((link) => link.label)).toEqual(['B', 'Alpha']);
+    // Every generated index page is cheap to render again, whichever sidebar it is in.
+    expect(replaced.affected.sort()).toEqual(['/', '/guides', '/guides/a', '/guides/b', '/reference']);
+    expect(replaced.affected).not.toContain('/reference/c');
+    expect(before.sidebars.find((sidebar) => sidebar.id === 'guides')!.items).toHaveLength(2); // the old model is left as it was
+  });
+
+  it('declines a change that moves a route (a slug) and a file that is not one of its docs', () => {
+    expect(replacedModel(model(), doc('guides/a.md', { title: 'A', slug: '/elsewhere' }))).toBeUndefined();
+    expect(replacedModel(model(), doc('guides/new.md', { title: 'New' }))).toBeUndefined();
+  });
+});

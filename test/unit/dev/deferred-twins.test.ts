@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { deferTwins } from '../../../src/dev/deferred-twins.js';
+import type { ReaderOutput } from '../../../src/llms/reader-output.js';
+import type { SiteView, SourcePage } from '../../../src/pipeline/page-source.js';
+import type { Route } from '../../../src/routes/route-table.js';
+
+const config = { llms: { enabled: true }, baseUrl: '/docs/' } as unknown as SiteView['config'];
+const route = (path: string): Route =>
+  ({ path, outPath: `${path.slice(1)}/index.html`, source: 'docs', kind: 'doc', ref: path, origin: { file: 'x.md' }, title: 'T' }) as Route;
+const page: SourcePage = { head: { title: 'T' } as SourcePage['head'], render: () => null, reader: () => ({ markdown: '# T\n' }) };
+
+/** A reader output that makes each twin from the page's reader, and counts the twins it made. */
+function countingReaders() {
+  const made: string[] = [];
+  const readers: ReaderOutput = {
+    twin(twinRoute, twinPage) {
+      made.push(twinRoute.path);
+      const reader = twinPage.reader?.();
+      return reader && { outPath: `${twinRoute.path.slice(1)}.md`, href: `/docs${twinRoute.path}.md`, markdown: reader.markdown };
+    },
+    finish: () => [],
+  };
+  return { readers, made };
+}
+
+describe('deferTwins', () => {
+  it("puts a page's twin off where the last build wrote one: the same address now, the twin made later", () => {
+    const { readers, made } = countingReaders();
+    const twins = deferTwins(readers, config, (outPath) => outPath === 'guides/a.md');
+    const placeholder = twins.readers.twin(route('/guides/a'), page);
+    expect(placeholder).toEqual({ outPath: 'guides/a.md', href: '/docs/guides/a.md', markdown: '' });
+    expect(made).toEqual([]); // nothing made while the page renders
+    expect(twins.isDeferred('guides/a.md')).toBe(true);
+    const makers = twins.makers();
+    expect([...makers.keys()]).toEqual(['guides/a.md']);
+    expect(makers.get('guides/a.md')!()).toBe('# T\n');
+    expect(made).toEqual(['/guides/a']);
+  });
+
+  it('makes the twin at once where the last build had none (its page may not have one), and never without llms', () => {
+    const { readers, made } = countingReaders();
+    const twins = deferTwins(readers, config, () => false);
+    expect(twins.readers.twin(route('/guides/b'), page)?.markdown).toBe('# T\n');
+    expect(made).toEqual(['/guides/b']);
+    expect(twins.isDeferred('guides/b.md')).toBe(false);
+
+    const off = deferTwins(countingReaders().readers, { ...config, llms: { enabled: false } } as SiteView['config'], () => true);
+    off.readers.twin(route('/guides/c'), page);
+    expect(off.isDeferred('guides/c.md')).toBe(false);
+  });
+});
