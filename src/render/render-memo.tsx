@@ -58,7 +58,7 @@ export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
             const start = match.index + match[0].length;
             const end = html.indexOf(MARKER_END, start);
             if (!entry || end < 0) continue;
-            const inner = html.slice(start, end);
+            const inner = ownCopy(html.slice(start, end));
             if (!cached.has(entry.of)) cached.set(entry.of, new Map());
             cached.get(entry.of)!.set(entry.by, inner);
             size += inner.length;
@@ -70,6 +70,16 @@ export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
       };
     },
   };
+}
+
+/**
+ * A string that does not keep the one it was cut from alive: V8 shares a slice's
+ * characters with the whole page, which the cache would then hold.
+ */
+function ownCopy(slice: string): string {
+  const joined = ` ${slice}`;
+  void (Number(joined) | 0); // flattens the concatenation into a new string
+  return joined.slice(1);
 }
 
 const PageMemoContext = createContext<PageMemo | null>(null);
