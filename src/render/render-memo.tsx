@@ -21,8 +21,8 @@ export interface PageMemo {
   finish(html: string): string;
 }
 
-/** Characters of cached HTML a build keeps at most. */
-export const RENDER_MEMO_CHARACTERS = 24_000_000;
+/** Characters of cached HTML a build keeps at most (GitHub's REST API caches 3.9 M). */
+export const RENDER_MEMO_CHARACTERS = 8_000_000;
 
 const MARKER = 'docgen-memo';
 const MARKER_START = new RegExp(`<${MARKER} data-memo="(\\d+)">`, 'g');
