@@ -131,7 +131,7 @@ function descriptionMarkdown(
   // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
   const options = service.descriptionLinks ?? {};
   // Most texts read the same on every page (absolute links only): one entry for all pages,
-  // else one per page. GitHub's REST API repeats a linked parameter text on 1,000 pages.
+  // else one per page: a parameter's linked text repeats on every page of its operations.
   const shared = `${options.base ?? ''}\n${options.relative ?? 'site'}\n${source}`;
   const known = cache.get(shared);
   if (known !== undefined && known !== PER_PAGE) return known || undefined;
