@@ -9,9 +9,9 @@ export interface BrokenLink {
   reason: string;
 }
 
-const TAG = /<[a-z][a-z0-9-]*\s[^>]*?(?:href|src)="[^"]*"[^>]*>/g;
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+const TAG_START = /^<[a-z][a-z0-9-]*\s/;
 /** Joins a page's hrefs and ids into one string: no character an attribute holds once decoded in practice. */
 const SEPARATOR = '\u0000';
 
@@ -51,13 +51,8 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
     addPage(page, html) {
       const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
       const pageUrl = `http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`;
-      const hrefs = new Set<string>();
-      for (const [tag] of html.slice(html.indexOf('<body')).matchAll(TAG)) {
-        // Broken markdown links were already reported as warnings by the markdown stage.
-        if (tag.includes(' data-broken-link')) continue;
-        for (const match of tag.matchAll(ATTRIBUTE)) hrefs.add(decodeHtml(match[1]!));
-      }
-      const ids = [...html.matchAll(ID)].map((match) => decodeHtml(match[1]!));
+      const hrefs = pageHrefs(html);
+      const ids = [...html.matchAll(ID)].map((match) => decoded(match[1]!));
       pages.set(page, { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) });
     },
     addSharedSidebar(file, json) {
@@ -68,6 +63,37 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
     idsOf: (file) => pages.get(file)?.ids,
   };
 }
+
+/**
+ * The hrefs and srcs of a page's body: each attribute found by one scan, and kept when it
+ * sits in a tag (`<a ... href="...">`, nothing closed between) that is no broken markdown
+ * link (already reported by the markdown stage). Attribute values hold no `<` or `>`
+ * (React and docgen escape them), so the nearest `<` before an attribute opens its tag.
+ * Twice as fast as matching every tag with its attributes.
+ */
+function pageHrefs(html: string): Set<string> {
+  const hrefs = new Set<string>();
+  const body = html.indexOf('<body');
+  let tagStart = -1;
+  let keep = false;
+  for (const match of html.matchAll(ATTRIBUTE)) {
+    const at = match.index;
+    if (at < body) continue;
+    const start = html.lastIndexOf('<', at);
+    if (start !== tagStart) {
+      tagStart = start;
+      const head = html.slice(start, at + 1);
+      const end = html.indexOf('>', at);
+      keep =
+        start >= body && !head.includes('>') && TAG_START.test(head) && end >= 0 && !html.slice(start, end).includes(' data-broken-link');
+    }
+    if (keep) hrefs.add(decoded(match[1]!));
+  }
+  return hrefs;
+}
+
+/** An attribute's value as the browser reads it (most have no entity at all). */
+const decoded = (value: string) => (value.includes('&') ? decodeHtml(value) : value);
 
 function brokenLinks(
   pages: ReadonlyMap<string, PageFacts>,

@@ -76,10 +76,17 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
     return formatter;
   };
 
+  const plain = new Map<string, string>();
   return {
     locale: intlLocale,
     overrides,
-    format(key, params = {}) {
+    format(key, params) {
+      // Texts without parameters are the same every time: a schema row asks for "required" thousands of times.
+      if (params === undefined) {
+        let text = plain.get(key);
+        if (text === undefined) plain.set(key, (text = String(formatterFor(key, []).format({}))));
+        return text;
+      }
       const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
       return String(formatterFor(key, numeric.sort()).format(params));
     },

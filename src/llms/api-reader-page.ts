@@ -17,9 +17,16 @@ import type { ReaderLinks } from './reader-links.js';
 import { modelMarkdown, modelsMarkdown } from './model-reader.js';
 import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from './reader-page.js';
+import { createBoundedCache, type BoundedCache } from '../util/bounded-cache.js';
+import { urlKind } from '../util/url-kind.js';
 
 /** Descriptions as markdown, each text converted once per source (big documents repeat them). */
-export type DescriptionCache = Map<string, string>;
+export type DescriptionCache = BoundedCache;
+
+/** Characters of descriptions and their twins a source keeps at most. */
+export const DESCRIPTION_CACHE_CHARACTERS = 8_000_000;
+
+export const createDescriptionCache = (limit = DESCRIPTION_CACHE_CHARACTERS): DescriptionCache => createBoundedCache(limit);
 
 /**
  * A page of the API reference for AI readers. Descriptions are the markdown the document
@@ -123,22 +130,44 @@ function descriptionMarkdown(
   if (!mayHaveLinks(source)) return source.trim() || undefined;
   // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
   const options = service.descriptionLinks ?? {};
-  const key = `${options.base ?? page}\n${options.relative ?? 'site'}\n${source}`;
-  let markdown = cache.get(key);
+  // Most texts read the same on every page (absolute links only): one entry for all pages,
+  // else one per page: a parameter's linked text repeats on every page of its operations.
+  const shared = `${options.base ?? ''}\n${options.relative ?? 'site'}\n${source}`;
+  const known = cache.get(shared);
+  if (known !== undefined && known !== PER_PAGE) return known || undefined;
+  const key = `${page}\n${shared}`;
+  let markdown = known === PER_PAGE ? cache.get(key) : undefined;
   if (markdown === undefined) {
+    let perPage = false;
+    const resolve = (target: string) => {
+      perPage ||= readsPerPage(target);
+      return links.resolve(target, page);
+    };
     const url = (href: string, use: 'link' | 'image') => {
       const target = specLinkTarget(href, use, options);
       // A Redoc anchor (`#tag/pets`) as on the HTML page: the twin of the page it names, else text.
       if (target !== undefined && CANONICAL_ANCHOR.test(target)) {
+        perPage = true; // the routes are the service's
         const route = anchorRoutes && Object.hasOwn(anchorRoutes, target) ? anchorRoutes[target] : undefined;
-        return route === undefined ? undefined : links.resolve(route, page);
+        return route === undefined ? undefined : resolve(route);
       }
-      return target === undefined ? undefined : links.resolve(target, page);
+      return target === undefined ? undefined : resolve(target);
     };
     markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();
-    cache.set(key, markdown);
+    if (perPage) {
+      cache.set(shared, PER_PAGE);
+      cache.set(key, markdown);
+    } else cache.set(shared, markdown);
   }
   return markdown || undefined;
+}
+
+/** Marks a text whose twin differs from page to page. */
+const PER_PAGE = '\u0000per page';
+
+/** Whether a link resolves differently on different pages: a relative path (`setup`, `../x`, `?tab=1`). */
+function readsPerPage(target: string): boolean {
+  return urlKind(target) === 'path' && target !== '' && !target.startsWith('/');
 }
 
 /**

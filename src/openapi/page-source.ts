@@ -26,7 +26,7 @@ import { modelPage, modelsPage } from './model-page-data.js';
 import { planApiUrls, type PlannedUrls } from './urls.js';
 import { redocAnchorRoutes } from './redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
-import { apiReaderPage, type DescriptionCache } from '../llms/api-reader-page.js';
+import { apiReaderPage, createDescriptionCache } from '../llms/api-reader-page.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { planApiVariants, type VariantService } from './api-variants.js';
 import type { SiteVariant, SiteVariants } from '../variants/variants.js';
@@ -149,7 +149,7 @@ function createApiPageSource(
   const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services, labels.models).map((route) => [route.path, route]));
   const sidebar = apiSidebar(site.urls, site.title, services, labels);
   const highlightExample = cachedHighlighter();
-  const readerDescriptions: DescriptionCache = new Map();
+  const readerDescriptions = createDescriptionCache();
   let pageMessages: Messages = englishMessages; // the locale's words, once a page has rendered
   return {
     id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,

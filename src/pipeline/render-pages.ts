@@ -4,6 +4,7 @@ import { buildChrome, chromeContext } from '../render/chrome.js';
 import { pageDocument } from '../render/page-document.js';
 import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
+import { createRenderMemo } from '../render/render-memo.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
 import { createHeapGuard } from './heap-guard.js';
@@ -64,6 +65,7 @@ export async function renderPages(
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const sharedFiles: OutputFiles = new Map();
   const heapGuard = createHeapGuard();
+  const memo = createRenderMemo();
   let done = 0;
   for (const route of routes) {
     heapGuard('render pages');
@@ -88,7 +90,7 @@ export async function renderPages(
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides });
+    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo });
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);

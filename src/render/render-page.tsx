@@ -6,6 +6,7 @@ import { Page } from '../../templates/page.js';
 import { noOverrides, OverridesProvider, type Overrides } from '../components/overridable.js';
 import { SiteContext } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
+import { PageMemoProvider, type RenderMemo } from './render-memo.js';
 
 export interface RenderedBody {
   html: string;
@@ -20,22 +21,26 @@ export interface RenderedBody {
 export function renderPageBody(
   frame: PageFrameProps,
   main: ReactNode,
-  options: { baseUrl: string; trailingSlash: boolean; messages: Messages; overrides?: Overrides },
+  options: { baseUrl: string; trailingSlash: boolean; messages: Messages; overrides?: Overrides; memo?: RenderMemo },
 ): RenderedBody {
   const collector = new IslandCollector('t');
   const { baseUrl, trailingSlash, messages } = options;
+  // Subtrees that many pages repeat render once per build (render-memo.tsx).
+  const memo = options.memo?.page() ?? null;
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={{ baseUrl, trailingSlash, messages }}>
       <IslandCollectorProvider value={collector}>
         <OverridesProvider value={options.overrides ?? noOverrides}>
-          <Page frame={frame}>{main}</Page>
+          <PageMemoProvider value={memo}>
+            <Page frame={frame}>{main}</Page>
+          </PageMemoProvider>
         </OverridesProvider>
       </IslandCollectorProvider>
     </SiteContext.Provider>,
   );
   // React builds the markup by appending thousands of chunks: flatten the result, or
   // every page keeps its rope of chunks alive until something reads it.
-  return { html: flatten(html), widgets: [...collector.used] };
+  return { html: memo ? memo.finish(flatten(html)) : flatten(html), widgets: [...collector.used] };
 }
 
 /** A flat copy of a string built by concatenation (ToNumber flattens it in V8). */

@@ -1,6 +1,8 @@
 import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
-import { useMessages } from '../site-context.js';
+import { SiteContext, useMessages } from '../site-context.js';
+import { identityOf, Memoised } from '../../src/render/render-memo.js';
+import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
 import { useContext } from 'react';
@@ -18,6 +20,8 @@ export { Badges, Rules, TypeLabel };
  */
 export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; direction?: 'request' | 'response' }) {
   const links = useContext(ModelLinksContext);
+  const site = useContext(SiteContext);
+  const anchors = useContext(AnchorRoutesContext);
   const collapse = links.collapse;
   if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
   // A tree too large to spell out shows its nested models as links to their pages, as a model page does.
@@ -27,8 +31,11 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
         <SchemaView schema={schema} direction={direction} />
       </ModelLinksContext.Provider>
     );
+  // The same tree on many pages (a shared response, a model): its HTML is made once. Every
+  // context the tree reads is in `by`.
+  const by = `${direction}|${collapse}|${site.baseUrl}|${site.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
   return (
-    <div className="schema">
+    <Memoised of={schema} by={by} tag="div" className="schema">
       <div className="schema-head">
         <TypeLabel node={schema} link={!collapse} />
         <Badges node={schema} />
@@ -36,7 +43,7 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
       <Html className="schema-description" html={schema.descriptionHtml} />
       <Rules node={schema} />
       <SchemaBody node={schema} depth={0} direction={direction} />
-    </div>
+    </Memoised>
   );
 }
 

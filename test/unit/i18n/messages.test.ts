@@ -12,6 +12,14 @@ describe('messagesFor', () => {
     expect(englishMessages.format('sendPanel.label', { method: 'POST', path: '/pets' })).toBe('Send POST /pets');
   });
 
+  it('gives a text without parameters the same every time, with the site’s own words', () => {
+    const messages = messagesFor('de', { 'api.badge.required': 'Pflichtfeld' });
+    expect(messages.format('api.badge.required')).toBe('Pflichtfeld');
+    expect(messages.format('api.badge.required')).toBe('Pflichtfeld');
+    expect(messages.format('api.badge.required', {})).toBe('Pflichtfeld');
+    expect(englishMessages.format('api.badge.required')).toBe('required');
+  });
+
   it('chooses the English plural form and writes the number in it', () => {
     expect(englishMessages.format('index.pageCount', { count: 1 })).toBe('1 page');
     expect(englishMessages.format('index.pageCount', { count: 3 })).toBe('3 pages');

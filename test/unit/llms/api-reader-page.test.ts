@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import { apiReaderPage, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
+import { apiReaderPage, createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import type { ApiOperation, ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
@@ -10,7 +10,13 @@ function pageOf(source: string, base?: string): string {
   return readerPageOf(source, base).markdown;
 }
 
-function readerPageOf(source: string, base?: string, text = 'description', kind: 'api-operation' | 'api-index' = 'api-operation') {
+function readerPageOf(
+  source: string,
+  base?: string,
+  text = 'description',
+  kind: 'api-operation' | 'api-index' | 'api-service' = 'api-operation',
+  cache = createDescriptionCache(),
+) {
   const operation = {
     key: 'get /pets',
     pointer: '/paths/~1pets/get',
@@ -34,6 +40,10 @@ function readerPageOf(source: string, base?: string, text = 'description', kind:
     tags: [],
     operations: [operation],
     untagged: [operation],
+    servers: [],
+    securitySchemes: [],
+    webhooks: [],
+    models: [],
     descriptionHtml: `<p>${text}</p>`,
     descriptionSource: (html: string | undefined) => (html === '<p>description</p>' ? source : undefined),
     descriptionLinks: { base },
@@ -45,7 +55,7 @@ function readerPageOf(source: string, base?: string, text = 'description', kind:
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
-  return apiReaderPage(site, [service], target, links, new Map());
+  return apiReaderPage(site, [service], target, links, cache);
 }
 
 describe("an API description's links in its twin", () => {
@@ -74,6 +84,26 @@ describe("an API description's links in its twin", () => {
       'Go [here](javascript:alert(1)).',
     ])
       expect(pageOf(source)).not.toContain('javascript:');
+  });
+});
+
+describe("the twins' description cache", () => {
+  it('keeps one entry for a text whose links read the same on every page', () => {
+    const cache = createDescriptionCache();
+    const source = 'See [setup](/guides/setup) and [docs](https://docs.pets.test/).';
+    const onOperation = readerPageOf(source, undefined, 'description', 'api-operation', cache).markdown;
+    const held = cache.size;
+    const onService = readerPageOf(source, undefined, 'description', 'api-service', cache).markdown;
+    expect(cache.size).toBe(held);
+    for (const markdown of [onOperation, onService]) expect(markdown).toContain('[setup](https://zoo.test/guides/setup.md)');
+  });
+
+  it('resolves a relative link against each page that shows it, from one cache', () => {
+    const cache = createDescriptionCache();
+    const operation = readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-operation', cache).markdown;
+    const service = readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-service', cache).markdown;
+    expect(operation).toContain('[the operation](https://zoo.test/api/pets/list-pets.md)');
+    expect(service).toContain('[the operation](https://zoo.test/api/list-pets)');
   });
 });
 

@@ -1,0 +1,126 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+
+/**
+ * The HTML of subtrees that many pages repeat (a large API's shared schema trees), made by
+ * React once per build. A subtree is cached from the second time a build renders it: that
+ * time its content is wrapped in a marker element, which the page's finished HTML gives
+ * up (`PageMemo.finish`); later pages place the cached HTML instead of rendering it again.
+ * The output is the same bytes either way (static markup has no text separators). Bounded
+ * by the characters it holds: past the limit, subtrees render as usual.
+ */
+export interface RenderMemo {
+  /** The memo of one page's render: its `Provider` value, and the step that finishes the HTML. */
+  page(): PageMemo;
+}
+
+export interface PageMemo {
+  lookup(of: object, by: string): string | undefined;
+  /** A marker id for a subtree worth caching (seen before, room left); undefined otherwise. */
+  capture(of: object, by: string): number | undefined;
+  /** The page's HTML without its markers, each marked subtree's HTML cached. */
+  finish(html: string): string;
+}
+
+/** Characters of cached HTML a build keeps at most (GitHub's REST API caches 3.9 M). */
+export const RENDER_MEMO_CHARACTERS = 8_000_000;
+
+const MARKER = 'docgen-memo';
+const MARKER_START = new RegExp(`<${MARKER} data-memo="(\\d+)">`, 'g');
+const MARKER_END = `</${MARKER}>`;
+
+export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
+  const cached = new WeakMap<object, Map<string, string>>();
+  const seen = new WeakMap<object, Set<string>>();
+  let size = 0;
+  return {
+    page() {
+      const pending = new Map<number, { of: object; by: string }>();
+      return {
+        lookup: (of, by) => cached.get(of)?.get(by),
+        capture(of, by) {
+          const before = seen.get(of);
+          if (!before?.has(by)) {
+            if (before) before.add(by);
+            else seen.set(of, new Set([by]));
+            return undefined;
+          }
+          if (size >= limit) return undefined;
+          const id = pending.size;
+          pending.set(id, { of, by });
+          return id;
+        },
+        finish(html) {
+          if (pending.size === 0) return html;
+          let out = '';
+          let from = 0;
+          for (const match of html.matchAll(MARKER_START)) {
+            const entry = pending.get(Number(match[1]));
+            const start = match.index + match[0].length;
+            const end = html.indexOf(MARKER_END, start);
+            if (!entry || end < 0) continue;
+            const inner = ownCopy(html.slice(start, end));
+            if (!cached.has(entry.of)) cached.set(entry.of, new Map());
+            cached.get(entry.of)!.set(entry.by, inner);
+            size += inner.length;
+            out += html.slice(from, match.index) + inner;
+            from = end + MARKER_END.length;
+          }
+          return out + html.slice(from);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A string that does not keep the one it was cut from alive: V8 shares a slice's
+ * characters with the whole page, which the cache would then hold.
+ */
+function ownCopy(slice: string): string {
+  const joined = ` ${slice}`;
+  void (Number(joined) | 0); // flattens the concatenation into a new string
+  return joined.slice(1);
+}
+
+const PageMemoContext = createContext<PageMemo | null>(null);
+export const PageMemoProvider = PageMemoContext.Provider;
+
+/** Object identities as numbers, for the `by` of a memoised subtree (a locale's messages, a service's routes). */
+export function identityOf(value: object | undefined): number {
+  if (value === undefined) return 0;
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = ++lastIdentity));
+  return id;
+}
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+/**
+ * `<tag className>children</tag>`, whose children's HTML depends only on `of` and `by`
+ * (every context they read is in `by`) and holds no island (an island reports its widget
+ * when it renders). Memoised subtrees do not nest: one inside another renders as usual.
+ */
+export function Memoised({
+  of,
+  by,
+  tag,
+  className,
+  children,
+}: {
+  of: object;
+  by: string;
+  tag: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const memo = useContext(PageMemoContext);
+  const html = memo?.lookup(of, by);
+  if (html !== undefined) return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
+  const id = memo?.capture(of, by);
+  if (id === undefined) return createElement(tag, { className }, children);
+  return createElement(
+    tag,
+    { className },
+    createElement(PageMemoProvider, { value: null }, createElement(MARKER, { 'data-memo': id }, children)),
+  );
+}
