@@ -31,6 +31,8 @@ export interface RenderScope {
   only?: (route: Route) => boolean;
   /** Keeps every page's search entries, for a dev server that patches its index later. */
   keepSearchDocuments?: boolean;
+  /** Resolves when a route's page can be made (its markdown finished); undefined: now. Pages render in route order. */
+  ready?: (route: Route) => Promise<void> | undefined;
 }
 
 /** Takes each rendered HTML page as it is made; resolves when it may be given the next one. */
@@ -51,7 +53,7 @@ export async function renderPages(
   readers?: ReaderOutput,
   overrides?: Overrides,
   writePage?: PageWriter,
-  { only, keepSearchDocuments = false }: RenderScope = {},
+  { only, keepSearchDocuments = false, ready }: RenderScope = {},
 ): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
@@ -66,6 +68,8 @@ export async function renderPages(
   const heapGuard = createHeapGuard();
   let done = 0;
   for (const route of routes) {
+    const waiting = ready?.(route);
+    if (waiting) await waiting;
     heapGuard('render pages');
     const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
