@@ -23,6 +23,7 @@ import type { PageSource, SiteView } from './page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
+import { fullCollection } from './heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 
@@ -215,7 +216,12 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
-      for (const [path, index] of searchIndexes) files.set(path, index.finish());
+      // A build that writes its pages writes a large index in parts too, never as one string.
+      // The index's finish is the build's largest allocation: the render's garbage goes
+      // first (V8 would rather grow the heap), and the spent index after.
+      if (writePage && searchIndexes.size) fullCollection();
+      for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
+      if (writePage && searchIndexes.size) fullCollection();
       const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
