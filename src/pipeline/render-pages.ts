@@ -6,7 +6,7 @@ import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
-import { createHeapGuard } from './heap-guard.js';
+import { createHeapGuard, createPeriodicCollection } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
@@ -66,6 +66,7 @@ export async function renderPages(
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const sharedFiles: OutputFiles = new Map();
   const heapGuard = createHeapGuard();
+  const collectNow = createPeriodicCollection();
   let done = 0;
   for (const route of routes) {
     const waiting = ready?.(route);
@@ -113,6 +114,7 @@ export async function renderPages(
       }
     }
     onProgress?.(++done, routes.length);
+    collectNow();
   }
   // The sidebars' shared files, after the pages (the output lists pages first).
   for (const [path, json] of sharedFiles) files.set(path, json);
