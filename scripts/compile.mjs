@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { unnamedVisitors } from './unnamed-visitors.mjs';
 
 const started = performance.now();
 const withTypes = process.argv.includes('--types');
@@ -34,6 +35,7 @@ const node = build({
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
   jsx: 'automatic',
+  plugins: [unnamedVisitors],
   // Kept for docgen's own stack traces; the published package leaves them out (package.json "files").
   sourcemap: true,
   logLevel: 'warning',

@@ -5,6 +5,7 @@ import { withBase } from '../routes/paths.js';
 import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
+import type { Route } from '../routes/route-table.js';
 import { docsPage } from '../render/docs-pages.js';
 import { katexFiles, mermaidFiles } from '../assets/vendor-files.js';
 import { MERMAID_WIDGET } from '../markdown/remark-mermaid.js';
@@ -16,6 +17,7 @@ import type { DocsModel } from './docs-model.js';
 import { replacedModel } from './docs-model-update.js';
 import { isMdxFile } from './page-files.js';
 import type { DocSource } from './collect.js';
+import { createArrivals } from '../util/arrivals.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
 export interface DocsSource extends PageSource {
@@ -45,6 +47,8 @@ export interface DocsSource extends PageSource {
 export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
   const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
+  // A page renders as soon as its markdown is finished, while other pages' still are.
+  const finished = createArrivals();
   let readerPlan: DocsReaderPlan | undefined;
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
@@ -87,16 +91,25 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       const { baseUrl, trailingSlash } = site.config;
       // Each doc's twin for AI readers is made with its HTML (on the markdown threads when they run).
       readerPlan = docsReaderPlan(model, site);
-      markdown = await docsMarkdown.finishAll(
-        site.routes,
-        (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash),
-        { baseUrl, trailingSlash },
-        readerPlan,
-      );
+      markdown = new Map();
+      try {
+        markdown = await docsMarkdown.finishAll(
+          site.routes,
+          (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash),
+          { baseUrl, trailingSlash },
+          readerPlan,
+          markdown,
+          finished.arrived,
+        );
+      } catch (error) {
+        finished.fail(error);
+        throw error;
+      }
       return [...markdown.values()].flatMap((output) =>
         output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
       );
     },
+    ready: (route) => (hasMarkdown(route) && !markdown?.has(route.path) ? finished.wait(route.path) : undefined),
     page: (route, site, messages) => {
       const page = {
         ...docsPage(model, route, rendered(), site, messages),
@@ -124,6 +137,9 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
     },
   };
 }
+
+/** The routes whose page is made from their doc's markdown. */
+const hasMarkdown = (route: Route) => route.kind === 'doc' || route.kind === 'landing';
 
 /**
  * Once a page has its page data, its HTML and headings live there alone: the kept entry

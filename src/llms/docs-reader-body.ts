@@ -1,6 +1,7 @@
 import { isMdxFile } from '../content/collect.js';
 import { mdxReaderText } from '../mdx/reader-text.js';
 import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { SyntaxTree } from '../markdown/processor.js';
 import { inlinePartials } from '../markdown/inline-partials.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { urlKind } from '../util/url-kind.js';
@@ -43,7 +44,12 @@ export interface ReaderBodyContext {
  * none. Pure but for reading partials, so a markdown worker makes the same bytes as the
  * main thread.
  */
-export function docReaderBody(doc: ReaderDoc, page: { route: string; title?: string }, context: ReaderBodyContext): ReaderBody {
+export function docReaderBody(
+  doc: ReaderDoc,
+  page: { route: string; title?: string },
+  context: ReaderBodyContext,
+  parsed?: SyntaxTree,
+): ReaderBody {
   const { links, routeForDoc } = context;
   const url = (written: string) => {
     const target = urlKind(written) === 'path' ? resolveMarkdownFileLink(written, doc.relativePath, { routeForDoc }) : undefined;
@@ -60,6 +66,7 @@ export function docReaderBody(doc: ReaderDoc, page: { route: string; title?: str
     title: page.title,
     directives: { admonitionTitle: context.admonitionTitle, custom: context.admonitions },
     rawHtml: 'keep',
+    parsed,
   });
 }
 
@@ -68,12 +75,12 @@ export function createReaderBodyMaker(
   site: ReaderSite,
   admonitionTitle: ReaderBodyContext['admonitionTitle'],
   admonitions?: CustomAdmonitions,
-): (doc: ReaderDoc, request: ReaderRequest) => KeyedReaderBody {
+): (doc: ReaderDoc, request: ReaderRequest, parsed?: SyntaxTree) => KeyedReaderBody {
   const context: ReaderBodyContext = {
     links: createReaderLinks(site, new Set(site.routes)),
     routeForDoc: (relativePath) => (Object.hasOwn(site.docRoutes, relativePath) ? site.docRoutes[relativePath] : undefined),
     admonitionTitle,
     admonitions,
   };
-  return (doc, request) => ({ key: request.key, ...docReaderBody(doc, request, context) });
+  return (doc, request, parsed) => ({ key: request.key, ...docReaderBody(doc, request, context, parsed) });
 }

@@ -12,6 +12,7 @@ import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { stripHeadingIds } from '../markdown/remark-heading-ids.js';
 import { extractMagicComments } from '../markdown/code-lines.js';
 import { markdownSyntax } from '../markdown/presets.js';
+import type { SyntaxTree } from '../markdown/processor.js';
 import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
 import { schemeOf } from '../util/url-kind.js';
 
@@ -29,6 +30,8 @@ export interface ReaderMarkdownOptions {
   directives?: { admonitionTitle: (type: AdmonitionType) => string; custom?: CustomAdmonitions };
   /** An API document's raw HTML is untrusted: shown as text, never as HTML. Docs keep theirs. */
   rawHtml: 'keep' | 'as-text';
+  /** With `directives`: the text's tree, already parsed (a copy no one else uses), taken when it is of the same text. */
+  parsed?: SyntaxTree;
 }
 
 const STRINGIFY: StringifyOptions = { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' };
@@ -51,7 +54,8 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   // Docusaurus's `:::tip Title`, read as the HTML reads it.
   const admonitions = admonitionNames(options.directives?.custom);
-  const tree = processor.parse(options.directives ? bracketLegacyTitles(text, admonitions) : text);
+  const source = options.directives ? bracketLegacyTitles(text, admonitions) : text;
+  const tree = options.directives && options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
   remarkSafeUrls()(tree, new VFile());
   stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.

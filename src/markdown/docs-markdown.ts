@@ -26,13 +26,17 @@ export interface DocsMarkdown {
   parseAll(): Promise<void>;
   /**
    * Finishes every doc against the frozen table: a link to another doc resolves to its
-   * route there, and `sitePath` puts site paths under the base URL.
+   * route there, and `sitePath` puts site paths under the base URL. Each page goes into
+   * `outputs` as it finishes, and `arrived` is told its route (pages render meanwhile);
+   * resolves with `outputs`' entries in the docs' order.
    */
   finishAll(
     routes: Routes,
     sitePath?: LinkOptions['sitePath'],
     site?: SiteAddress,
     reader?: DocsReaderPlan,
+    outputs?: Map<string, MarkdownOutput>,
+    arrived?: (route: string) => void,
   ): Promise<Map<string, MarkdownOutput>>;
   /** One markdown (not MDX) doc again, on this thread, against the table `finishAll` was given (`serve --watch`). */
   renderDoc(doc: DocSource): Promise<MarkdownOutput>;
@@ -113,7 +117,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     workers: MarkdownPool,
     address: SiteAddress,
     links: string | undefined,
-    outputs: Map<string, MarkdownOutput>,
+    put: (route: string, output: MarkdownOutput) => void,
     reader: DocsReaderPlan | undefined,
   ) => {
     const routeOfDoc: Record<string, string> = {};
@@ -124,10 +128,10 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
         const cached = cache?.lookup(inputOf(doc));
         const request = reader?.requestFor(route);
         const reused = cached && reusable(cache!.outputFor(cached, links!), request);
-        if (reused) return outputs.set(route, reused);
+        if (reused) return put(route, reused);
         const output = await workers.run(contextId, { ...inputOf(doc), reader: request });
         if (cached) cache!.store(cached, links!, output);
-        outputs.set(route, output);
+        put(route, output);
       }),
     );
   };
@@ -142,17 +146,20 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       if (pool && markdownDocs.length) pool.start();
       await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
     },
-    async finishAll(table, sitePath, address, reader) {
+    async finishAll(table, sitePath, address, reader, outputs = new Map(), arrived) {
       routes = table;
       sitePathOf = sitePath;
+      const put = (route: string, output: MarkdownOutput) => {
+        outputs.set(route, output);
+        arrived?.(route);
+      };
       const parsed = await parseAll();
-      const outputs = new Map<string, MarkdownOutput>();
       const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
       mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       const links = cache && cache.linksKey(table, sitePath);
       if (pool) {
         if (!address) throw new Error('docs markdown on workers needs the site address');
-        await renderOnWorkers(pool, address, links, outputs, reader);
+        await renderOnWorkers(pool, address, links, put, reader);
       }
       const readerBody = reader && !pool ? mainThreadReaderBody(reader.site) : undefined;
       await Promise.all(
@@ -160,16 +167,16 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
           const input = inputOf(page.doc);
           const request = reader?.requestFor(page.route);
           const reused = page.cached && reusable(cache!.outputFor(page.cached, links!), request);
-          if (reused) return outputs.set(page.route, reused);
+          if (reused) return put(page.route, reused);
           const output = await asMarkdownError(input, async () => stages.finish(page.parsed ?? (await stages.parse(input))));
           // Made now rather than as the page renders, so that the cache keeps it with the page.
           if (request && readerBody) output.reader = readerBody(readerDocOf(input), request);
           if (page.cached) cache!.store(page.cached, links!, output);
-          outputs.set(page.route, output);
+          put(page.route, output);
         }),
       );
       const byPath = await mdxOutputs;
-      for (const { doc, route } of mdxDocs) outputs.set(route, byPath!.get(doc.absolutePath)!);
+      for (const { doc, route } of mdxDocs) put(route, byPath!.get(doc.absolutePath)!);
       return pool ? outputsInDocOrder(outputs) : outputs;
     },
     async renderDoc(doc) {

@@ -9,7 +9,14 @@ import { toTransferredError } from '../workers/transferred-error.js';
 import { docsMarkdownOptions } from './docs-markdown-options.js';
 import { createImageSizes } from './image-size-cache.js';
 import type { MarkdownWorkerContext } from './markdown-worker-types.js';
-import { asMarkdownError, createMarkdownStages, type MarkdownInput, type MarkdownOutput, type MarkdownStages } from './processor.js';
+import {
+  asMarkdownError,
+  createMarkdownStages,
+  type MarkdownInput,
+  type MarkdownOutput,
+  type MarkdownStages,
+  type SyntaxTree,
+} from './processor.js';
 
 interface ContextTools {
   stages: MarkdownStages;
@@ -53,9 +60,15 @@ parentPort!.on('message', async (message: PoolMessage<MarkdownWorkerContext, Mar
   let reply: PoolReply<MarkdownOutput>;
   try {
     const input = message.task;
-    const result = await asMarkdownError(input, async () => stages.finish(await stages.parse(input)));
-    // The page's twin for AI readers, from the same text: off the main thread too.
-    if (input.reader && readerBody) result.reader = readerBodyOrNone(() => readerBody(readerDocOf(input), input.reader!));
+    const twin = input.reader && readerBody;
+    let syntaxTree: SyntaxTree | undefined;
+    const result = await asMarkdownError(input, async () => {
+      const parsed = await stages.parse(input, Boolean(twin));
+      syntaxTree = parsed.syntaxTree;
+      return stages.finish(parsed);
+    });
+    // The page's twin for AI readers, from the same text (and tree): off the main thread too.
+    if (twin) result.reader = readerBodyOrNone(() => twin(readerDocOf(input), input.reader!, syntaxTree));
     reply = { taskId: message.taskId, result };
   } catch (error) {
     reply = { taskId: message.taskId, error: toTransferredError(error) };

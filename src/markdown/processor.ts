@@ -92,6 +92,14 @@ export interface ParsedMarkdown {
   input: MarkdownInput;
   tree: Root;
   file: VFile;
+  /** With `keepSyntaxTree`: the tree as parsed, before the transforms (the page's twin reads it). */
+  syntaxTree?: SyntaxTree;
+}
+
+/** A text's markdown tree straight from the parser (GitHub-flavoured, with directives), untouched by transforms. */
+export interface SyntaxTree {
+  text: string;
+  tree: Root;
 }
 
 /**
@@ -99,8 +107,12 @@ export interface ParsedMarkdown {
  * table exists (while API documents still load) and the second resolves links against it.
  */
 export interface MarkdownStages {
-  /** Parses a page and runs the transforms that need only the page itself. */
-  parse(input: MarkdownInput): Promise<ParsedMarkdown>;
+  /**
+   * Parses a page and runs the transforms that need only the page itself. With
+   * `keepSyntaxTree`, keeps a copy of the parser's tree when the page has no syntax beyond
+   * GitHub's and directives (no math), so that its twin is not parsed a second time.
+   */
+  parse(input: MarkdownInput, keepSyntaxTree?: boolean): Promise<ParsedMarkdown>;
   /** Resolves links, turns the page into HTML and collects its headings and widgets. */
   finish(parsed: ParsedMarkdown): Promise<MarkdownOutput>;
 }
@@ -168,10 +180,16 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
     .freeze();
 
   return {
-    async parse(input) {
+    async parse(input, keepSyntaxTree = false) {
       const file = createPageFile(input, options);
-      const tree = await tooDeep(input.path, () => early.run(early.parse(file), file));
-      return { input, tree: tree as Root, file };
+      let syntaxTree: SyntaxTree | undefined;
+      const tree = await tooDeep(input.path, () => {
+        const parsed = early.parse(file);
+        if (keepSyntaxTree && readsWithoutExtensions(String(file.value), options))
+          syntaxTree = { text: String(file.value), tree: structuredClone(parsed) };
+        return early.run(parsed, file);
+      });
+      return { input, tree: tree as Root, file, ...(syntaxTree ? { syntaxTree } : {}) };
     },
     async finish({ input, tree, file }) {
       const hast = await tooDeep(input.path, () => late.run(tree, file));
@@ -179,6 +197,11 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
       return pageOutput(String(html), file, input);
     },
   };
+}
+
+/** Whether the page's parser reads `text` as GitHub's syntax and directives alone do: math needs a `$`, a site's plugins may add syntax. */
+function readsWithoutExtensions(text: string, options: MarkdownOptions): boolean {
+  return !options.plugins?.remarkPlugins?.length && (options.plugins?.math === false || !text.includes('$'));
 }
 
 /** A page's file for the plugins, with what they read; refuses input too complex to parse safely. */

@@ -23,6 +23,7 @@ import type { PageSource, SiteView } from './page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { hostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
+import { fullCollection } from './heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 
@@ -153,10 +154,25 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   // Named with its threads when the markdown went to workers, so the output says which path ran.
   const onThreads: StageListener | undefined =
     report && ((stage) => report(pool?.threads ? { ...stage, name: `${stage.name} on ${pool.threads} worker threads` } : stage));
-  const prepared = await timed('finish markdown', () => Promise.all(sources.map((source) => source.prepare?.(site) ?? [])), onThreads);
-  markdownDone();
-  await pool?.close(); // its threads are not needed past the markdown
-  const assets = await assetsPromise;
+  // Pages render while the markdown is finished: each docs page as soon as its own is.
+  const preparations = new Map<PageSource, Promise<Diagnostic[]>>();
+  const preparing = timed(
+    'finish markdown',
+    () => Promise.all(sources.map((source) => preparations.set(source, source.prepare?.(site) ?? Promise.resolve([])).get(source)!)),
+    onThreads,
+  );
+  const markdownFinished = preparing.then(async (prepared) => {
+    markdownDone();
+    await pool?.close(); // its threads are not needed past the markdown
+    return prepared;
+  });
+  markdownFinished.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+  const ready = (route: Route) => {
+    const source = sourceOf(route);
+    return source.ready ? source.ready(route) : source.prepare && preparations.get(source)!.then(() => undefined);
+  };
+  // A bundle that waits for the markdown (the site's components) never comes if it failed.
+  const assets = await Promise.race([assetsPromise, markdownFinished.then(() => assetsPromise)]);
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
   // What the link check needs of the pages written as they render: their links and ids.
@@ -185,10 +201,12 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
         {
           // A dev server patches its search index later: it keeps the entries.
           keepSearchDocuments: options.onBuilt !== undefined,
+          ready,
         },
       ),
     report,
   );
+  const prepared = await markdownFinished;
 
   await timed(
     'links and search index',
@@ -200,7 +218,12 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
       files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
-      for (const [path, index] of searchIndexes) files.set(path, index.finish());
+      // A build that writes its pages writes a large index in parts too, never as one string.
+      // The index's finish is the build's largest allocation: the render's garbage goes
+      // first (V8 would rather grow the heap), and the spent index after.
+      if (writePage && searchIndexes.size) fullCollection();
+      for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
+      if (writePage && searchIndexes.size) fullCollection();
       const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
         const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>

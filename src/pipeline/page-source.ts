@@ -32,6 +32,12 @@ export interface PageSource {
    */
   prepare?(site: SiteView): Promise<Diagnostic[]>;
   /**
+   * While `prepare` runs: resolves when the route's page can be made (a doc's markdown is
+   * finished), so pages render while others are still prepared; undefined when it can be
+   * now. A source without it has its pages made once its `prepare` is done.
+   */
+  ready?(route: Route): Promise<void> | undefined;
+  /**
    * One of its routes as a page: head, sidebar, search entry and the main column.
    * `messages` are the engine's words in the route's locale, for words the page data holds.
    */

@@ -7,7 +7,7 @@ import { renderPageBody } from '../render/render-page.js';
 import { createRenderMemo } from '../render/render-memo.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
-import { createHeapGuard } from './heap-guard.js';
+import { createHeapGuard, createPeriodicCollection } from './heap-guard.js';
 import type { HeadInput } from '../render/head.js';
 import type { Route } from '../routes/route-table.js';
 import type { Sidebar } from '../routes/sidebar.js';
@@ -32,6 +32,8 @@ export interface RenderScope {
   only?: (route: Route) => boolean;
   /** Keeps every page's search entries, for a dev server that patches its index later. */
   keepSearchDocuments?: boolean;
+  /** Resolves when a route's page can be made (its markdown finished); undefined: now. Pages render in route order. */
+  ready?: (route: Route) => Promise<void> | undefined;
 }
 
 /** Takes each rendered HTML page as it is made; resolves when it may be given the next one. */
@@ -52,7 +54,7 @@ export async function renderPages(
   readers?: ReaderOutput,
   overrides?: Overrides,
   writePage?: PageWriter,
-  { only, keepSearchDocuments = false }: RenderScope = {},
+  { only, keepSearchDocuments = false, ready }: RenderScope = {},
 ): Promise<RenderedPages> {
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
@@ -66,8 +68,11 @@ export async function renderPages(
   const sharedFiles: OutputFiles = new Map();
   const heapGuard = createHeapGuard();
   const memo = createRenderMemo();
+  const collectNow = createPeriodicCollection();
   let done = 0;
   for (const route of routes) {
+    const waiting = ready?.(route);
+    if (waiting) await waiting;
     heapGuard('render pages');
     const variant = site.variants.of(route);
     // The engine's words in the page's locale (loadSiteMessages has every configured one).
@@ -111,6 +116,7 @@ export async function renderPages(
       }
     }
     onProgress?.(++done, routes.length);
+    collectNow();
   }
   // The sidebars' shared files, after the pages (the output lists pages first).
   for (const [path, json] of sharedFiles) files.set(path, json);

@@ -20,18 +20,41 @@ interface MiniSearchInternals {
  * peak memory. Same result as `compactIndex(index.toJSON())`.
  */
 export function compactMiniSearch<T>(index: MiniSearch<T>): CompactIndex {
+  const { postings, ...rest } = compactMiniSearchRows(index);
+  return withPostings(rest, [...postings]);
+}
+
+/** The compact index with its postings, its keys in the order of MiniSearch's serialisation. */
+export function withPostings<P>(index: Omit<CompactIndex, 'postings'>, postings: P) {
+  const { documentCount, fieldIds, averageFieldLength, fieldLength, serializationVersion } = index;
+  return { documentCount, fieldIds, averageFieldLength, fieldLength, postings, serializationVersion };
+}
+
+/**
+ * The same, with the postings as rows read one by one from the tree (never all held at
+ * once). With `consume`, each term's postings are let go once its row is made: the index
+ * is spent, and the rows written meanwhile take the place it frees.
+ */
+export function compactMiniSearchRows<T>(
+  index: MiniSearch<T>,
+  consume = false,
+): Omit<CompactIndex, 'postings'> & { postings: Iterable<(string | number)[]> } {
   const inner = index as unknown as MiniSearchInternals;
   const ids = [...inner._documentIds.keys()].sort((a, b) => a - b);
   if (ids.some((shortId, position) => shortId !== position || inner._documentIds.get(shortId) !== shortId))
     throw new Error('compactMiniSearch: document ids must be their positions (0, 1, 2...)');
-  const postings: (string | number)[][] = [];
-  for (const [term, fields] of inner._index) postings.push(postingRow(term, fields));
   return {
     documentCount: inner._documentCount,
     fieldIds: inner._fieldIds,
     averageFieldLength: inner._avgFieldLength,
     fieldLength: ids.map((shortId) => inner._fieldLength.get(shortId)!),
-    postings,
+    postings: (function* rows() {
+      for (const [term, fields] of inner._index) {
+        const row = postingRow(term, fields);
+        if (consume) fields.clear();
+        yield row;
+      }
+    })(),
     serializationVersion: 2,
   };
 }

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { compactMiniSearch } from './compact-minisearch.js';
+import { compactMiniSearchRows, withPostings } from './compact-minisearch.js';
+import { jsonInParts } from './json-parts.js';
 import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
 import type { SearchPage } from './search-page.js';
 
@@ -45,6 +46,8 @@ export interface SearchIndexBuilder {
   add(page: IndexedPage): void;
   /** The index file's JSON; the builder is spent. */
   finish(): string;
+  /** The same JSON in parts (see jsonInParts): a large index is never one string, nor its postings all arrays at once. */
+  finishInParts(): string[];
 }
 
 export function createSearchIndexBuilder(): SearchIndexBuilder {
@@ -73,14 +76,33 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
       }
     },
     finish() {
-      // Read straight from MiniSearch's tree (no plain form of every posting), which is
-      // let go before the file's JSON is written.
-      const compact = compactMiniSearch(index!);
+      return this.finishInParts().join('');
+    },
+    finishInParts() {
+      // Read straight from MiniSearch's tree (no plain form of every posting), each term's
+      // row written as it is read; the stored sections too, one by one.
+      const { postings, ...compact } = compactMiniSearchRows(index!, true);
+      const file: SearchIndexFile = { version: 2, pages, groups, sections: [], index: withPostings(compact, []) };
+      const parts = jsonInParts(
+        file,
+        new Map<string, Iterable<unknown>>([
+          ['sections', consumed(sections)],
+          ['postings', postings],
+        ]),
+      );
       index = undefined;
-      const file: SearchIndexFile = { version: 2, pages, groups, sections, index: compact };
-      return JSON.stringify(file);
+      return parts;
     },
   };
+}
+
+/** The items of an array, each let go once read (the array ends empty). */
+function* consumed<T>(items: T[]): Generator<T> {
+  for (let at = 0; at < items.length; at++) {
+    yield items[at]!;
+    (items as (T | undefined)[])[at] = undefined;
+  }
+  items.length = 0;
 }
 
 /** `text` cut to at most `limit` characters, at the last word boundary before it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHeapGuard, type HeapStatistics } from '../../../src/pipeline/heap-guard.js';
+import { createHeapGuard, createPeriodicCollection, PAGES_PER_COLLECTION, type HeapStatistics } from '../../../src/pipeline/heap-guard.js';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
 
 const MB = 1024 * 1024;
@@ -61,6 +61,26 @@ describe('the heap guard', () => {
     expect(collections, 'no second collection in a row').toBe(1);
     used = 945; // grown by more than 3 % of the limit
     guard('normalise');
+    expect(collections).toBe(2);
+  });
+});
+
+describe('createPeriodicCollection', () => {
+  it('collects on every n-th call only (the render calls it once a page)', () => {
+    let collections = 0;
+    const afterPage = createPeriodicCollection(3, () => collections++);
+    const counts = Array.from({ length: 7 }, () => {
+      afterPage();
+      return collections;
+    });
+    expect(counts).toEqual([0, 0, 1, 1, 1, 2, 2]);
+  });
+
+  it('collects once per 1,000 pages by default', () => {
+    let collections = 0;
+    const afterPage = createPeriodicCollection(undefined, () => collections++);
+    for (let page = 0; page < 2500; page++) afterPage();
+    expect(PAGES_PER_COLLECTION).toBe(1000);
     expect(collections).toBe(2);
   });
 });

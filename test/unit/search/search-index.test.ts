@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compactIndex, expandIndex } from '../../../src/search/compact-index.js';
-import { compactMiniSearch } from '../../../src/search/compact-minisearch.js';
+import { compactMiniSearch, compactMiniSearchRows } from '../../../src/search/compact-minisearch.js';
 import {
   buildSearchIndex,
+  createSearchIndexBuilder,
   cutAtWord,
   htmlToText,
   MAX_INDEXED_TEXT,
@@ -234,12 +235,64 @@ describe('compactIndex', () => {
     ]);
     const compact = compactMiniSearch(index);
     expect(compact).toEqual(compactIndex(index.toJSON()));
+    // The same text once written: the keys in the same order.
+    expect(JSON.stringify(compact)).toBe(JSON.stringify(compactIndex(index.toJSON())));
     expect(compact.postings).toContainEqual(['alpha', 0, 1, 1, 1, 2, 1, -2, 3]);
+  });
+
+  it('reads the rows one by one and, when asked to consume the index, lets go of each term once its row is made', () => {
+    const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
+    index.addAll([
+      { id: 0, text: 'alpha beta' },
+      { id: 1, text: 'beta beta gamma' },
+    ]);
+    const expected = compactMiniSearch(index).postings;
+    const { postings } = compactMiniSearchRows(index, true);
+    expect([...postings]).toEqual(expected);
+    const terms = (index as unknown as { _index: Iterable<[string, Map<number, unknown>]> })._index;
+    expect(Object.fromEntries([...terms].map(([term, fields]) => [term, fields.size]))).toEqual({ alpha: 0, beta: 0, gamma: 0 });
   });
 
   it('refuses documents whose ids are not their positions', () => {
     const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
     index.add({ id: 'a', text: 'x' });
     expect(() => compactIndex(index.toJSON())).toThrow(/positions/);
+  });
+});
+
+describe('the search index in parts', () => {
+  it('writes the same file as one text, the sections and postings of a large index spread over parts', () => {
+    const page = (n: number): IndexedPage => ({
+      route: `/guides/guide-${n}`,
+      title: `Guide ${n}`,
+      group: 'Guides',
+      sections: Array.from({ length: 8 }, (_, s) => ({
+        anchor: s ? `step-${s}` : undefined,
+        heading: `Step ${s}`,
+        text: `Step ${s} of guide ${n}: ${'words of text '.repeat(30)}`,
+      })),
+    });
+    const pages = Array.from({ length: 400 }, (_, n) => page(n));
+    const whole = createSearchIndexBuilder();
+    const inParts = createSearchIndexBuilder();
+    for (const entry of pages) {
+      whole.add(entry);
+      inParts.add(entry);
+    }
+    const parts = inParts.finishInParts();
+    const text = whole.finish();
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join('')).toBe(text);
+    const file = JSON.parse(text) as SearchIndexFile;
+    expect(Object.keys(file)).toEqual(['version', 'pages', 'groups', 'sections', 'index']);
+    expect(Object.keys(file.index)).toEqual([
+      'documentCount',
+      'fieldIds',
+      'averageFieldLength',
+      'fieldLength',
+      'postings',
+      'serializationVersion',
+    ]);
+    expect(file.sections).toHaveLength(3200);
   });
 });
