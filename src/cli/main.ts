@@ -8,6 +8,7 @@ import { configureTerminal, terminal, tolerateClosedOutput, write } from './term
 import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
 import { VERSION } from '../version.js';
 import { parseWorkersOption, WORKERS_OPTION_HELP } from './workers-option.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
 /** The flags every command takes (see `withGlobalFlags`). */
 export interface GlobalOptions {
@@ -51,6 +52,7 @@ export function withGlobalFlags(command: Command): Command {
  */
 export async function main(argv: string[]): Promise<number> {
   tolerateClosedOutput();
+  limitHeapGrowth();
   const program = new Command()
     .name('docgen')
     .description('Build documentation sites from markdown guides and OpenAPI documents.')

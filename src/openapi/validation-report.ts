@@ -7,7 +7,7 @@
 import { codeFrame, type DocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../pipeline/output.js';
-import { positionFinder } from '../util/source-position.js';
+import { positionsOf } from '../util/json-positions.js';
 import { readSource } from './load-document.js';
 import { locateProblem, type LocatedProblem } from './locate-problem.js';
 import type { ValidationOutcome } from './parser.js';
@@ -47,19 +47,17 @@ export async function placePointers(file: string, problems: readonly LocatedProb
 
 function placeInSource(file: string, source: { text: string } | undefined, located: readonly LocatedProblem[]): ValidationReport {
   const seen = new Set<string>();
-  const problems: PlacedProblem[] = [];
-  let find: ReturnType<typeof positionFinder> | undefined; // parses the text once, if any problem is shown
-  for (const problem of located) {
+  const unique = located.filter((problem) => {
     const key = `${problem.message}\u0000${problem.pointer ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    // Positions only for the problems that are shown (finding them parses the text).
-    const position =
-      source && problem.pointer !== undefined && problems.length < SHOWN_PROBLEMS
-        ? (find ??= positionFinder(source.text))(problem.pointer)
-        : undefined;
-    problems.push({ ...problem, ...position });
-  }
+    return !seen.has(key) && seen.add(key);
+  });
+  // Positions only for the problems that are shown (finding them reads the whole text).
+  const shown = unique.slice(0, SHOWN_PROBLEMS).flatMap((problem) => (problem.pointer === undefined ? [] : [problem.pointer]));
+  const positions = source && shown.length ? positionsOf(source.text, shown) : undefined;
+  const problems: PlacedProblem[] = unique.map((problem, index) => ({
+    ...problem,
+    ...(index < SHOWN_PROBLEMS && problem.pointer !== undefined ? positions?.get(problem.pointer) : undefined),
+  }));
   return { file, problems, text: source?.text };
 }
 
