@@ -35,6 +35,9 @@ const node = build({
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
   jsx: 'automatic',
+  // jsonc-parser's "main" is a UMD module whose require() calls esbuild cannot follow;
+  // its ES module build bundles like any other.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   plugins: [unnamedVisitors],
   // Kept for docgen's own stack traces; the published package leaves them out (package.json "files").
   sourcemap: true,

@@ -1,3 +1,4 @@
+import { visit } from 'jsonc-parser';
 import { splitPointer } from './json-pointer.js';
 import { positionFinder } from './source-position.js';
 
@@ -66,94 +67,41 @@ function linePosition(starts: readonly number[], offset: number): Position {
   return { line: low + 1, column: offset - starts[low]! + 1 };
 }
 
-const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
-
 /**
- * Reads a JSON text, marking the offsets of the wanted members; false when it is not
- * plain JSON (YAML), so that the caller parses it as YAML instead.
+ * Reads a JSON text with jsonc-parser's event scanner (no syntax tree is kept), marking
+ * the offsets of the wanted members; false when it is not plain JSON (YAML, comments,
+ * trailing commas), so that the caller parses it as YAML instead.
  */
 function scanJson(text: string, root: Wanted): boolean {
-  let at = 0;
-  const skipSpace = () => {
-    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
-  };
-  /** Past the string that starts at `at`; false if it does not end. */
-  const skipString = (): boolean => {
-    let end = at;
-    for (;;) {
-      end = text.indexOf('"', end + 1);
-      if (end === -1) return false;
-      let slashes = 0;
-      while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-      if (slashes % 2 === 0) break;
-    }
-    at = end + 1;
-    return true;
-  };
+  if (!/^\s*[[{]/.test(text)) return false;
+  let valid = true;
   const frames: { array: boolean; index: number; wanted: Wanted | undefined }[] = [];
-  /** The wanted member whose value starts next (after `[`, `{` or `,`). */
-  const enterMember = (): Wanted | false | undefined => {
-    const frame = frames[frames.length - 1]!;
-    skipSpace();
-    if (frame.array) return mark(frame.wanted?.children.get(String(frame.index)), at);
-    if (text.charCodeAt(at) !== 34) return false;
-    const keyStart = at;
-    if (!skipString()) return false;
-    let child: Wanted | undefined;
-    if (frame.wanted?.children.size) {
-      const raw = text.slice(keyStart + 1, at - 1);
-      child = mark(frame.wanted.children.get(raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw), keyStart);
-    }
-    skipSpace();
-    if (text.charCodeAt(at++) !== 58) return false;
-    return child;
+  /** The wanted member whose key was just read (an object's member is marked at its key). */
+  let member: Wanted | undefined;
+  /** A value starts at `offset`: the root, an array's next item, or the member just named. */
+  const valueAt = (offset: number): Wanted | undefined => {
+    const frame = frames[frames.length - 1];
+    if (!frame) return mark(root, offset);
+    if (frame.array) return mark(frame.wanted?.children.get(String(frame.index++)), offset);
+    return member;
   };
-  skipSpace();
-  root.offset = at;
-  let wanted: Wanted | undefined = root;
-  for (;;) {
-    skipSpace();
-    const code = text.charCodeAt(at);
-    if (code === 123 || code === 91) {
-      at++;
-      frames.push({ array: code === 91, index: 0, wanted });
-      skipSpace();
-      if (text.charCodeAt(at) === (code === 91 ? 93 : 125)) {
-        at++;
-        frames.pop();
-      } else {
-        const next = enterMember();
-        if (next === false) return false;
-        wanted = next;
-        continue;
-      }
-    } else if (code === 34) {
-      if (!skipString()) return false;
-    } else {
-      const start = at;
-      while (at < text.length && !isSpace(text.charCodeAt(at)) && !',]}'.includes(text[at]!)) at++;
-      if (at === start || !/^(-?\d[\d.eE+-]*|true|false|null)$/.test(text.slice(start, at))) return false;
-    }
-    // After a value: close what ends here, or go on to the next member.
-    for (;;) {
-      const frame = frames[frames.length - 1];
-      skipSpace();
-      if (!frame) return at === text.length;
-      const code = text.charCodeAt(at);
-      if (code === (frame.array ? 93 : 125)) {
-        at++;
-        frames.pop();
-        continue;
-      }
-      if (code !== 44) return false;
-      at++;
-      frame.index++;
-      const next = enterMember();
-      if (next === false) return false;
-      wanted = next;
-      break;
-    }
-  }
+  visit(
+    text,
+    {
+      onObjectBegin: (offset) => void frames.push({ array: false, index: 0, wanted: valueAt(offset) }),
+      onArrayBegin: (offset) => void frames.push({ array: true, index: 0, wanted: valueAt(offset) }),
+      onObjectEnd: () => void frames.pop(),
+      onArrayEnd: () => void frames.pop(),
+      onLiteralValue: (_value, offset) => void valueAt(offset),
+      onObjectProperty(property, offset) {
+        const wanted = frames[frames.length - 1]?.wanted;
+        member = wanted?.children.size ? mark(wanted.children.get(property), offset) : undefined;
+      },
+      onError: () => void (valid = false),
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  return valid;
 }
 
 /** The first place a member is written counts, as in the yaml parser's lookup. */
