@@ -2,7 +2,7 @@
 // about 1,200 operations) from the npm package @octokit/openapi, fetched on demand with
 // `npm pack` into the git-ignored .cache/ folder (the package is 385 MB unpacked, so it is
 // never a dependency), built as a generated one-service site. Reports build time and peak
-// memory against the targets (under 15 s, under 1 GB).
+// memory against the targets it is held to (under 5 s, under 600 MB).
 //
 // Usage: node bench/octokit.mjs [--runs 3] [--version 23.0.2]
 //        npm run bench -- --octokit        (bench/run.mjs calls this file)
@@ -20,8 +20,8 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 const VERSION = option('version', '23.0.2');
 const RUNS = Number(option('runs', '3'));
 const MEMBER = 'generated/api.github.com.json';
-const TARGET_SECONDS = 15;
-const TARGET_MB = 1024;
+const TARGET_SECONDS = 5;
+const TARGET_MB = 600;
 
 const cache = path.join(repo, '.cache', 'octokit', VERSION);
 const spec = path.join(cache, MEMBER);
