@@ -22,13 +22,31 @@ export function replacedModel(model: DocsModel, changed: DocSource): { next: Doc
   const paths = (of: DocsModel) => JSON.stringify(of.routes.all().map((route) => [route.path, route.kind, route.ref]));
   if (paths(next) !== paths(model)) return undefined;
   const sidebarOf = (of: DocsModel) => of.routes.all().find((route) => route.path === entry.route)?.sidebarId;
-  const sidebars = new Set([sidebarOf(model), sidebarOf(next)].filter((id) => id !== undefined));
+  // The doc's own sidebar, and any other that lists it (a doc shown with another sidebar, `displayed_sidebar`).
+  const sidebars = new Set([sidebarOf(model), sidebarOf(next), ...changedSidebars(model, next)].filter((id) => id !== undefined));
+  // Pages whose previous or next link names the doc (`pagination_prev`/`_next`) show its title.
+  const naming = new Set(
+    [...next.docs.values()]
+      .filter(({ doc }) => doc.frontmatter.pagination_next === entry.doc.id || doc.frontmatter.pagination_prev === entry.doc.id)
+      .map(({ route }) => route),
+  );
   const affected = next.routes
     .all()
     .filter(
       (route) =>
-        route.path === entry.route || (route.sidebarId !== undefined && sidebars.has(route.sidebarId)) || GENERATED_KINDS.has(route.kind),
+        route.path === entry.route ||
+        naming.has(route.path) ||
+        (route.sidebarId !== undefined && sidebars.has(route.sidebarId)) ||
+        GENERATED_KINDS.has(route.kind),
     )
     .map((route) => route.path);
   return { next, affected };
+}
+
+/** Ids of the sidebars whose items differ between two models of the same docs. */
+function changedSidebars(before: DocsModel, after: DocsModel): string[] {
+  const written = new Map(before.sidebars.map((sidebar) => [`${sidebar.variant ?? ''}\0${sidebar.id}`, JSON.stringify(sidebar)]));
+  return after.sidebars
+    .filter((sidebar) => written.get(`${sidebar.variant ?? ''}\0${sidebar.id}`) !== JSON.stringify(sidebar))
+    .map((sidebar) => sidebar.id);
 }

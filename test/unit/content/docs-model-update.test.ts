@@ -38,6 +38,23 @@ describe('replacedModel', () => {
     expect(before.sidebars.find((sidebar) => sidebar.id === 'guides')!.items).toHaveLength(2); // the old model is left as it was
   });
 
+  it('names the pages of every sidebar that lists the doc, and the pages whose previous or next link names it', () => {
+    const before = createDocsModel({
+      docs: [
+        doc('guides/a.md', { title: 'A', sidebar_position: 1, displayed_sidebar: 'reference' }),
+        doc('guides/b.md', { title: 'B', sidebar_position: 2 }),
+        doc('reference/c.md', { title: 'C', pagination_next: 'guides/a' }),
+        doc('reference/d.md', { title: 'D' }),
+      ],
+      categories: [],
+    });
+    const replaced = replacedModel(before, doc('guides/a.md', { title: 'Alpha', sidebar_position: 1, displayed_sidebar: 'reference' }))!;
+    // a is shown with the reference sidebar but listed in guides: b's sidebar shows the new title.
+    expect(replaced.affected).toContain('/guides/b');
+    // c's "next" link reads a's title.
+    expect(replaced.affected).toContain('/reference/c');
+  });
+
   it('declines a change that moves a route (a slug) and a file that is not one of its docs', () => {
     expect(replacedModel(model(), doc('guides/a.md', { title: 'A', slug: '/elsewhere' }))).toBeUndefined();
     expect(replacedModel(model(), doc('guides/new.md', { title: 'New' }))).toBeUndefined();
