@@ -34,10 +34,10 @@ export interface DocsSource extends PageSource {
   /**
    * Takes a doc whose title or sidebar position changed (`serve --watch`): the routes and
    * sidebars are made again, the markdown of the docs in its sidebar rendered again (their
-   * pages change). Returns the routes whose pages may show it, or undefined (nothing
+   * pages change). Returns the routes whose pages may show it and the doc's warnings, or undefined (nothing
    * changed) when the set of routes would change or a page to render again is MDX.
    */
-  replaceDoc(changed: DocSource): Promise<string[] | undefined>;
+  replaceDoc(changed: DocSource): Promise<{ routes: string[]; warnings: Diagnostic[] } | undefined>;
 }
 
 /**
@@ -85,7 +85,10 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       // The model is changed in place: the markdown renderer and the pages read it.
       Object.assign(model, next);
       docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
-      return affected;
+      // The changed doc's warnings, as a save of its body reports them (the others' were reported before).
+      const own = docs.findIndex((entry) => entry.doc.relativePath === changed.relativePath);
+      const warnings = (outputs[own]?.warnings ?? []).map((warning): Diagnostic => ({ severity: 'warning', ...warning }));
+      return { routes: affected, warnings };
     },
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;

@@ -3,6 +3,7 @@ import type { DocsSource } from '../content/docs-source.js';
 import type { ParsedMarkdownFile } from '../content/frontmatter.js';
 import { messagesFor } from '../i18n/messages.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
+import type { Diagnostic } from '../pipeline/output.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
@@ -30,7 +31,7 @@ export async function replaceDocPlace(
   file: string,
   parsed: ParsedMarkdownFile,
   docsSources: readonly DocsSource[],
-): Promise<{ routes: string[]; removed: string[] } | undefined> {
+): Promise<{ routes: string[]; removed: string[]; warnings: Diagnostic[] } | undefined> {
   const showing = docsSources.flatMap((docs) => {
     const known = docs.knownDoc(file);
     return known ? [{ docs, known }] : [];
@@ -39,16 +40,18 @@ export async function replaceDocPlace(
   const chromeBefore = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
   const sidebarFilesBefore = sharedSidebarFiles(built);
   const affected: string[] = [];
+  const warnings: Diagnostic[] = [];
   for (const { docs, known } of showing) {
-    const routes = await docs.replaceDoc({
+    const replaced = await docs.replaceDoc({
       ...known,
       frontmatter: parsed.frontmatter,
       heading: parsed.heading,
       body: parsed.body,
       bodyLineOffset: parsed.bodyLineOffset,
     });
-    if (!routes) return undefined;
-    affected.push(...routes);
+    if (!replaced) return undefined;
+    affected.push(...replaced.routes);
+    warnings.push(...replaced.warnings);
   }
   // The same site object, with the new routes' titles and sidebars: what holds it (the pages
   // for AI readers, the docs' twins) sees them.
@@ -57,7 +60,11 @@ export async function replaceDocPlace(
   if (chromeAfter.some((chrome, index) => chrome !== chromeBefore[index])) return undefined;
   // A changed sidebar's shared file has a new name: the old one goes, as a build would not write it.
   const sidebarFilesAfter = sharedSidebarFiles(built);
-  return { routes: [...new Set(affected)], removed: [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)) };
+  return {
+    routes: [...new Set(affected)],
+    warnings,
+    removed: [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)),
+  };
 }
 
 /** The output paths of the site's sidebars' shared files. */

@@ -79,7 +79,7 @@ async function refreshPlacedDoc(
   docsSources: readonly DocsSource[],
 ): Promise<RefreshedPages | undefined> {
   const replaced = await replaceDocPlace(built, file, parsed, docsSources);
-  return replaced && renderRefreshed(built, replaced.routes, [], replaced.removed);
+  return replaced && renderRefreshed(built, replaced.routes, replaced.warnings, replaced.removed);
 }
 
 async function renderRefreshed(

@@ -34,8 +34,15 @@ describe('serve --watch, a changed title or sidebar position', () => {
     // What the server printed after an offset: one save may run a second job, which finds nothing to do.
     const since = (offset: number) => server.output().slice(offset);
     try {
-      edit(path.join(root, 'docs/guide/intro.md'), 'title: Introduction', 'title: Getting started');
+      // One save: a new title, and a link whose URL is left out with a warning at its line.
+      const intro = path.join(root, 'docs/guide/intro.md');
+      writeFileSync(
+        intro,
+        `${readFileSync(intro, 'utf8').replace('title: Introduction', 'title: Getting started')}\n[unsafe](javascript:alert(1))\n`,
+      );
       await server.seen('Up to date', 1, SLOW);
+      // The saved doc's warnings are reported, as a save of its body alone reports them.
+      expect(server.output()).toMatch(/intro\.md:\d+[^\n]*\n?[^\n]*was left out|was left out[^\n]*intro\.md/);
       // The page and its sidebar's pages, with no build of the site.
       expect(server.output()).toMatch(/Rendered [^\n]*\/guide\/intro[^\n]*\/guide\/usage[^\n]* again/);
       expect(server.output().split('Building .').length - 1).toBe(1);
