@@ -188,33 +188,43 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     return changed;
   };
 
+  const updateFor = async (changes: string[]): Promise<WatchUpdate> => {
+    // Made after this update instead (a refresh schedules them again), never during it:
+    // a save that comes before its page's twin is made does not wait for it.
+    clearTimeout(siteFilesTimer);
+    clearTimeout(twinsTimer);
+    await following;
+    if (!built) return buildSite(true, true);
+    const kinds = classifyChanges(root, changes, built.config.customCss);
+    if (kinds.other) return buildSite(true, true);
+    if (kinds.docs.length && !kinds.specs && !kinds.styles && !hasOwnComponents(built)) {
+      try {
+        const refreshed = await refreshDocs(kinds.docs);
+        if (refreshed) return refreshed;
+      } catch (error) {
+        built = undefined; // the kept model took part of the change: the next change builds everything
+        await letGoOfOutput(); // the timers that would let it go were cleared above
+        throw error;
+      }
+    }
+    return buildSite(kinds.specs, kinds.styles);
+  };
+  let running: Promise<unknown> = Promise.resolve();
+
   const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(baseUrl, file));
 
   return {
     /** The first build: everything. */
     start: () => buildSite(true, true),
     /** Rebuilds what the changed files (absolute paths) need. */
-    async update(changes: string[]): Promise<WatchUpdate> {
-      // Made after this update instead (a refresh schedules them again), never during it:
-      // a save that comes before its page's twin is made does not wait for it.
-      clearTimeout(siteFilesTimer);
-      clearTimeout(twinsTimer);
-      await following;
-      if (!built) return buildSite(true, true);
-      const kinds = classifyChanges(root, changes, built.config.customCss);
-      if (kinds.other) return buildSite(true, true);
-      if (kinds.docs.length && !kinds.specs && !kinds.styles && !hasOwnComponents(built)) {
-        try {
-          const refreshed = await refreshDocs(kinds.docs);
-          if (refreshed) return refreshed;
-        } catch (error) {
-          built = undefined; // the kept model took part of the change: the next change builds everything
-          throw error;
-        }
-      }
-      return buildSite(kinds.specs, kinds.styles);
+    update(changes: string[]): Promise<WatchUpdate> {
+      const work = updateFor(changes);
+      running = work.catch(() => undefined); // close() waits for it
+      return work;
     },
     async close(): Promise<void> {
+      // An update still running may take the lock and set timers again: they go after it.
+      await running;
       clearTimeout(siteFilesTimer);
       clearTimeout(twinsTimer);
       await following;

@@ -142,12 +142,17 @@ describe('serve --watch, incremental', () => {
     const server = await startServe(['--watch', '--port', '0'], root);
     try {
       const guide = path.join(root, 'docs/guide/intro.md');
+      // A good save first: it holds the output's lock until the saves pause.
+      appendFileSync(guide, '\nA first line.\n');
+      await server.seen('Up to date', 1, SLOW);
       appendFileSync(guide, '\nSee [the nowhere part](usage.md#nowhere).\n');
       await server.seen('The last good build is still being served', 1, SLOW);
       expect(server.output()).toMatch(/DG114[^]*docs\/guide\/intro\.md:\d+:\d+/);
+      // The failed save lets the lock go (a build into the folder is not refused meanwhile).
+      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
       expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).not.toContain('the nowhere part');
       edit(guide, 'usage.md#nowhere', 'usage.md#calling-the-api');
-      await server.seen('Up to date', 1, SLOW);
+      await server.seen('Up to date', 2, SLOW);
       expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).toContain('the nowhere part');
     } finally {
       await server.stop();
