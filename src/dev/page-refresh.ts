@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../content/docs-source.js';
@@ -43,7 +44,7 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   const docsSources = built.sources.filter(isDocsSource);
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readSaved(file);
   } catch {
     return undefined; // removed: the sidebars change
   }
@@ -155,4 +156,19 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     throw await brokenLinksError(broken, locator, config.root);
   }
   return { files, searchDocuments: rendered.searchDocuments, twins: twins.makers() };
+}
+
+/** How long to wait before reading an empty saved file again. */
+const TRUNCATED_SAVE_MS = 20;
+
+/**
+ * A saved file's text. A save that truncates the file and then writes it (Node's
+ * writeFile, some editors) can be read between the two, as an empty file whose missing
+ * frontmatter would look like a changed title: an empty text is read again once, a moment later.
+ */
+async function readSaved(file: string): Promise<string> {
+  const text = await readFile(file, 'utf8');
+  if (text !== '') return text;
+  await sleep(TRUNCATED_SAVE_MS);
+  return readFile(file, 'utf8');
 }
