@@ -11,10 +11,24 @@ export const HEAP_GROWING_PERCENT = 50;
 
 const GROWTH_FLAG = /^--heap[-_]growing[-_]percent(=|$)/;
 
-/** The V8 flag the CLI sets, or none when the user chose a growth of their own (node's flags or NODE_OPTIONS). */
-export function heapGrowthFlag(execArgv: readonly string[], nodeOptions = ''): string | undefined {
+/**
+ * Below this heap limit the limit itself keeps the heap small, and a slower growth makes
+ * V8 collect so often near the limit that it aborts ("ineffective mark-compacts") before
+ * docgen's heap guard can stop the build with its own error.
+ */
+export const SMALL_HEAP_LIMIT = 1024 * 1024 * 1024;
+
+/**
+ * The V8 flag the CLI sets, or none when the user chose a growth of their own (node's
+ * flags or NODE_OPTIONS) or a small heap.
+ */
+export function heapGrowthFlag(
+  execArgv: readonly string[],
+  nodeOptions = '',
+  heapLimit = v8.getHeapStatistics().heap_size_limit,
+): string | undefined {
   const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => GROWTH_FLAG.test(arg));
-  return chosen ? undefined : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+  return chosen || heapLimit < SMALL_HEAP_LIMIT ? undefined : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
 }
 
 /**

@@ -17,6 +17,11 @@ describe('the CLI limits how far the heap grows past its live data', () => {
     expect(heapGrowthFlag(['--heap-growing-percentage=1'], ''), 'another flag that starts alike').toBeDefined();
   });
 
+  it('leaves a small heap (under 1 GB) to V8, whose collections near its limit would otherwise abort before the heap guard', () => {
+    expect(heapGrowthFlag([], '', 192 * 1024 * 1024)).toBeUndefined();
+    expect(heapGrowthFlag([], '', 2 * 1024 * 1024 * 1024)).toBe('--heap-growing-percent=50');
+  });
+
   it('sets the flag only when the user chose none', () => {
     const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
     limitHeapGrowth([], undefined);
