@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { flatString } from '../util/flat-string.js';
 
 /**
  * The HTML of subtrees that many pages repeat (a large API's shared schema trees), made by
@@ -77,9 +78,7 @@ export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
  * characters with the whole page, which the cache would then hold.
  */
 function ownCopy(slice: string): string {
-  const joined = ` ${slice}`;
-  void (Number(joined) | 0); // flattens the concatenation into a new string
-  return joined.slice(1);
+  return flatString(` ${slice}`).slice(1); // the concatenation, flat, is a new string
 }
 
 const PageMemoContext = createContext<PageMemo | null>(null);

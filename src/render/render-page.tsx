@@ -7,6 +7,7 @@ import { noOverrides, OverridesProvider, type Overrides } from '../components/ov
 import { SiteContext } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
 import { PageMemoProvider, type RenderMemo } from './render-memo.js';
+import { flatString } from '../util/flat-string.js';
 
 export interface RenderedBody {
   html: string;
@@ -40,11 +41,5 @@ export function renderPageBody(
   );
   // React builds the markup by appending thousands of chunks: flatten the result, or
   // every page keeps its rope of chunks alive until something reads it.
-  return { html: memo ? memo.finish(flatten(html)) : flatten(html), widgets: [...collector.used] };
-}
-
-/** A flat copy of a string built by concatenation (ToNumber flattens it in V8). */
-function flatten(text: string): string {
-  void (Number(text) | 0);
-  return text;
+  return { html: memo ? memo.finish(flatString(html)) : flatString(html), widgets: [...collector.used] };
 }
