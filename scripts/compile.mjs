@@ -18,6 +18,7 @@ const node = build({
     index: 'src/index.ts',
     'markdown-worker': 'src/markdown/markdown-worker.ts',
     'watch-worker': 'src/dev/watch-worker.ts',
+    'render-thread': 'src/cli/render-thread-entry.ts',
   },
   outdir: 'dist',
   bundle: true,

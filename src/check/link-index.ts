@@ -15,8 +15,8 @@ const TAG_START = /^<[a-z][a-z0-9-]*\s/;
 /** Joins a page's hrefs and ids into one string: no character an attribute holds once decoded in practice. */
 const SEPARATOR = '\u0000';
 
-/** What the link check needs of a page, without the page: its links, and its ids. */
-interface PageFacts {
+/** What the link check needs of a page, without the page: its links, and its ids (a few strings, cheap to send between threads). */
+export interface PageFacts {
   /** The page's distinct hrefs and srcs (and a shared sidebar's), joined. */
   hrefs: string;
   /** Public URL the page's relative links resolve against. */
@@ -28,6 +28,8 @@ interface PageFacts {
 export interface LinkIndex {
   /** Records a built HTML page's links and ids (the page itself is not kept). */
   addPage(page: string, html: string): void;
+  /** Records a page's links and ids found elsewhere (`pageFacts`, on the thread that rendered it). */
+  addFacts(page: string, facts: PageFacts): void;
   /** Records a shared sidebar file's links (a large sidebar's closed groups are only there). */
   addSharedSidebar(file: string, json: string): void;
   /** Whether a file was recorded with `addPage` or `addSharedSidebar`. */
@@ -49,11 +51,10 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
   const pages = new Map<string, PageFacts>();
   return {
     addPage(page, html) {
-      const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
-      const pageUrl = `http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`;
-      const hrefs = pageHrefs(html);
-      const ids = [...html.matchAll(ID)].map((match) => decoded(match[1]!));
-      pages.set(page, { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) });
+      pages.set(page, pageFacts(page, html, baseUrl, trailingSlash));
+    },
+    addFacts(page, facts) {
+      pages.set(page, facts);
     },
     addSharedSidebar(file, json) {
       pages.set(file, { hrefs: sidebarHrefs(json).join(SEPARATOR), pageUrl: `http://site${baseUrl}` });
@@ -62,6 +63,15 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
     broken: (exists, only) => brokenLinks(pages, baseUrl, exists, only),
     idsOf: (file) => pages.get(file)?.ids,
   };
+}
+
+/** A built HTML page's links and ids, for `LinkIndex.addFacts`. Pure. */
+export function pageFacts(page: string, html: string, baseUrl: string, trailingSlash = false): PageFacts {
+  const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
+  const pageUrl = `http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`;
+  const hrefs = pageHrefs(html);
+  const ids = [...html.matchAll(ID)].map((match) => decoded(match[1]!));
+  return { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) };
 }
 
 /**

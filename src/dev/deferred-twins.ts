@@ -28,9 +28,15 @@ export function deferTwins(readers: ReaderOutput, config: SiteView['config'], ha
       twin(route, page) {
         const address = twinAddress(config, route);
         if (!address || !page.reader || !hadTwin(address.outPath)) return readers.twin(route, page);
-        later.set(address.outPath, () => readers.twin(route, page)?.markdown);
+        later.set(address.outPath, () => {
+          const made = readers.twin(route, page);
+          if (made?.entry) readers.note(route, made.entry);
+          return made?.markdown;
+        });
+        // No line for llms.txt yet: the maker notes it with the twin.
         return { ...address, markdown: '' };
       },
+      note: (...args) => readers.note(...args),
       finish: (...args) => readers.finish(...args),
     },
     isDeferred: (outPath) => later.has(outPath),

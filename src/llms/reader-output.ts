@@ -12,7 +12,7 @@ import { hasCleanOutput, LLMS_FILES, llmsOutPath, markdownOutPath, markdownRoute
 import { inSiteOrder } from './site-order.js';
 
 /** What llms.txt keeps of a page while the rest of the site renders: a few short strings. */
-interface ReaderEntry {
+export interface ReaderEntry {
   path: string;
   title: string;
   description?: string;
@@ -22,11 +22,17 @@ interface ReaderEntry {
 
 export interface ReaderOutput {
   /**
-   * A page's markdown twin, its output file and its address for the page's head, or
-   * undefined when the page has none; notes the page's line for llms.txt. The caller
-   * puts the twin into the output (after the page, so the output lists pages first).
+   * A page's markdown twin, its output file, its address for the page's head and its
+   * line for llms.txt (`entry`, to `note`), or undefined when the page has none. The
+   * caller puts the twin into the output (after the page, so the output lists pages first).
    */
-  twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string } | undefined;
+  twin(route: Route, page: SourcePage): { outPath: string; href: string; markdown: string; entry?: ReaderEntry } | undefined;
+  /**
+   * Keeps a page's line for llms.txt. Notes are taken in the order pages are given here
+   * (the site's route order), wherever the page rendered; a page noted again (`serve
+   * --watch`) keeps its place.
+   */
+  note(route: Route, entry: ReaderEntry): void;
   /**
    * Writes llms.txt (and llms-full.txt) for every version and locale, once every page and
    * static file is in; a site's own files in static/ are kept. Returns warnings: a static
@@ -51,9 +57,8 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       const reader = page.reader();
       if (!reader) return undefined;
       const variant = site.variants.of(route);
-      if (!byVariant.has(variant.key)) byVariant.set(variant.key, new Map());
       const sidebar = sidebarById(sidebarsOfVariant(site.sidebars, variant.key), route.sidebarId);
-      byVariant.get(variant.key)!.set(route.path, {
+      const entry: ReaderEntry = {
         path: route.path,
         title: route.title,
         description:
@@ -62,8 +67,13 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
           (page.search?.sections[0]?.text ? firstSentence(page.search.sections[0].text) : undefined),
         section: reader.section ?? page.search?.group ?? sidebar?.label ?? config.title,
         optional: reader.optional ?? [],
-      });
-      return { ...address, markdown: reader.markdown };
+      };
+      return { ...address, markdown: reader.markdown, entry };
+    },
+    note(route, entry) {
+      const variant = site.variants.of(route);
+      if (!byVariant.has(variant.key)) byVariant.set(variant.key, new Map());
+      byVariant.get(variant.key)!.set(route.path, entry);
     },
     finish(files, catalogues, written = new Set()) {
       if (!config.llms.enabled) return [];

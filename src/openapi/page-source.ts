@@ -8,13 +8,13 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
-import { createDocumentReader } from './parser.js';
+import { createDocumentReader, withoutValidation } from './parser.js';
 import { withValidationCache } from './validation-cache.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import type { ApiService } from './model.js';
 import { apiIndexPage } from './index-page-data.js';
 import { operationPage } from './operation-page-data.js';
-import { englishMessages, type Messages } from '../i18n/messages.js';
+import type { Messages } from '../i18n/messages.js';
 import { oauthCallbackPage } from './oauth-callback.js';
 import { oauthCallbackRoute } from './send-panel-auth.js';
 import type { ApiPage, ApiSiteInfo } from './page-data.js';
@@ -35,6 +35,15 @@ import { API_SIDEBAR_ID, apiRoutes, apiSidebar, type ApiRoute } from './routes.j
 /** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
 const API_SOURCE_ID = 'api';
 
+export interface ApiReferenceOptions {
+  /** `docgen serve` answers the mock server's requests itself. */
+  mockServed?: boolean;
+  /** Validations kept across builds (`.docgen/cache`). */
+  validationCache?: CacheStore;
+  /** False on a render thread: the documents are only parsed, the main thread validates them. */
+  validate?: boolean;
+}
+
 /**
  * The API reference as page sources, one per version and locale that has one: loads
  * every document once (concurrently, each validated on a worker thread), then places the
@@ -44,11 +53,14 @@ export async function loadApiReference(
   config: ResolvedConfig,
   variants: SiteVariants,
   catalogues: Promise<ReadonlyMap<string, Messages>> = Promise.resolve(new Map()),
-  options: { mockServed?: boolean; validationCache?: CacheStore } = {},
+  options: ApiReferenceOptions = {},
 ): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
   if (planned.length === 0) return [];
-  const reader = withValidationCache(createDocumentReader(), options.validationCache);
+  const reader =
+    options.validate === false
+      ? withoutValidation(createDocumentReader())
+      : withValidationCache(createDocumentReader(), options.validationCache);
   const loading = new Map<string, Promise<StartedService>>();
   const load = (entry: VariantService) => {
     if (!loading.has(entry.specFile)) {
@@ -150,9 +162,10 @@ function createApiPageSource(
   const sidebar = apiSidebar(site.urls, site.title, services, labels);
   const highlightExample = cachedHighlighter();
   const readerDescriptions = createDescriptionCache();
-  let pageMessages: Messages = englishMessages; // the locale's words, once a page has rendered
   return {
     id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,
+    // Its pages are made from the loaded documents alone.
+    rendersOnThreads: true,
     routes: () => ({
       routes: [...routes.values()].map((route) => ({
         path: route.path,
@@ -183,7 +196,6 @@ function createApiPageSource(
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;
-      pageMessages = messages;
       const apiRoute = routes.get(route.path)!;
       const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
       const target = apiRoute.target;
@@ -205,7 +217,7 @@ function createApiPageSource(
       const files: OutputFiles = await mockDocumentFiles(mock, services, site.urls);
       for (const service of services) files.set(site.urls.download(service).slice(1), { copyFrom: service.specPath });
       if (services.some((service) => service.sendEnabled))
-        files.set(oauthCallbackRoute(site.urls.index).slice(1), oauthCallbackPage(pageMessages, variant.locale.code));
+        files.set(oauthCallbackRoute(site.urls.index).slice(1), oauthCallbackPage(words, variant.locale.code));
       return files;
     },
     lateDiagnostics: () => validation,

@@ -150,3 +150,12 @@ function inProcessReader(): DocumentReader {
     close: async () => undefined,
   };
 }
+
+/**
+ * A reader that only parses: for a build thread that loads documents the main thread
+ * validates already (their warnings are reported there, once).
+ */
+export function withoutValidation(reader: DocumentReader): DocumentReader {
+  const unchecked: ValidationOutcome = { valid: true, problems: [], warnings: [] };
+  return { read: (file) => reader.read(file, unchecked), close: () => reader.close() };
+}

@@ -9,11 +9,12 @@ import { loadDocsSources } from '../content/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import type { Messages } from '../i18n/messages.js';
 import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
-import { createSitePagesSource } from '../render/site-pages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
-import { collectRoutes } from './collect-routes.js';
+import { collectRoutes, siteSources } from './collect-routes.js';
 import type { Diagnostic, OutputFiles } from './output.js';
-import { renderPages, type PageWriter } from './render-pages.js';
+import type { PageWriter } from './render-pages.js';
+import { renderSite } from './render-stage.js';
+import { startBuildRenderThreads, threadsNoteOf, type BuildRenderThreads, type RenderThreadsOption } from './render-thread-plan.js';
 import { createLinkIndex, type LinkIndex } from '../check/link-index.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import type { Overrides } from '../components/overridable.js';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   bundleAssets?: typeof bundleClientAssets;
   /** Given what a dev server keeps to re-render a few pages later, once the build has succeeded. */
   onBuilt?: (built: BuiltSite) => void;
+  /** Render threads beside the main one for pages that need nothing prepared (the API reference); none without. */
+  renderThreads?: RenderThreadsOption;
 }
 
 /** What `serve --watch` keeps of a build to re-render a changed page alone (src/dev/page-refresh.ts). */
@@ -93,15 +96,22 @@ export interface BuildResult {
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const asked = options.workers ?? config.build.workers;
   const pool = asked === undefined ? startMarkdownPool(defaultWorkerCount(), AUTO_MIN_PAGES) : startMarkdownPool(asked);
+  // Render threads load the site while this thread does.
+  const threads = startBuildRenderThreads(config, options, asked);
   try {
-    return await buildSiteWith(config, options, pool);
+    return await buildSiteWith(config, options, pool, threads);
   } finally {
     // Also on failure: no thread outlives the build (the CLI exits).
-    await pool?.close();
+    await Promise.all([pool?.close(), threads?.started.close()]);
   }
 }
 
-async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool: MarkdownPool | undefined): Promise<BuildResult> {
+async function buildSiteWith(
+  config: ResolvedConfig,
+  options: BuildOptions,
+  pool: MarkdownPool | undefined,
+  threads: BuildRenderThreads | undefined,
+): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
   // The site's own components, compiled for the server (nothing to do for a site without).
@@ -148,7 +158,7 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   const parsing = timed('parse markdown', () => Promise.all(docsSources.map((source) => source.parseMarkdown())), report);
   parsing.catch(() => undefined);
 
-  const sources = [...docsSources, createSitePagesSource(variants), ...(await extraSourcesPromise)];
+  const sources = siteSources(docsSources, variants, await extraSourcesPromise);
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   await parsing;
   // Named with its threads when the markdown went to workers, so the output says which path ran.
@@ -180,31 +190,37 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
   const written = new Set<string>();
   const writePage: PageWriter | undefined =
     options.writePage &&
-    ((outPath, contents) => {
-      if (outPath.endsWith('.html')) linkIndex.addPage(outPath, contents);
+    ((outPath, contents, facts) => {
+      // A render thread found the page's links and ids already.
+      if (facts) linkIndex.addFacts(outPath, facts);
+      else if (outPath.endsWith('.html')) linkIndex.addPage(outPath, contents);
       written.add(outPath);
       return options.writePage!(outPath, contents);
     });
   const lateWarnings: Diagnostic[] = [];
+  let threadsNote = '';
+  const onRendered: StageListener | undefined = report && ((stage) => report({ ...stage, name: `${stage.name}${threadsNote}` }));
   const { files, searchIndexes, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
-    async () =>
-      renderPages(
+    async () => {
+      const rendered = await renderSite({
         site,
         sourceOf,
         assets,
-        messages.catalogues,
-        options.onProgress,
+        catalogues: messages.catalogues,
+        onProgress: options.onProgress,
         readers,
-        (await componentsPromise).overrides,
+        overrides: (await componentsPromise).overrides,
         writePage,
-        {
-          // A dev server patches its search index later: it keeps the entries.
-          keepSearchDocuments: options.onBuilt !== undefined,
-          ready,
-        },
-      ),
-    report,
+        // A dev server patches its search index later: it keeps the entries.
+        keepSearchDocuments: options.onBuilt !== undefined,
+        ready,
+        threads,
+      });
+      threadsNote = threadsNoteOf(rendered);
+      return rendered;
+    },
+    onRendered,
   );
   const prepared = await markdownFinished;
 

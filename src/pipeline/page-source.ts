@@ -27,6 +27,12 @@ export interface PageSource {
   /** The routes and sidebars the source contributes: known before anything renders. */
   routes(): SourceRoutes;
   /**
+   * Its pages need nothing that `prepare` makes: a render thread that loads the site's
+   * sources again (without preparing any) makes them byte for byte as this thread would,
+   * so a large build renders them on several cores.
+   */
+  readonly rendersOnThreads?: boolean;
+  /**
    * Work that needs the frozen table of every source's routes (markdown resolves its
    * links against it). Returns warnings.
    */

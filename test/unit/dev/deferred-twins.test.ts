@@ -9,23 +9,26 @@ const route = (path: string): Route =>
   ({ path, outPath: `${path.slice(1)}/index.html`, source: 'docs', kind: 'doc', ref: path, origin: { file: 'x.md' }, title: 'T' }) as Route;
 const page: SourcePage = { head: { title: 'T' } as SourcePage['head'], render: () => null, reader: () => ({ markdown: '# T\n' }) };
 
-/** A reader output that makes each twin from the page's reader, and counts the twins it made. */
+/** A reader output that makes each twin from the page's reader, and counts the twins it made and the lines it noted. */
 function countingReaders() {
   const made: string[] = [];
+  const noted: string[] = [];
   const readers: ReaderOutput = {
     twin(twinRoute, twinPage) {
       made.push(twinRoute.path);
       const reader = twinPage.reader?.();
-      return reader && { outPath: `${twinRoute.path.slice(1)}.md`, href: `/docs${twinRoute.path}.md`, markdown: reader.markdown };
+      const entry = { path: twinRoute.path, title: twinRoute.title, section: 'Guides', optional: [] };
+      return reader && { outPath: `${twinRoute.path.slice(1)}.md`, href: `/docs${twinRoute.path}.md`, markdown: reader.markdown, entry };
     },
+    note: (notedRoute) => void noted.push(notedRoute.path),
     finish: () => [],
   };
-  return { readers, made };
+  return { readers, made, noted };
 }
 
 describe('deferTwins', () => {
   it("puts a page's twin off where the last build wrote one: the same address now, the twin made later", () => {
-    const { readers, made } = countingReaders();
+    const { readers, made, noted } = countingReaders();
     const twins = deferTwins(readers, config, (outPath) => outPath === 'guides/a.md');
     const placeholder = twins.readers.twin(route('/guides/a'), page);
     expect(placeholder).toEqual({ outPath: 'guides/a.md', href: '/docs/guides/a.md', markdown: '' });
@@ -35,6 +38,9 @@ describe('deferTwins', () => {
     expect([...makers.keys()]).toEqual(['guides/a.md']);
     expect(makers.get('guides/a.md')!()).toBe('# T\n');
     expect(made).toEqual(['/guides/a']);
+    // The put-off twin's line for llms.txt is noted when it is made (the placeholder had none).
+    expect(placeholder?.entry).toBeUndefined();
+    expect(noted).toEqual(['/guides/a']);
   });
 
   it('makes the twin at once where the last build had none (its page may not have one), and never without llms', () => {

@@ -1,0 +1,131 @@
+import type { ClientAssets } from '../assets/bundle.js';
+import { messagesFor, type Messages } from '../i18n/messages.js';
+import { buildChrome, chromeContext } from '../render/chrome.js';
+import { pageDocument } from '../render/page-document.js';
+import { pageNotices, pagePlacement } from '../render/page-placement.js';
+import { renderPageBody } from '../render/render-page.js';
+import { createRenderMemo } from '../render/render-memo.js';
+import { createVariantLinks } from '../render/variant-links.js';
+import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
+import { createHeapGuard } from './heap-guard.js';
+import type { HeadInput } from '../render/head.js';
+import type { Route } from '../routes/route-table.js';
+import type { Sidebar } from '../routes/sidebar.js';
+import type { IndexedPage } from '../search/search-index.js';
+import type { SidebarProps } from '../../templates/types.js';
+import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
+import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
+import type { Overrides } from '../components/overridable.js';
+import type { PageFacts } from '../check/link-index.js';
+import type { PageSource, SiteView } from './page-source.js';
+
+/** One route's page as made by a page renderer: what the build writes and keeps of it. */
+export interface RenderedPage {
+  /** The route's path (the page's key in the route table). */
+  path: string;
+  outPath: string;
+  html: string;
+  /** The page's markdown twin, and its line for llms.txt (none when the twin was put off). */
+  twin?: { outPath: string; markdown: string; entry?: ReaderEntry };
+  /** The page's search entry, and the output path of the index it goes into. */
+  search?: { index: string; entry: IndexedPage };
+  /** The shared file of the page's sidebar (one per sidebar, however many pages show it). */
+  shared?: { outPath: string; json: string };
+  /** The page's links and ids for the link check, when they were found where it rendered (a render thread). */
+  facts?: PageFacts;
+}
+
+/** What rendering any page of the site needs: the same on the main thread and on a render thread. */
+export interface PageRendererInput {
+  site: SiteView;
+  sourceOf: (route: Route) => PageSource;
+  assets: ClientAssets;
+  /** The engine's words of every configured locale. */
+  catalogues: ReadonlyMap<string, Messages>;
+  readers?: ReaderOutput;
+  overrides?: Overrides;
+}
+
+/**
+ * Makes one route's page: its source makes the main column, the layout frames it with
+ * the chrome of the page's version and locale and the page's sidebar. Pure but for the
+ * caches it keeps across pages (shared sidebars, repeated schema trees), so any thread
+ * that has the same site renders the same bytes.
+ */
+export function createPageRenderer({
+  site,
+  sourceOf,
+  assets,
+  catalogues,
+  readers,
+  overrides,
+}: PageRendererInput): (route: Route) => RenderedPage {
+  const links = createVariantLinks(site);
+  const { baseUrl, trailingSlash } = site.config;
+  const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
+  const heapGuard = createHeapGuard();
+  const memo = createRenderMemo();
+  return (route) => {
+    heapGuard('render pages');
+    const variant = site.variants.of(route);
+    // The engine's words in the page's locale (loadSiteMessages has every configured one).
+    const locale = variant.locale.code;
+    const messages = catalogues.get(locale) ?? messagesFor(locale);
+    const page = sourceOf(route).page(route, site, messages);
+    const context = chromeContext(site, links, route, messages);
+    const chrome = buildChrome(context, route.path, route.sidebarId);
+    const fallbackSidebar = route.sidebarId === undefined ? undefined : links.sidebar(variant, route.sidebarId);
+    const pageSidebar = page.sidebar ?? fallbackSidebar;
+    const shared = pageSidebar && sharedSidebar(pageSidebar);
+    const sidebar = sidebarProps(pageSidebar, route.path, shared);
+    const placement = pagePlacement(site, links, route);
+    const writtenIn = page.writtenIn && site.variants.locales.find((candidate) => candidate.code === page.writtenIn);
+    const frame = {
+      chrome,
+      path: route.path,
+      sidebar,
+      notices: pageNotices(site, links, route, page.writtenIn, messages),
+      contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
+    };
+    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo });
+    const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
+    const twin = readers?.twin(route, page);
+    const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
+    const html = pageDocument(
+      site.config,
+      { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets },
+      assets,
+    );
+    return {
+      path: route.path,
+      outPath: route.outPath,
+      html,
+      twin: twin && { outPath: twin.outPath, markdown: twin.markdown, entry: twin.entry },
+      search:
+        page.search && site.config.search.enabled
+          ? { index: context.searchIndex.slice(1), entry: { route: route.path, ...page.search } }
+          : undefined,
+      shared: shared && { outPath: shared.outPath, json: shared.json },
+    };
+  };
+}
+
+function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: SharedSidebar | undefined): SidebarProps | undefined {
+  return (
+    sidebar && {
+      label: sidebar.label,
+      href: sidebar.href,
+      items: sidebar.items,
+      activePath,
+      ...(shared ? { shared: { src: shared.src, tree: shared.tree } } : {}),
+    }
+  );
+}
+
+/** The page's markdown twin in its head, and on a home page the llms.txt beside it. */
+function withReaderLinks(head: HeadInput, markdownHref: string | undefined, isHome: boolean, baseUrl: string, prefix: string): HeadInput {
+  if (!markdownHref) return head;
+  const alternates = [...(head.alternates ?? []), { type: 'text/markdown', href: markdownHref }];
+  if (isHome) alternates.push({ type: 'text/plain', href: `${baseUrl}${llmsOutPath(prefix, LLMS_FILES.index)}`, title: LLMS_FILES.index });
+  return { ...head, alternates };
+}

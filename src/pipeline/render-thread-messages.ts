@@ -1,0 +1,62 @@
+import type { ClientAssets } from '../assets/bundle.js';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { Route } from '../routes/route-table.js';
+import type { SiteVariants, VariantOptions } from '../variants/variants.js';
+import type { Messages } from '../i18n/messages.js';
+import type { TransferredError } from '../workers/transferred-error.js';
+import type { PageSource } from './page-source.js';
+import type { RenderedPage } from './page-render.js';
+
+/** What the client bundle gives a page: its script and stylesheet routes (the bundle's files stay with the main thread). */
+export type PageAssets = Omit<ClientAssets, 'files' | 'inputs'>;
+
+/** What a render thread is started with (as the build starts): enough to load the same site again. */
+export interface RenderThreadData {
+  /** The build's configuration, when it can cross threads (a site's markdown plugins are functions: then it is loaded again). */
+  config?: ResolvedConfig;
+  root: string;
+  baseUrl: string;
+  variants?: VariantOptions;
+  /** One 32-bit counter: the next position of the queue to take, shared by every thread rendering it. */
+  counter: SharedArrayBuffer;
+  /** Plain data for the entry's own page sources (`ThreadSources`). */
+  sources: unknown;
+}
+
+/** How a render thread's entry loads the page sources beyond the docs (the API reference), from `RenderThreadData.sources`. */
+export type ThreadSources = (
+  config: ResolvedConfig,
+  variants: SiteVariants,
+  catalogues: Promise<ReadonlyMap<string, Messages>>,
+  data: unknown,
+) => Promise<PageSource[]>;
+
+/** From a render thread to the main thread. */
+export type FromRenderThread =
+  | { type: 'page'; page: RenderedPage }
+  | { type: 'done' }
+  /** The thread could not load the same site (the main thread renders its share): why, for the build's details. */
+  | { type: 'unavailable'; reason: string }
+  | { type: 'error'; error: TransferredError };
+
+/** From the main thread: the queue once the route table and the client bundle are known, then each page taken (the thread may send another). */
+export type ToRenderThread =
+  /** The queue's route paths, in order: the thread checks that its own site has the same queue before it takes any. */
+  { type: 'start'; queue: string[]; assets: PageAssets } | { type: 'taken' };
+
+/** Pages a thread sends before it waits for the main thread to take them: its memory, and the writes queued. */
+export const PAGES_IN_FLIGHT = 8;
+
+/** The routes whose pages may render on threads, in route order: those of sources that render anywhere. */
+export function threadQueue(routes: readonly Route[], sourceOf: (route: Route) => PageSource): Route[] {
+  return routes.filter((route) => sourceOf(route).rendersOnThreads === true);
+}
+
+/** Takes the queue's routes one at a time, by the counter every thread shares: each route goes to exactly one thread. */
+export function* claimRoutes(queue: readonly Route[], counter: Int32Array): Generator<Route> {
+  for (;;) {
+    const position = Atomics.add(counter, 0, 1);
+    if (position >= queue.length) return;
+    yield queue[position]!;
+  }
+}
