@@ -30,6 +30,13 @@ export const componentErrorData = {
     hint: 'The component threw while rendering with the props written on this line. Check the attribute names and values it expects.',
     docs: "A site's component threw while it was rendered on the server for a page. The message names the page and the line of the directive or element that uses it.",
   }),
+  overrideRenderFailed: entry({
+    code: 'DG187',
+    title: "A site's override of a template component failed to render",
+    message: (name: string, page: string, problem: string) => `The override of "${name}" failed to render the page ${page}: ${problem}`,
+    hint: "The override threw while docgen rendered the page with it. Fix the component (its props are the built-in's, listed in the README, plus `Original`), or remove the file to use the built-in.",
+    docs: 'A file in `components/overrides/` replaces a template component on every page that shows it. When the override throws while a page renders, the build stops with its file, the page and what it threw, as for any mistake of the site (not as a crash of docgen).',
+  }),
   overrideUnknown: entry({
     code: 'DG184',
     title: 'An override names no template component',

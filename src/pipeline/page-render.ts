@@ -15,7 +15,8 @@ import type { IndexedPage } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
-import type { Overrides } from '../components/overridable.js';
+import { OverrideRenderFailure, type Overrides } from '../components/overridable.js';
+import { errors } from '../errors/catalogue.js';
 import type { PageFacts } from '../check/link-index.js';
 import type { PageSource, SiteView } from './page-source.js';
 
@@ -87,7 +88,7 @@ export function createPageRenderer({
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo });
+    const body = renderBody(route, () => renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo }));
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
@@ -108,6 +109,16 @@ export function createPageRenderer({
       shared: shared && { outPath: shared.outPath, json: shared.json },
     };
   };
+}
+
+/** A site's override that threw is the site's mistake, named with its file and the page (not a crash of docgen). */
+function renderBody<T>(route: Route, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof OverrideRenderFailure)) throw error;
+    throw errors.overrideRenderFailed({ file: error.origin, cause: error.cause }, error.component, route.path, error.message);
+  }
 }
 
 function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: SharedSidebar | undefined): SidebarProps | undefined {
