@@ -38,6 +38,9 @@ export function fullCollection(): void {
   gc();
 }
 
+/** The code of the guard's error (DG250). */
+export const HEAP_EXHAUSTED = 'DG250';
+
 /** Share of the heap limit the heap must grow by before the guard forces another collection. */
 const COLLECTION_STEP = 0.03;
 

@@ -58,6 +58,8 @@ export async function renderSite(input: RenderStageInput): Promise<RenderedPages
   const rendering = renderInto(sink, render, mine(), input.ready);
   try {
     await Promise.all([rendering, threads?.done]);
+    // Pages under way on a thread whose heap filled up.
+    await renderInto(sink, render, threads?.returned ?? [], input.ready);
   } catch (error) {
     // No thread takes another route, and this thread's page under way finishes first.
     Atomics.store(new Int32Array(counter), 0, queue.length);

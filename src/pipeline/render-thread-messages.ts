@@ -17,8 +17,14 @@ export interface RenderThreadData {
   root: string;
   baseUrl: string;
   variants?: VariantOptions;
-  /** One 32-bit counter: the next position of the queue to take, shared by every thread rendering it. */
+  /**
+   * 32-bit slots shared by every thread: the next position of the queue to take (slot 0),
+   * then each render thread's page under way (slot 1 + its index; -1 for none), so that a
+   * page of a thread that ran out of memory is rendered by the main thread instead.
+   */
   counter: SharedArrayBuffer;
+  /** This thread's index among the render threads. */
+  index: number;
   /** Plain data for the entry's own page sources (`ThreadSources`). */
   sources: unknown;
 }
@@ -37,6 +43,8 @@ export type FromRenderThread =
   | { type: 'done' }
   /** The thread could not load the same site (the main thread renders its share): why, for the build's details. */
   | { type: 'unavailable'; reason: string }
+  /** The thread's heap is full (DG250): it stops, and the main thread renders its page under way and its share. */
+  | { type: 'gave-up'; reason: string }
   | { type: 'error'; error: TransferredError };
 
 /** From the main thread: the queue once the route table and the client bundle are known, then each page taken (the thread may send another). */
@@ -52,11 +60,15 @@ export function threadQueue(routes: readonly Route[], sourceOf: (route: Route) =
   return routes.filter((route) => sourceOf(route).rendersOnThreads === true);
 }
 
-/** Takes the queue's routes one at a time, by the counter every thread shares: each route goes to exactly one thread. */
-export function* claimRoutes(queue: readonly Route[], counter: Int32Array): Generator<Route> {
+/** Takes the queue's routes one at a time, by the counter every thread shares (slot 0): each route goes to exactly one thread. */
+export function* claimRoutes(queue: readonly Route[], counter: Int32Array, onClaim?: (position: number) => void): Generator<Route> {
   for (;;) {
     const position = Atomics.add(counter, 0, 1);
     if (position >= queue.length) return;
+    onClaim?.(position);
     yield queue[position]!;
   }
 }
+
+/** The slot of the shared counter that holds a render thread's page under way. */
+export const slotOf = (threadIndex: number) => 1 + threadIndex;

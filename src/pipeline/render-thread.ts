@@ -9,12 +9,15 @@ import { createReaderOutput } from '../llms/reader-output.js';
 import { loadVariants } from '../variants/variants.js';
 import type { Route } from '../routes/route-table.js';
 import { toTransferredError } from '../workers/transferred-error.js';
+import { isDocgenError } from '../errors/docgen-error.js';
+import { HEAP_EXHAUSTED } from './heap-guard.js';
 import { collectRoutes, siteSources } from './collect-routes.js';
 import { createPeriodicCollection } from './heap-guard.js';
 import { createPageRenderer, type RenderedPage } from './page-render.js';
 import {
   claimRoutes,
   PAGES_IN_FLIGHT,
+  slotOf,
   threadQueue,
   type FromRenderThread,
   type RenderThreadData,
@@ -69,19 +72,24 @@ export async function runRenderThread(loadSources: ThreadSources): Promise<void>
   }
   const collectNow = createPeriodicCollection();
   const sharedSent = new Set<string>();
+  const slots = new Int32Array(data.counter);
+  const underWay = (position: number) => Atomics.store(slots, slotOf(data.index), position);
   try {
-    for (const route of claimRoutes(queue, new Int32Array(data.counter))) {
+    for (const route of claimRoutes(queue, slots, underWay)) {
       const page = render(route);
       page.facts = pageFacts(page.outPath, page.html, baseUrl, trailingSlash);
       // A sidebar's shared file crosses once: the main thread keeps it.
       if (page.shared && sharedSent.has(page.shared.outPath)) delete page.shared;
       else if (page.shared) sharedSent.add(page.shared.outPath);
       send({ type: 'page', page });
+      underWay(-1);
       waiting++;
       while (waiting >= PAGES_IN_FLIGHT) await new Promise<void>((resolve) => (taken = resolve));
       collectNow();
     }
   } catch (error) {
+    // Out of memory here is not the build's end: the main thread renders this page and the rest.
+    if (isDocgenError(error) && error.code === HEAP_EXHAUSTED) return send({ type: 'gave-up', reason: error.message });
     return send({ type: 'error', error: toTransferredError(error) });
   }
   send({ type: 'done' });

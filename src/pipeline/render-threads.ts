@@ -3,7 +3,7 @@ import type { ClientAssets } from '../assets/bundle.js';
 import type { Route } from '../routes/route-table.js';
 import { fromTransferredError } from '../workers/transferred-error.js';
 import type { PageSink } from './page-sink.js';
-import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread-messages.js';
+import { slotOf, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-thread-messages.js';
 
 /** Render threads loading the site, as the build starts. */
 export interface StartedRenderThreads {
@@ -22,8 +22,10 @@ export interface RenderThreads {
   readonly done: Promise<void>;
   /** The first failure of a thread, once there is one: the main thread stops taking routes then. */
   readonly failure: unknown;
-  /** Why threads could not help (they loaded another site, or failed to load it): the main thread rendered their share. */
+  /** Why threads could not help (they loaded another site, failed to load it, or ran out of memory): the main thread rendered their share. */
   readonly unavailable: readonly string[];
+  /** Pages under way on threads that ran out of memory: the main thread renders them once the threads are done. */
+  readonly returned: readonly Route[];
 }
 
 /**
@@ -33,10 +35,14 @@ export interface RenderThreads {
  * the writes. A thread that cannot load the site says so and stops: the main thread,
  * taking routes from the same queue, renders its share.
  */
-export function startRenderThreads(file: string, count: number, data: Omit<RenderThreadData, 'counter'>): StartedRenderThreads {
-  const counter = new SharedArrayBuffer(4);
-  const workerData: RenderThreadData = { ...data, counter };
-  const workers = Array.from({ length: count }, () => new Worker(file, { workerData }));
+export function startRenderThreads(file: string, count: number, data: Omit<RenderThreadData, 'counter' | 'index'>): StartedRenderThreads {
+  const counter = new SharedArrayBuffer(4 * (1 + count));
+  const slots = new Int32Array(counter);
+  for (let index = 0; index < count; index++) slots[slotOf(index)] = -1;
+  const workers = Array.from(
+    { length: count },
+    (_, index) => new Worker(file, { workerData: { ...data, counter, index } satisfies RenderThreadData }),
+  );
   // Until `begin`: a thread that fails to start is only noted (the main thread renders its share).
   const gone = new Map<Worker, string>();
   const watchers = workers.map((worker) => {
@@ -51,6 +57,7 @@ export function startRenderThreads(file: string, count: number, data: Omit<Rende
     begin(queue, assets, sink) {
       const { files: _files, inputs: _inputs, ...pageAssets } = assets;
       const unavailable: string[] = [];
+      const returned: Route[] = [];
       let failure: unknown;
       const finished = workers.map(
         (worker, index) =>
@@ -62,7 +69,17 @@ export function startRenderThreads(file: string, count: number, data: Omit<Rende
             }
             const taking = new Set<Promise<void>>();
             let ended = false;
+            // Out of memory on a thread: its page under way returns to the main thread, and the thread ends (its memory with it).
+            const giveUp = (reason: string) => {
+              ended = true;
+              unavailable.push(reason);
+              const position = Atomics.exchange(slots, slotOf(index), -1);
+              if (position >= 0) returned.push(queue[position]!);
+              void worker.terminate();
+              void Promise.all(taking).then(() => resolve());
+            };
             const fail = (error: unknown) => {
+              if ((error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return giveUp((error as Error).message);
               failure ??= error;
               // No thread takes another route; the main thread stops at its next one.
               Atomics.store(new Int32Array(counter), 0, queue.length);
@@ -79,9 +96,11 @@ export function startRenderThreads(file: string, count: number, data: Omit<Rende
               } else if (message.type === 'done') {
                 ended = true;
                 void Promise.all(taking).then(() => resolve());
-              } else if (message.type === 'unavailable') {
+              } else if (message.type === 'gave-up') giveUp(message.reason);
+              else if (message.type === 'unavailable') {
                 ended = true;
                 unavailable.push(message.reason);
+                void worker.terminate(); // the site it loaded is of no use now
                 resolve();
               } else fail(fromTransferredError(message.error));
             });
@@ -100,6 +119,7 @@ export function startRenderThreads(file: string, count: number, data: Omit<Rende
           return failure;
         },
         unavailable,
+        returned,
       };
     },
     async close() {
