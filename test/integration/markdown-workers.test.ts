@@ -1,19 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runDocgen } from '../helpers/bad-input.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import { outputFiles } from '../helpers/output-files.js';
 import { tempDir } from '../helpers/temp.js';
-
-/** Every output file's bytes, by path relative to the output folder. */
-function outputFiles(outDir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files.set(path.relative(outDir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
 
 /** Builds a copy of a fixture site with `--workers <count>`; the run must end by itself (no thread left running). */
 async function buildWith(root: string, workers: number, out: string) {
