@@ -2,6 +2,7 @@
 // and the bytes a reader downloads for a typical guide page and an API operation page.
 // Usage: npm run bench [-- --runs 5] [-- --watch] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
 //        [-- --pages 100,1000 [--workers 1,default]] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
+//        (--workers 1,default also applies to --octokit and --large)
 //   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
 //   --watch [--watch-pages 5000]: save-to-screen in serve --watch on the portal and a generated site (bench/watch.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
@@ -246,9 +247,13 @@ if (args.includes('--variants')) {
   compareVariants();
   process.exit(0);
 }
+/** `--workers 1,default` passed on to the API benchmarks: each thread count measured in turn. */
+const workersOption = args.includes('--workers') ? ['--workers', String(args[args.indexOf('--workers') + 1])] : [];
 if (args.includes('--large')) {
   // Microsoft Graph v1.0 and beta: fetched on demand, built in fresh processes.
-  execFileSync('node', [path.join(repo, 'bench/large.mjs'), '--runs', String(args.includes('--runs') ? runs : 1)], { stdio: 'inherit' });
+  execFileSync('node', [path.join(repo, 'bench/large.mjs'), '--runs', String(args.includes('--runs') ? runs : 1), ...workersOption], {
+    stdio: 'inherit',
+  });
   process.exit(process.exitCode ?? 0);
 }
 
@@ -285,5 +290,5 @@ pageWeight(portal.out, '/');
 
 if (args.includes('--octokit')) {
   console.log('');
-  execFileSync('node', [path.join(repo, 'bench/octokit.mjs')], { stdio: 'inherit' });
+  execFileSync('node', [path.join(repo, 'bench/octokit.mjs'), ...workersOption], { stdio: 'inherit' });
 }

@@ -8,14 +8,19 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * Builds `root` into `out` with bench/measure-build.mjs (production React, as bin/docgen.js)
  * without the build cache, so every run is cold; returns its sample (`milliseconds`,
- * `cpuMs`, `maxRssMb`) or throws with the end of the build's output.
+ * `cpuMs`, `maxRssMb`) or throws with the end of the build's output. `extra`: more options
+ * of `docgen build` (`--workers 1`).
  */
-export function measureColdBuild(root, out, label) {
-  const child = spawnSync(process.execPath, [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, '--no-cache'], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+export function measureColdBuild(root, out, label, extra = []) {
+  const child = spawnSync(
+    process.execPath,
+    [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, '--no-cache', ...extra],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const sample = JSON.parse(child.stdout.trim().split('\n').pop() || '{}');
   if (child.status !== 0 || sample.code !== 0)
     throw new Error(`${label}: the build failed (exit ${child.status})\n${child.stdout.slice(-2000)}\n${child.stderr.slice(-2000)}`);
