@@ -8,7 +8,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
-import { createDocumentReader, withoutValidation } from './parser.js';
+import { createDocumentReader, inProcessReader, withoutValidation } from './parser.js';
 import { withValidationCache } from './validation-cache.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import type { ApiService } from './model.js';
@@ -40,7 +40,7 @@ export interface ApiReferenceOptions {
   mockServed?: boolean;
   /** Validations kept across builds (`.docgen/cache`). */
   validationCache?: CacheStore;
-  /** False on a render thread: the documents are only parsed, the main thread validates them. */
+  /** False on a render thread: the documents are only parsed (on that thread), the main thread validates them. */
   validate?: boolean;
 }
 
@@ -59,7 +59,7 @@ export async function loadApiReference(
   if (planned.length === 0) return [];
   const reader =
     options.validate === false
-      ? withoutValidation(createDocumentReader())
+      ? withoutValidation(inProcessReader())
       : withValidationCache(createDocumentReader(), options.validationCache);
   const loading = new Map<string, Promise<StartedService>>();
   const load = (entry: VariantService) => {

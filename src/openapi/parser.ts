@@ -122,7 +122,11 @@ export function createDocumentReader(): DocumentReader {
   };
 }
 
-function inProcessReader(): DocumentReader {
+/**
+ * Reads on this thread (where workers are unavailable, or on a render thread, which is a
+ * worker itself and has nothing else to do meanwhile).
+ */
+export function inProcessReader(): DocumentReader {
   return {
     read(file, cached) {
       const document = deferred<Record<string, unknown>>();
@@ -138,7 +142,9 @@ function inProcessReader(): DocumentReader {
               if (message.error) {
                 document.reject(toError(message.error));
                 validation.reject(toError(message.error));
-              } else document.resolve(structuredClone(message.document));
+              }
+              // A copy only when the validator goes on with the document (it may change it).
+              else document.resolve(cached ? message.document : structuredClone(message.document));
             } else if (message.error) validation.reject(toError(message.error));
             else validation.resolve(message.outcome);
           },
