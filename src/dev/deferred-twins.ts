@@ -32,6 +32,7 @@ export function deferTwins(readers: ReaderOutput, config: SiteView['config'], ha
         return { ...address, markdown: '' };
       },
       finish: (...args) => readers.finish(...args),
+      follow: (routes) => readers.follow(routes),
     },
     isDeferred: (outPath) => later.has(outPath),
     makers: () => new Map(later),

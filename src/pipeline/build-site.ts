@@ -70,8 +70,8 @@ export interface BuiltSite {
   overrides?: Overrides;
   linkIndex: LinkIndex;
   searchDocuments: Map<string, IndexedPage[]>;
-  /** Every file of the output. */
-  outputPaths: ReadonlySet<string>;
+  /** Every file of the output (kept up to date by `serve --watch`'s refreshes). */
+  outputPaths: Set<string>;
   /** The site's own files in static/ (kept over files docgen would write at their paths). */
   staticFiles: readonly StaticFile[];
 }

@@ -19,6 +19,7 @@ function countingReaders() {
       return reader && { outPath: `${twinRoute.path.slice(1)}.md`, href: `/docs${twinRoute.path}.md`, markdown: reader.markdown };
     },
     finish: () => [],
+    follow: () => undefined,
   };
   return { readers, made };
 }
