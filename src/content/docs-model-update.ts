@@ -85,3 +85,16 @@ function changedSidebars(before: DocsModel, after: DocsModel): string[] {
     .filter((sidebar) => written.get(`${sidebar.variant ?? ''}\0${sidebar.id}`) !== JSON.stringify(sidebar))
     .map((sidebar) => sidebar.id);
 }
+
+/**
+ * The routes of the docs whose markdown may link to one of these files (relative paths):
+ * a link to a doc ends in its file's name (`../setup/install.md`), so a doc whose text
+ * holds the name renders again when that doc moves, comes or goes. Pure.
+ */
+export function docsMentioning(model: DocsModel, relativePaths: readonly string[]): string[] {
+  const names = relativePaths.flatMap((relativePath) => {
+    const name = relativePath.slice(relativePath.lastIndexOf('/') + 1);
+    return [name, encodeURI(name)];
+  });
+  return [...model.docs.values()].filter(({ doc }) => names.some((name) => doc.body.includes(name))).map(({ route }) => route);
+}

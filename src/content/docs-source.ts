@@ -14,7 +14,7 @@ import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { docsReaderPlan, type DocsReaderPlan } from '../llms/docs-reader-plan.js';
 import type { DocsModel } from './docs-model.js';
-import { changedModel, replacedModel, type DocsChange } from './docs-model-update.js';
+import { changedModel, docsMentioning, replacedModel, type DocsChange } from './docs-model-update.js';
 import { isMdxFile } from './page-files.js';
 import type { DocSource } from './collect.js';
 import { createArrivals } from '../util/arrivals.js';
@@ -41,7 +41,8 @@ export interface DocsSource extends PageSource {
   /**
    * Takes docs saved (new, or moved by a slug) or removed (`serve --watch`): the routes
    * and sidebars are made again and the markdown of routes gone let go. Returns the routes
-   * whose pages may show the change (see `changedModel`); their markdown is rendered with
+   * whose pages may show the change (see `changedModel`) and of the docs that may link
+   * them (see `docsMentioning`); their markdown is rendered with
    * `renderDocs` once the site's new route table is known. Throws what a build would.
    */
   moveDocs(change: DocsChange): string[];
@@ -107,7 +108,9 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       const { next, affected } = changedModel(model, change);
       Object.assign(model, next); // in place: the markdown renderer and the pages read it
       if (markdown) for (const route of [...markdown.keys()]) if (!model.routes.has(route)) markdown.delete(route);
-      return affected;
+      // A doc whose markdown links one of them: its link follows the route (or breaks, or resolves now).
+      const linking = docsMentioning(model, [...change.saved.map((doc) => doc.relativePath), ...change.removed]);
+      return [...new Set([...affected, ...linking])];
     },
     async renderDocs(routes, table, reported) {
       const wanted = new Set(routes);

@@ -68,10 +68,26 @@ describe('serve --watch, a moved, new or removed guide', () => {
       // A guide in a new folder: a new sidebar, and a new folder at the output's top level (_headers changes too).
       offset = server.output().length;
       mkdirSync(path.join(root, 'docs/faq'));
-      writeFileSync(path.join(root, 'docs/faq/questions.md'), '---\ntitle: Questions\n---\n\nAsk away.\n');
+      writeFileSync(
+        path.join(root, 'docs/faq/questions.md'),
+        '---\ntitle: Questions\n---\n\nAsk away, or read [later](../guide/later.md).\n',
+      );
       printed = await settled(server, root, offset);
       expect(printed).not.toContain('Building .');
       expect((await get('/faq/questions')).status).toBe(200);
+      await expectSameAsBuild(root);
+
+      // A guide that a page of another sidebar linked before it existed: that link resolves now, and breaks when it goes.
+      offset = server.output().length;
+      writeFileSync(path.join(root, 'docs/guide/later.md'), '---\ntitle: Later\n---\n\nLater.\n');
+      printed = await settled(server, root, offset);
+      expect(printed).not.toContain('Building .');
+      expect(await (await get('/faq/questions')).text()).toContain('href="/guide/later"');
+      await expectSameAsBuild(root);
+      offset = server.output().length;
+      rmSync(path.join(root, 'docs/guide/later.md'));
+      await settled(server, root, offset);
+      expect(await (await get('/faq/questions')).text()).not.toContain('href="/guide/later"');
       await expectSameAsBuild(root);
 
       // Removed guides: their pages and twins leave the output.
