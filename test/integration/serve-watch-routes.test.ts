@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runDocgen, snapshotTree } from '../helpers/bad-input.js';
+import { launchBrowser } from '../helpers/browser.js';
 import { startServe, type ServeProcess } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
@@ -108,6 +109,31 @@ describe('serve --watch, a moved, new or removed guide', () => {
       await server.stop();
     }
   }, 400_000);
+
+  it('in a browser: after a new slug, the sidebar of the open page links the new address, and the page is there', async () => {
+    const { root } = copyFixtureSite('basic');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/guide/intro`);
+      await page.waitForFunction(() => document.documentElement.dataset.docgenLive === 'open', undefined, { timeout: SLOW });
+      expect(await page.locator('aside.sidebar a.sidebar-link[href="/guide/usage"]').count()).toBe(1);
+
+      edit(path.join(root, 'docs/guide/usage.md'), 'sidebar_position: 2', 'sidebar_position: 2\nslug: /guide/using-widgets');
+      // The open page reloads itself with its new sidebar, whose link goes to the new address.
+      const moved = page.locator('aside.sidebar a.sidebar-link[href="/guide/using-widgets"]');
+      await moved.waitFor({ timeout: SLOW });
+      expect(await page.locator('aside.sidebar a.sidebar-link[href="/guide/usage"]').count()).toBe(0);
+      await moved.click();
+      await page.waitForURL(`${server.url}/guide/using-widgets`, { timeout: SLOW });
+      await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Call it.'), undefined, { timeout: SLOW });
+      expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  }, 300_000);
 
   it('fails as a build fails when a page links to the old address, and takes the fix', async () => {
     const { root } = copyFixtureSite('basic');
