@@ -57,13 +57,17 @@ export interface DocsSource extends PageSource {
 /**
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
+ * `keepRendered` (`serve --watch`): each page's markdown HTML stays after its page is
+ * made, so that a page whose sidebar changed renders again without its markdown.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
+export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite, keepRendered = false): DocsSource {
   const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
   // A page renders as soon as its markdown is finished, while other pages' still are.
   const finished = createArrivals();
   let readerPlan: DocsReaderPlan | undefined;
+  // Routes whose markdown changed with moved docs (their links), to render again in `renderDocs`.
+  let stale = new Set<string>();
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
     return markdown;
@@ -110,11 +114,16 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       if (markdown) for (const route of [...markdown.keys()]) if (!model.routes.has(route)) markdown.delete(route);
       // A doc whose markdown links one of them: its link follows the route (or breaks, or resolves now).
       const linking = docsMentioning(model, [...change.saved.map((doc) => doc.relativePath), ...change.removed]);
+      const own = change.saved.flatMap((doc) => model.docsByPath.get(doc.relativePath)?.route ?? []);
+      stale = new Set([...own, ...linking]);
       return [...new Set([...affected, ...linking])];
     },
     async renderDocs(routes, table, reported) {
       const wanted = new Set(routes);
-      const docs = [...model.docs.values()].filter((entry) => wanted.has(entry.route));
+      // A kept page's markdown (`keepRendered`) serves again unless its links changed.
+      const kept = (route: string) => keepRendered && !stale.has(route) && Boolean(markdown?.get(route)?.html);
+      const docs = [...model.docs.values()].filter((entry) => wanted.has(entry.route) && !kept(entry.route));
+      stale = new Set();
       if (!markdown || docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
       const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc, table)));
       docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
@@ -163,7 +172,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
                 madeReader(route.path),
               ),
       };
-      letGoOfHtml(rendered(), route.path);
+      if (!keepRendered) letGoOfHtml(rendered(), route.path);
       return page;
     },
     files: () => extraFilesFor([...rendered().values()]),

@@ -136,7 +136,17 @@ async function buildSiteWith(config: ResolvedConfig, options: BuildOptions, pool
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, options.markdownCache, pool),
+        // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
+        loadDocsSources(
+          config.root,
+          variants,
+          loaded.catalogues,
+          config.markdown,
+          siteComponents,
+          options.markdownCache,
+          pool,
+          options.onBuilt !== undefined,
+        ),
         collectStaticFiles(config.root),
         loaded,
       ]);
