@@ -4,10 +4,15 @@
 // files) and on a generated site of --watch-pages guides (5,000 by default). Also the
 // server process's CPU per save (user + system, from /proc), and the load average.
 //
-// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated]
+// `--change slug`: each save gives the guide a new slug, and the time runs until a sibling
+// page open in Chromium links the new address in its sidebar; `--change new`: each save
+// is a new guide beside it, until the sibling's sidebar links it. `edit` (the default):
+// a line appended to the guide, until the guide's page shows it.
+//
+// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated] [--change edit|slug|new]
 //        npm run bench -- --watch [--runs 10] [--watch-pages 5000]
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,16 +26,49 @@ const RUNS = Number(option('runs', '10'));
 const PAGES = Number(option('watch-pages', '5000'));
 const SITES = option('sites', 'portal,generated').split(',');
 const TARGETS = { portal: 100, generated: 300 };
+const CHANGE = option('change', 'edit');
 
 function portalCopy() {
   const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-watch-')), 'site');
   for (const entry of ['docs', 'specs', 'static', 'site.config.ts'])
     cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
-  return { root, guide: 'docs/guides/gettingstarted/get-access-token.md', url: '/guides/gettingstarted/get-access-token' };
+  return {
+    root,
+    guide: 'docs/guides/gettingstarted/get-access-token.md',
+    url: '/guides/gettingstarted/get-access-token',
+    sibling: '/guides/gettingstarted/create-app',
+  };
 }
 
 function generatedSite() {
-  return { root: generateSite({ guides: PAGES }), guide: 'docs/guides/part-0/guide-0.md', url: '/guides/part-0/guide-0' };
+  return {
+    root: generateSite({ guides: PAGES }),
+    guide: 'docs/guides/part-0/guide-0.md',
+    url: '/guides/part-0/guide-0',
+    sibling: '/guides/part-0/guide-1',
+  };
+}
+
+/**
+ * One save of the `--change` kind: writes it, and returns what the open page waits for
+ * (a function of the page and its argument).
+ */
+function save(site, run) {
+  const file = path.join(site.root, site.guide);
+  const folder = site.url.slice(0, site.url.lastIndexOf('/'));
+  const inSidebar = (href) => Boolean(document.querySelector(`aside.sidebar a[href="${href}"]`));
+  if (CHANGE === 'slug') {
+    const text = readFileSync(file, 'utf8').replace(/^slug: .*\n/m, '');
+    writeFileSync(file, text.replace(/^---\n/, `---\nslug: ${folder}/moved-${run}\n`));
+    return [inSidebar, `${folder}/moved-${run}`];
+  }
+  if (CHANGE === 'new') {
+    writeFileSync(path.join(path.dirname(file), `bench-new-${run}.md`), `---\ntitle: New guide ${run}\n---\n\nA new guide.\n`);
+    return [inSidebar, `${folder}/bench-new-${run}`];
+  }
+  const marker = `Saved line ${run} ${Math.random().toString(36).slice(2)}.`;
+  appendFileSync(file, `\n${marker}\n`);
+  return [(text) => document.querySelector('main')?.textContent?.includes(text), marker];
 }
 
 /** Starts `docgen serve --watch` in `root`; resolves with its address once it serves. */
@@ -90,17 +128,16 @@ async function measure(name, site) {
   // Where a save's time goes: write -> change seen (watcher, queue), -> page written, -> on screen.
   const phases = { seen: [], written: [], shown: [] };
   try {
-    await page.goto(`${server.url}${site.url}`);
+    await page.goto(`${server.url}${CHANGE === 'edit' ? site.url : site.sibling}`);
     for (let run = 1; run <= RUNS; run++) {
       await page.waitForFunction(listening);
-      const marker = `Saved line ${run} ${Math.random().toString(36).slice(2)}.`;
       const cpuBefore = cpuMs(server.child.pid);
       const from = server.offset();
       const seenAt = server.seen('Changed:', 1, from).then(() => performance.now());
       const writtenAt = server.seen('Up to date', 1, from).then(() => performance.now());
       const wrote = performance.now();
-      appendFileSync(path.join(site.root, site.guide), `\n${marker}\n`);
-      await page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), marker, { timeout: 600_000 });
+      const [shownWhen, argument] = save(site, run);
+      await page.waitForFunction(shownWhen, argument, { timeout: 600_000 });
       const shown = performance.now();
       walls.push(shown - wrote);
       const [seen, written] = await Promise.all([seenAt, writtenAt]);
@@ -115,7 +152,7 @@ async function measure(name, site) {
   }
   const target = TARGETS[name];
   const wall = median(walls);
-  const label = name === 'generated' ? `generated site, ${PAGES} guides` : name;
+  const label = `${name === 'generated' ? `generated site, ${PAGES} guides` : name} (${CHANGE})`;
   console.log(
     `${label}: save-to-screen median ${wall.toFixed(0)} ms of ${RUNS} saves (min ${Math.min(...walls).toFixed(0)}, max ${Math.max(...walls).toFixed(0)}), server CPU median ${median(cpus).toFixed(0)} ms per save; target ${target} ms: ${wall <= target ? 'met' : 'not met'}`,
   );

@@ -38,6 +38,10 @@ export interface LinkIndex {
   broken(exists: (file: string) => boolean, only?: ReadonlySet<string>): BrokenLink[];
   /** A recorded page's ids, joined (to tell whether a page's anchors changed). */
   idsOf(file: string): string | undefined;
+  /** Forgets a page or shared sidebar file the output no longer has (`serve --watch`). */
+  forget(file: string): void;
+  /** The recorded pages and shared sidebar files with a link to one of these output files. */
+  linkingTo(targets: ReadonlySet<string>): string[];
 }
 
 export const isSharedSidebar = (file: string) => file.startsWith(`${SHARED_SIDEBAR_FOLDER}/`) && file.endsWith('.json');
@@ -62,6 +66,13 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
     has: (file) => pages.has(file),
     broken: (exists, only) => brokenLinks(pages, baseUrl, exists, only),
     idsOf: (file) => pages.get(file)?.ids,
+    forget: (file) => void pages.delete(file),
+    linkingTo: (targets) =>
+      [...pages].flatMap(([page, facts]) => {
+        const pageUrl = new URL(facts.pageUrl);
+        const links = facts.hrefs ? facts.hrefs.split(SEPARATOR) : [];
+        return links.some((href) => targets.has(targetOf(baseUrl, pageUrl, href, (file) => targets.has(file)) ?? '')) ? [page] : [];
+      }),
   };
 }
 
@@ -132,7 +143,7 @@ function brokenLinks(
   return broken;
 
   function checkLink(page: string, pageUrl: URL, href: string): void {
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return;
+    if (isExternal(href)) return;
     // A root-relative href means the same on every page; others resolve against theirs.
     const key = href.startsWith('/') ? href : `${pageUrl.href} ${href}`;
     let reason = verdicts.get(key);
@@ -144,15 +155,25 @@ function brokenLinks(
   }
 
   function verdictOf(url: URL): string | undefined {
-    let target: string | undefined;
-    if (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) {
-      target = resolveFile(exists, decodeURIComponent(url.pathname.slice(baseUrl.length)));
-    }
+    const target = fileOf(baseUrl, url, exists);
     if (!target) return 'no page or file at this path';
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) return `no element with id "${fragment}" on the target page`;
     return undefined;
   }
+}
+
+const isExternal = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+
+/** The output file (one that `exists`) a site URL points at. */
+function fileOf(baseUrl: string, url: URL, exists: (file: string) => boolean): string | undefined {
+  if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) return undefined;
+  return resolveFile(exists, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+}
+
+/** The output file (one that `exists`) an internal link of a page points at; undefined for an external link. */
+function targetOf(baseUrl: string, pageUrl: URL, href: string, exists: (file: string) => boolean): string | undefined {
+  return isExternal(href) ? undefined : fileOf(baseUrl, new URL(href, pageUrl), exists);
 }
 
 /** Every href of a shared sidebar file (hrefs with the base URL already). */

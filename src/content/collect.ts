@@ -71,20 +71,25 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
       if (CATEGORY_FILES.includes(base)) {
         categories.push(parseCategory(absolutePath, await readFile(absolutePath, 'utf8'), path.posix.dirname(relativePath)));
       } else if (isMarkdownFile(relativePath) && !isPartial(relativePath)) {
-        const source = await readFile(absolutePath, 'utf8');
-        const parsed = parseMarkdownFile(absolutePath, source);
-        if (parsed.frontmatter.draft) return void drafts.push(relativePath);
-        // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
-        const logical = withoutNumberPrefixes(relativePath);
-        const dir = path.posix.dirname(logical);
-        const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
-        docs.push({ relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed });
+        const doc = docOfFile(relativePath, absolutePath, await readFile(absolutePath, 'utf8'));
+        if (doc.frontmatter.draft) return void drafts.push(relativePath);
+        docs.push(doc);
       }
     }),
   );
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   return { docs, categories, drafts: drafts.sort() };
+}
+
+/** A markdown file of a docs folder as a doc (drafts too: the caller leaves them out). */
+export function docOfFile(relativePath: string, absolutePath: string, source: string): DocSource {
+  const parsed = parseMarkdownFile(absolutePath, source);
+  // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
+  const logical = withoutNumberPrefixes(relativePath);
+  const dir = path.posix.dirname(logical);
+  const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
+  return { relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed };
 }
 
 /** The files of `static/`, copied to the output as they are. */

@@ -4,37 +4,72 @@ import { createDocsModel, HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsM
 /** Pages made from the sidebars and the docs' titles, with no markdown of their own: cheap to render again. */
 const GENERATED_KINDS = new Set(['section-index', 'category-index', HOME_INDEX_KIND, TAGS_INDEX_KIND, TAG_KIND]);
 
+/** Saved docs (new or changed, by relative path) and the relative paths of docs removed. */
+export interface DocsChange {
+  saved: readonly DocSource[];
+  removed: readonly string[];
+}
+
 /**
  * The docs model with one doc's title or sidebar position changed, and the routes whose
- * pages may show it: the doc's own, every page of its sidebar (labels, order, previous
- * and next) and the generated index and tag pages. Undefined when the doc is not this
- * model's, or when the change would add, remove or move a route (its pages' links would
- * change: the caller builds the site). Pure.
+ * pages may show it (see `affectedRoutes`). Undefined when the doc is not this model's,
+ * or when the change would add, remove or move a route (its pages' links would change:
+ * see `changedModel`). Pure.
  */
 export function replacedModel(model: DocsModel, changed: DocSource): { next: DocsModel; affected: string[] } | undefined {
   const entry = model.docsByPath.get(changed.relativePath);
   if (!entry || entry.doc.absolutePath !== changed.absolutePath) return undefined;
-  // Every doc as it is now (a refreshed doc's entry holds its latest text), the changed one new.
-  const docs = model.sources.docs.map((doc) =>
-    doc.relativePath === changed.relativePath ? changed : (model.docsByPath.get(doc.relativePath)?.doc ?? doc),
-  );
-  const next = createDocsModel({ ...model.sources, docs }, model.placement);
+  const next = changedModel(model, { saved: [changed], removed: [] });
   const paths = (of: DocsModel) => JSON.stringify(of.routes.all().map((route) => [route.path, route.kind, route.ref]));
-  if (paths(next) !== paths(model)) return undefined;
-  const sidebarOf = (of: DocsModel) => of.routes.all().find((route) => route.path === entry.route)?.sidebarId;
-  // The doc's own sidebar, and any other that lists it (a doc shown with another sidebar, `displayed_sidebar`).
-  const sidebars = new Set([sidebarOf(model), sidebarOf(next), ...changedSidebars(model, next)].filter((id) => id !== undefined));
-  // Pages whose previous or next link names the doc (`pagination_prev`/`_next`) show its title.
+  if (paths(next.next) !== paths(model)) return undefined;
+  return next;
+}
+
+/**
+ * The docs model after docs were saved (new, or moved by a slug), or removed, and the
+ * routes of the new model whose pages may show the change: the saved docs' own, every
+ * page of a sidebar that lists or listed them or whose items changed (labels, order,
+ * previous and next), pages whose `pagination_prev`/`_next` names one, and the generated
+ * index and tag pages. Throws what a build throws for the same docs (a slug that leaves
+ * the site). Pure.
+ */
+export function changedModel(model: DocsModel, change: DocsChange): { next: DocsModel; affected: string[] } {
+  const saved = new Map(change.saved.map((doc) => [doc.relativePath, doc]));
+  const removed = new Set(change.removed);
+  // Every doc as it is now (a refreshed doc's entry holds its latest text), the saved ones new, in the folder's order.
+  const known = new Set(model.sources.docs.map((doc) => doc.relativePath));
+  const kept = model.sources.docs
+    .filter((doc) => !removed.has(doc.relativePath))
+    .map((doc) => saved.get(doc.relativePath) ?? model.docsByPath.get(doc.relativePath)?.doc ?? doc);
+  const added = change.saved.filter((doc) => !known.has(doc.relativePath));
+  // A new doc takes its place in the folder's order (collectDocsFolder's).
+  const docs = added.length ? [...kept, ...added].sort((a, b) => a.relativePath.localeCompare(b.relativePath)) : kept;
+  const next = createDocsModel({ ...model.sources, docs }, model.placement);
+  const touched = [...saved.keys(), ...removed];
+  const ids = new Set(touched.flatMap((relativePath) => [model, next].flatMap((of) => of.docsByPath.get(relativePath)?.doc.id ?? [])));
+  const ownRoutes = new Set(touched.flatMap((relativePath) => next.docsByPath.get(relativePath)?.route ?? []));
+  const sidebarOf = (of: DocsModel, relativePath: string) => {
+    const route = of.docsByPath.get(relativePath)?.route;
+    return of.routes.all().find((candidate) => candidate.path === route)?.sidebarId;
+  };
+  // The docs' own sidebars, and any other that lists them (a doc shown with another sidebar, `displayed_sidebar`).
+  const sidebars = new Set(
+    [
+      ...touched.flatMap((relativePath) => [sidebarOf(model, relativePath), sidebarOf(next, relativePath)]),
+      ...changedSidebars(model, next),
+    ].filter((id) => id !== undefined),
+  );
+  // Pages whose previous or next link names a doc (`pagination_prev`/`_next`) show its title.
   const naming = new Set(
     [...next.docs.values()]
-      .filter(({ doc }) => doc.frontmatter.pagination_next === entry.doc.id || doc.frontmatter.pagination_prev === entry.doc.id)
+      .filter(({ doc }) => [doc.frontmatter.pagination_next, doc.frontmatter.pagination_prev].some((id) => id && ids.has(id)))
       .map(({ route }) => route),
   );
   const affected = next.routes
     .all()
     .filter(
       (route) =>
-        route.path === entry.route ||
+        ownRoutes.has(route.path) ||
         naming.has(route.path) ||
         (route.sidebarId !== undefined && sidebars.has(route.sidebarId)) ||
         GENERATED_KINDS.has(route.kind),
@@ -49,4 +84,17 @@ function changedSidebars(before: DocsModel, after: DocsModel): string[] {
   return after.sidebars
     .filter((sidebar) => written.get(`${sidebar.variant ?? ''}\0${sidebar.id}`) !== JSON.stringify(sidebar))
     .map((sidebar) => sidebar.id);
+}
+
+/**
+ * The routes of the docs whose markdown may link to one of these files (relative paths):
+ * a link to a doc ends in its file's name (`../setup/install.md`), so a doc whose text
+ * holds the name renders again when that doc moves, comes or goes. Pure.
+ */
+export function docsMentioning(model: DocsModel, relativePaths: readonly string[]): string[] {
+  const names = relativePaths.flatMap((relativePath) => {
+    const name = relativePath.slice(relativePath.lastIndexOf('/') + 1);
+    return [name, encodeURI(name)];
+  });
+  return [...model.docs.values()].filter(({ doc }) => names.some((name) => doc.body.includes(name))).map(({ route }) => route);
 }

@@ -5,7 +5,7 @@ import { withBase } from '../routes/paths.js';
 import type { Messages } from '../i18n/messages.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import type { PageSource } from '../pipeline/page-source.js';
-import type { Route } from '../routes/route-table.js';
+import type { Route, Routes } from '../routes/route-table.js';
 import { docsPage } from '../render/docs-pages.js';
 import { katexFiles, mermaidFiles } from '../assets/vendor-files.js';
 import { MERMAID_WIDGET } from '../markdown/remark-mermaid.js';
@@ -14,7 +14,7 @@ import { docsReaderPage } from '../llms/docs-reader.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { docsReaderPlan, type DocsReaderPlan } from '../llms/docs-reader-plan.js';
 import type { DocsModel } from './docs-model.js';
-import { replacedModel } from './docs-model-update.js';
+import { changedModel, docsMentioning, replacedModel, type DocsChange } from './docs-model-update.js';
 import { isMdxFile } from './page-files.js';
 import type { DocSource } from './collect.js';
 import { createArrivals } from '../util/arrivals.js';
@@ -38,18 +38,36 @@ export interface DocsSource extends PageSource {
    * changed) when the set of routes would change or a page to render again is MDX.
    */
   replaceDoc(changed: DocSource): Promise<{ routes: string[]; warnings: Diagnostic[] } | undefined>;
+  /**
+   * Takes docs saved (new, or moved by a slug) or removed (`serve --watch`): the routes
+   * and sidebars are made again and the markdown of routes gone let go. Returns the routes
+   * whose pages may show the change (see `changedModel`) and of the docs that may link
+   * them (see `docsMentioning`); their markdown is rendered with
+   * `renderDocs` once the site's new route table is known. Throws what a build would.
+   */
+  moveDocs(change: DocsChange): string[];
+  /**
+   * Renders again the markdown of the docs at these routes against the site's new table;
+   * returns the warnings of the docs in `reported` (relative paths), or undefined when one
+   * of them is MDX (rendered with the site alone).
+   */
+  renderDocs(routes: readonly string[], table: Routes, reported: ReadonlySet<string>): Promise<Diagnostic[] | undefined>;
 }
 
 /**
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
+ * `keepRendered` (`serve --watch`): each page's markdown HTML stays after its page is
+ * made, so that a page whose sidebar changed renders again without its markdown.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite): DocsSource {
+export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite, keepRendered = false): DocsSource {
   const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
   let markdown: Map<string, MarkdownOutput> | undefined;
   // A page renders as soon as its markdown is finished, while other pages' still are.
   const finished = createArrivals();
   let readerPlan: DocsReaderPlan | undefined;
+  // Routes whose markdown changed with moved docs (their links), to render again in `renderDocs`.
+  let stale = new Set<string>();
   const rendered = () => {
     if (!markdown) throw new Error('docs pages were asked for before their markdown was rendered');
     return markdown;
@@ -90,6 +108,31 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       const warnings = (outputs[own]?.warnings ?? []).map((warning): Diagnostic => ({ severity: 'warning', ...warning }));
       return { routes: affected, warnings };
     },
+    moveDocs(change) {
+      const { next, affected } = changedModel(model, change);
+      Object.assign(model, next); // in place: the markdown renderer and the pages read it
+      if (markdown) for (const route of [...markdown.keys()]) if (!model.routes.has(route)) markdown.delete(route);
+      // A doc whose markdown links one of them: its link follows the route (or breaks, or resolves now).
+      const linking = docsMentioning(model, [...change.saved.map((doc) => doc.relativePath), ...change.removed]);
+      const own = change.saved.flatMap((doc) => model.docsByPath.get(doc.relativePath)?.route ?? []);
+      stale = new Set([...own, ...linking]);
+      return [...new Set([...affected, ...linking])];
+    },
+    async renderDocs(routes, table, reported) {
+      const wanted = new Set(routes);
+      // A kept page's markdown (`keepRendered`) serves again unless its links changed.
+      const kept = (route: string) => keepRendered && !stale.has(route) && Boolean(markdown?.get(route)?.html);
+      const docs = [...model.docs.values()].filter((entry) => wanted.has(entry.route) && !kept(entry.route));
+      stale = new Set();
+      if (!markdown || docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc, table)));
+      docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
+      return outputs.flatMap((output, index) =>
+        reported.has(docs[index]!.doc.relativePath)
+          ? output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))
+          : [],
+      );
+    },
     async prepare(site) {
       const { baseUrl, trailingSlash } = site.config;
       // Each doc's twin for AI readers is made with its HTML (on the markdown threads when they run).
@@ -129,7 +172,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
                 madeReader(route.path),
               ),
       };
-      letGoOfHtml(rendered(), route.path);
+      if (!keepRendered) letGoOfHtml(rendered(), route.path);
       return page;
     },
     files: () => extraFilesFor([...rendered().values()]),

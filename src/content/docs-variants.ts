@@ -27,6 +27,8 @@ export async function loadDocsSources(
   components?: SiteComponents,
   cache?: CacheStore,
   pool?: MarkdownPool,
+  /** `serve --watch`: every page's markdown stays rendered (see `createDocsSource`). */
+  keepRendered = false,
 ): Promise<DocsSource[]> {
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
@@ -64,15 +66,20 @@ export async function loadDocsSources(
       const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
       const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
-      return createDocsSource(model, catalogues.get(locale.code) ?? messagesFor(locale.code), {
-        root,
-        plugins: markdown,
-        admonitions: markdown?.admonitions,
-        images: { ...images, docsPrefix: variant.prefix },
-        components,
-        cache,
-        pool,
-      });
+      return createDocsSource(
+        model,
+        catalogues.get(locale.code) ?? messagesFor(locale.code),
+        {
+          root,
+          plugins: markdown,
+          admonitions: markdown?.admonitions,
+          images: { ...images, docsPrefix: variant.prefix },
+          components,
+          cache,
+          pool,
+        },
+        keepRendered,
+      );
     }),
   );
 }

@@ -1,4 +1,6 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../content/collect.js';
 import { isWithin } from '../write/output-guard.js';
 
 /** What a batch of saved files asks of the next build. */
@@ -29,4 +31,22 @@ export function classifyChanges(root: string, changes: readonly string[], custom
     else kinds.other = true;
   }
   return kinds;
+}
+
+/**
+ * The changed paths with each existing folder replaced by its files: a folder made or
+ * moved in is seen as the files it brings (a watcher may report the folder alone). A
+ * path gone stays as it is (a removed folder builds the site).
+ */
+export async function withFolderContents(changes: readonly string[]): Promise<string[]> {
+  const expanded = await Promise.all(
+    changes.map(async (change) => {
+      const isFolder = await stat(change).then(
+        (found) => found.isDirectory(),
+        () => false,
+      );
+      return isFolder ? (await listFiles(change)).map((file) => path.join(change, file)) : [change];
+    }),
+  );
+  return [...new Set(expanded.flat())];
 }

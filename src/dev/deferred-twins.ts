@@ -38,6 +38,7 @@ export function deferTwins(readers: ReaderOutput, config: SiteView['config'], ha
       },
       note: (...args) => readers.note(...args),
       finish: (...args) => readers.finish(...args),
+      follow: (routes) => readers.follow(routes),
     },
     isDeferred: (outPath) => later.has(outPath),
     makers: () => new Map(later),

@@ -3,11 +3,13 @@ import type { DocsSource } from '../content/docs-source.js';
 import type { ParsedMarkdownFile } from '../content/frontmatter.js';
 import { messagesFor } from '../i18n/messages.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
+import type { SiteView } from '../pipeline/page-source.js';
 import type { Diagnostic } from '../pipeline/output.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
+import type { Route } from '../routes/route-table.js';
 
 /** Frontmatter keys that place a doc in its sidebar (its label and order) without moving its route. */
 const PLACE_KEYS = new Set(['title', 'sidebar_label', 'sidebar_position']);
@@ -17,6 +19,9 @@ type Placed = Pick<DocSource, 'frontmatter' | 'slugLine' | 'ignoredKeys'>;
 /** What of a doc decides its route and page beyond its title and sidebar position. */
 const routeFields = (doc: Placed) =>
   JSON.stringify([Object.entries(doc.frontmatter).filter(([key]) => !PLACE_KEYS.has(key)), doc.slugLine ?? null, doc.ignoredKeys ?? []]);
+
+/** Whether a saved doc changed more of its frontmatter than its title and sidebar position (its slug, say). */
+export const changesMoreThanPlace = (saved: Placed, known: Placed) => routeFields(saved) !== routeFields(known);
 
 /**
  * A saved doc whose title (frontmatter or `# heading`), `sidebar_label` or
@@ -68,17 +73,20 @@ export async function replaceDocPlace(
 }
 
 /** The output paths of the site's sidebars' shared files. */
-function sharedSidebarFiles({ site }: BuiltSite): Set<string> {
+export function sharedSidebarFiles({ site }: BuiltSite): Set<string> {
   const shared = createSharedSidebars(site.sidebars, site.config.baseUrl, site.config.trailingSlash);
   return new Set(site.sidebars.flatMap((sidebar) => shared(sidebar)?.outPath ?? []));
 }
 
 /** The navbar and footer of the doc's page, as text to compare. */
 function chromeOf(built: BuiltSite, sourceId: string, known: DocSource): string {
-  const { site } = built;
-  const route = site.routes.all().find((candidate) => candidate.source === sourceId && candidate.ref === known.id);
-  if (!route) return '';
+  const route = built.site.routes.all().find((candidate) => candidate.source === sourceId && candidate.ref === known.id);
+  return route ? chromeAt(built.site, built.catalogues, route) : '';
+}
+
+/** The navbar and footer of a route's page in a site, as text to compare. */
+export function chromeAt(site: SiteView, catalogues: BuiltSite['catalogues'], route: Route): string {
   const locale = site.variants.of(route).locale.code;
-  const messages = built.catalogues.get(locale) ?? messagesFor(locale);
+  const messages = catalogues.get(locale) ?? messagesFor(locale);
   return JSON.stringify(buildChrome(chromeContext(site, createVariantLinks(site), route, messages), route.path, route.sidebarId));
 }

@@ -12,6 +12,7 @@ import type { OutputFiles, OutputPart } from '../pipeline/output.js';
 export async function llmsFiles(built: BuiltSite, outDir: string): Promise<OutputFiles> {
   if (!built.config.llms.enabled) return new Map();
   const files: OutputFiles = new Map(built.staticFiles.map((file) => [file.relativePath, { copyFrom: file.absolutePath }]));
+  built.readers.follow(built.site.routes.all()); // routes added, moved or removed since the build
   built.readers.finish(files, built.catalogues, built.outputPaths);
   const made: OutputFiles = new Map();
   for (const [outPath, contents] of files) {

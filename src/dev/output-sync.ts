@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../content/collect.js';
 import type { OutputFiles } from '../pipeline/output.js';
@@ -40,12 +40,9 @@ export async function syncFolder(staging: string, outDir: string): Promise<strin
     changed.push(relative);
   }
   const kept = new Set(next);
-  for (const relative of current) {
-    if (kept.has(relative)) continue;
-    await rm(inside(outDir, relative), { force: true });
-    changed.push(relative);
-  }
-  return changed;
+  const gone = current.filter((relative) => !kept.has(relative));
+  await removeFiles(outDir, gone);
+  return [...changed, ...gone];
 }
 
 /** Writes the files (texts and bytes) whose contents differ from the output's; returns their paths. */
@@ -66,7 +63,10 @@ export async function writeChanged(outDir: string, files: OutputFiles): Promise<
   return changed;
 }
 
-/** Removes these files of the output (those there); returns the paths removed. */
+/**
+ * Removes these files of the output (those there), and the folders they leave empty (a
+ * build would not make them); returns the paths removed.
+ */
 export async function removeFiles(outDir: string, files: readonly string[]): Promise<string[]> {
   const removed: string[] = [];
   for (const relative of files) {
@@ -74,6 +74,10 @@ export async function removeFiles(outDir: string, files: readonly string[]): Pro
     if (!existsSync(target)) continue;
     await rm(target);
     removed.push(relative);
+    for (let folder = path.dirname(target); folder !== outDir && isWithin(folder, outDir); folder = path.dirname(folder)) {
+      if ((await readdir(folder)).length) break;
+      await rmdir(folder);
+    }
   }
   return removed;
 }

@@ -9,7 +9,9 @@ import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
 import { deferTwins, type TwinMaker } from './deferred-twins.js';
-import { replaceDocPlace } from './doc-place-change.js';
+import { changesMoreThanPlace, replaceDocPlace } from './doc-place-change.js';
+import { moveDoc } from './doc-route-change.js';
+import { isSharedSidebar } from '../check/link-index.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
 /** The pages and files a refresh made, and the warnings of the refreshed markdown. */
@@ -46,8 +48,9 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   try {
     source = await readSaved(file);
   } catch {
-    return undefined; // removed: the sidebars change
+    return refreshMovedDoc(built, file, undefined, docsSources); // removed
   }
+  if (!docsSources.some((docs) => docs.knownDoc(file))) return refreshMovedDoc(built, file, source, docsSources); // new
   const parsed = parseMarkdownFile(file, source);
   const routes: string[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -56,6 +59,7 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
     const known = docs.knownDoc(file);
     if (!known) continue;
     if (parsed.frontmatter.draft) return undefined;
+    if (changesMoreThanPlace(parsed, known)) return refreshMovedDoc(built, file, source, docsSources);
     if (placingFields(parsed) !== placingFields(known)) return refreshPlacedDoc(built, file, parsed, docsSources);
     // A second event of one save (an editor's, or the watcher's own): nothing to render.
     if (parsed.body === known.body && parsed.bodyLineOffset === known.bodyLineOffset) {
@@ -83,13 +87,29 @@ async function refreshPlacedDoc(
   return replaced && renderRefreshed(built, replaced.routes, replaced.warnings, replaced.removed);
 }
 
+/** A doc moved, new or removed: the pages that show it, and what a build would write beside them (see `moveDoc`). */
+async function refreshMovedDoc(
+  built: BuiltSite,
+  file: string,
+  source: string | undefined,
+  docsSources: readonly DocsSource[],
+): Promise<RefreshedPages | undefined> {
+  const moved = await moveDoc(built, file, source, docsSources);
+  if (!moved) return undefined;
+  const refreshed = await renderRefreshed(built, moved.routes, moved.warnings, moved.removed, true);
+  for (const [outPath, contents] of moved.files) refreshed.files.set(outPath, contents);
+  return { ...refreshed, searchIndexes: [...new Set([...refreshed.searchIndexes, ...moved.searchIndexes])] };
+}
+
+/** `routesMoved`: links to every page are checked again (a page's link may now point nowhere). */
 async function renderRefreshed(
   built: BuiltSite,
   routes: string[],
   diagnostics: Diagnostic[],
   removed: string[] = [],
+  routesMoved = false,
 ): Promise<RefreshedPages> {
-  const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes));
+  const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes), routesMoved);
   return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins, removed };
 }
 
@@ -97,11 +117,17 @@ async function renderRefreshed(
  * The link check after pages changed: the changed pages' own links, and every page's
  * links when a changed page lost or gained an id (another page may link to it).
  */
-function checkLinks(built: BuiltSite, files: OutputFiles) {
+function checkLinks(built: BuiltSite, files: OutputFiles, checkAll: boolean) {
   const pages = new Set<string>();
-  let idsChanged = false;
+  let idsChanged = checkAll;
   for (const [outPath, contents] of files) {
-    if (!outPath.endsWith('.html') || typeof contents !== 'string') continue;
+    built.outputPaths.add(outPath);
+    if (typeof contents !== 'string') continue;
+    if (isSharedSidebar(outPath)) {
+      if (!built.linkIndex.has(outPath)) built.linkIndex.addSharedSidebar(outPath, contents);
+      pages.add(outPath);
+    }
+    if (!outPath.endsWith('.html')) continue;
     const before = built.linkIndex.idsOf(outPath);
     built.linkIndex.addPage(outPath, contents);
     idsChanged ||= built.linkIndex.idsOf(outPath) !== before;
@@ -121,7 +147,12 @@ function patchSearchDocuments(built: BuiltSite, changed: ReadonlyMap<string, Ind
       if (at === -1) kept.push(document);
       else kept[at] = document;
     }
-    built.searchDocuments.set(indexPath, kept);
+    // In route order, as a build adds them.
+    const order = new Map(built.site.routes.all().map((route, index) => [route.path, index]));
+    built.searchDocuments.set(
+      indexPath,
+      kept.sort((a, b) => order.get(a.route)! - order.get(b.route)!),
+    );
   }
   return [...changed.keys()];
 }
@@ -132,7 +163,7 @@ export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>)
 }
 
 /** Renders the routes again into files and checks every kept link. */
-async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
+async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>, checkAll: boolean) {
   const { site, config } = built;
   const files: OutputFiles = new Map();
   const twins = deferTwins(built.readers, config, (outPath) => built.outputPaths.has(outPath));
@@ -148,7 +179,7 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>) {
     { only: (route) => routes.has(route.path), keepSearchDocuments: true },
   );
   for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
-  const broken = checkLinks(built, files);
+  const broken = checkLinks(built, files, checkAll);
   if (broken.length) {
     const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
       built.sourceOf(route).linkOrigin?.(route, href, occurrence),

@@ -11,7 +11,8 @@ import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';
 import type { BuildLock } from '../write/build-lock.js';
 import { llmsFiles } from './llms-refresh.js';
-import { classifyChanges } from './change-kinds.js';
+import { hostFilesNow } from './host-files-refresh.js';
+import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
@@ -156,7 +157,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const indexes = searchIndexFiles(site, pendingIndexes);
     pendingIndexes.clear();
     try {
-      const files = new Map([...indexes, ...(await llmsFiles(site, outDir))]);
+      const files = new Map([...indexes, ...(await llmsFiles(site, outDir)), ...hostFilesNow(site)]);
       reporter.detail(`  search index and llms files made again in ${Math.round(performance.now() - started)} ms`);
       await writeInPlace(files);
     } catch (error) {
@@ -195,7 +196,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     clearTimeout(twinsTimer);
     await following;
     if (!built) return buildSite(true, true);
-    const kinds = classifyChanges(root, changes, built.config.customCss);
+    const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
     if (kinds.other) return buildSite(true, true);
     if (kinds.docs.length && !kinds.specs && !kinds.styles && !hasOwnComponents(built)) {
       try {

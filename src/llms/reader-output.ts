@@ -39,6 +39,11 @@ export interface ReaderOutput {
    * file that replaced a page's twin.
    */
   finish(files: OutputFiles, catalogues: ReadonlyMap<string, Messages>, written?: ReadonlySet<string>): Diagnostic[];
+  /**
+   * Keeps the lines of these routes alone, in their order, as a build of them notes them
+   * (`serve --watch` after routes were added, moved or removed).
+   */
+  follow(routes: readonly Route[]): void;
 }
 
 /**
@@ -74,6 +79,10 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
       const variant = site.variants.of(route);
       if (!byVariant.has(variant.key)) byVariant.set(variant.key, new Map());
       byVariant.get(variant.key)!.set(route.path, entry);
+    },
+    follow(routes) {
+      for (const [key, pages] of byVariant)
+        byVariant.set(key, new Map(routes.flatMap((route) => (pages.has(route.path) ? [[route.path, pages.get(route.path)!]] : []))));
     },
     finish(files, catalogues, written = new Set()) {
       if (!config.llms.enabled) return [];

@@ -38,8 +38,11 @@ export interface DocsMarkdown {
     outputs?: Map<string, MarkdownOutput>,
     arrived?: (route: string) => void,
   ): Promise<Map<string, MarkdownOutput>>;
-  /** One markdown (not MDX) doc again, on this thread, against the table `finishAll` was given (`serve --watch`). */
-  renderDoc(doc: DocSource): Promise<MarkdownOutput>;
+  /**
+   * One markdown (not MDX) doc again, on this thread, against the table `finishAll` was
+   * given, or this one from now on when routes moved (`serve --watch`).
+   */
+  renderDoc(doc: DocSource, table?: Routes): Promise<MarkdownOutput>;
 }
 
 /** Where the site's pages live, which a worker needs to make `sitePath` again. */
@@ -179,7 +182,8 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       for (const { doc, route } of mdxDocs) put(route, byPath!.get(doc.absolutePath)!);
       return pool ? outputsInDocOrder(outputs) : outputs;
     },
-    async renderDoc(doc) {
+    async renderDoc(doc, table) {
+      if (table) routes = table;
       const input = inputOf(doc);
       return asMarkdownError(input, async () => stages.finish(await stages.parse(input)));
     },

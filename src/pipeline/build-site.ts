@@ -73,8 +73,8 @@ export interface BuiltSite {
   overrides?: Overrides;
   linkIndex: LinkIndex;
   searchDocuments: Map<string, IndexedPage[]>;
-  /** Every file of the output. */
-  outputPaths: ReadonlySet<string>;
+  /** Every file of the output (kept up to date by `serve --watch`'s refreshes). */
+  outputPaths: Set<string>;
   /** The site's own files in static/ (kept over files docgen would write at their paths). */
   staticFiles: readonly StaticFile[];
 }
@@ -146,7 +146,17 @@ async function buildSiteWith(
     async () => {
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, options.markdownCache, pool),
+        // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
+        loadDocsSources(
+          config.root,
+          variants,
+          loaded.catalogues,
+          config.markdown,
+          siteComponents,
+          options.markdownCache,
+          pool,
+          options.onBuilt !== undefined,
+        ),
         collectStaticFiles(config.root),
         loaded,
       ]);

@@ -18,3 +18,25 @@ describe('the link index, for a page rendered again', () => {
     expect(index.broken(exists).map((link) => `${link.page} ${link.href}`)).toEqual(['b/index.html /a#one']);
   });
 });
+
+describe('the link index, for routes that moved', () => {
+  it('tells the pages and shared sidebars that link to given files, and forgets a page gone', () => {
+    const index = createLinkIndex('/');
+    index.addPage('a/index.html', page('<a href="/b">b</a>'));
+    index.addPage('c/index.html', page('<a href="../b/#top">b</a><a href="https://b.example/b">elsewhere</a>'));
+    index.addPage('d/index.html', page('<a href="/a">a</a>'));
+    index.addPage('b/index.html', page('<h1 id="top">B</h1>'));
+    index.addSharedSidebar(
+      'assets/sidebars/guides-1.json',
+      JSON.stringify({ href: '/a', items: [{ type: 'link', href: '/b', label: 'B' }] }),
+    );
+    expect(index.linkingTo(new Set(['b/index.html'])).sort()).toEqual(['a/index.html', 'assets/sidebars/guides-1.json', 'c/index.html']);
+    index.forget('b/index.html');
+    expect(index.has('b/index.html')).toBe(false);
+    expect(index.broken((file) => index.has(file)).map((link) => link.page)).toEqual([
+      'a/index.html',
+      'c/index.html',
+      'assets/sidebars/guides-1.json',
+    ]);
+  });
+});

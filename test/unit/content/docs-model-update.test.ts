@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSource } from '../../../src/content/collect.js';
 import { createDocsModel } from '../../../src/content/docs-model.js';
-import { replacedModel } from '../../../src/content/docs-model-update.js';
+import { changedModel, docsMentioning, replacedModel } from '../../../src/content/docs-model-update.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import { flattenSidebar } from '../../../src/routes/sidebar.js';
 
@@ -58,5 +58,49 @@ describe('replacedModel', () => {
   it('declines a change that moves a route (a slug) and a file that is not one of its docs', () => {
     expect(replacedModel(model(), doc('guides/a.md', { title: 'A', slug: '/elsewhere' }))).toBeUndefined();
     expect(replacedModel(model(), doc('guides/new.md', { title: 'New' }))).toBeUndefined();
+  });
+});
+
+describe('changedModel', () => {
+  it("moves a doc with its new slug: its new route and its sidebar's pages are named, the old route is gone", () => {
+    const before = model();
+    const { next, affected } = changedModel(before, { saved: [doc('guides/a.md', { title: 'A', slug: '/guides/alpha' })], removed: [] });
+    expect(next.routes.has('/guides/alpha')).toBe(true);
+    expect(next.routes.has('/guides/a')).toBe(false);
+    expect(affected).toEqual(expect.arrayContaining(['/guides/alpha', '/guides/b', '/guides']));
+    expect(affected).not.toContain('/reference/c');
+    expect(before.routes.has('/guides/a')).toBe(true); // the old model is left as it was
+  });
+
+  it("adds a new doc in the folder's order and takes a removed one out, naming the pages of their sidebars", () => {
+    const added = changedModel(model(), { saved: [doc('guides/aa.md', { title: 'AA', sidebar_position: 1.5 })], removed: [] });
+    expect(added.next.sources.docs.map((entry) => entry.relativePath)).toEqual([
+      'guides/a.md',
+      'guides/aa.md',
+      'guides/b.md',
+      'reference/c.md',
+    ]);
+    expect(added.affected).toEqual(expect.arrayContaining(['/guides/a', '/guides/aa', '/guides/b']));
+    const removed = changedModel(model(), { saved: [], removed: ['reference/c.md'] });
+    expect(removed.next.routes.has('/reference/c')).toBe(false);
+    expect(removed.affected).not.toContain('/guides/a');
+  });
+
+  it('throws what a build throws for the same docs (a slug that leaves the site)', () => {
+    expect(() => changedModel(model(), { saved: [doc('guides/a.md', { title: 'A', slug: '../../../out' })], removed: [] })).toThrow(
+      /slug/i,
+    );
+  });
+});
+
+describe('docsMentioning', () => {
+  it("names the docs whose text holds a file's name (a link to it), whatever their sidebar", () => {
+    const linking = { ...doc('reference/c.md', { title: 'C' }), body: 'See [a](../guides/a.md#x).\n' };
+    const linked = createDocsModel({
+      docs: [doc('guides/a.md', { title: 'A' }), doc('guides/b.md', { title: 'B' }), linking],
+      categories: [],
+    });
+    expect(docsMentioning(linked, ['guides/a.md'])).toEqual(['/reference/c']);
+    expect(docsMentioning(linked, ['guides/b.md'])).toEqual([]);
   });
 });

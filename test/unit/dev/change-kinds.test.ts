@@ -1,6 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyChanges } from '../../../src/dev/change-kinds.js';
+import { classifyChanges, withFolderContents } from '../../../src/dev/change-kinds.js';
 
 const root = path.resolve('/site');
 const at = (relative: string) => path.join(root, relative);
@@ -26,5 +28,27 @@ describe('classifyChanges', () => {
     for (const file of ['site.config.ts', 'sidebars.js', 'static/img/logo.svg', 'docs/guide/_category.yml', 'static/other.css']) {
       expect(classifyChanges(root, [at(file)], ['static/custom.css']).other).toBe(true);
     }
+  });
+});
+
+describe('withFolderContents', () => {
+  it('replaces a folder made or moved in by its files, and keeps files and paths gone as they are', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docgen-kinds-'));
+    mkdirSync(path.join(root, 'docs/faq/more'), { recursive: true });
+    writeFileSync(path.join(root, 'docs/faq/a.md'), 'A');
+    writeFileSync(path.join(root, 'docs/faq/more/b.md'), 'B');
+    writeFileSync(path.join(root, 'docs/c.md'), 'C');
+    const changes = [
+      path.join(root, 'docs/faq'),
+      path.join(root, 'docs/c.md'),
+      path.join(root, 'docs/gone'),
+      path.join(root, 'docs/faq/a.md'),
+    ];
+    expect(await withFolderContents(changes)).toEqual([
+      path.join(root, 'docs/faq/a.md'),
+      path.join(root, 'docs/faq/more/b.md'),
+      path.join(root, 'docs/c.md'),
+      path.join(root, 'docs/gone'),
+    ]);
   });
 });

@@ -22,6 +22,7 @@ function countingReaders() {
     },
     note: (notedRoute) => void noted.push(notedRoute.path),
     finish: () => [],
+    follow: () => undefined,
   };
   return { readers, made, noted };
 }

@@ -71,3 +71,15 @@ describe('pageKey', () => {
     expect(pageKey('/', 'legacy.html')).toBe('/legacy');
   });
 });
+
+describe('removeFiles, a page gone', () => {
+  it('removes the folders a removed file leaves empty, and no folder that still holds a file', async () => {
+    const out = folder({ 'guide/old/index.html': 'x', 'guide/kept/index.html': 'y', 'guide/old.md': 'z' });
+    expect(await removeFiles(out, ['guide/old/index.html', 'guide/missing.html'])).toEqual(['guide/old/index.html']);
+    expect(existsSync(path.join(out, 'guide/old'))).toBe(false);
+    expect(existsSync(path.join(out, 'guide/kept/index.html'))).toBe(true);
+    await removeFiles(out, ['guide/old.md', 'guide/kept/index.html']);
+    expect(existsSync(path.join(out, 'guide'))).toBe(false);
+    expect(existsSync(out)).toBe(true); // never the output itself
+  });
+});
