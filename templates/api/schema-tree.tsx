@@ -5,7 +5,7 @@ import { identityOf, Memoised } from '../../src/render/render-memo.js';
 import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
-import { useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ModelLinksContext, useCollapsedModels, useModelHref } from './model-links.js';
 import { expandedSize, MAX_EXPANDED_NODES } from './tree-size.js';
 import { shownOptionLabel, typeWordsIn } from './type-label.js';
@@ -35,14 +35,35 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
   // context the tree reads is in `by`.
   const by = `${direction}|${collapse}|${site.baseUrl}|${site.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
   return (
-    <Memoised of={schema} by={by} tag="div" className="schema">
-      <div className="schema-head">
-        <TypeLabel node={schema} link={!collapse} />
-        <Badges node={schema} />
-      </div>
-      <Html className="schema-description" html={schema.descriptionHtml} />
-      <Rules node={schema} />
-      <SchemaBody node={schema} depth={0} direction={direction} />
+    <TreeContextKey.Provider value={by}>
+      <Memoised of={schema} by={by} tag="div" className="schema">
+        <div className="schema-head">
+          <TypeLabel node={schema} link={!collapse} />
+          <Badges node={schema} />
+        </div>
+        <Html className="schema-description" html={schema.descriptionHtml} />
+        <Rules node={schema} />
+        <SchemaBody node={schema} depth={0} direction={direction} />
+      </Memoised>
+    </TreeContextKey.Provider>
+  );
+}
+
+/** The `by` of the tree being rendered: every context its subtrees read. */
+const TreeContextKey = createContext<string | undefined>(undefined);
+
+/**
+ * A nested part of a tree (a property's children, an item's or option's body), memoised
+ * like the whole tree: models recur inside many trees (GitHub's `simple-user` is in
+ * hundreds). Below the top level its HTML does not depend on its depth (only the top
+ * level's properties are open), so one entry serves every depth.
+ */
+function NestedPart({ node, className, children }: { node: SchemaNodeProps; className: string; children: ReactNode }) {
+  const by = useContext(TreeContextKey);
+  if (by === undefined) return <div className={className}>{children}</div>;
+  return (
+    <Memoised of={node} by={`${className}|${by}`} tag="div" className={className}>
+      {children}
     </Memoised>
   );
 }
@@ -154,7 +175,7 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
 /** An array's item schema or a choice's option, shown inline with its own facts. */
 function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   return (
-    <div className="schema-nested-body">
+    <NestedPart node={node} className="schema-nested-body">
       <div className="schema-head">
         <TypeLabel node={node} link />
         <Badges node={node} />
@@ -162,7 +183,7 @@ function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
       <Html className="schema-description" html={node.descriptionHtml} />
       <Rules node={node} />
       <SchemaBody node={node} depth={depth} direction={direction} />
-    </div>
+    </NestedPart>
   );
 }
 
@@ -274,9 +295,9 @@ function Property({
         )}
         <Html className="schema-description" html={schema.descriptionHtml} />
         <Rules node={schema} />
-        <div className="schema-children">
+        <NestedPart node={schema} className="schema-children">
           <SchemaBody node={schema} depth={depth + 1} direction={direction} />
-        </div>
+        </NestedPart>
       </details>
     </li>
   );
