@@ -2,10 +2,11 @@ import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
 import { SiteContext, useMessages } from '../site-context.js';
 import { identityOf, Memoised } from '../../src/render/render-memo.js';
+import { NestedPart, TreeContextKey } from './schema-memo.js';
 import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import { ModelLinksContext, useCollapsedModels, useModelHref } from './model-links.js';
 import { expandedSize, MAX_EXPANDED_NODES } from './tree-size.js';
 import { shownOptionLabel, typeWordsIn } from './type-label.js';
@@ -46,25 +47,6 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
         <SchemaBody node={schema} depth={0} direction={direction} />
       </Memoised>
     </TreeContextKey.Provider>
-  );
-}
-
-/** The `by` of the tree being rendered: every context its subtrees read. */
-const TreeContextKey = createContext<string | undefined>(undefined);
-
-/**
- * A nested part of a tree (a property's children, an item's or option's body), memoised
- * like the whole tree: models recur inside many trees (GitHub's `simple-user` is in
- * hundreds). Below the top level its HTML does not depend on its depth (only the top
- * level's properties are open), so one entry serves every depth.
- */
-function NestedPart({ node, className, children }: { node: SchemaNodeProps; className: string; children: ReactNode }) {
-  const by = useContext(TreeContextKey);
-  if (by === undefined) return <div className={className}>{children}</div>;
-  return (
-    <Memoised of={node} by={`${className}|${by}`} tag="div" className={className}>
-      {children}
-    </Memoised>
   );
 }
 
