@@ -1,6 +1,7 @@
 import type { PhrasingContent } from 'mdast';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { createBoundedCache } from '../util/bounded-cache.js';
 
 // remark's own escaping: what it writes back reads as exactly the text it was given.
 const writer = unified().use(remarkStringify, { resourceLink: true }).freeze();
@@ -42,8 +43,19 @@ const PLAIN_URL = /^[\w/:.~%#?=-]+$/;
 export function inlineLink(text: string, url: string): string {
   const value = oneLine(text);
   if (PLAIN_URL.test(url) && !MAY_NEED_ESCAPE.test(value)) return `[${value}](${url})`;
-  return phrasing([{ type: 'link', url, children: [{ type: 'text', value }] }]);
+  // Model names (`simple-user`) need the pass for their `-`, and each model's link recurs
+  // on the page of every model that uses it: one pass per text and URL.
+  const key = `${url}\n${value}`;
+  let link = escapedLinks.get(key);
+  if (link === undefined) {
+    link = phrasing([{ type: 'link', url, children: [{ type: 'text', value }] }]);
+    escapedLinks.set(key, link);
+  }
+  return link;
 }
+
+/** Escaped links by URL and text, the most recently used kept within a bound. */
+const escapedLinks = createBoundedCache(2_000_000);
 
 /** Titles and descriptions stay on their line: a newline would end the list item. */
 export function oneLine(text: string): string {

@@ -6,8 +6,10 @@ import { flatString } from '../util/flat-string.js';
  * React once per build. A subtree is cached from the second time a build renders it: that
  * time its content is wrapped in a marker element, which the page's finished HTML gives
  * up (`PageMemo.finish`); later pages place the cached HTML instead of rendering it again.
- * The output is the same bytes either way (static markup has no text separators). Bounded
- * by the characters it holds: past the limit, subtrees render as usual.
+ * The output is the same bytes either way (static markup has no text separators). Subtrees
+ * nest: one cached inside another is placed as cached HTML in its parent's render, and
+ * both are captured in one render. Bounded by the characters it holds: past the limit,
+ * subtrees render as usual.
  */
 export interface RenderMemo {
   /** The memo of one page's render: its `Provider` value, and the step that finishes the HTML. */
@@ -22,12 +24,12 @@ export interface PageMemo {
   finish(html: string): string;
 }
 
-/** Characters of cached HTML a build keeps at most (GitHub's REST API caches 3.9 M). */
-export const RENDER_MEMO_CHARACTERS = 8_000_000;
+/** Characters of cached HTML a build keeps at most (GitHub's REST API caches 15.3 M, its nested parts included). */
+export const RENDER_MEMO_CHARACTERS = 16_000_000;
 
 const MARKER = 'docgen-memo';
-const MARKER_START = new RegExp(`<${MARKER} data-memo="(\\d+)">`, 'g');
-const MARKER_END = `</${MARKER}>`;
+/** A marker's start (its id in group 1) or its end. */
+const MARKER_TAGS = new RegExp(`<${MARKER} data-memo="(\\d+)">|</${MARKER}>`, 'g');
 
 export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
   const cached = new WeakMap<object, Map<string, string>>();
@@ -54,17 +56,23 @@ export function createRenderMemo(limit = RENDER_MEMO_CHARACTERS): RenderMemo {
           if (pending.size === 0) return html;
           let out = '';
           let from = 0;
-          for (const match of html.matchAll(MARKER_START)) {
-            const entry = pending.get(Number(match[1]));
-            const start = match.index + match[0].length;
-            const end = html.indexOf(MARKER_END, start);
-            if (!entry || end < 0) continue;
-            const inner = ownCopy(html.slice(start, end));
+          // Open markers, innermost last: where each one's content starts in `html`.
+          const open: { id: number; start: number }[] = [];
+          for (const match of html.matchAll(MARKER_TAGS)) {
+            out += html.slice(from, match.index);
+            from = match.index + match[0].length;
+            if (match[1] !== undefined) {
+              open.push({ id: Number(match[1]), start: from });
+              continue;
+            }
+            const marker = open.pop();
+            const entry = marker && pending.get(marker.id);
+            if (!marker || !entry) continue;
+            // The markers of subtrees nested in this one are not part of its HTML.
+            const inner = ownCopy(html.slice(marker.start, match.index).replace(MARKER_TAGS, ''));
             if (!cached.has(entry.of)) cached.set(entry.of, new Map());
             cached.get(entry.of)!.set(entry.by, inner);
             size += inner.length;
-            out += html.slice(from, match.index) + inner;
-            from = end + MARKER_END.length;
           }
           return out + html.slice(from);
         },
@@ -97,7 +105,7 @@ let lastIdentity = 0;
 /**
  * `<tag className>children</tag>`, whose children's HTML depends only on `of` and `by`
  * (every context they read is in `by`) and holds no island (an island reports its widget
- * when it renders). Memoised subtrees do not nest: one inside another renders as usual.
+ * when it renders).
  */
 export function Memoised({
   of,
@@ -117,9 +125,5 @@ export function Memoised({
   if (html !== undefined) return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
   const id = memo?.capture(of, by);
   if (id === undefined) return createElement(tag, { className }, children);
-  return createElement(
-    tag,
-    { className },
-    createElement(PageMemoProvider, { value: null }, createElement(MARKER, { 'data-memo': id }, children)),
-  );
+  return createElement(tag, { className }, createElement(MARKER, { 'data-memo': id }, children));
 }

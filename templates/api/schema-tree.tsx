@@ -2,6 +2,7 @@ import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
 import { SiteContext, useMessages } from '../site-context.js';
 import { identityOf, Memoised } from '../../src/render/render-memo.js';
+import { NestedPart, TreeContextKey } from './schema-memo.js';
 import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
@@ -35,15 +36,17 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
   // context the tree reads is in `by`.
   const by = `${direction}|${collapse}|${site.baseUrl}|${site.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
   return (
-    <Memoised of={schema} by={by} tag="div" className="schema">
-      <div className="schema-head">
-        <TypeLabel node={schema} link={!collapse} />
-        <Badges node={schema} />
-      </div>
-      <Html className="schema-description" html={schema.descriptionHtml} />
-      <Rules node={schema} />
-      <SchemaBody node={schema} depth={0} direction={direction} />
-    </Memoised>
+    <TreeContextKey.Provider value={by}>
+      <Memoised of={schema} by={by} tag="div" className="schema">
+        <div className="schema-head">
+          <TypeLabel node={schema} link={!collapse} />
+          <Badges node={schema} />
+        </div>
+        <Html className="schema-description" html={schema.descriptionHtml} />
+        <Rules node={schema} />
+        <SchemaBody node={schema} depth={0} direction={direction} />
+      </Memoised>
+    </TreeContextKey.Provider>
   );
 }
 
@@ -154,7 +157,7 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
 /** An array's item schema or a choice's option, shown inline with its own facts. */
 function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   return (
-    <div className="schema-nested-body">
+    <NestedPart node={node} className="schema-nested-body">
       <div className="schema-head">
         <TypeLabel node={node} link />
         <Badges node={node} />
@@ -162,7 +165,7 @@ function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
       <Html className="schema-description" html={node.descriptionHtml} />
       <Rules node={node} />
       <SchemaBody node={node} depth={depth} direction={direction} />
-    </div>
+    </NestedPart>
   );
 }
 
@@ -274,9 +277,9 @@ function Property({
         )}
         <Html className="schema-description" html={schema.descriptionHtml} />
         <Rules node={schema} />
-        <div className="schema-children">
+        <NestedPart node={schema} className="schema-children">
           <SchemaBody node={schema} depth={depth + 1} direction={direction} />
-        </div>
+        </NestedPart>
       </details>
     </li>
   );

@@ -83,3 +83,13 @@ describe('inlineLink written without a remark pass', () => {
     for (const text of texts) for (const url of urls) expect(inlineLink(text, url), `${text} ${url}`).toBe(byRemark(text, url));
   });
 });
+
+describe('inlineLink remembered', () => {
+  it('gives a text that needs escaping the same link on every use, each with its own URL and text', () => {
+    const first = inlineLink('simple-user', 'https://a.test/models/simple-user.md');
+    expect(first).toBe('[simple-user](https://a.test/models/simple-user.md)');
+    expect(inlineLink('simple-user', 'https://a.test/models/simple-user.md')).toBe(first);
+    expect(inlineLink('simple-user', 'https://b.test/v2/simple-user.md')).toBe('[simple-user](https://b.test/v2/simple-user.md)');
+    expect(read(inlineLink('simple-user <b>', 'https://a.test/models/simple-user.md')).text).toBe('simple-user <b>');
+  });
+});

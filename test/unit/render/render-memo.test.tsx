@@ -71,29 +71,44 @@ describe('memoised subtrees', () => {
     ).toBe(plain.replace(/^<main>|<\/main>$/g, ''));
   });
 
-  it('do not nest: one inside another that is being cached renders plainly, and no marker is left', () => {
+  it('nest: a subtree inside another is cached too, both give the same HTML, and no marker is left', () => {
     const memo = createRenderMemo();
     const inner = { name: 'inner' };
-    const nested = () => {
+    const innerTree = (label: string) => (
+      <Memoised of={inner} by="x" tag="section" className="inner">
+        <Rows label={label} />
+      </Memoised>
+    );
+    const render = (outer: object) => {
       const pageMemo = memo.page();
       const html = renderToStaticMarkup(
         <PageMemoProvider value={pageMemo}>
-          <Memoised of={tree} by="outer" tag="div" className="schema">
-            <Memoised of={inner} by="x" tag="section" className="inner">
-              <Rows label="deep" />
-            </Memoised>
-            <Memoised of={inner} by="x" tag="section" className="inner">
-              <Rows label="deep" />
-            </Memoised>
+          <Memoised of={outer} by="outer" tag="div" className="schema">
+            {innerTree('deep')}
+            {innerTree('deep')}
           </Memoised>
         </PageMemoProvider>,
       );
       return pageMemo.finish(html);
     };
-    const first = nested();
-    expect(nested()).toBe(first);
-    expect(nested()).toBe(first);
-    expect(first).not.toContain('docgen-memo');
-    expect(first.match(/<section class="inner">/g)).toHaveLength(2);
+    const expected = renderToStaticMarkup(
+      <div className="schema">
+        {[0, 1].map((key) => (
+          <section key={key} className="inner">
+            <Rows label="deep" />
+          </section>
+        ))}
+      </div>,
+    );
+    renders = 0;
+    const pages = [render(tree), render(tree), render(tree)];
+    for (const html of pages) expect(html).toBe(expected);
+    // Page 1 renders the inner tree twice, caching it the second time; page 2 caches the
+    // outer tree with the inner one's cached HTML in it; page 3 renders nothing.
+    expect(renders).toBe(2);
+    // Another tree around the same inner one: the inner one's HTML is taken from the cache.
+    renders = 0;
+    expect(render({ name: 'other outer' })).toBe(expected);
+    expect(renders).toBe(0);
   });
 });

@@ -47,4 +47,43 @@ describe('a schema tree rendered once per build', () => {
     expect(page(memo, v2.anchors, v1.models)).toContain('href="/v2/api/shop/pets"');
     expect(page(memo, v2.anchors, v2.models)).toContain('href="/v2/api/shop/models/pet"');
   });
+
+  it('gives a model nested at different depths of different trees the HTML it has without the memo', () => {
+    const node = (name: string, properties: SchemaNodeProps['properties'], extra: Partial<SchemaNodeProps> = {}): SchemaNodeProps => ({
+      ...schema,
+      name: undefined,
+      typeLabel: 'object',
+      descriptionHtml: undefined,
+      ...extra,
+      id: name.length,
+      properties,
+    });
+    const text = node('text', [], { types: ['string'], typeLabel: 'string', descriptionHtml: '<p>A name &amp; more.</p>' });
+    const owner = node('Owner', [
+      { name: 'login', required: true, schema: text },
+      { name: 'site', required: false, schema: node('site', [{ name: 'url', required: false, schema: text }]) },
+    ]);
+    const list = node('list', [], { types: ['array'], typeLabel: 'array', items: owner });
+    const trees = [
+      node('repo', [{ name: 'owner', required: true, schema: owner }]),
+      node('event', [{ name: 'actor', required: false, schema: node('wrapper', [{ name: 'who', required: true, schema: owner }]) }]),
+      node('page', [{ name: 'owners', required: true, schema: list }]),
+    ];
+    const render = (tree: SchemaNodeProps, memo?: RenderMemo) => {
+      const pageMemo = memo?.page() ?? null;
+      const html = renderToStaticMarkup(
+        <PageMemoProvider value={pageMemo}>
+          <ModelLinksContext.Provider value={{ routes: {}, collapse: false }}>
+            <SchemaView schema={tree} direction="response" />
+          </ModelLinksContext.Provider>
+        </PageMemoProvider>,
+      );
+      return pageMemo ? pageMemo.finish(html) : html;
+    };
+    const memo = createRenderMemo();
+    for (let round = 0; round < 3; round++) for (const tree of trees) expect(render(tree, memo)).toBe(render(tree));
+    // Only the top level's properties are open, wherever the model is.
+    expect(render(trees[0]!)).toContain('<details class="schema-expand" open="">');
+    expect(render(trees[1]!).match(/open=""/g)).toHaveLength(1);
+  });
 });
