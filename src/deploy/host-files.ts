@@ -1,6 +1,7 @@
 import { ASSET_FOLDER } from '../assets/asset-folder.js';
 import type { StaticFile } from '../content/collect.js';
 import type { Diagnostic } from '../pipeline/output.js';
+import type { Route } from '../routes/route-table.js';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from './cache-policy.js';
 
 /** Files some hosts read from the output's root; none of them is a page. */
@@ -17,6 +18,21 @@ export interface HostFilesInput {
   notFoundPages: readonly string[];
   /** The site's static files: one under the assets folder would be cached for a year. */
   staticFiles: readonly StaticFile[];
+}
+
+/**
+ * The host files of a site's build, from its routes (its 404 pages): those the site's own
+ * files in static/ do not replace (a site's `_headers` is kept as it is, like its
+ * robots.txt), and the warnings of `hostFiles`.
+ */
+export function siteHostFiles(input: Omit<HostFilesInput, 'notFoundPages'> & { routes: readonly Pick<Route, 'kind' | 'outPath'>[] }): {
+  files: Map<string, string>;
+  warnings: Diagnostic[];
+} {
+  const own = new Set(input.staticFiles.map((file) => file.relativePath));
+  const notFoundPages = input.routes.filter((route) => route.kind === 'not-found').map((route) => route.outPath);
+  const host = hostFiles({ ...input, notFoundPages });
+  return { files: new Map([...host.files].filter(([outPath]) => !own.has(outPath))), warnings: host.warnings };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hostFiles } from '../deploy/host-files.js';
+import { siteHostFiles } from '../deploy/host-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 
 /**
@@ -7,15 +7,10 @@ import type { BuiltSite } from '../pipeline/build-site.js';
  * build makes them: a site's own files in static/ at their paths are kept.
  */
 export function hostFilesNow(built: BuiltSite): Map<string, string> {
-  const own = new Set(built.staticFiles.map((file) => file.relativePath));
-  const host = hostFiles({
+  return siteHostFiles({
     baseUrl: built.config.baseUrl,
     outputPaths: [...built.outputPaths],
-    notFoundPages: built.site.routes
-      .all()
-      .filter((route) => route.kind === 'not-found')
-      .map((route) => route.outPath),
+    routes: built.site.routes.all(),
     staticFiles: built.staticFiles,
-  });
-  return new Map([...host.files].filter(([outPath]) => !own.has(outPath)));
+  }).files;
 }

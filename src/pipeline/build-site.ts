@@ -22,7 +22,7 @@ import type { Route } from '../routes/route-table.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from './page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
-import { hostFiles } from '../deploy/host-files.js';
+import { siteHostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
 import { fullCollection } from './heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -260,17 +260,13 @@ async function buildSiteWith(
     },
     report,
   );
-  const host = hostFiles({
+  const host = siteHostFiles({
     baseUrl: config.baseUrl,
     outputPaths: [...written, ...files.keys()],
-    notFoundPages: site.routes
-      .all()
-      .filter((route) => route.kind === 'not-found')
-      .map((route) => route.outPath),
+    routes: site.routes.all(),
     staticFiles,
   });
-  // A site's own `static/_headers` or `_redirects` is kept as it is, like its robots.txt.
-  for (const [path, contents] of host.files) if (!files.has(path)) files.set(path, contents);
+  for (const [path, contents] of host.files) files.set(path, contents);
   options.onBuilt?.({
     config,
     site,
