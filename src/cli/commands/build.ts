@@ -11,9 +11,7 @@ import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-fo
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { pauseForTests } from '../../write/test-pause.js';
 import type { WriteOptions } from '../../write/write-output.js';
-import { engineFiles } from '../../util/engine-root.js';
-import { hasLargeSpecs } from '../large-specs.js';
-import type { CliThreadSources } from '../render-thread-entry.js';
+import { cliRenderThreads } from '../render-threads-option.js';
 import { openStaging, type Staging, type StagingOptions } from '../../write/staging.js';
 import { loadApiReference } from '../../openapi/page-source.js';
 import type { VariantOptions } from '../../variants/variants.js';
@@ -105,14 +103,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
         options.watch?.pageSources ??
         ((loaded, variants, catalogues) =>
           loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed, validationCache: cache?.openapi })),
-      // Threads load the CLI's own page sources again; a dev server's sources are its own.
-      renderThreads: options.watch
-        ? undefined
-        : {
-            file: engineFiles.renderThread(),
-            sources: { mockServed: options.mockServed } satisfies CliThreadSources,
-            likelyLarge: hasLargeSpecs(config),
-          },
+      renderThreads: cliRenderThreads(config, { watch: options.watch !== undefined, mockServed: options.mockServed }),
       bundleAssets: options.watch?.bundleAssets,
       onBuilt: options.watch?.onBuilt,
       variants: variantOptions(options),

@@ -1,6 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { RenderThreadsOption } from '../pipeline/render-thread-plan.js';
+import { engineFiles } from '../util/engine-root.js';
+import type { CliThreadSources } from './render-thread-entry.js';
 
 /**
  * From this many bytes of API documents, a site likely has the 5,000 API pages that make
@@ -21,4 +24,17 @@ export function hasLargeSpecs(config: Pick<ResolvedConfig, 'root' | 'api'>): boo
     }
   }
   return bytes >= LARGE_SPEC_BYTES;
+}
+
+/**
+ * The render threads `docgen build` offers the pipeline: none for `serve --watch` (its
+ * page sources are its own) or for a site without an API reference (only API pages render
+ * on them); else the CLI's thread entry, and whether the documents look large.
+ */
+export function cliRenderThreads(
+  config: Pick<ResolvedConfig, 'root' | 'api'>,
+  { watch, mockServed }: { watch: boolean; mockServed?: boolean },
+): RenderThreadsOption | undefined {
+  if (watch || config.api.services.length === 0) return undefined;
+  return { file: engineFiles.renderThread(), sources: { mockServed } satisfies CliThreadSources, likelyLarge: hasLargeSpecs(config) };
 }
