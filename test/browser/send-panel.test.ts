@@ -99,7 +99,8 @@ describe('the send panel', () => {
     // The server's variables pick the URL.
     await expect(page.locator('.send-panel-url').textContent()).resolves.toContain('https://pets.sandbox.zoo.test/v2/pets');
     await page.selectOption('.send-panel select[name="variable-environment"]', 'production');
-    await expect(page.locator('.send-panel-url').textContent()).resolves.toContain('https://pets.production.zoo.test/v2/pets');
+    // The panel re-renders after the change event: wait for the new URL, not a snapshot.
+    await page.locator('.send-panel-url', { hasText: 'https://pets.production.zoo.test/v2/pets' }).waitFor();
     // The body is pre-filled from the first example.
     expect(JSON.parse(await page.inputValue('.send-panel textarea[name="body"]'))).toEqual({ name: 'Rex', kind: 'dog', barks: true });
     expect(unexpectedProblems(session)).toEqual([]);
