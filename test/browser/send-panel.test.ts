@@ -94,7 +94,8 @@ const result = (page: Page) => page.locator('.send-panel-result');
 describe('the send panel', () => {
   it('is complete in the HTML and enabled once hydrated', async () => {
     const page = await openPanel('/api/pets/create-pet');
-    await expect(page.locator('.send-panel button[type="submit"]').isEnabled()).resolves.toBe(true);
+    // Enabled by the hydrated panel's first render: waited for, not read at once.
+    await page.locator('.send-panel button[type="submit"]:enabled').waitFor();
     await expect(page.locator('.send-panel-note').count()).resolves.toBe(0);
     // The server's variables pick the URL.
     await expect(page.locator('.send-panel-url').textContent()).resolves.toContain('https://pets.sandbox.zoo.test/v2/pets');
@@ -241,7 +242,8 @@ describe('the send panel', () => {
     await expect.poll(() => received.length).toBe(1);
     await page.click('.send-panel-cancel');
     await expect(result(page).locator('.send-panel-error').textContent()).resolves.toContain('Request cancelled');
-    await expect(page.locator('.send-panel button[type="submit"]').isEnabled()).resolves.toBe(true);
+    // Enabled by the hydrated panel's first render: waited for, not read at once.
+    await page.locator('.send-panel button[type="submit"]:enabled').waitFor();
   });
 });
 
