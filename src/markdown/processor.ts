@@ -11,6 +11,7 @@ import { isDocgenError } from '../errors/docgen-error.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { Messages } from '../i18n/messages.js';
 import { IslandCollector } from '../islands/island.js';
+import { plainCopy } from '../util/plain-copy.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
@@ -186,7 +187,7 @@ export function createMarkdownStages(options: MarkdownOptions): MarkdownStages {
       const tree = await tooDeep(input.path, () => {
         const parsed = early.parse(file);
         if (keepSyntaxTree && readsWithoutExtensions(String(file.value), options))
-          syntaxTree = { text: String(file.value), tree: structuredClone(parsed) };
+          syntaxTree = { text: String(file.value), tree: plainCopy(parsed) };
         return early.run(parsed, file);
       });
       return { input, tree: tree as Root, file, ...(syntaxTree ? { syntaxTree } : {}) };
