@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { apiReaderPage, createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
+import { createSchemaMarkdownMemo, type SchemaMarkdownMemo } from '../../../src/llms/schema-markdown-memo.js';
 import type { ApiOperation, ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 
@@ -16,6 +17,7 @@ function readerPageOf(
   text = 'description',
   kind: 'api-operation' | 'api-index' | 'api-service' = 'api-operation',
   cache = createDescriptionCache(),
+  schemaMemo?: SchemaMarkdownMemo,
 ) {
   const operation = {
     key: 'get /pets',
@@ -55,7 +57,7 @@ function readerPageOf(
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
-  return apiReaderPage(site, [service], target, links, cache);
+  return apiReaderPage(site, [service], target, links, cache, [], schemaMemo);
 }
 
 describe("an API description's links in its twin", () => {
@@ -104,6 +106,18 @@ describe("the twins' description cache", () => {
     const service = readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-service', cache).markdown;
     expect(operation).toContain('[the operation](https://zoo.test/api/pets/list-pets.md)');
     expect(service).toContain('[the operation](https://zoo.test/api/list-pets)');
+  });
+
+  it("tells the schema lists' memo of a text that reads per page, each time a page reads it, and only then", () => {
+    const memo = createSchemaMarkdownMemo();
+    let perPage = 0;
+    const counting: SchemaMarkdownMemo = { lines: memo.lines, readPerPage: () => void perPage++ };
+    const cache = createDescriptionCache();
+    for (let time = 0; time < 2; time++)
+      readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-operation', cache, counting);
+    expect(perPage).toBe(2);
+    readerPageOf('See [setup](/guides/setup).', undefined, 'description', 'api-operation', cache, counting);
+    expect(perPage).toBe(2);
   });
 });
 
