@@ -167,7 +167,10 @@ function descriptionMarkdown(
       }
       return target === undefined ? undefined : resolve(target);
     };
-    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();
+    // The tree the HTML was made from, when kept: a copy, as the reader changes it.
+    const tree = service.descriptionTree?.(source);
+    const parsed = tree && { text: source, tree: structuredClone(tree) };
+    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text', parsed }).trim();
     if (perPage) {
       cache.set(shared, PER_PAGE);
       cache.set(key, markdown);

@@ -1,3 +1,5 @@
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { apiReaderPage, createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
@@ -18,6 +20,7 @@ function readerPageOf(
   kind: 'api-operation' | 'api-index' | 'api-service' = 'api-operation',
   cache = createDescriptionCache(),
   schemaMemo?: SchemaMarkdownMemo,
+  extra: Partial<ApiService> = {},
 ) {
   const operation = {
     key: 'get /pets',
@@ -49,6 +52,7 @@ function readerPageOf(
     descriptionHtml: `<p>${text}</p>`,
     descriptionSource: (html: string | undefined) => (html === '<p>description</p>' ? source : undefined),
     descriptionLinks: { base },
+    ...extra,
   } as unknown as ApiService;
   const urls = planApiUrls('/api', [service], () => '/api/pets').urls;
   const links = createReaderLinks(
@@ -86,6 +90,19 @@ describe("an API description's links in its twin", () => {
       'Go [here](javascript:alert(1)).',
     ])
       expect(pageOf(source)).not.toContain('javascript:');
+  });
+});
+
+describe("a description's tree in its twin", () => {
+  it('is the one the HTML was made from when the service kept it, read from a copy', () => {
+    const tree = unified().use(remarkParse).parse('See [the parsed tree](https://docs.test/tree).');
+    const before = structuredClone(tree);
+    const source = 'See [the text](https://docs.test/text).';
+    const markdown = readerPageOf(source, undefined, 'description', 'api-operation', undefined, undefined, {
+      descriptionTree: (text) => (text === source ? tree : undefined),
+    }).markdown;
+    expect(markdown).toContain('See [the parsed tree](https://docs.test/tree).');
+    expect(tree).toEqual(before);
   });
 });
 
