@@ -1,3 +1,5 @@
+import { flatString } from '../util/flat-string.js';
+
 /**
  * The nested lists of schema trees in the pages for AI readers, made once per build: a
  * large API repeats the same trees (GitHub's `simple-user`) on hundreds of pages. As the
@@ -19,28 +21,32 @@ export interface SchemaMarkdownMemo {
 export const SCHEMA_MARKDOWN_CHARACTERS = 8_000_000;
 
 export function createSchemaMarkdownMemo(limit = SCHEMA_MARKDOWN_CHARACTERS): SchemaMarkdownMemo {
-  const cached = new WeakMap<object, Map<string, string[]>>();
-  const seen = new WeakMap<object, Set<string>>();
+  // Per node, its keys seen so far and the lines kept: a node has one or two, so a short
+  // array (keys interned: a handful of distinct ones) weighs less than a map per node.
+  const entries = new WeakMap<object, { key: string; lines?: string[] }[]>();
+  const keys = new Map<string, string>();
   let size = 0;
   // Reads per page so far: lines made while it did not change hold none.
   let perPageReads = 0;
   return {
     lines(node, key, make) {
-      const known = cached.get(node)?.get(key);
-      if (known) return known;
+      const own = entries.get(node);
+      const entry = own?.find((one) => one.key === key);
+      if (entry?.lines) return entry.lines;
       const before = perPageReads;
       const made = make();
-      const keys = seen.get(node);
-      if (!keys?.has(key)) {
-        if (keys) keys.add(key);
-        else seen.set(node, new Set([key]));
+      if (!entry) {
+        if (!keys.has(key)) keys.set(key, key);
+        const seen = { key: keys.get(key)! };
+        if (own) own.push(seen);
+        else entries.set(node, [seen]);
         return made;
       }
       if (perPageReads !== before || size >= limit) return made;
-      if (!cached.has(node)) cached.set(node, new Map());
-      cached.get(node)!.set(key, made);
-      for (const line of made) size += line.length;
-      return made;
+      // Each line flat: a line built by concatenation is a rope of its parts, several times its size.
+      entry.lines = made.map(flatString);
+      for (const line of entry.lines) size += line.length;
+      return entry.lines;
     },
     readPerPage() {
       perPageReads++;
