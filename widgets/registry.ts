@@ -34,12 +34,18 @@ export interface WidgetDefinition {
   urlProps?: Record<string, UrlUse>;
   /** The words a directive-placed widget shows: the build adds their texts as its `messages` prop. */
   messageKeys?: readonly MessageKey[];
+  /**
+   * Props its server HTML (and so its first render in the browser) does not read: islands
+   * that differ only in these share one server HTML per build (src/islands/island-memo.ts).
+   */
+  serverIgnores?: readonly string[];
 }
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   // Page chrome: the navbar and cookie banner act at load (scroll, country lookup, consent);
   // the rest can wait until the browser is idle.
-  { name: 'navbar', component: Navbar, hydrate: 'load' },
+  // The page's sidebar is in the mobile menu, which is made only once opened.
+  { name: 'navbar', component: Navbar, hydrate: 'load', serverIgnores: ['sidebar', 'sidebarPlace'] },
   { name: 'cookie-consent', component: CookieConsent, hydrate: 'load' },
   { name: 'announcement-bar', component: AnnouncementBar, hydrate: 'idle' },
   { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },

@@ -4,12 +4,18 @@ import { renderToString } from 'react-dom/server';
 import { findWidget } from '../../widgets/registry.js';
 import { ErrorBoundary } from '../../widgets/lib/error-boundary.js';
 import { ISLAND_TAG, type HydrateTrigger } from './types.js';
+import type { IslandMemo } from './island-memo.js';
+import { identityOf } from '../render/render-memo.js';
 
 /** Collects the widgets a page uses while it renders, and names each island's id prefix. */
 export class IslandCollector {
   readonly used = new Set<string>();
   readonly #counts = new Map<string, number>();
-  constructor(readonly namespace: string) {}
+  constructor(
+    readonly namespace: string,
+    /** Server HTML other pages of the build made already. */
+    readonly memo?: IslandMemo,
+  ) {}
   /**
    * A `useId` prefix unique in the page. Numbered per widget, so an island keeps its
    * prefix from page to page when the islands before it differ, and the browser can keep
@@ -61,23 +67,51 @@ function renderIsland(
   if (!definition) throw new Error(`no widget named "${name}"`);
   const prefix = collector.nextPrefix(name);
   collector.used.add(name);
-  // Children are server HTML: rendered inside the island, never part of the JSON props.
-  const element = createElement(definition.component, extra.children === undefined ? props : { ...props, children: extra.children });
-  const inner = renderToString(createElement(ErrorBoundary, null, element), {
-    identifierPrefix: prefix,
-  });
   const shared = extra.shared && Object.keys(extra.shared).length ? extra.shared : undefined;
   const ownProps = shared ? Object.fromEntries(Object.entries(props).filter(([key]) => !(key in shared))) : props;
+  const dataProps = JSON.stringify(ownProps);
+  // Children are server HTML: rendered inside the island, never part of the JSON props.
+  const element = createElement(definition.component, extra.children === undefined ? props : { ...props, children: extra.children });
+  const render = () => renderToString(createElement(ErrorBoundary, null, element), { identifierPrefix: prefix });
+  // Only the engine's own widgets, without children: their HTML is a function of the key alone.
+  const memo = extra.definition || extra.children !== undefined ? undefined : collector.memo;
+  const inner = memo ? memo.html(serverKey(name, prefix, props, dataProps, shared, findWidget(name)?.serverIgnores), render) : render();
   return {
     attributes: {
       'data-widget': name,
-      'data-props': JSON.stringify(ownProps),
+      'data-props': dataProps,
       ...(shared ? { 'data-shared': JSON.stringify(shared) } : {}),
       'data-hydrate': hydrate ?? definition.hydrate,
       'data-prefix': prefix,
     },
     inner,
   };
+}
+
+/**
+ * What an engine widget's server HTML depends on: its name, id prefix and props, shared
+ * props by identity (the same tree on every page) and without the props its server HTML
+ * does not read (`serverIgnores`).
+ */
+function serverKey(
+  name: string,
+  prefix: string,
+  props: Record<string, unknown>,
+  dataProps: string,
+  shared: Record<string, string> | undefined,
+  ignores: readonly string[] = [],
+): string {
+  const isShared = (key: string) => shared !== undefined && key in shared;
+  const read = ignores.length
+    ? JSON.stringify(Object.fromEntries(Object.entries(props).filter(([key]) => !ignores.includes(key) && !isShared(key))))
+    : dataProps;
+  const sharedValues = Object.keys(shared ?? {})
+    .filter((key) => !ignores.includes(key))
+    .map((key) => {
+      const value = props[key];
+      return `${key}=${value !== null && typeof value === 'object' ? identityOf(value) : JSON.stringify(value)}`;
+    });
+  return `${name}\n${prefix}\n${read}\n${sharedValues.join(',')}`;
 }
 
 /** An island as an HTML string, for markdown pages. */

@@ -19,6 +19,7 @@ import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from './reader-page.js';
 import { createBoundedCache, type BoundedCache } from '../util/bounded-cache.js';
 import { urlKind } from '../util/url-kind.js';
+import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 /** Descriptions as markdown, each text converted once per source (big documents repeat them). */
 export type DescriptionCache = BoundedCache;
@@ -40,12 +41,25 @@ export function apiReaderPage(
   links: ReaderLinks,
   cache: DescriptionCache,
   samples: readonly ReaderCodeSample[] = [],
+  schemaMemo?: SchemaMarkdownMemo,
 ): ReaderPage {
   const section = (service: ApiService) => `${site.title}: ${service.label}`;
   const context: ApiReaderContext = {
     site,
     links,
-    text: (service, html) => descriptionMarkdown(service, html, links, pageUrl(site, target), cache, redocAnchorRoutes(service, site.urls)),
+    text: (service, html) => {
+      const { markdown, perPage } = descriptionMarkdown(
+        service,
+        html,
+        links,
+        pageUrl(site, target),
+        cache,
+        redocAnchorRoutes(service, site.urls),
+      );
+      if (perPage) schemaMemo?.readPerPage();
+      return markdown;
+    },
+    schemaMemo,
   };
   switch (target.kind) {
     case 'api-index':
@@ -123,22 +137,22 @@ function descriptionMarkdown(
   page: string,
   cache: DescriptionCache,
   anchorRoutes: Readonly<Record<string, string>> | undefined,
-): string | undefined {
-  if (!html) return undefined;
+): { markdown: string | undefined; perPage?: boolean } {
+  if (!html) return { markdown: undefined };
   const source = service.descriptionSource?.(html);
-  if (source === undefined) return htmlToText(html) || undefined;
-  if (!mayHaveLinks(source)) return source.trim() || undefined;
+  if (source === undefined) return { markdown: htmlToText(html) || undefined };
+  if (!mayHaveLinks(source)) return { markdown: source.trim() || undefined };
   // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
   const options = service.descriptionLinks ?? {};
   // Most texts read the same on every page (absolute links only): one entry for all pages,
   // else one per page: a parameter's linked text repeats on every page of its operations.
   const shared = `${options.base ?? ''}\n${options.relative ?? 'site'}\n${source}`;
   const known = cache.get(shared);
-  if (known !== undefined && known !== PER_PAGE) return known || undefined;
+  if (known !== undefined && known !== PER_PAGE) return { markdown: known || undefined };
   const key = `${page}\n${shared}`;
   let markdown = known === PER_PAGE ? cache.get(key) : undefined;
+  let perPage = markdown !== undefined;
   if (markdown === undefined) {
-    let perPage = false;
     const resolve = (target: string) => {
       perPage ||= readsPerPage(target);
       return links.resolve(target, page);
@@ -153,13 +167,16 @@ function descriptionMarkdown(
       }
       return target === undefined ? undefined : resolve(target);
     };
-    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text' }).trim();
+    // The tree the HTML was made from, when kept: a copy, as the reader changes it.
+    const tree = service.descriptionTree?.(source);
+    const parsed = tree && { text: source, tree: structuredClone(tree) };
+    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text', parsed }).trim();
     if (perPage) {
       cache.set(shared, PER_PAGE);
       cache.set(key, markdown);
     } else cache.set(shared, markdown);
   }
-  return markdown || undefined;
+  return { markdown: markdown || undefined, perPage };
 }
 
 /** Marks a text whose twin differs from page to page. */

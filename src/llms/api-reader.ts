@@ -12,6 +12,7 @@ import { contentBlocks, fenced, modelLinkOf } from './content-markdown.js';
 import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
 import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
 import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
+import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 /** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
 export interface ApiReaderContext {
@@ -19,6 +20,8 @@ export interface ApiReaderContext {
   links: ReaderLinks;
   /** A description's HTML as the markdown the document wrote (links made absolute). */
   text: (service: ApiService, html: string | undefined) => string | undefined;
+  /** Schema lists other pages of the build made already. */
+  schemaMemo?: SchemaMarkdownMemo;
 }
 
 /** Code samples already made for the HTML page (the document's own first, then generated ones). */
@@ -76,7 +79,8 @@ export function operationMarkdown(
     const title = messages.format(webhook ? 'api.section.payload' : 'api.section.requestBody');
     blocks.push(`## ${title}${body.required ? ` (${messages.format('api.badge.required')})` : ''}`);
     pushText(blocks, text(body.descriptionHtml));
-    for (const content of body.contents) blocks.push(...contentBlocks(content, 'request', messages, text, '###', modelLink));
+    for (const content of body.contents)
+      blocks.push(...contentBlocks(content, 'request', messages, text, '###', modelLink, context.schemaMemo));
   }
   if (operation.responses.length)
     blocks.push(

@@ -5,6 +5,7 @@ import { expandedSize, MAX_EXPANDED_NODES } from '../../templates/api/tree-size.
 import type { ApiReaderContext } from './api-reader.js';
 import { inlineText } from './inline-markdown.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
+import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 /** One media type: its schema as a list, then its examples as fenced code. */
 export function contentBlocks(
@@ -14,12 +15,13 @@ export function contentBlocks(
   text: (html: string | undefined) => string | undefined,
   level: string,
   modelLink?: (name: string) => string | undefined,
+  memo?: SchemaMarkdownMemo,
 ): string[] {
   const blocks = [`${level} ${code(content.mediaType)}`];
   // A tree too large to spell out links its nested models to their twins, as the HTML page does.
   const large = content.schema !== undefined && expandedSize(content.schema) >= MAX_EXPANDED_NODES;
   if (content.schema)
-    blocks.push(schemaMarkdown(content.schema, { messages, text, direction, modelLink: large ? modelLink : undefined }).trimEnd());
+    blocks.push(schemaMarkdown(content.schema, { messages, text, direction, modelLink: large ? modelLink : undefined, memo }).trimEnd());
   for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
   return blocks;
 }

@@ -30,7 +30,7 @@ export function responseBlocks(context: ApiReaderContext, service: ApiService, r
         `${messages.format('api.headers')}:\n\n${response.headers.map((header) => `- ${code(header.name)}${header.schema?.kind === 'schema' ? ` (${inlineText(shownTypeLabel(header.schema, typeWordsIn(messages)))})` : ''}${header.descriptionHtml ? `: ${oneLine(text(header.descriptionHtml) ?? '')}` : ''}`).join('\n')}`,
       );
     for (const content of response.contents)
-      blocks.push(...contentBlocks(content, 'response', messages, text, `${heading}#`, modelLinkOf(context, service)));
+      blocks.push(...contentBlocks(content, 'response', messages, text, `${heading}#`, modelLinkOf(context, service), context.schemaMemo));
     if (response.links?.length) blocks.push(linksMarkdown(context, service, response));
   }
   return blocks;
@@ -73,7 +73,7 @@ export function callbackBlocks(context: ApiReaderContext, service: ApiService, o
         const bodyText = text(body.descriptionHtml)?.trim();
         if (bodyText) blocks.push(bodyText);
         for (const content of body.contents)
-          blocks.push(...contentBlocks(content, 'request', messages, text, '#####', modelLinkOf(context, service)));
+          blocks.push(...contentBlocks(content, 'request', messages, text, '#####', modelLinkOf(context, service), context.schemaMemo));
       }
       if (request.responses.length)
         blocks.push(`#### ${messages.format('api.section.expectedResponses')}`, ...responseBlocks(context, service, request.responses, 5));

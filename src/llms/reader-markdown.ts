@@ -30,7 +30,7 @@ export interface ReaderMarkdownOptions {
   directives?: { admonitionTitle: (type: AdmonitionType) => string; custom?: CustomAdmonitions };
   /** An API document's raw HTML is untrusted: shown as text, never as HTML. Docs keep theirs. */
   rawHtml: 'keep' | 'as-text';
-  /** With `directives`: the text's tree, already parsed (a copy no one else uses), taken when it is of the same text. */
+  /** The text's tree, already parsed with the same syntax (a copy no one else uses), taken when it is of the same text. */
   parsed?: SyntaxTree;
 }
 
@@ -55,7 +55,7 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   // Docusaurus's `:::tip Title`, read as the HTML reads it.
   const admonitions = admonitionNames(options.directives?.custom);
   const source = options.directives ? bracketLegacyTitles(text, admonitions) : text;
-  const tree = options.directives && options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
+  const tree = options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
   remarkSafeUrls()(tree, new VFile());
   stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.

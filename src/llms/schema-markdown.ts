@@ -3,6 +3,8 @@ import type { SchemaNode, SchemaTree } from '../openapi/model.js';
 import { inlineText } from './inline-markdown.js';
 import { keywordLines } from './schema-keywords-markdown.js';
 import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../templates/api/type-label.js';
+import { identityOf } from '../render/render-memo.js';
+import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 export interface SchemaMarkdownContext {
   messages: Messages;
@@ -12,6 +14,8 @@ export interface SchemaMarkdownContext {
   direction?: 'request' | 'response';
   /** On a model's page: the twin URL of another model, which is then linked instead of spelled out again. */
   modelLink?: (name: string) => string | undefined;
+  /** Lists already made by other pages of the build (without `modelLink`: its links are the page's). */
+  memo?: SchemaMarkdownMemo;
 }
 
 /** Deeper levels are cut: the reader has the OpenAPI document for the rest. */
@@ -40,6 +44,14 @@ export function schemaMarkdown(tree: SchemaTree, context: SchemaMarkdownContext)
 
 function childLines(node: SchemaNode, context: SchemaMarkdownContext, depth: number): string[] {
   if (depth >= MAX_DEPTH) return [];
+  const memo = context.modelLink ? undefined : context.memo;
+  if (!memo) return madeChildLines(node, context, depth);
+  // The node's lines depend on their depth (indent, cut), direction and words besides the node.
+  const key = `${depth}|${context.direction ?? ''}|${identityOf(context.messages)}`;
+  return memo.lines(node, key, () => madeChildLines(node, context, depth));
+}
+
+function madeChildLines(node: SchemaNode, context: SchemaMarkdownContext, depth: number): string[] {
   const { messages } = context;
   const lines: string[] = [];
   const indent = '  '.repeat(depth);

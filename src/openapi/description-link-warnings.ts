@@ -22,19 +22,31 @@ const MAY_LINK = /\]\(|href|src\s*=/i;
 export function descriptionLinkProblems(document: unknown, links: SpecLinkOptions): DescriptionLinkProblem[] {
   const problems: DescriptionLinkProblem[] = [];
   const seen = new WeakSet<object>();
-  const stack: [unknown, (string | number)[]][] = [[document, []]];
+  const stack: [unknown, PathStep | undefined][] = [[document, undefined]];
   while (stack.length) {
     const [value, path] = stack.pop()!;
     if (value === null || typeof value !== 'object' || seen.has(value)) continue;
     seen.add(value);
+    const inArray = Array.isArray(value);
     for (const [key, child] of Object.entries(value)) {
-      const at = [...path, Array.isArray(value) ? Number(key) : key];
       if (key === 'description' && typeof child === 'string') {
-        if (MAY_LINK.test(child)) problems.push(...linkProblems(child, toPointer(at), links));
-      } else if (child !== null && typeof child === 'object') stack.push([child, at]);
+        if (MAY_LINK.test(child)) problems.push(...linkProblems(child, toPointer(stepsOf({ parent: path, key })), links));
+      } else if (child !== null && typeof child === 'object') stack.push([child, { parent: path, key: inArray ? Number(key) : key }]);
     }
   }
   return problems.sort((a, b) => (a.pointer! < b.pointer! ? -1 : a.pointer! > b.pointer! ? 1 : 0));
+}
+
+/** A step of the walk, linked to its parent's: the few paths that are needed are spelled out, not every one. */
+interface PathStep {
+  parent: PathStep | undefined;
+  key: string | number;
+}
+
+function stepsOf(step: PathStep | undefined): (string | number)[] {
+  const steps: (string | number)[] = [];
+  for (let at = step; at; at = at.parent) steps.push(at.key);
+  return steps.reverse();
 }
 
 function linkProblems(markdown: string, pointer: string, links: SpecLinkOptions): DescriptionLinkProblem[] {

@@ -4,6 +4,7 @@
  * document is already rendered to sanitised HTML here.
  */
 
+import type { Root } from 'mdast';
 import type { SpecLinkOptions } from './rehype-spec-links.js';
 import type {
   CircularNodeProps,
@@ -82,6 +83,8 @@ export interface ApiService {
   sendEnabled: boolean;
   /** The markdown a description's HTML in this service was rendered from (for the pages for AI readers). */
   descriptionSource?: (html: string | undefined) => string | undefined;
+  /** A description's tree as parsed for its HTML, when kept (SpecMarkdown.syntaxTreeOf): a reader changes a copy. */
+  descriptionTree?: (markdown: string) => Root | undefined;
   /** How the document's relative links resolve (its `externalDocs.url` or configured base, else this site or text). */
   descriptionLinks?: SpecLinkOptions;
   /** Redoc anchors (canonical, redoc-anchors.ts) that the descriptions link to and that name a page here. */

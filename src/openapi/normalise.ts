@@ -114,6 +114,7 @@ export function normaliseService(
     models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
+    descriptionTree: (source) => markdown.syntaxTreeOf(source),
     descriptionLinks: markdown.links,
     warnings,
   };

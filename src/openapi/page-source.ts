@@ -27,6 +27,7 @@ import { planApiUrls, type PlannedUrls } from './urls.js';
 import { redocAnchorRoutes } from './redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, createDescriptionCache } from '../llms/api-reader-page.js';
+import { createSchemaMarkdownMemo } from '../llms/schema-markdown-memo.js';
 import { createReaderLinks } from '../llms/reader-links.js';
 import { planApiVariants, type VariantService } from './api-variants.js';
 import type { SiteVariant, SiteVariants } from '../variants/variants.js';
@@ -162,6 +163,7 @@ function createApiPageSource(
   const sidebar = apiSidebar(site.urls, site.title, services, labels);
   const highlightExample = cachedHighlighter();
   const readerDescriptions = createDescriptionCache();
+  const readerSchemas = createSchemaMarkdownMemo();
   return {
     id: variant.key ? `${API_SOURCE_ID}:${variant.key}` : API_SOURCE_ID,
     // Its pages are made from the loaded documents alone.
@@ -203,7 +205,15 @@ function createApiPageSource(
       const samples = page.props.kind === 'api-operation' ? page.props.codeSamples : [];
       return {
         reader: () =>
-          apiReaderPage({ ...site, messages }, services, target, createReaderLinks(view.config, view.routes), readerDescriptions, samples),
+          apiReaderPage(
+            { ...site, messages },
+            services,
+            target,
+            createReaderLinks(view.config, view.routes),
+            readerDescriptions,
+            samples,
+            readerSchemas,
+          ),
         head: page.head,
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -6,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { escapeText } from '../util/html.js';
 import { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
 import '../markdown/types.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
@@ -21,6 +23,12 @@ export interface SpecMarkdown {
   renderWithHeadings(markdown: string | undefined): { html: string; toc: TocEntry[] } | undefined;
   /** The text an HTML result was rendered from: the pages for AI readers show descriptions as written. */
   sourceOf(html: string | undefined): string | undefined;
+  /**
+   * A page-level text's markdown tree as parsed for its HTML (without positions), when no
+   * site plugin could have changed how it parses: the twin reads it instead of parsing
+   * the text again. Shared: a reader changes a copy.
+   */
+  syntaxTreeOf(markdown: string): Root | undefined;
   /** How the document's relative links resolve (see `specLinkTarget`). */
   links: SpecLinkOptions;
 }
@@ -68,13 +76,26 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
   // The same strings as the caches hold: a reference each, not a copy.
   const sources = new Map<string, string>();
   const remember = (html: string, markdown: string) => void (sources.has(html) || sources.set(html, markdown));
+  const trees = new Map<string, Root>();
+  let treeCharacters = 0;
+  // processSync's steps, keeping the parsed tree for the twin: no transform of these pipelines changes it.
+  const processed = (processor: (typeof inline)[number] | (typeof withHeadings)[number], markdown: string) => {
+    const file = new VFile({ value: markdown });
+    const tree = processor.parse(file);
+    const html = String(processor.stringify(processor.runSync(tree, file), file));
+    if (shortcuts && treeCharacters < TREE_CHARACTERS && !trees.has(markdown)) {
+      trees.set(markdown, withoutPositions(tree));
+      treeCharacters += markdown.length;
+    }
+    return { html, toc: file.data.toc ?? [] };
+  };
 
   return {
     render(markdown) {
       if (markdown === undefined || markdown.trim() === '') return undefined;
       let html = cache.get(markdown);
       if (html === undefined) {
-        html = plainParagraphsOf(markdown) ?? codeSpanParagraphsOf(markdown) ?? String(pick(inline, markdown).processSync(markdown));
+        html = plainParagraphsOf(markdown) ?? codeSpanParagraphsOf(markdown) ?? processed(pick(inline, markdown), markdown).html;
         cache.set(markdown, html);
         remember(html, markdown);
       }
@@ -86,16 +107,25 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
       if (!result) {
         // Text without block syntax has no headings: the fast paths apply here too.
         const simple = plainParagraphsOf(markdown) ?? codeSpanParagraphsOf(markdown);
-        const file = simple === undefined ? pick(withHeadings, markdown).processSync(new VFile({ value: markdown })) : undefined;
-        result = file ? { html: String(file), toc: file.data.toc ?? [] } : { html: simple!, toc: [] };
+        result = simple === undefined ? processed(pick(withHeadings, markdown), markdown) : { html: simple, toc: [] };
         headingCache.set(markdown, result);
         remember(result.html, markdown);
       }
       return result;
     },
     sourceOf: (html) => (html === undefined ? undefined : sources.get(html)),
+    syntaxTreeOf: (markdown) => trees.get(markdown),
     links,
   };
+}
+
+/** Characters of text whose trees a document keeps at most (GitHub's REST API keeps 0.45 M, in 868 trees). */
+const TREE_CHARACTERS = 4_000_000;
+
+/** The tree without its nodes' positions: only messages read them, and they are most of its weight. */
+function withoutPositions(tree: Root): Root {
+  visit(tree, (node) => void delete node.position);
+  return tree;
 }
 
 function withoutCode(text: string): string {

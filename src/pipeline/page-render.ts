@@ -5,6 +5,7 @@ import { pageDocument } from '../render/page-document.js';
 import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
 import { createRenderMemo } from '../render/render-memo.js';
+import { createIslandMemo } from '../islands/island-memo.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
 import { createHeapGuard } from './heap-guard.js';
@@ -66,6 +67,7 @@ export function createPageRenderer({
   const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
   const heapGuard = createHeapGuard();
   const memo = createRenderMemo();
+  const islands = createIslandMemo();
   return (route) => {
     heapGuard('render pages');
     const variant = site.variants.of(route);
@@ -88,7 +90,9 @@ export function createPageRenderer({
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderBody(route, () => renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo }));
+    const body = renderBody(route, () =>
+      renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo, islands }),
+    );
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);

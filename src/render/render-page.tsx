@@ -8,6 +8,7 @@ import { SiteContext } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
 import { PageMemoProvider, type RenderMemo } from './render-memo.js';
 import { flatString } from '../util/flat-string.js';
+import type { IslandMemo } from '../islands/island-memo.js';
 
 export interface RenderedBody {
   html: string;
@@ -22,9 +23,16 @@ export interface RenderedBody {
 export function renderPageBody(
   frame: PageFrameProps,
   main: ReactNode,
-  options: { baseUrl: string; trailingSlash: boolean; messages: Messages; overrides?: Overrides; memo?: RenderMemo },
+  options: {
+    baseUrl: string;
+    trailingSlash: boolean;
+    messages: Messages;
+    overrides?: Overrides;
+    memo?: RenderMemo;
+    islands?: IslandMemo;
+  },
 ): RenderedBody {
-  const collector = new IslandCollector('t');
+  const collector = new IslandCollector('t', options.islands);
   const { baseUrl, trailingSlash, messages } = options;
   // Subtrees that many pages repeat render once per build (render-memo.tsx).
   const memo = options.memo?.page() ?? null;

@@ -1,7 +1,10 @@
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { apiReaderPage, createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
+import { createSchemaMarkdownMemo, type SchemaMarkdownMemo } from '../../../src/llms/schema-markdown-memo.js';
 import type { ApiOperation, ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 
@@ -16,6 +19,8 @@ function readerPageOf(
   text = 'description',
   kind: 'api-operation' | 'api-index' | 'api-service' = 'api-operation',
   cache = createDescriptionCache(),
+  schemaMemo?: SchemaMarkdownMemo,
+  extra: Partial<ApiService> = {},
 ) {
   const operation = {
     key: 'get /pets',
@@ -47,6 +52,7 @@ function readerPageOf(
     descriptionHtml: `<p>${text}</p>`,
     descriptionSource: (html: string | undefined) => (html === '<p>description</p>' ? source : undefined),
     descriptionLinks: { base },
+    ...extra,
   } as unknown as ApiService;
   const urls = planApiUrls('/api', [service], () => '/api/pets').urls;
   const links = createReaderLinks(
@@ -55,7 +61,7 @@ function readerPageOf(
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
-  return apiReaderPage(site, [service], target, links, cache);
+  return apiReaderPage(site, [service], target, links, cache, [], schemaMemo);
 }
 
 describe("an API description's links in its twin", () => {
@@ -87,6 +93,19 @@ describe("an API description's links in its twin", () => {
   });
 });
 
+describe("a description's tree in its twin", () => {
+  it('is the one the HTML was made from when the service kept it, read from a copy', () => {
+    const tree = unified().use(remarkParse).parse('See [the parsed tree](https://docs.test/tree).');
+    const before = structuredClone(tree);
+    const source = 'See [the text](https://docs.test/text).';
+    const markdown = readerPageOf(source, undefined, 'description', 'api-operation', undefined, undefined, {
+      descriptionTree: (text) => (text === source ? tree : undefined),
+    }).markdown;
+    expect(markdown).toContain('See [the parsed tree](https://docs.test/tree).');
+    expect(tree).toEqual(before);
+  });
+});
+
 describe("the twins' description cache", () => {
   it('keeps one entry for a text whose links read the same on every page', () => {
     const cache = createDescriptionCache();
@@ -104,6 +123,18 @@ describe("the twins' description cache", () => {
     const service = readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-service', cache).markdown;
     expect(operation).toContain('[the operation](https://zoo.test/api/pets/list-pets.md)');
     expect(service).toContain('[the operation](https://zoo.test/api/list-pets)');
+  });
+
+  it("tells the schema lists' memo of a text that reads per page, each time a page reads it, and only then", () => {
+    const memo = createSchemaMarkdownMemo();
+    let perPage = 0;
+    const counting: SchemaMarkdownMemo = { lines: memo.lines, readPerPage: () => void perPage++ };
+    const cache = createDescriptionCache();
+    for (let time = 0; time < 2; time++)
+      readerPageOf('See [the operation](list-pets).', undefined, 'description', 'api-operation', cache, counting);
+    expect(perPage).toBe(2);
+    readerPageOf('See [setup](/guides/setup).', undefined, 'description', 'api-operation', cache, counting);
+    expect(perPage).toBe(2);
   });
 });
 

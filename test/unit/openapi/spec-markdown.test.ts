@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { codeSpanParagraphs, createSpecMarkdown, plainParagraphs } from '../../../src/openapi/spec-markdown.js';
 
@@ -87,5 +88,30 @@ describe('HTML in API documents', () => {
     expect(markdown.render('Send `Authorization: Bearer <token>` and read <b>this</b>.\n\n```http\nGET /a <b>\n```')).toBe(
       '<p>Send <code>Authorization: Bearer &#x3C;token></code> and read <b>this</b>.</p>\n<figure class="code-block" data-language="http"><pre class="language-http" tabindex="0"><code class="language-http">GET /a &#x3C;b></code></pre></figure>',
     );
+  });
+});
+
+describe("descriptions' trees for the twins", () => {
+  const linked = 'See [the guide](https://docs.test/guide) and:\n\n- one\n- two';
+  const parse = unified().use(remarkParse).use(remarkGfm);
+
+  it('are the trees the HTML was made from, as the parser makes them but without positions', () => {
+    const markdown = createSpecMarkdown();
+    for (const render of [markdown.render, markdown.renderWithHeadings]) {
+      const text = `${linked}\n\n${render.name}`;
+      render(text);
+      const fresh = parse.parse(text);
+      visit(fresh, (node) => void delete node.position);
+      expect(markdown.syntaxTreeOf(text)).toEqual(fresh);
+    }
+  });
+
+  it('are not kept for text the fast paths render, nor when the site has plugins (they may change the parse)', () => {
+    const plain = createSpecMarkdown();
+    plain.render('Just words.');
+    expect(plain.syntaxTreeOf('Just words.')).toBeUndefined();
+    const withPlugins = createSpecMarkdown({}, { remarkPlugins: [() => undefined], rehypePlugins: [] });
+    withPlugins.render(linked);
+    expect(withPlugins.syntaxTreeOf(linked)).toBeUndefined();
   });
 });
