@@ -19,6 +19,7 @@ import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from './reader-page.js';
 import { createBoundedCache, type BoundedCache } from '../util/bounded-cache.js';
 import { urlKind } from '../util/url-kind.js';
+import { plainCopy } from '../util/plain-copy.js';
 import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 /** Descriptions as markdown, each text converted once per source (big documents repeat them). */
@@ -169,7 +170,7 @@ function descriptionMarkdown(
     };
     // The tree the HTML was made from, when kept: a copy, as the reader changes it.
     const tree = service.descriptionTree?.(source);
-    const parsed = tree && { text: source, tree: structuredClone(tree) };
+    const parsed = tree && { text: source, tree: plainCopy(tree) };
     markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text', parsed }).trim();
     if (perPage) {
       cache.set(shared, PER_PAGE);

@@ -30,7 +30,7 @@ describe('plainCopy', () => {
     const copy = plainCopy(value);
     expect(copy).toStrictEqual(value);
     expect(Object.keys(copy)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    copy.e[1] = 'changed';
+    (copy.e as unknown[])[1] = 'changed';
     expect(value.e[1]).toEqual([2, { f: 'g' }]);
   });
 });
