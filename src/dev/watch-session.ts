@@ -5,7 +5,7 @@ import { runBuild, type BuildCommandOptions } from '../cli/commands/build.js';
 import type { Reporter } from '../cli/reporter.js';
 import { dim } from '../cli/reporter.js';
 import { loadApiReference } from '../openapi/page-source.js';
-import type { BuiltSite } from '../pipeline/build-site.js';
+import type { BuildOptions, BuiltSite } from '../pipeline/build-site.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';
@@ -15,7 +15,9 @@ import { hostFilesNow } from './host-files-refresh.js';
 import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
-import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
+import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
+import { forgetChangedDocuments, refreshSpecs } from './spec-refresh.js';
+import type { StartedService } from '../openapi/load-service.js';
 import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
@@ -26,7 +28,7 @@ export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 've
 /** What one update did: the pages a reader should reload (address paths, see `pageKey`). */
 export interface WatchUpdate {
   baseUrl: string;
-  /** `page`: the saved docs re-rendered alone; `site`: a build of the whole site. */
+  /** `page`: the saved docs' (or a changed API document's) pages re-rendered alone; `site`: a build of the whole site. */
   scope: 'page' | 'site';
   changedPages: string[];
   changedFiles: number;
@@ -46,6 +48,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const bundler = createAssetBundler();
   let built: BuiltSite | undefined;
   let apiSources: Promise<PageSource[]> | undefined;
+  // The API documents loaded, by spec file: a changed one is loaded again, the others are kept.
+  const documents = new Map<string, Promise<StartedService>>();
+  const loadApi: PageSourcesLoader = (config, variants, catalogues) =>
+    (apiSources ??= loadApiReference(config, variants, catalogues, { mockServed: true, loaded: documents }));
   let freshAssets = true;
   let baseUrl = '/';
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
@@ -80,8 +86,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         baseUrl: options.baseUrl,
         mockServed: true,
         watch: {
-          pageSources: (config, variants, catalogues) =>
-            (apiSources ??= loadApiReference(config, variants, catalogues, { mockServed: true })),
+          pageSources: loadApi,
           bundleAssets: async (input) => {
             const assets = await bundler.bundle(input, freshAssets);
             freshAssets = false;
@@ -105,13 +110,40 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   const refreshDocs = async (files: string[]): Promise<WatchUpdate | undefined> => {
     const started = performance.now();
+    const all: RefreshedPages[] = [];
+    for (const file of files) {
+      const refreshed = await refreshDocPage(built!, file);
+      if (!refreshed) return undefined;
+      all.push(refreshed);
+    }
+    return writeRefreshed(all, started);
+  };
+
+  /** Changed API documents: their pages alone (see `refreshSpecs`), or undefined for a build of the site. */
+  const refreshApi = async (changed: ReadonlySet<string>): Promise<WatchUpdate | undefined> => {
+    const started = performance.now();
     const site = built!;
+    let loadFailed = false;
+    const load = () =>
+      loadApi(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
+        loadFailed = true;
+        throw error;
+      });
+    try {
+      const refreshed = await refreshSpecs(site, changed, load);
+      return refreshed && (await writeRefreshed([refreshed], started));
+    } catch (error) {
+      if (loadFailed) return undefined; // the build reports the document's error as it always does
+      throw error;
+    }
+  };
+
+  /** Writes refreshed pages in place, reports their warnings, and puts off their twins and the whole site's files. */
+  const writeRefreshed = async (all: RefreshedPages[], started: number): Promise<WatchUpdate> => {
     const output: OutputFiles = new Map();
     const routes: string[] = [];
     const removed: string[] = [];
-    for (const file of files) {
-      const refreshed = await refreshDocPage(site, file);
-      if (!refreshed) return undefined;
+    for (const refreshed of all) {
       for (const diagnostic of refreshed.diagnostics) reporter.warn(diagnostic);
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
@@ -195,12 +227,16 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     clearTimeout(siteFilesTimer);
     clearTimeout(twinsTimer);
     await following;
-    if (!built) return buildSite(true, true);
+    if (!built) return buildEverything();
     const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
-    if (kinds.other) return buildSite(true, true);
-    if (kinds.docs.length && !kinds.specs && !kinds.styles && !hasOwnComponents(built)) {
+    if (kinds.other) return buildEverything();
+    // The changed documents load again (all when it cannot be told which), the others are kept.
+    const changedSpecs = kinds.specs.length ? forgetChangedDocuments(root, documents, kinds.specs) : undefined;
+    if (kinds.specs.length) apiSources = undefined;
+    const alone = !kinds.styles && !hasOwnComponents(built);
+    if (alone && kinds.docs.length > 0 !== (changedSpecs !== undefined)) {
       try {
-        const refreshed = await refreshDocs(kinds.docs);
+        const refreshed = kinds.docs.length ? await refreshDocs(kinds.docs) : await refreshApi(changedSpecs!);
         if (refreshed) return refreshed;
       } catch (error) {
         built = undefined; // the kept model took part of the change: the next change builds everything
@@ -208,7 +244,12 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         throw error;
       }
     }
-    return buildSite(kinds.specs, kinds.styles);
+    return buildSite(kinds.specs.length > 0, kinds.styles);
+  };
+  /** A build with nothing kept: the config or another input of every part may have changed. */
+  const buildEverything = () => {
+    documents.clear();
+    return buildSite(true, true);
   };
   let running: Promise<unknown> = Promise.resolve();
 
@@ -216,7 +257,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   return {
     /** The first build: everything. */
-    start: () => buildSite(true, true),
+    start: buildEverything,
     /** Rebuilds what the changed files (absolute paths) need. */
     update(changes: string[]): Promise<WatchUpdate> {
       const work = updateFor(changes);
@@ -252,5 +293,7 @@ const TWIN_DELAY_MS = 100;
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>
   Object.keys(built.config.components).length > 0 || existsSync(path.join(built.config.root, COMPONENTS_DIR));
+
+type PageSourcesLoader = NonNullable<BuildOptions['pageSources']>;
 
 export type WatchSession = ReturnType<typeof createWatchSession>;

@@ -42,6 +42,11 @@ export interface ApiReferenceOptions {
   validationCache?: CacheStore;
   /** False on a render thread: the documents are only parsed (on that thread), the main thread validates them. */
   validate?: boolean;
+  /**
+   * Documents loaded by an earlier load of the same config, by spec file (`serve --watch`
+   * keeps them, less the changed ones): reused as they are, and this load's added.
+   */
+  loaded?: Map<string, Promise<StartedService>>;
 }
 
 /**
@@ -61,8 +66,10 @@ export async function loadApiReference(
     options.validate === false
       ? withoutValidation(inProcessReader())
       : withValidationCache(createDocumentReader(), options.validationCache);
-  const loading = new Map<string, Promise<StartedService>>();
+  const loading = options.loaded ?? new Map<string, Promise<StartedService>>();
+  const used = new Set<string>();
   const load = (entry: VariantService) => {
+    used.add(entry.specFile);
     if (!loading.has(entry.specFile)) {
       const { config: service } = entry;
       const input = {
@@ -85,12 +92,24 @@ export async function loadApiReference(
   try {
     [started, words] = await Promise.all([Promise.all(planned.map((api) => Promise.all(api.services.map(load)))), catalogues]);
   } catch (error) {
-    await Promise.allSettled(loading.values());
+    const settled = await Promise.all(
+      [...loading].map(
+        async ([file, entry]) =>
+          [
+            file,
+            await entry.then(
+              () => true,
+              () => false,
+            ),
+          ] as const,
+      ),
+    );
+    for (const [file, ok] of settled) if (!ok) loading.delete(file); // a failed document is read again next time
     await reader.close();
     throw error;
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
-  const validation = Promise.all([...loading.values()].map(async (entry) => (await entry).validation)).finally(() => reader.close());
+  const validation = Promise.all([...used].map(async (file) => (await loading.get(file)!).validation)).finally(() => reader.close());
   validation.catch(() => undefined); // awaited by every page source's files()
   const warningsOf = new Map(started.flat().map((entry) => [entry.service, entry.validation]));
   const reported = new Set<ApiService>();
@@ -193,6 +212,11 @@ function createApiPageSource(
       const api = routes.get(route.path);
       if (!api || api.target.kind === 'api-index') return undefined;
       return locateSpecLink(api.target.service.specPath, href, api.origin.pointer?.replace(/\/name$/, ''));
+    },
+    sourceFiles(route: Route) {
+      const target = routes.get(route.path)?.target;
+      if (!target) return [];
+      return target.kind === 'api-index' ? services.map((service) => service.specPath) : [target.service.specPath];
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;

@@ -20,7 +20,11 @@ describe('classifyChanges', () => {
       styles: false,
       other: false,
     });
-    expect(classifyChanges(root, [at('specs/pets.yaml')], [])).toMatchObject({ specs: true, styles: false, other: false });
+    expect(classifyChanges(root, [at('specs/pets.yaml')], [])).toMatchObject({
+      specs: [at('specs/pets.yaml')],
+      styles: false,
+      other: false,
+    });
     expect(classifyChanges(root, [at('static/custom.css')], ['static/custom.css'])).toMatchObject({ styles: true, other: false });
   });
 
