@@ -65,6 +65,8 @@ describe('serve --watch, a changed API document', () => {
     const { root } = copyFixtureSite('api');
     // The mock offered in the page: a build writes what serve writes (a mock served by serve alone changes the pages).
     edit(path.join(root, 'site.config.ts'), "description: 'The Zoo services.',", "description: 'The Zoo services.',\n    mock: true,");
+    // Its descriptions' site links are the site's, checked as a page's.
+    edit(path.join(root, 'site.config.ts'), "spec: 'specs/pets.yaml' }", "spec: 'specs/pets.yaml', linkBase: 'https://docs.zoo.test/' }");
     const pets = path.join(root, 'specs/pets.yaml');
     const server = await startServe(['--watch', '--port', '0'], root);
     const get = (address: string) => fetch(`${server.url}${address}`);
@@ -111,6 +113,24 @@ describe('serve --watch, a changed API document', () => {
       expect(existsSync(path.join(root, 'build/api/pets/list-toys'))).toBe(false);
       await expectSameAsBuild(root);
 
+      // A broken link in a description: the build's error at the build's place, and the last good output stays.
+      before = outputFiles(path.join(root, 'build'));
+      offset = server.output().length;
+      edit(pets, 'Lists the pets, oldest first.', 'Lists the pets, oldest first. See [the guide](/guide/nowhere).');
+      printed = await settled(server, root, offset);
+      expect(printed).toContain('The last good build is still being served');
+      expect(printed).not.toContain('Building .');
+      const broken = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      expect(broken.code).not.toBe(0);
+      const located = (text: string) => /DG114[^]*?(specs\/pets\.yaml:\d+:\d+)/.exec(text)?.[1];
+      expect(located(printed)).toBeDefined();
+      expect(located(printed)).toBe(located(broken.stderr + broken.stdout));
+      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
+      offset = server.output().length;
+      edit(pets, ' See [the guide](/guide/nowhere).', '');
+      expect(await settled(server, root, offset)).toContain('Up to date');
+      await expectSameAsBuild(root);
+
       // A document that fails to load: the build's error, and the last good output stays.
       before = outputFiles(path.join(root, 'build'));
       offset = server.output().length;
@@ -136,4 +156,26 @@ describe('serve --watch, a changed API document', () => {
       await server.stop();
     }
   }, 600_000);
+
+  it('with the mock served by serve, writes what a whole-site build of serve writes', async () => {
+    const { root } = copyFixtureSite('api');
+    const pets = path.join(root, 'specs/pets.yaml');
+    let server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const offset = server.output().length;
+      // One save: a summary edited and an operation added.
+      const text = readFileSync(pets, 'utf8');
+      writeFileSync(pets, text.replace('summary: List pets', 'summary: List every pet').replace('paths:\n', `paths:\n${NEW_OPERATION}`));
+      expect(await settled(server, root, offset)).not.toContain('Building .');
+    } finally {
+      await server.stop();
+    }
+    const incremental = outputFiles(path.join(root, 'build'));
+    rmSync(path.join(root, 'build'), { recursive: true });
+    server = await startServe(['--watch', '--port', '0'], root);
+    await server.stop();
+    const whole = outputFiles(path.join(root, 'build'));
+    expect(whole.has('api/pets/__mock.json')).toBe(true);
+    expect(differing(whole, incremental)).toEqual([]);
+  }, 300_000);
 });
