@@ -129,3 +129,18 @@ export function forgetChangedDocuments(root: string, loaded: Map<string, unknown
   for (const file of files) loaded.delete(byPath.get(file)!);
   return new Set(files);
 }
+
+/**
+ * Whether every changed document has the text it had at its last change (an editor's or
+ * the watcher's second event of one save): then nothing renders. Notes the texts read.
+ */
+export async function sameTexts(seen: Map<string, string>, files: ReadonlySet<string>): Promise<boolean> {
+  let same = true;
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined || seen.get(file) !== text) same = false;
+    if (text === undefined) seen.delete(file);
+    else seen.set(file, text);
+  }
+  return same;
+}

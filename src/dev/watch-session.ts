@@ -16,7 +16,7 @@ import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
-import { forgetChangedDocuments, refreshSpecs } from './spec-refresh.js';
+import { forgetChangedDocuments, refreshSpecs, sameTexts } from './spec-refresh.js';
 import type { StartedService } from '../openapi/load-service.js';
 import type { TwinMaker } from './deferred-twins.js';
 
@@ -50,7 +50,8 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let apiSources: Promise<PageSource[]> | undefined;
   // The API documents loaded, by spec file: a changed one is loaded again, the others are kept.
   const documents = new Map<string, Promise<StartedService>>();
-  const loadApi: PageSourcesLoader = (config, variants, catalogues) =>
+  const documentTexts = new Map<string, string>(); // as last refreshed, by path
+  const loadApi: NonNullable<BuildOptions['pageSources']> = (config, variants, catalogues) =>
     (apiSources ??= loadApiReference(config, variants, catalogues, { mockServed: true, loaded: documents }));
   let freshAssets = true;
   let baseUrl = '/';
@@ -123,6 +124,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const refreshApi = async (changed: ReadonlySet<string>): Promise<WatchUpdate | undefined> => {
     const started = performance.now();
     const site = built!;
+    if (await sameTexts(documentTexts, changed)) return writeRefreshed([], started); // the site files' timers again
     let loadFailed = false;
     const load = () =>
       loadApi(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
@@ -249,6 +251,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   /** A build with nothing kept: the config or another input of every part may have changed. */
   const buildEverything = () => {
     documents.clear();
+    documentTexts.clear();
     return buildSite(true, true);
   };
   let running: Promise<unknown> = Promise.resolve();
@@ -293,7 +296,5 @@ const TWIN_DELAY_MS = 100;
 /** A site's own components decide which chunks the bundle has: its guides are not re-rendered alone. */
 const hasOwnComponents = (built: BuiltSite) =>
   Object.keys(built.config.components).length > 0 || existsSync(path.join(built.config.root, COMPONENTS_DIR));
-
-type PageSourcesLoader = NonNullable<BuildOptions['pageSources']>;
 
 export type WatchSession = ReturnType<typeof createWatchSession>;

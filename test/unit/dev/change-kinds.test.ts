@@ -16,7 +16,7 @@ describe('classifyChanges', () => {
     );
     expect(kinds).toEqual({
       docs: [at('docs/guide/intro.md'), at('versioned_docs/version-1.x/a.mdx'), at('i18n/fr/docusaurus-plugin-content-docs/current/b.md')],
-      specs: false,
+      specs: [],
       styles: false,
       other: false,
     });
