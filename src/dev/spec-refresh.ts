@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownOutPath } from '../llms/markdown-paths.js';
+import { planApiVariants } from '../openapi/api-variants.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
 import type { PageSource } from '../pipeline/page-source.js';
@@ -116,19 +117,36 @@ async function sourceFilesOf(sources: readonly PageSource[]): Promise<Map<string
 
 /**
  * Forgets the loaded documents (by spec file, relative to the root) that the changed
- * files are, to load them again; returns their absolute paths. When a changed file is
- * none of them (a file a document refers to, a new file), which documents changed
- * cannot be told: every one is forgotten, and undefined returned.
+ * files are, to load them again; returns their absolute paths. A document is read alone
+ * (no reference to another file is followed): another changed file (an editor's
+ * temporary file, a README) changes none, unless it changes which documents are read
+ * (`planned`, the spec files the site's services read now, e.g. a version's copy
+ * added): then every document is forgotten, and undefined returned (also for a site
+ * without an API reference).
  */
-export function forgetChangedDocuments(root: string, loaded: Map<string, unknown>, files: readonly string[]): Set<string> | undefined {
-  const byPath = new Map([...loaded.keys()].map((specFile) => [path.resolve(root, specFile), specFile]));
-  if (files.some((file) => !byPath.has(file))) {
+export function forgetChangedDocuments(
+  root: string,
+  loaded: Map<string, unknown>,
+  planned: readonly string[],
+  files: readonly string[],
+): Set<string> | undefined {
+  // Without an API reference, or with other documents to read: the site builds.
+  if (planned.length === 0 || planned.length !== loaded.size || planned.some((specFile) => !loaded.has(specFile))) {
     loaded.clear();
     return undefined;
   }
-  for (const file of files) loaded.delete(byPath.get(file)!);
-  return new Set(files);
+  const byPath = new Map(planned.map((specFile) => [path.resolve(root, specFile), specFile]));
+  const changed = files.filter((file) => byPath.has(file));
+  for (const file of changed) loaded.delete(byPath.get(file)!);
+  return new Set(changed);
 }
+
+/** The spec files (relative to the root) that the site's services read now, in every version and locale. */
+export const plannedDocuments = ({ config, site }: BuiltSite): string[] => [
+  ...new Set(
+    planApiVariants(config.root, config.api.services, site.variants).flatMap((api) => api.services.map((entry) => entry.specFile)),
+  ),
+];
 
 /**
  * Whether every changed document has the text it had at its last change (an editor's or

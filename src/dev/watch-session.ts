@@ -4,9 +4,7 @@ import { COMPONENTS_DIR } from '../components/discover.js';
 import { runBuild, type BuildCommandOptions } from '../cli/commands/build.js';
 import type { Reporter } from '../cli/reporter.js';
 import { dim } from '../cli/reporter.js';
-import { loadApiReference } from '../openapi/page-source.js';
-import type { BuildOptions, BuiltSite } from '../pipeline/build-site.js';
-import type { PageSource } from '../pipeline/page-source.js';
+import type { BuiltSite } from '../pipeline/build-site.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';
 import type { BuildLock } from '../write/build-lock.js';
@@ -16,8 +14,8 @@ import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
-import { forgetChangedDocuments, refreshSpecs, sameTexts } from './spec-refresh.js';
-import type { StartedService } from '../openapi/load-service.js';
+import { refreshSpecs } from './spec-refresh.js';
+import { createApiDocuments } from './api-documents.js';
 import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
@@ -47,12 +45,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const outDir = path.resolve(root, options.out);
   const bundler = createAssetBundler();
   let built: BuiltSite | undefined;
-  let apiSources: Promise<PageSource[]> | undefined;
-  // The API documents loaded, by spec file: a changed one is loaded again, the others are kept.
-  const documents = new Map<string, Promise<StartedService>>();
-  const documentTexts = new Map<string, string>(); // as last refreshed, by path
-  const loadApi: NonNullable<BuildOptions['pageSources']> = (config, variants, catalogues) =>
-    (apiSources ??= loadApiReference(config, variants, catalogues, { mockServed: true, loaded: documents }));
+  const api = createApiDocuments();
   let freshAssets = true;
   let baseUrl = '/';
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
@@ -71,7 +64,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     pendingIndexes.clear();
     pendingTwins.clear(); // the build writes every twin
     await letGoOfOutput();
-    if (reloadApi) apiSources = undefined;
+    if (reloadApi) api.remake();
     if (rebundle) freshAssets = true;
     let changed: string[] = [];
     let kept: BuiltSite | undefined;
@@ -87,7 +80,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         baseUrl: options.baseUrl,
         mockServed: true,
         watch: {
-          pageSources: loadApi,
+          pageSources: api.load,
           bundleAssets: async (input) => {
             const assets = await bundler.bundle(input, freshAssets);
             freshAssets = false;
@@ -99,8 +92,8 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       },
       reporter,
     ).catch((error: unknown) => {
-      // Loaded again next time: a failed load must not be kept.
-      apiSources = undefined;
+      // Made again next time: a failed build's must not be kept (the API reference forgets a failed document itself).
+      api.remake();
       freshAssets = true;
       throw error;
     });
@@ -124,10 +117,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const refreshApi = async (changed: ReadonlySet<string>): Promise<WatchUpdate | undefined> => {
     const started = performance.now();
     const site = built!;
-    if (await sameTexts(documentTexts, changed)) return writeRefreshed([], started); // the site files' timers again
+    if (await api.unchanged(changed)) return writeRefreshed([], started); // the site files' timers again
     let loadFailed = false;
     const load = () =>
-      loadApi(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
+      api.load(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
         loadFailed = true;
         throw error;
       });
@@ -233,8 +226,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
     if (kinds.other) return buildEverything();
     // The changed documents load again (all when it cannot be told which), the others are kept.
-    const changedSpecs = kinds.specs.length ? forgetChangedDocuments(root, documents, kinds.specs) : undefined;
-    if (kinds.specs.length) apiSources = undefined;
+    const changedSpecs = kinds.specs.length ? api.forgetChanged(built, kinds.specs) : undefined;
     const alone = !kinds.styles && !hasOwnComponents(built);
     if (alone && kinds.docs.length > 0 !== (changedSpecs !== undefined)) {
       try {
@@ -250,8 +242,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   };
   /** A build with nothing kept: the config or another input of every part may have changed. */
   const buildEverything = () => {
-    documents.clear();
-    documentTexts.clear();
+    api.forgetAll();
     return buildSite(true, true);
   };
   let running: Promise<unknown> = Promise.resolve();
@@ -274,7 +265,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       clearTimeout(twinsTimer);
       await following;
       await letGoOfOutput();
-      await bundler.close();
+      await Promise.all([bundler.close(), api.close()]);
     },
   };
 }

@@ -8,7 +8,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
-import { createDocumentReader, inProcessReader, withoutValidation } from './parser.js';
+import { createDocumentReader, inProcessReader, withoutValidation, type DocumentReader } from './parser.js';
 import { withValidationCache } from './validation-cache.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import type { ApiService } from './model.js';
@@ -47,6 +47,8 @@ export interface ApiReferenceOptions {
    * keeps them, less the changed ones): reused as they are, and this load's added.
    */
   loaded?: Map<string, Promise<StartedService>>;
+  /** A reader its caller keeps open across loads (its validator compiled once); one of its own by default, closed after. */
+  reader?: DocumentReader;
 }
 
 /**
@@ -62,10 +64,13 @@ export async function loadApiReference(
 ): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
   if (planned.length === 0) return [];
-  const reader =
-    options.validate === false
+  const owned =
+    options.reader ??
+    (options.validate === false
       ? withoutValidation(inProcessReader())
-      : withValidationCache(createDocumentReader(), options.validationCache);
+      : withValidationCache(createDocumentReader(), options.validationCache));
+  // A kept reader stays open for the next load.
+  const reader = options.reader ? { read: owned.read.bind(owned), close: async () => {} } : owned;
   const loading = options.loaded ?? new Map<string, Promise<StartedService>>();
   const used = new Set<string>();
   const load = (entry: VariantService) => {

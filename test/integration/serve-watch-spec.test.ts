@@ -87,6 +87,15 @@ describe('serve --watch, a changed API document', () => {
       expect(await (await get('/api/pets/list-pets')).text()).toContain('oldest first');
       await expectSameAsBuild(root);
 
+      // A file beside the documents that no service reads (an editor's temporary file): nothing renders.
+      before = outputFiles(path.join(root, 'build'));
+      offset = server.output().length;
+      writeFileSync(path.join(root, 'specs/notes.txt'), 'Not a document.\n');
+      printed = await settled(server, root, offset);
+      expect(printed).not.toContain('Building .');
+      expect(renderedRoutes(printed)).toEqual([]);
+      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
+
       // An operation's summary: its title, and the API sidebar every API page shows.
       offset = server.output().length;
       edit(pets, 'summary: List pets', 'summary: List every pet');
