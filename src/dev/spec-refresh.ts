@@ -14,6 +14,9 @@ import { renderRefreshed, type RefreshedPages } from './page-refresh.js';
 /** What a route's page is, as text to compare: a page that moved or was renamed is not the same page. */
 const placeOf = (route: Route | undefined) => route && JSON.stringify([route.outPath, route.kind, route.title, route.sidebarId]);
 
+/** The names of the files each refreshed source added (its contents, a document's mock copy, are not kept). */
+const fileNames = new WeakMap<PageSource, string[]>();
+
 /**
  * Changed documents (absolute paths) of the sources that tell the files their pages are
  * made from (the API reference), in a site of one version and locale: the sources are
@@ -55,9 +58,11 @@ export async function refreshSpecs(
     return undefined;
 
   const sidebarFilesBefore = sharedSidebarFiles(built);
-  const filesBefore = await sourceFilesOf(replaced);
+  const namesBefore = replaced.every((source) => fileNames.has(source))
+    ? replaced.flatMap((source) => fileNames.get(source)!)
+    : [...((await sourceFilesOf(replaced))?.keys() ?? [])];
   const files = await sourceFilesOf(loaded);
-  if (!filesBefore || !files) return undefined;
+  if (!files) return undefined;
   Object.assign(site, collected.site);
   built.sourceOf = collected.sourceOf;
   built.sources = sources;
@@ -74,7 +79,7 @@ export async function refreshSpecs(
   const removed = [
     ...gone.flatMap((route) => [route.outPath, markdownOutPath(route.path)]),
     ...[...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)),
-    ...[...filesBefore.keys()].filter((outPath) => !files.has(outPath)),
+    ...namesBefore.filter((outPath) => !files.has(outPath)),
   ].filter((outPath) => built.outputPaths.has(outPath) && !own.has(outPath));
 
   const byOutPath = new Map(site.routes.all().map((route) => [route.outPath, route.path]));
@@ -103,15 +108,21 @@ export async function refreshSpecs(
   return { ...refreshed, searchIndexes: [...new Set([...refreshed.searchIndexes, ...searchIndexes])] };
 }
 
-/** The files the sources add beside their pages, as texts and bytes (a copied document is read); undefined for a file in parts. */
+/**
+ * The files the sources add beside their pages, as texts and bytes (a copied document is
+ * read); undefined for a file in parts. Notes each source's file names (`fileNames`).
+ */
 async function sourceFilesOf(sources: readonly PageSource[]): Promise<Map<string, string | Uint8Array> | undefined> {
   const files = new Map<string, string | Uint8Array>();
-  for (const source of sources)
-    for (const [outPath, contents] of (await source.files?.()) ?? []) {
+  for (const source of sources) {
+    const own = (await source.files?.()) ?? new Map();
+    for (const [outPath, contents] of own) {
       if (typeof contents === 'string' || contents instanceof Uint8Array) files.set(outPath, contents);
       else if ('copyFrom' in contents) files.set(outPath, await readFile(contents.copyFrom));
       else return undefined;
     }
+    fileNames.set(source, [...own.keys()]);
+  }
   return files;
 }
 
