@@ -3,7 +3,7 @@ import { loadApiReference } from '../openapi/page-source.js';
 import { createDocumentReader, type DocumentReader } from '../openapi/parser.js';
 import type { BuildOptions, BuiltSite } from '../pipeline/build-site.js';
 import type { PageSource } from '../pipeline/page-source.js';
-import { forgetChangedDocuments, plannedDocuments, sameTexts } from './spec-refresh.js';
+import { forgetChangedDocuments, plannedDocuments } from './spec-refresh.js';
 
 /**
  * The API reference of `serve --watch` across its builds: every loaded document by spec
@@ -60,12 +60,11 @@ export function createApiDocuments() {
       texts.clear();
     },
     /** Forgets the changed documents (see `forgetChangedDocuments`); undefined when which cannot be told. */
-    forgetChanged(built: BuiltSite, files: readonly string[]): Set<string> | undefined {
-      sources = undefined;
-      return forgetChangedDocuments(built.config.root, documents, plannedDocuments(built), files);
+    async forgetChanged(built: BuiltSite, files: readonly string[]): Promise<Set<string> | undefined> {
+      const changed = await forgetChangedDocuments(built.config.root, documents, plannedDocuments(built), files, texts);
+      if (changed?.size !== 0) sources = undefined;
+      return changed;
     },
-    /** Whether the changed documents have the texts they had at their last refresh (see `sameTexts`). */
-    unchanged: (files: ReadonlySet<string>) => sameTexts(texts, files),
     close: dropReader,
   };
 }

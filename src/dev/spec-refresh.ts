@@ -7,6 +7,7 @@ import { collectRoutes } from '../pipeline/collect-routes.js';
 import type { PageSource } from '../pipeline/page-source.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import type { Route } from '../routes/route-table.js';
+import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { chromeAt, sharedSidebarFiles } from './doc-place-change.js';
 import { chromeRepresentatives, dropSearchEntries } from './doc-route-change.js';
 import { renderRefreshed, type RefreshedPages } from './page-refresh.js';
@@ -75,7 +76,11 @@ export async function refreshSpecs(
   files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
   const gone = routesBefore.filter((route) => !site.routes.has(route.path) || site.routes.get(route.path)!.outPath !== route.outPath);
   const sidebarFilesAfter = sharedSidebarFiles(built);
-  const sidebarsChanged = [...sidebarFilesBefore].some((outPath) => !sidebarFilesAfter.has(outPath));
+  // A changed sidebar has a new shared file, named in every page that shows it.
+  const shared = createSharedSidebars(site.sidebars, config.baseUrl, config.trailingSlash);
+  const changedSidebars = new Set(
+    site.sidebars.filter((sidebar) => !sidebarFilesBefore.has(shared(sidebar)?.outPath ?? '')).map((sidebar) => sidebar.id),
+  );
   const removed = [
     ...gone.flatMap((route) => [route.outPath, markdownOutPath(route.path)]),
     ...[...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)),
@@ -86,10 +91,9 @@ export async function refreshSpecs(
   const linking = built.linkIndex.linkingTo(new Set(gone.map((route) => route.outPath))).flatMap((page) => byOutPath.get(page) ?? []);
   const pathsBefore = new Set(routesBefore.map((route) => route.path));
   const routes = site.routes.all().flatMap((route) => {
-    const source = built.sourceOf(route);
-    // A changed sidebar has a new shared file, named in every page that shows it.
-    const showsChangedSidebar = sidebarsChanged && source.sourceFiles !== undefined;
-    const renders = fromChanged(source, route) || showsChangedSidebar || route.kind === 'not-found' || !pathsBefore.has(route.path);
+    const showsChangedSidebar = route.sidebarId !== undefined && changedSidebars.has(route.sidebarId);
+    const renders =
+      fromChanged(built.sourceOf(route), route) || showsChangedSidebar || route.kind === 'not-found' || !pathsBefore.has(route.path);
     return renders ? [route.path] : [];
   });
   for (const outPath of removed) {
@@ -133,23 +137,27 @@ async function sourceFilesOf(sources: readonly PageSource[]): Promise<Map<string
  * temporary file, a README) changes none, unless it changes which documents are read
  * (`planned`, the spec files the site's services read now, e.g. a version's copy
  * added): then every document is forgotten, and undefined returned (also for a site
- * without an API reference).
+ * without an API reference). Documents whose text is the one at their last change
+ * (`texts`, see `sameTexts`) are kept: none is returned then.
  */
-export function forgetChangedDocuments(
+export async function forgetChangedDocuments(
   root: string,
   loaded: Map<string, unknown>,
   planned: readonly string[],
   files: readonly string[],
-): Set<string> | undefined {
+  texts: Map<string, string>,
+): Promise<Set<string> | undefined> {
   // Without an API reference, or with other documents to read: the site builds.
   if (planned.length === 0 || planned.length !== loaded.size || planned.some((specFile) => !loaded.has(specFile))) {
     loaded.clear();
     return undefined;
   }
   const byPath = new Map(planned.map((specFile) => [path.resolve(root, specFile), specFile]));
-  const changed = files.filter((file) => byPath.has(file));
+  const changed = new Set(files.filter((file) => byPath.has(file)));
+  // An editor's or the watcher's second event of one save: nothing to load or render.
+  if (await sameTexts(texts, changed)) return new Set();
   for (const file of changed) loaded.delete(byPath.get(file)!);
-  return new Set(changed);
+  return changed;
 }
 
 /** The spec files (relative to the root) that the site's services read now, in every version and locale. */
@@ -163,7 +171,7 @@ export const plannedDocuments = ({ config, site }: BuiltSite): string[] => [
  * Whether every changed document has the text it had at its last change (an editor's or
  * the watcher's second event of one save): then nothing renders. Notes the texts read.
  */
-export async function sameTexts(seen: Map<string, string>, files: ReadonlySet<string>): Promise<boolean> {
+async function sameTexts(seen: Map<string, string>, files: ReadonlySet<string>): Promise<boolean> {
   let same = true;
   for (const file of files) {
     const text = await readFile(file, 'utf8').catch(() => undefined);

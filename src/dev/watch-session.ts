@@ -117,7 +117,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const refreshApi = async (changed: ReadonlySet<string>): Promise<WatchUpdate | undefined> => {
     const started = performance.now();
     const site = built!;
-    if (await api.unchanged(changed)) return writeRefreshed([], started); // the site files' timers again
+    if (changed.size === 0) return writeRefreshed([], started); // no document changed; the site files' timers again
     let loadFailed = false;
     const load = () =>
       api.load(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
@@ -226,7 +226,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
     if (kinds.other) return buildEverything();
     // The changed documents load again (all when it cannot be told which), the others are kept.
-    const changedSpecs = kinds.specs.length ? api.forgetChanged(built, kinds.specs) : undefined;
+    const changedSpecs = kinds.specs.length ? await api.forgetChanged(built, kinds.specs) : undefined;
     const alone = !kinds.styles && !hasOwnComponents(built);
     if (alone && kinds.docs.length > 0 !== (changedSpecs !== undefined)) {
       try {

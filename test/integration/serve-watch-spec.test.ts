@@ -87,8 +87,15 @@ describe('serve --watch, a changed API document', () => {
       expect(await (await get('/api/pets/list-pets')).text()).toContain('oldest first');
       await expectSameAsBuild(root);
 
-      // A file beside the documents that no service reads (an editor's temporary file): nothing renders.
+      // The document saved again with the same text (an editor's second event of one save): nothing renders.
       before = outputFiles(path.join(root, 'build'));
+      offset = server.output().length;
+      writeFileSync(pets, readFileSync(pets));
+      printed = await settled(server, root, offset);
+      expect(printed).not.toContain('Building .');
+      expect(renderedRoutes(printed)).toEqual([]);
+
+      // A file beside the documents that no service reads (an editor's temporary file): nothing renders either.
       offset = server.output().length;
       writeFileSync(path.join(root, 'specs/notes.txt'), 'Not a document.\n');
       printed = await settled(server, root, offset);
