@@ -7,9 +7,11 @@
 // `--change slug`: each save gives the guide a new slug, and the time runs until a sibling
 // page open in Chromium links the new address in its sidebar; `--change new`: each save
 // is a new guide beside it, until the sibling's sidebar links it. `edit` (the default):
-// a line appended to the guide, until the guide's page shows it.
+// a line appended to the guide, until the guide's page shows it. `--change spec` (the
+// portal alone): each save gives one operation of an API document a new summary, until
+// the operation's page open in Chromium shows it.
 //
-// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated] [--change edit|slug|new]
+// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated] [--change edit|slug|new|spec]
 //        npm run bench -- --watch [--runs 10] [--watch-pages 5000]
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,11 @@ function portalCopy() {
     guide: 'docs/guides/gettingstarted/get-access-token.md',
     url: '/guides/gettingstarted/get-access-token',
     sibling: '/guides/gettingstarted/create-app',
+    operation: {
+      spec: 'specs/metering-service.yaml',
+      id: 'createTransaction',
+      url: '/api/metering-service/create-transaction',
+    },
   };
 }
 
@@ -61,6 +68,13 @@ function save(site, run) {
     const text = readFileSync(file, 'utf8').replace(/^slug: .*\n/m, '');
     writeFileSync(file, text.replace(/^---\n/, `---\nslug: ${folder}/moved-${run}\n`));
     return [inSidebar, `${folder}/moved-${run}`];
+  }
+  if (CHANGE === 'spec') {
+    const spec = path.join(site.root, site.operation.spec);
+    const summary = `Create a transaction, save ${run} ${Math.random().toString(36).slice(2)}`;
+    const operation = new RegExp(`(operationId: ${site.operation.id}\\n\\s*summary: ).*`);
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace(operation, `$1${summary}`));
+    return [(text) => document.querySelector('main h1')?.textContent?.includes(text), summary];
   }
   if (CHANGE === 'new') {
     writeFileSync(path.join(path.dirname(file), `bench-new-${run}.md`), `---\ntitle: New guide ${run}\n---\n\nA new guide.\n`);
@@ -128,7 +142,8 @@ async function measure(name, site) {
   // Where a save's time goes: write -> change seen (watcher, queue), -> page written, -> on screen.
   const phases = { seen: [], written: [], shown: [] };
   try {
-    await page.goto(`${server.url}${CHANGE === 'edit' ? site.url : site.sibling}`);
+    const opened = { edit: site.url, spec: site.operation?.url }[CHANGE] ?? site.sibling;
+    await page.goto(`${server.url}${opened}`);
     for (let run = 1; run <= RUNS; run++) {
       await page.waitForFunction(listening);
       const cpuBefore = cpuMs(server.child.pid);
@@ -167,7 +182,7 @@ console.log(
     .join(' ')}`,
 );
 if (SITES.includes('portal')) await measure('portal', portalCopy());
-if (SITES.includes('generated')) await measure('generated', generatedSite());
+if (SITES.includes('generated') && CHANGE !== 'spec') await measure('generated', generatedSite());
 console.log(
   `load average at the end ${loadavg()
     .map((value) => value.toFixed(2))

@@ -7,8 +7,8 @@ import { isWithin } from '../write/output-guard.js';
 export interface ChangeKinds {
   /** Markdown files of the docs (each may re-render alone when its title and place stay). */
   docs: string[];
-  /** An OpenAPI document (or its folder) changed: the API reference loads again. */
-  specs: boolean;
+  /** Files under the OpenAPI documents' folders (a document, or a file it refers to): the API reference loads again. */
+  specs: string[];
   /** A stylesheet listed in `customCss`: the client bundle builds again. */
   styles: boolean;
   /** Anything else (config, sidebars, static files, components, translations of the engine's words): everything again. */
@@ -20,14 +20,14 @@ const SPEC_FOLDERS = ['specs', 'versioned_specs'];
 
 /** Sorts changed paths (absolute) by what they ask to rebuild. Pure. */
 export function classifyChanges(root: string, changes: readonly string[], customCss: readonly string[]): ChangeKinds {
-  const kinds: ChangeKinds = { docs: [], specs: false, styles: false, other: false };
+  const kinds: ChangeKinds = { docs: [], specs: [], styles: false, other: false };
   const styles = new Set(customCss.map((file) => path.resolve(root, file)));
   const under = (file: string, folders: string[]) => folders.some((folder) => isWithin(file, path.join(root, folder)));
   for (const change of changes) {
     const file = path.resolve(root, change);
     if (styles.has(file)) kinds.styles = true;
     else if (/\.mdx?$/.test(file) && under(file, DOCS_FOLDERS)) kinds.docs.push(file);
-    else if (under(file, SPEC_FOLDERS)) kinds.specs = true;
+    else if (under(file, SPEC_FOLDERS)) kinds.specs.push(file);
     else kinds.other = true;
   }
   return kinds;

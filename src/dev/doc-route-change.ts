@@ -105,7 +105,12 @@ export async function moveDoc(
  * change reaches every page (a navbar item that links the doc or its sidebar's first
  * page). The changed doc's own page is left out (rendered again anyway).
  */
-function chromeRepresentatives(before: SiteView, after: SiteView, docsId: string, isChanged: (id: string) => boolean): [Route, Route][] {
+export function chromeRepresentatives(
+  before: SiteView,
+  after: SiteView,
+  docsId: string,
+  isChanged: (id: string) => boolean,
+): [Route, Route][] {
   const bySidebar = new Map<string | undefined, [Route, Route]>();
   for (const route of after.routes.all()) {
     const old = before.routes.get(route.path);
@@ -122,7 +127,7 @@ async function extraFileNames(docs: DocsSource): Promise<string> {
 }
 
 /** Takes the search entries of routes gone out of the kept indexes; returns the indexes that lost some. */
-function dropSearchEntries(built: BuiltSite): string[] {
+export function dropSearchEntries(built: BuiltSite): string[] {
   const changed: string[] = [];
   for (const [indexPath, documents] of built.searchDocuments) {
     const kept = documents.filter((document) => built.site.routes.has(document.route));

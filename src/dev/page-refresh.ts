@@ -101,8 +101,8 @@ async function refreshMovedDoc(
   return { ...refreshed, searchIndexes: [...new Set([...refreshed.searchIndexes, ...moved.searchIndexes])] };
 }
 
-/** `routesMoved`: links to every page are checked again (a page's link may now point nowhere). */
-async function renderRefreshed(
+/** Renders the routes again (their search entries and twins follow). `routesMoved`: links to every page are checked again (a page's link may now point nowhere). */
+export async function renderRefreshed(
   built: BuiltSite,
   routes: string[],
   diagnostics: Diagnostic[],

@@ -4,9 +4,7 @@ import { COMPONENTS_DIR } from '../components/discover.js';
 import { runBuild, type BuildCommandOptions } from '../cli/commands/build.js';
 import type { Reporter } from '../cli/reporter.js';
 import { dim } from '../cli/reporter.js';
-import { loadApiReference } from '../openapi/page-source.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { PageSource } from '../pipeline/page-source.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';
 import type { BuildLock } from '../write/build-lock.js';
@@ -15,7 +13,9 @@ import { hostFilesNow } from './host-files-refresh.js';
 import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
-import { refreshDocPage, searchIndexFiles } from './page-refresh.js';
+import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
+import { refreshSpecs } from './spec-refresh.js';
+import { createApiDocuments } from './api-documents.js';
 import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
@@ -26,7 +26,7 @@ export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 've
 /** What one update did: the pages a reader should reload (address paths, see `pageKey`). */
 export interface WatchUpdate {
   baseUrl: string;
-  /** `page`: the saved docs re-rendered alone; `site`: a build of the whole site. */
+  /** `page`: the saved docs' (or a changed API document's) pages re-rendered alone; `site`: a build of the whole site. */
   scope: 'page' | 'site';
   changedPages: string[];
   changedFiles: number;
@@ -45,7 +45,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   const outDir = path.resolve(root, options.out);
   const bundler = createAssetBundler();
   let built: BuiltSite | undefined;
-  let apiSources: Promise<PageSource[]> | undefined;
+  const api = createApiDocuments();
   let freshAssets = true;
   let baseUrl = '/';
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
@@ -64,7 +64,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     pendingIndexes.clear();
     pendingTwins.clear(); // the build writes every twin
     await letGoOfOutput();
-    if (reloadApi) apiSources = undefined;
+    if (reloadApi) api.remake();
     if (rebundle) freshAssets = true;
     let changed: string[] = [];
     let kept: BuiltSite | undefined;
@@ -80,8 +80,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         baseUrl: options.baseUrl,
         mockServed: true,
         watch: {
-          pageSources: (config, variants, catalogues) =>
-            (apiSources ??= loadApiReference(config, variants, catalogues, { mockServed: true })),
+          pageSources: api.load,
           bundleAssets: async (input) => {
             const assets = await bundler.bundle(input, freshAssets);
             freshAssets = false;
@@ -93,8 +92,8 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       },
       reporter,
     ).catch((error: unknown) => {
-      // Loaded again next time: a failed load must not be kept.
-      apiSources = undefined;
+      // Made again next time: a failed build's must not be kept (the API reference forgets a failed document itself).
+      api.remake();
       freshAssets = true;
       throw error;
     });
@@ -105,13 +104,41 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   const refreshDocs = async (files: string[]): Promise<WatchUpdate | undefined> => {
     const started = performance.now();
+    const all: RefreshedPages[] = [];
+    for (const file of files) {
+      const refreshed = await refreshDocPage(built!, file);
+      if (!refreshed) return undefined;
+      all.push(refreshed);
+    }
+    return writeRefreshed(all, started);
+  };
+
+  /** Changed API documents: their pages alone (see `refreshSpecs`), or undefined for a build of the site. */
+  const refreshApi = async (changed: ReadonlySet<string>): Promise<WatchUpdate | undefined> => {
+    const started = performance.now();
     const site = built!;
+    if (changed.size === 0) return writeRefreshed([], started); // no document changed; the site files' timers again
+    let loadFailed = false;
+    const load = () =>
+      api.load(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
+        loadFailed = true;
+        throw error;
+      });
+    try {
+      const refreshed = await refreshSpecs(site, changed, load);
+      return refreshed && (await writeRefreshed([refreshed], started));
+    } catch (error) {
+      if (loadFailed) return undefined; // the build reports the document's error as it always does
+      throw error;
+    }
+  };
+
+  /** Writes refreshed pages in place, reports their warnings, and puts off their twins and the whole site's files. */
+  const writeRefreshed = async (all: RefreshedPages[], started: number): Promise<WatchUpdate> => {
     const output: OutputFiles = new Map();
     const routes: string[] = [];
     const removed: string[] = [];
-    for (const file of files) {
-      const refreshed = await refreshDocPage(site, file);
-      if (!refreshed) return undefined;
+    for (const refreshed of all) {
       for (const diagnostic of refreshed.diagnostics) reporter.warn(diagnostic);
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
@@ -195,12 +222,15 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     clearTimeout(siteFilesTimer);
     clearTimeout(twinsTimer);
     await following;
-    if (!built) return buildSite(true, true);
+    if (!built) return buildEverything();
     const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
-    if (kinds.other) return buildSite(true, true);
-    if (kinds.docs.length && !kinds.specs && !kinds.styles && !hasOwnComponents(built)) {
+    if (kinds.other) return buildEverything();
+    // The changed documents load again (all when it cannot be told which), the others are kept.
+    const changedSpecs = kinds.specs.length ? await api.forgetChanged(built, kinds.specs) : undefined;
+    const alone = !kinds.styles && !hasOwnComponents(built);
+    if (alone && kinds.docs.length > 0 !== (changedSpecs !== undefined)) {
       try {
-        const refreshed = await refreshDocs(kinds.docs);
+        const refreshed = kinds.docs.length ? await refreshDocs(kinds.docs) : await refreshApi(changedSpecs!);
         if (refreshed) return refreshed;
       } catch (error) {
         built = undefined; // the kept model took part of the change: the next change builds everything
@@ -208,7 +238,12 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         throw error;
       }
     }
-    return buildSite(kinds.specs, kinds.styles);
+    return buildSite(kinds.specs.length > 0, kinds.styles);
+  };
+  /** A build with nothing kept: the config or another input of every part may have changed. */
+  const buildEverything = () => {
+    api.forgetAll();
+    return buildSite(true, true);
   };
   let running: Promise<unknown> = Promise.resolve();
 
@@ -216,7 +251,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   return {
     /** The first build: everything. */
-    start: () => buildSite(true, true),
+    start: buildEverything,
     /** Rebuilds what the changed files (absolute paths) need. */
     update(changes: string[]): Promise<WatchUpdate> {
       const work = updateFor(changes);
@@ -230,7 +265,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       clearTimeout(twinsTimer);
       await following;
       await letGoOfOutput();
-      await bundler.close();
+      await Promise.all([bundler.close(), api.close()]);
     },
   };
 }

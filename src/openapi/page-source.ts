@@ -8,7 +8,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
-import { createDocumentReader, inProcessReader, withoutValidation } from './parser.js';
+import { createDocumentReader, inProcessReader, withoutValidation, type DocumentReader } from './parser.js';
 import { withValidationCache } from './validation-cache.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import type { ApiService } from './model.js';
@@ -43,6 +43,13 @@ export interface ApiReferenceOptions {
   validationCache?: CacheStore;
   /** False on a render thread: the documents are only parsed (on that thread), the main thread validates them. */
   validate?: boolean;
+  /**
+   * Documents loaded by an earlier load of the same config, by spec file (`serve --watch`
+   * keeps them, less the changed ones): reused as they are, and this load's added.
+   */
+  loaded?: Map<string, Promise<StartedService>>;
+  /** A reader its caller keeps open across loads (its validator compiled once); one of its own by default, closed after. */
+  reader?: DocumentReader;
 }
 
 /**
@@ -58,12 +65,17 @@ export async function loadApiReference(
 ): Promise<PageSource[]> {
   const planned = planApiVariants(config.root, config.api.services, variants);
   if (planned.length === 0) return [];
-  const reader =
-    options.validate === false
+  const owned =
+    options.reader ??
+    (options.validate === false
       ? withoutValidation(inProcessReader())
-      : withValidationCache(createDocumentReader(), options.validationCache);
-  const loading = new Map<string, Promise<StartedService>>();
+      : withValidationCache(createDocumentReader(), options.validationCache));
+  // A kept reader stays open for the next load.
+  const reader = options.reader ? { read: owned.read.bind(owned), close: async () => {} } : owned;
+  const loading = options.loaded ?? new Map<string, Promise<StartedService>>();
+  const used = new Set<string>();
   const load = (entry: VariantService) => {
+    used.add(entry.specFile);
     if (!loading.has(entry.specFile)) {
       const { config: service } = entry;
       const input = {
@@ -86,12 +98,24 @@ export async function loadApiReference(
   try {
     [started, words] = await Promise.all([Promise.all(planned.map((api) => Promise.all(api.services.map(load)))), catalogues]);
   } catch (error) {
-    await Promise.allSettled(loading.values());
+    const settled = await Promise.all(
+      [...loading].map(
+        async ([file, entry]) =>
+          [
+            file,
+            await entry.then(
+              () => true,
+              () => false,
+            ),
+          ] as const,
+      ),
+    );
+    for (const [file, ok] of settled) if (!ok) loading.delete(file); // a failed document is read again next time
     await reader.close();
     throw error;
   }
   // Validation (the slowest step, on a worker thread) goes on while the site renders.
-  const validation = Promise.all([...loading.values()].map(async (entry) => (await entry).validation)).finally(() => reader.close());
+  const validation = Promise.all([...used].map(async (file) => (await loading.get(file)!).validation)).finally(() => reader.close());
   validation.catch(() => undefined); // awaited by every page source's files()
   const warningsOf = new Map(started.flat().map((entry) => [entry.service, entry.validation]));
   const reported = new Set<ApiService>();
@@ -195,6 +219,11 @@ function createApiPageSource(
       const api = routes.get(route.path);
       if (!api || api.target.kind === 'api-index') return undefined;
       return locateSpecLink(api.target.service.specPath, href, api.origin.pointer?.replace(/\/name$/, ''));
+    },
+    sourceFiles(route: Route) {
+      const target = routes.get(route.path)?.target;
+      if (!target) return [];
+      return target.kind === 'api-index' ? services.map((service) => service.specPath) : [target.service.specPath];
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;

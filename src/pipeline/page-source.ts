@@ -51,6 +51,11 @@ export interface PageSource {
   /** Where a link on one of its pages is written, to name a broken link's source. */
   linkOrigin?(route: Route, href: string, occurrence: number): LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
   /**
+   * The files (absolute paths) a route's page is made from, when the source can tell: a
+   * dev server renders again the pages of a changed file (an API document's service).
+   */
+  sourceFiles?(route: Route): readonly string[];
+  /**
    * Files it adds to the output besides pages (downloadable documents). Called after the
    * pages are rendered: it is where a source finishes checks that ran meanwhile.
    */

@@ -16,11 +16,15 @@ describe('classifyChanges', () => {
     );
     expect(kinds).toEqual({
       docs: [at('docs/guide/intro.md'), at('versioned_docs/version-1.x/a.mdx'), at('i18n/fr/docusaurus-plugin-content-docs/current/b.md')],
-      specs: false,
+      specs: [],
       styles: false,
       other: false,
     });
-    expect(classifyChanges(root, [at('specs/pets.yaml')], [])).toMatchObject({ specs: true, styles: false, other: false });
+    expect(classifyChanges(root, [at('specs/pets.yaml')], [])).toMatchObject({
+      specs: [at('specs/pets.yaml')],
+      styles: false,
+      other: false,
+    });
     expect(classifyChanges(root, [at('static/custom.css')], ['static/custom.css'])).toMatchObject({ styles: true, other: false });
   });
 
