@@ -9,34 +9,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runDocgen, snapshotTree } from '../helpers/bad-input.js';
+import { runDocgen } from '../helpers/bad-input.js';
 import { outputFiles } from '../helpers/output-files.js';
-import { startServe, type ServeProcess } from '../helpers/serve-process.js';
+import { startServe } from '../helpers/serve-process.js';
+import { edit, expectSameAsBuild, settled, SLOW } from '../helpers/watch-refresh.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
-
-/** How long a rebuild may take on a loaded machine before the test gives up. */
-const SLOW = 120_000;
-
-const edit = (file: string, from: string, to: string) => {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(file, text.replace(from, to));
-};
-
-/** Waits for the refresh after `offset` and for the saves' pause (the lock goes once the whole site's files are written). */
-async function settled(server: ServeProcess, root: string, offset: number): Promise<string> {
-  await expect.poll(() => server.output().slice(offset), { timeout: SLOW }).toMatch(/Up to date|still being served/);
-  await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
-  return server.output().slice(offset);
-}
-
-/** The output equals a fresh build's, file list and bytes. */
-async function expectSameAsBuild(root: string): Promise<void> {
-  rmSync(path.join(root, 'fresh'), { recursive: true, force: true });
-  const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
-  expect(fresh.code, fresh.stderr).toBe(0);
-  expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
-}
 
 /** The routes of the refresh's "Rendered ... again" line. */
 const renderedRoutes = (printed: string) => /Rendered (.*) again in/.exec(printed)?.[1]?.split(', ') ?? [];

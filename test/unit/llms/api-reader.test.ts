@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaNode } from '../../helpers/schema-node.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { operationMarkdown, serviceMarkdown, type ApiReaderContext } from '../../../src/llms/api-reader.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
@@ -6,22 +7,7 @@ import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
 import type { ApiOperation, ApiService, SchemaNode, SchemaTree } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 
-function node(fields: Partial<SchemaNode>): SchemaNode {
-  return {
-    kind: 'schema',
-    id: 0,
-    types: ['string'],
-    nullable: false,
-    typeLabel: 'string',
-    deprecated: false,
-    readOnly: false,
-    writeOnly: false,
-    examples: [],
-    constraints: [],
-    properties: [],
-    ...fields,
-  };
-}
+const node = schemaNode;
 
 const pet: SchemaTree = node({
   types: ['object'],

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { schemaNode } from '../../helpers/schema-node.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
 import { createSchemaMarkdownMemo } from '../../../src/llms/schema-markdown-memo.js';
-import type { SchemaNode } from '../../../src/openapi/model.js';
 
-function node(fields: Partial<SchemaNode>): SchemaNode {
-  return {
-    kind: 'schema',
-    id: 0,
-    types: ['string'],
-    nullable: false,
-    typeLabel: 'string',
-    deprecated: false,
-    readOnly: false,
-    writeOnly: false,
-    examples: [],
-    constraints: [],
-    properties: [],
-    ...fields,
-  };
-}
+const node = schemaNode;
 
 const owner = node({
   types: ['object'],
