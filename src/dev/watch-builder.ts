@@ -92,12 +92,17 @@ export function startWatchBuilder(options: Omit<WatchSessionOptions, 'exclusive'
   };
 }
 
-/** After a build thread stopped mid-build: its staging folder goes, and the output's lock if this process holds it. */
+/**
+ * After a build thread stopped mid-build: its staging folder goes, and the output's lock
+ * if this process holds it, or if it has no pid yet (the thread stopped between creating
+ * the lock file and writing its pid into it).
+ */
 async function putRightAfterStop(outDir: string): Promise<void> {
   const paths = outputPaths(outDir);
   await recoverInterruptedBuild(paths).catch(() => undefined);
   try {
-    if (readFileSync(paths.lock, 'utf8').trim() === String(process.pid)) unlinkSync(paths.lock);
+    const holder = readFileSync(paths.lock, 'utf8').trim();
+    if (holder === String(process.pid) || holder === '') unlinkSync(paths.lock);
   } catch {
     // no lock left
   }
