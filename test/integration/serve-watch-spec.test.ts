@@ -47,6 +47,20 @@ describe('serve --watch, a changed API document', () => {
     const pets = path.join(root, 'specs/pets.yaml');
     const server = await startServe(['--watch', '--port', '0'], root);
     const get = (address: string) => fetch(`${server.url}${address}`);
+    /** A save that fails: the error `pick` finds in serve's output is the one a build gives, and the output stays as it was. */
+    const failsAsBuild = async (save: () => void, pick: (text: string) => string | undefined): Promise<string> => {
+      const before = outputFiles(path.join(root, 'build'));
+      const offset = server.output().length;
+      save();
+      const printed = await settled(server, root, offset);
+      expect(printed).toContain('The last good build is still being served');
+      const build = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      expect(build.code).not.toBe(0);
+      expect(pick(printed)).toBeDefined();
+      expect(pick(printed)).toBe(pick(build.stderr + build.stdout));
+      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
+      return printed;
+    };
     try {
       // A description: the pet service's pages render again, the graph service's do not.
       let before = outputFiles(path.join(root, 'build'));
@@ -107,36 +121,22 @@ describe('serve --watch, a changed API document', () => {
       await expectSameAsBuild(root);
 
       // A broken link in a description: the build's error at the build's place, and the last good output stays.
-      before = outputFiles(path.join(root, 'build'));
-      offset = server.output().length;
-      edit(pets, 'Lists the pets, oldest first.', 'Lists the pets, oldest first. See [the guide](/guide/nowhere).');
-      printed = await settled(server, root, offset);
-      expect(printed).toContain('The last good build is still being served');
+      printed = await failsAsBuild(
+        () => edit(pets, 'Lists the pets, oldest first.', 'Lists the pets, oldest first. See [the guide](/guide/nowhere).'),
+        (text) => /DG114[^]*?(specs\/pets\.yaml:\d+:\d+)/.exec(text)?.[1],
+      );
       expect(printed).not.toContain('Building .');
-      const broken = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
-      expect(broken.code).not.toBe(0);
-      const located = (text: string) => /DG114[^]*?(specs\/pets\.yaml:\d+:\d+)/.exec(text)?.[1];
-      expect(located(printed)).toBeDefined();
-      expect(located(printed)).toBe(located(broken.stderr + broken.stdout));
-      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
       offset = server.output().length;
       edit(pets, ' See [the guide](/guide/nowhere).', '');
       expect(await settled(server, root, offset)).toContain('Up to date');
       await expectSameAsBuild(root);
 
       // A document that fails to load: the build's error, and the last good output stays.
-      before = outputFiles(path.join(root, 'build'));
-      offset = server.output().length;
-      edit(pets, '      operationId: createPet', '      operationId: listPets');
-      printed = await settled(server, root, offset);
-      expect(printed).toContain('The last good build is still being served');
-      const build = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
-      expect(build.code).not.toBe(0);
-      const code = (text: string) => /DG\d{3}/.exec(text)?.[0];
-      expect(code(printed)).toBeDefined();
-      expect(code(printed)).toBe(code(build.stderr + build.stdout));
+      printed = await failsAsBuild(
+        () => edit(pets, '      operationId: createPet', '      operationId: listPets'),
+        (text) => /DG\d{3}/.exec(text)?.[0],
+      );
       expect(printed).toContain('pets.yaml');
-      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
       expect(await (await get('/api/pets/create-pet')).text()).toContain('Add a pet');
 
       // The fix: the output is a build's again.
