@@ -1,5 +1,5 @@
-import { readFileSync, statSync, unlinkSync } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 
 /** A held lock; `release` is safe to call more than once. */
 export interface BuildLock {
@@ -26,9 +26,14 @@ export async function acquireBuildLock(file: string, options: LockOptions): Prom
   let told = false;
   for (;;) {
     try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
+      // Synchronous, so that a thread stopped mid-build (serve --watch) leaves either no
+      // lock or one with its pid, never a lock file created after the thread was gone.
+      const handle = openSync(file, 'wx');
+      try {
+        writeSync(handle, String(process.pid));
+      } finally {
+        closeSync(handle);
+      }
       return lockAt(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
