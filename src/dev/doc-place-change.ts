@@ -65,11 +65,20 @@ export async function replaceDocPlace(
   if (chromeAfter.some((chrome, index) => chrome !== chromeBefore[index])) return undefined;
   // A changed sidebar's shared file has a new name: the old one goes, as a build would not write it.
   const sidebarFilesAfter = sharedSidebarFiles(built);
-  return {
-    routes: [...new Set(affected)],
-    warnings,
-    removed: [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath)),
-  };
+  const removed = [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath) && built.outputPaths.has(outPath));
+  forgetOutputFiles(built, removed);
+  return { routes: [...new Set(affected)], warnings, removed };
+}
+
+/**
+ * Takes files leaving the output out of the kept build's file list and link index, so
+ * later link checks neither read their links nor count them as existing.
+ */
+export function forgetOutputFiles(built: BuiltSite, outPaths: Iterable<string>): void {
+  for (const outPath of outPaths) {
+    built.linkIndex.forget(outPath);
+    built.outputPaths.delete(outPath);
+  }
 }
 
 /** The output paths of the site's sidebars' shared files. */

@@ -11,7 +11,7 @@ import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import type { Route } from '../routes/route-table.js';
 import { isWithin } from '../write/output-guard.js';
-import { chromeAt, sharedSidebarFiles } from './doc-place-change.js';
+import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
 
 /** What a moved, new or removed doc asks of the output besides the pages to render. */
 export interface MovedDocs {
@@ -83,10 +83,7 @@ export async function moveDoc(
   // The 404 pages list the sections (one page per locale: rendered again whatever moved).
   const notFound = site.routes.all().flatMap((route) => (route.kind === 'not-found' ? [route.path] : []));
   const routes = [...new Set([...affected, ...linking, ...added, ...notFound])];
-  for (const outPath of removed) {
-    built.linkIndex.forget(outPath);
-    built.outputPaths.delete(outPath);
-  }
+  forgetOutputFiles(built, removed);
 
   const warnings = await docs.renderDocs(routes, site.routes, new Set([relativePath]));
   if (!warnings || (await extraFileNames(docs)) !== extraFilesBefore) return undefined;

@@ -8,7 +8,7 @@ import type { PageSource } from '../pipeline/page-source.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import type { Route } from '../routes/route-table.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
-import { chromeAt, sharedSidebarFiles } from './doc-place-change.js';
+import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
 import { chromeRepresentatives, dropSearchEntries } from './doc-route-change.js';
 import { renderRefreshed, type RefreshedPages } from './page-refresh.js';
 
@@ -96,10 +96,7 @@ export async function refreshSpecs(
       fromChanged(built.sourceOf(route), route) || showsChangedSidebar || route.kind === 'not-found' || !pathsBefore.has(route.path);
     return renders ? [route.path] : [];
   });
-  for (const outPath of removed) {
-    built.linkIndex.forget(outPath);
-    built.outputPaths.delete(outPath);
-  }
+  forgetOutputFiles(built, removed);
   for (const outPath of files.keys()) built.outputPaths.add(outPath);
 
   const warnings = [

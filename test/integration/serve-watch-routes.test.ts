@@ -87,6 +87,27 @@ describe('serve --watch, a moved, new or removed guide', () => {
     }
   }, 400_000);
 
+  it('takes a new slug after a title change: the sidebar file the title change replaced is no longer link-checked', async () => {
+    const { root } = copyFixtureSite('basic');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      // A title change gives the sidebar a new shared file (the old one leaves the output).
+      let offset = server.output().length;
+      edit(path.join(root, 'docs/guide/intro.md'), 'title: Introduction', 'title: Getting started');
+      expect(await settled(server, root, offset)).toContain('Up to date');
+      // Then a neighbour moves: the old sidebar file, which linked its old address, must not fail the link check.
+      offset = server.output().length;
+      edit(path.join(root, 'docs/guide/usage.md'), 'sidebar_position: 2', 'sidebar_position: 2\nslug: /guide/using-widgets');
+      const printed = await settled(server, root, offset);
+      expect(printed).not.toContain('DG114');
+      expect(printed).toContain('Up to date');
+      expect((await fetch(`${server.url}/guide/using-widgets`)).status).toBe(200);
+      await expectSameAsBuild(root);
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
+
   it('in a browser: after a new slug, the sidebar of the open page links the new address, and the page is there', async () => {
     const { root } = copyFixtureSite('basic');
     const server = await startServe(['--watch', '--port', '0'], root);
