@@ -48,7 +48,8 @@ export interface DocsSource extends PageSource {
   moveDocs(change: DocsChange): string[];
   /**
    * Renders again the markdown of the docs at these routes against the site's new table;
-   * returns the warnings of the docs in `reported` (relative paths), or undefined when one
+   * returns the warnings of the docs in `reported` (relative paths) and of the docs whose
+   * links the last `moveDocs` changed, or undefined when one
    * of them is MDX (rendered with the site alone).
    */
   renderDocs(routes: readonly string[], table: Routes, reported: ReadonlySet<string>): Promise<Diagnostic[] | undefined>;
@@ -123,12 +124,14 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       // A kept page's markdown (`keepRendered`) serves again unless its links changed.
       const kept = (route: string) => keepRendered && !stale.has(route) && Boolean(markdown?.get(route)?.html);
       const docs = [...model.docs.values()].filter((entry) => wanted.has(entry.route) && !kept(entry.route));
+      // Docs whose links the change moved report their warnings too: a link it broke warns there, as in a build.
+      const relinked = stale;
       stale = new Set();
       if (!markdown || docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
       const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc, table)));
       docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
       return outputs.flatMap((output, index) =>
-        reported.has(docs[index]!.doc.relativePath)
+        reported.has(docs[index]!.doc.relativePath) || relinked.has(docs[index]!.route)
           ? output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))
           : [],
       );

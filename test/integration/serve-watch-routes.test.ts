@@ -108,6 +108,23 @@ describe('serve --watch, a moved, new or removed guide', () => {
     }
   }, 300_000);
 
+  it('warns, as a build does, at the markdown link of another page that a removed guide broke', async () => {
+    const { root } = copyFixtureSite('basic');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const offset = server.output().length;
+      rmSync(path.join(root, 'docs/guide/usage.md')); // intro.md links usage.md#calling-the-api
+      const printed = await settled(server, root, offset);
+      expect(printed).not.toContain('Building .');
+      const build = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      const warning = /intro\.md:\d+:\d+: Broken markdown link: usage\.md[^\n]*/.exec(build.stderr)?.[0];
+      expect(warning, build.stderr).toBeDefined();
+      expect(printed).toContain(warning);
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
+
   it('in a browser: after a new slug, the sidebar of the open page links the new address, and the page is there', async () => {
     const { root } = copyFixtureSite('basic');
     const server = await startServe(['--watch', '--port', '0'], root);
