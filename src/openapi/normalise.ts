@@ -67,7 +67,7 @@ export function normaliseService(
     checkpoint();
     return normaliseOperation(raw, context);
   });
-  const webhooks = assignWebhookSlugs(collectWebhooks(document), warn).map((raw) => ({
+  const webhooks = assignWebhookSlugs(collectWebhooks(document, warn), warn).map((raw) => ({
     name: raw.path,
     slug: raw.slug,
     pointer: raw.pointer,
