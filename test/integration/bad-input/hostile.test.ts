@@ -57,7 +57,10 @@ describe('URLs that would run code', () => {
     );
     expect(run.code, run.stderr).toBe(0);
     // Named with its line, as the validator's warnings are.
-    const line = readFileSync(path.join(root, 'specs/pets.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('javascript:')) + 1;
+    const line =
+      readFileSync(path.join(root, 'specs/pets.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('javascript:')) + 1;
     expect(run.stderr).toContain(`${path.join(root, 'specs/pets.yaml')}:${line}:`);
     expect(run.stderr).toContain('(at /info/contact/url)');
     expect(run.stderr).toContain('The URL "javascript:alert(1)" was left out');
