@@ -67,7 +67,7 @@ export function normaliseService(
     checkpoint();
     return normaliseOperation(raw, context);
   });
-  const webhooks = assignWebhookSlugs(collectWebhooks(document), warn).map((raw) => ({
+  const webhooks = assignWebhookSlugs(collectWebhooks(document, warn), warn).map((raw) => ({
     name: raw.path,
     slug: raw.slug,
     pointer: raw.pointer,
@@ -98,12 +98,15 @@ export function normaliseService(
     descriptionToc: description?.toc ?? [],
     contact: contact && {
       name: text(contact.name),
-      url: specUrl(contact.url, ['info', 'contact', 'url'], warn),
+      url: specUrl(contact.url, ['info', 'contact', 'url'], warn, 'link', markdown.links),
       email: text(contact.email),
     },
-    license: license && { name: license.name as string, url: specUrl(license.url, ['info', 'license', 'url'], warn) },
-    termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn),
-    externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn),
+    license: license && {
+      name: license.name as string,
+      url: specUrl(license.url, ['info', 'license', 'url'], warn, 'link', markdown.links),
+    },
+    termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn, 'link', markdown.links),
+    externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn, markdown.links),
     servers,
     securitySchemes,
     tags,

@@ -8,6 +8,7 @@ import { renderApiPage } from '../../templates/api/api-page.js';
 import { cachedHighlighter, type Highlighter } from './highlight-code.js';
 import { startService, type StartedService } from './load-service.js';
 import { locateSpecLink } from './link-origin.js';
+import { placedSpecWarnings } from './validation-report.js';
 import { createDocumentReader, inProcessReader, withoutValidation, type DocumentReader } from './parser.js';
 import { withValidationCache } from './validation-cache.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -23,7 +24,7 @@ import { tagPage } from './tag-page-data.js';
 import { webhookPage } from './webhook-page-data.js';
 import { messagesFor } from '../i18n/messages.js';
 import { modelPage, modelsPage } from './model-page-data.js';
-import { planApiUrls, type PlannedUrls } from './urls.js';
+import { planApiUrls } from './urls.js';
 import { redocAnchorRoutes } from './redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from './mock/mock-placement.js';
 import { apiReaderPage, createDescriptionCache } from '../llms/api-reader-page.js';
@@ -144,12 +145,19 @@ export async function loadApiReference(
         variant: api.variant,
         services,
         words: words.get(api.variant.locale.code) ?? messagesFor(api.variant.locale.code),
-        fresh: new Set(fresh),
         writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
       },
-      urls.warnings,
       // Each document's warnings once, from the first variant that places it.
-      validation.then(async () => (await Promise.all(fresh.map((service) => warningsOf.get(service)!))).flat()),
+      validation.then(async () =>
+        (
+          await Promise.all(
+            fresh.flatMap((service) => [
+              warningsOf.get(service)!,
+              placedSpecWarnings(service.specPath, [...(service.warnings ?? []), ...(urls.warnings.get(service) ?? [])]),
+            ]),
+          )
+        ).flat(),
+      ),
       mock,
     );
   });
@@ -167,7 +175,6 @@ function normaliseServiceRoute(route: string): string {
 function createApiPageSource(
   site: Omit<ApiSiteInfo, 'messages'>,
   placed: PlacedServices,
-  placementWarnings: PlannedUrls['warnings'],
   validation: Promise<Diagnostic[]> = Promise.resolve([]),
   mock: MockMode = undefined,
 ): PageSource {
@@ -205,15 +212,6 @@ function createApiPageSource(
         locale: variant.locale.code,
       })),
       sidebars: [variant.key ? { ...sidebar, variant: variant.key } : sidebar],
-      diagnostics: services
-        .filter((service) => placed.fresh.has(service))
-        .flatMap((service) =>
-          [...(service.warnings ?? []), ...(placementWarnings.get(service) ?? [])].map((warning) => ({
-            severity: 'warning' as const,
-            file: service.specPath,
-            ...warning,
-          })),
-        ),
     }),
     linkOrigin(route: Route, href: string) {
       const api = routes.get(route.path);
@@ -269,8 +267,6 @@ interface PlacedServices {
   services: ApiService[];
   /** The engine's words in the variant's locale (the site's texts over English), for the sidebar's labels. */
   words: Messages;
-  /** Services whose warnings this source reports (a document shared by variants reports once). */
-  fresh: ReadonlySet<ApiService>;
   /** The locale each service's document is written in, when not the variant's. */
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
 }

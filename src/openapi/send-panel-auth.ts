@@ -1,5 +1,6 @@
 import type { SendPanelAuth, SendPanelOAuthFlow, SendPanelScheme } from '../../widgets/send-panel/types.js';
 import type { ApiOperation, SecurityScheme } from './model.js';
+import { expandServerUrl } from './servers.js';
 
 const FLOW_TYPES: readonly SendPanelOAuthFlow['type'][] = ['authorizationCode', 'clientCredentials', 'implicit', 'password'];
 
@@ -14,12 +15,24 @@ export const oauthCallbackRoute = (apiIndex: string) => `${apiIndex.replace(/\/+
 export function sendPanelAuth(operation: ApiOperation, callbackRoute: string): SendPanelAuth | undefined {
   const options = operation.security
     .filter((requirement) => requirement.schemes.length > 0)
-    .map((requirement) => requirement.schemes.map(({ scheme, scopes }) => panelScheme(scheme, scopes)));
+    .map((requirement) => requirement.schemes.map(({ scheme, scopes }) => panelScheme(scheme, scopes, resolverFor(operation))));
   if (options.length === 0) return undefined;
   return { options, optional: operation.security.some((requirement) => requirement.schemes.length === 0), callbackRoute };
 }
 
-function panelScheme(scheme: SecurityScheme, scopes: string[]): SendPanelScheme {
+/**
+ * OpenAPI reads relative URLs (a `tokenUrl: /oauth/token`) against the Server Object, not
+ * the page that shows them: resolved here against the operation's first server with its
+ * defaults. A relative server URL leaves them as written, for the browser to resolve
+ * against the page's origin, where such an API lives.
+ */
+function resolverFor(operation: ApiOperation): (url: string | undefined) => string | undefined {
+  const server = operation.servers[0];
+  const base = server && URL.canParse(expandServerUrl(server)) ? expandServerUrl(server) : undefined;
+  return (url) => (url !== undefined && base && URL.canParse(url, base) ? new URL(url, base).href : url);
+}
+
+function panelScheme(scheme: SecurityScheme, scopes: string[], resolve: (url: string | undefined) => string | undefined): SendPanelScheme {
   const key = scheme.key;
   if (scheme.type === 'apiKey') return { key, kind: 'apiKey', name: scheme.parameterName ?? 'api_key', in: scheme.in ?? 'header' };
   if (scheme.type === 'http' && scheme.scheme === 'basic') return { key, kind: 'basic' };
@@ -32,11 +45,17 @@ function panelScheme(scheme: SecurityScheme, scopes: string[]): SendPanelScheme 
       scopes,
       flows: (scheme.flows ?? []).flatMap((flow) =>
         FLOW_TYPES.includes(flow.type as SendPanelOAuthFlow['type'])
-          ? [{ type: flow.type as SendPanelOAuthFlow['type'], authorizationUrl: flow.authorizationUrl, tokenUrl: flow.tokenUrl }]
+          ? [
+              {
+                type: flow.type as SendPanelOAuthFlow['type'],
+                authorizationUrl: resolve(flow.authorizationUrl),
+                tokenUrl: resolve(flow.tokenUrl),
+              },
+            ]
           : [],
       ),
     };
   if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl)
-    return { key, kind: 'openIdConnect', discoveryUrl: scheme.openIdConnectUrl, scopes: scopes.length ? scopes : ['openid'] };
+    return { key, kind: 'openIdConnect', discoveryUrl: resolve(scheme.openIdConnectUrl)!, scopes: scopes.length ? scopes : ['openid'] };
   return { key, kind: 'unsupported', type: scheme.type === 'http' ? `HTTP ${scheme.scheme ?? ''}`.trim() : scheme.type };
 }

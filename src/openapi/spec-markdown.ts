@@ -1,3 +1,4 @@
+import { rehypeDemoteHeadings } from './rehype-demote-headings.js';
 import type { Root } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
@@ -67,7 +68,9 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
       .use(accessibilityEnhancements);
   };
   const inline = [false, true].map((raw) => base(raw).use(sitePlugins.rehype).use(rehypeStringify).freeze());
-  const withHeadings = [false, true].map((raw) => base(raw).use(headingEnhancements).use(sitePlugins.rehype).use(rehypeStringify).freeze());
+  const withHeadings = [false, true].map((raw) =>
+    base(raw).use(rehypeDemoteHeadings).use(headingEnhancements).use(sitePlugins.rehype).use(rehypeStringify).freeze(),
+  );
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
   const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;

@@ -105,3 +105,20 @@ export function validationWarnings(report: ValidationReport): Diagnostic[] {
 function describe(problem: PlacedProblem): string {
   return problem.pointer !== undefined ? `${problem.message} (at ${problem.pointer || '/'})` : problem.message;
 }
+
+/**
+ * docgen's own warnings about a document (pages that shared a slug, a link to no
+ * operation), placed at their lines like the validator's; the build works around them,
+ * so they are not `failsStrict`.
+ */
+export async function placedSpecWarnings(file: string, warnings: readonly { pointer: string; message: string }[]): Promise<Diagnostic[]> {
+  const report = await placePointers(file, warnings);
+  return report.problems.map((problem) => ({
+    severity: 'warning',
+    file,
+    pointer: problem.pointer,
+    line: problem.line,
+    column: problem.column,
+    message: problem.message,
+  }));
+}

@@ -25,28 +25,50 @@ export interface ApiWebhook {
 /** The URL segment under a service that holds its webhook pages. */
 export const WEBHOOKS_SEGMENT = 'webhooks';
 
+const isMethod = (key: string) => (HTTP_METHODS as readonly string[]).includes(key);
+
+/**
+ * The Path Items of one webhook entry, each with its pointer segments under the entry: the
+ * entry itself, or, when it is written like a Callback Object (some `x-webhooks` map the
+ * name to a URL expression and that to the Path Item), each Path Item under it.
+ */
+function pathItemsOf(entry: Schema): { pathItem: Schema; segments: string[] }[] {
+  if (Object.keys(entry).some(isMethod)) return [{ pathItem: entry, segments: [] }];
+  return Object.entries(entry).flatMap(([expression, inner]) =>
+    isObject(inner) && Object.keys(inner).some(isMethod) ? [{ pathItem: inner, segments: [expression] }] : [],
+  );
+}
+
 /**
  * Every webhook of the document, in document order: `webhooks` first, then `x-webhooks`
- * (some 3.1 documents keep both). One entry per method of each Path Item.
+ * (some 3.1 documents keep both). One entry per method of each Path Item; an entry with
+ * no request at all (other than an `x-` extension) is reported, not silently dropped.
  */
-export function collectWebhooks(document: Schema): RawOperation[] {
+export function collectWebhooks(document: Schema, warn: (warning: SpecWarning) => void): RawOperation[] {
   const found: RawOperation[] = [];
   for (const key of ['webhooks', 'x-webhooks']) {
     const webhooks = document[key];
     if (!isObject(webhooks)) continue;
-    for (const [name, pathItem] of Object.entries(webhooks)) {
-      if (!isObject(pathItem)) continue;
-      for (const [method, operation] of Object.entries(pathItem)) {
-        if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(operation)) continue;
-        found.push({
-          method: method as HttpMethod,
-          path: name,
-          pointer: toPointer([key, name, method]),
-          operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-          operation,
-          pathItem,
+    for (const [name, entry] of Object.entries(webhooks)) {
+      if (name.startsWith('x-')) continue;
+      const pathItems = isObject(entry) ? pathItemsOf(entry) : [];
+      if (pathItems.length === 0)
+        warn({
+          pointer: toPointer([key, name]),
+          message: `The webhook "${name}" has no request (no get, post, put... member), so it has no page. Write it as a Path Item: ${key}.${name}.post with its requestBody and responses.`,
         });
-      }
+      for (const { pathItem, segments } of pathItems)
+        for (const [method, operation] of Object.entries(pathItem)) {
+          if (!isMethod(method) || !isObject(operation)) continue;
+          found.push({
+            method: method as HttpMethod,
+            path: name,
+            pointer: toPointer([key, name, ...segments, method]),
+            operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+            operation,
+            pathItem,
+          });
+        }
     }
   }
   return found;

@@ -184,6 +184,8 @@ describe('slug collisions', () => {
     expect(about('/paths/~1tag/get')).toMatch(/"tag-2"/);
     expect(about('/webhooks/Pets/post')).toMatch(
       /Webhooks "pets" at \/webhooks\/pets\/post and "Pets" at \/webhooks\/Pets\/post .* "pets-2"/,
-    );
+    ); // Like the validator's warnings, each names the line of the document it is about.
+    expect(warnings.find((warning) => warning.pointer === '/tags/0/name')).toMatchObject({ line: 4 });
+    expect(warnings.filter((warning) => warning.line === undefined)).toEqual([]);
   });
 });

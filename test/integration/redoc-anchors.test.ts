@@ -50,10 +50,11 @@ describe("Redoc's anchors in descriptions", () => {
       ['top', '/api/sloppy#getting-started'],
     ])
       expect(html, text).toContain(`<a href="${href}">${text}</a>`);
-    expect(html).toContain('<h2 id="authentication"');
-    expect(html).toContain('<h3 id="api-keys"');
+    // The description has a level-1 heading: its headings go one level down, under the page's title.
+    expect(html).toContain('<h3 id="authentication"');
+    expect(html).toContain('<h4 id="api-keys"');
     expect(html).toContain('id="security-scheme-api_key"');
-    expect(html).toContain('<h1 id="getting-started"');
+    expect(html).toContain('<h2 id="getting-started"');
   });
 
   it('show an anchor that names nothing in the document as its text alone', () => {

@@ -41,6 +41,16 @@ export function withMockServer(props: SendPanelProps, mockServer: SendPanelServe
 }
 
 /**
+ * The document in the form the mock reads: a Swagger 2.0 document converted again as the
+ * build converted it (the converter loads only then), any other one as written.
+ */
+async function mockableForm(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (data.swagger === undefined) return data;
+  const { convertSwagger } = await import('../swagger-conversion.mjs');
+  return (await convertSwagger(data)).document;
+}
+
+/**
  * The JSON copy of each document that the mock answers from, next to the service's pages,
  * read again from its file (no copy is held in memory meanwhile). A document that cannot
  * be read again fails a build that asked for the mock (DG240), and is left out of
@@ -53,7 +63,7 @@ export async function mockDocumentFiles(mode: MockMode, services: readonly ApiSe
     const source = await readSource(service.specPath);
     let text: string | undefined;
     try {
-      text = source ? JSON.stringify(source.data) : undefined;
+      text = source ? JSON.stringify(await mockableForm(source.data)) : undefined;
     } catch (error) {
       text = undefined;
       if (mode === 'in-page') throw errors.mockDocumentUnwritable({ file: service.specPath }, service.specPath, (error as Error).message);

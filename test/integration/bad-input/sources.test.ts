@@ -181,7 +181,7 @@ describe('bad input: errors that name their source', () => {
     expect(after['build/api/clash/pets/index.html'], 'the operation page').toBeDefined();
     expect(after['build/api/clash/tag/pets/index.html'], 'the tag page').toBeDefined();
     expect(run.stderr).toMatch(
-      /warning .*specs\/clash\.yaml \(at \/tags\/1\/name\): Tag "pets" at \/tags\/1\/name and operation GET \/pets at \/paths\/~1pets\/get both map to the page slug "pets"/,
+      /warning .*specs\/clash\.yaml:5:\d+ \(at \/tags\/1\/name\): Tag "pets" at \/tags\/1\/name and operation GET \/pets at \/paths\/~1pets\/get both map to the page slug "pets"/,
     );
   });
 });

@@ -22,6 +22,22 @@ describe('webhooks', () => {
       ['Pets', 0, ['petAdopted']],
     ]);
   });
+
+  it('read an x-webhooks entry written like a Callback Object (name, URL expression, Path Item), and warn about one that is neither', async () => {
+    const service = await normalise({
+      'x-webhooks': {
+        inboundMessage: { '{$request.body#/callback}': { post: { operationId: 'inbound-message', ...ok } } },
+        'x-vendor-resources': { list: ['a'] },
+        broken: { description: 'no request here' },
+      },
+    });
+    expect(service.webhooks!.map((webhook) => [webhook.name, webhook.slug, webhook.pointer])).toEqual([
+      ['inboundMessage', 'inbound-message', '/x-webhooks/inboundMessage/{$request.body#~1callback}/post'],
+    ]);
+    expect(service.warnings!.map((warning) => [warning.pointer, warning.message])).toEqual([
+      ['/x-webhooks/broken', expect.stringContaining('has no request (no get, post, put... member), so it has no page')],
+    ]);
+  });
 });
 
 describe('callbacks', () => {

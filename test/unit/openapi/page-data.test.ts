@@ -8,7 +8,7 @@ import { tagPage } from '../../../src/openapi/tag-page-data.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';
-import { apiSiteSpec, loadFile, urlsFor } from './helpers.js';
+import { apiSiteSpec, loadFile, normalise, urlsFor } from './helpers.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
 const site = { title: 'API reference', description: 'All services.', urls: urlsFor(pets).urls, messages: englishMessages };
@@ -143,6 +143,16 @@ describe('service, tag and index pages', () => {
     const page = servicePage(siteFor(described), described);
     expect((page.props as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
     expect(page.props.toc.filter((entry) => entry.text === 'Authentication')).toHaveLength(1);
+  });
+
+  it('gives its security section an id of its own when the description has a level-1 "Authentication" heading', async () => {
+    const described = await normalise({
+      info: { title: 'T', version: '1', description: '# Authentication\n\nTokens.\n\n## Roles' },
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+    });
+    const page = servicePage(siteFor(described), described);
+    expect((page.props as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
+    expect(page.props.toc.map((entry) => entry.id)).toEqual(expect.arrayContaining(['authentication', 'roles', 'security-schemes']));
   });
 
   it('lists in its table of contents exactly the sections it shows', () => {

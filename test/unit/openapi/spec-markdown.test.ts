@@ -41,6 +41,17 @@ describe('spec markdown', () => {
     expect(result?.html).toContain('<h2 id="rate-limits">Rate limits<a href="#rate-limits" class="hash-link"');
   });
 
+  it('puts a description written with level-1 headings (as Redoc reads them) one level down, under the page’s own title, in its TOC', () => {
+    const result = markdown.renderWithHeadings('# Authentication\n\nTokens.\n\n## Roles\n\nText.\n\n# Errors\n\n###### Deepest');
+    expect(result?.toc).toEqual([
+      { depth: 2, id: 'authentication', text: 'Authentication' },
+      { depth: 3, id: 'roles', text: 'Roles' },
+      { depth: 2, id: 'errors', text: 'Errors' },
+    ]);
+    expect(result?.html).not.toContain('<h1');
+    expect(result?.html).toContain('<h6 id="deepest">');
+  });
+
   it('returns nothing for empty text', () => {
     expect(markdown.render(undefined)).toBeUndefined();
     expect(markdown.render('  ')).toBeUndefined();

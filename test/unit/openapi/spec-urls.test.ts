@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unsafeDescriptionLinks } from '../../../src/openapi/description-links.js';
 import type { SpecWarning } from '../../../src/openapi/slugs.js';
 import { externalDocsOf, specUrl } from '../../../src/openapi/spec-urls.js';
+import { loadWithWarnings, openapiFixture } from './helpers.js';
 
 const collect = () => {
   const warnings: SpecWarning[] = [];
@@ -31,6 +32,34 @@ describe('URLs from an OpenAPI document', () => {
     });
     expect(externalDocsOf({ url: 'vbscript:msgbox', description: 'Guide' }, ['tags', 0, 'externalDocs'], warn)).toBeUndefined();
     expect(warnings.map((warning) => warning.pointer)).toEqual(['/tags/0/externalDocs/url']);
+  });
+
+  it('read a URL field written without its scheme or relative the way description links are read, never as a page of this site', () => {
+    const { warnings, warn } = collect();
+    const noBase = { relative: 'text' } as const;
+    expect(specUrl('zeit.example', ['info', 'contact', 'url'], warn, 'link', noBase)).toBe('https://zeit.example');
+    expect(specUrl('api.example.com/support', ['info', 'contact', 'url'], warn, 'link', noBase)).toBe('https://api.example.com/support');
+    expect(specUrl('www.example.com/api', ['externalDocs', 'url'], warn, 'link', noBase)).toBe('https://www.example.com/api');
+    expect(specUrl('./LICENSE', ['info', 'license', 'url'], warn, 'link', noBase)).toBeUndefined();
+    expect(specUrl('terms.html', ['info', 'termsOfService'], warn, 'link', noBase)).toBeUndefined();
+    expect(specUrl('./LICENSE', ['info', 'license', 'url'], warn, 'link', { base: 'https://docs.example.com/api/' })).toBe(
+      'https://docs.example.com/api/LICENSE',
+    );
+    // A base on this very site keeps the site link, checked like any other.
+    expect(specUrl('/legal/terms', ['info', 'termsOfService'], warn, 'link', { relative: 'site' })).toBe('/legal/terms');
+    expect(warnings).toEqual([
+      { pointer: '/info/license/url', message: expect.stringContaining('The relative URL "./LICENSE" was left out') },
+      { pointer: '/info/termsOfService', message: expect.stringContaining('The relative URL "terms.html" was left out') },
+    ]);
+    expect(warnings[0]!.message).toContain('Give the document an externalDocs.url, or set api.services[].linkBase');
+  });
+
+  it('apply that reading to the info block of a document: a warning at each field left out', async () => {
+    const { service } = await loadWithWarnings(openapiFixture('relative-info-urls.yaml'));
+    expect(service.contact?.url).toBe('https://zeit.example');
+    expect(service.license).toEqual({ name: 'MIT', url: undefined });
+    expect(service.termsOfService).toBeUndefined();
+    expect(service.warnings!.map((warning) => warning.pointer)).toEqual(['/info/license/url', '/info/termsOfService']);
   });
 
   it('find unsafe links in descriptions, in markdown and HTML, once per object of a circular document', () => {

@@ -7,7 +7,8 @@ import { englishMessages } from '../../../../src/i18n/messages.js';
 import { mockDocumentFiles, mockMode, mockServerFor } from '../../../../src/openapi/mock/mock-placement.js';
 import { operationPage } from '../../../../src/openapi/operation-page-data.js';
 import { cachedHighlighter } from '../../../../src/openapi/highlight-code.js';
-import { fixtureSite } from '../../../helpers/paths.js';
+import { fixtureSite, repoRoot } from '../../../helpers/paths.js';
+import { createMock, isMockable } from '../../../../src/openapi/mock/mock-api.js';
 import { docgenErrorOf } from '../../../helpers/temp.js';
 import { loadFile, urlsFor } from '../helpers.js';
 
@@ -71,6 +72,16 @@ describe('the mock in the pages of a build', () => {
     const files = await mockDocumentFiles('served', [service], urls);
     expect([...files.keys()]).toEqual(['api/pets/__mock.json']);
     expect(JSON.parse(files.get('api/pets/__mock.json') as string)).toMatchObject({ openapi: '3.0.3', paths: { '/pets': {} } });
+  });
+
+  it('writes a Swagger 2.0 document as its OpenAPI 3.0 conversion, the form the mock answers from', async () => {
+    const service = await loadFile(path.join(repoRoot, 'test/fixtures/openapi/swagger2-converted.yaml'), '/api/old');
+    const files = await mockDocumentFiles('served', [service], urlsFor(service).urls);
+    const written = JSON.parse(files.get('api/old/__mock.json') as string) as Record<string, unknown>;
+    expect(written.swagger).toBeUndefined();
+    expect(isMockable(written)).toBe(true);
+    const answer = createMock(written)({ method: 'GET', path: '/pets', query: [], headers: { 'x-api-key': 'k' }, body: '' });
+    expect(answer.status).toBe(200);
   });
 
   it('fails a build that asked for the mock when the document cannot be read again (DG240), and leaves it out of serve’s', async () => {
