@@ -61,7 +61,7 @@ export function normaliseService(
   const schema = createSchemaNormaliser({ markdown: render, componentNames, checkpoint });
   const servers = normaliseServers(document.servers, undefined, render, { pointer: ['servers'], warn });
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
-  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn };
+  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn, links: markdown.links };
 
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => {
     checkpoint();
@@ -74,7 +74,7 @@ export function normaliseService(
     // The document's `security` and `servers` are for calling the API, not for receiving its webhooks.
     operation: { ...normaliseOperation(raw, { ...context, security: undefined }), servers: [] },
   }));
-  const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks);
+  const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks, markdown.links);
   const declaredTags = new Set(
     (Array.isArray(document.tags) ? document.tags : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
   );

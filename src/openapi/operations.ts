@@ -1,3 +1,4 @@
+import type { SpecLinkOptions } from './rehype-spec-links.js';
 import { parameterStyleWarnings } from './parameter-style-check.js';
 import { mediaTypeExamples, parameterExamples } from './examples.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
@@ -65,6 +66,8 @@ export interface OperationContext {
   security: unknown;
   /** Reports what the document says that docgen leaves out (unsafe URLs). */
   warn: Warn;
+  /** How the document's relative links resolve: an operation's `externalDocs.url` reads the same way. */
+  links?: SpecLinkOptions;
   /** Set while normalising a callback's request: its own callbacks are not followed (they may cycle). */
   inCallback?: boolean;
 }
@@ -117,7 +120,7 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
             : [],
         )
       : [],
-    externalDocs: externalDocsOf(operation.externalDocs, [...splitPointer(raw.pointer), 'externalDocs'], context.warn),
+    externalDocs: externalDocsOf(operation.externalDocs, [...splitPointer(raw.pointer), 'externalDocs'], context.warn, context.links),
     callbacks: context.inCallback
       ? []
       : normaliseCallbacks(operation, raw.pointer, (request) => normaliseOperation(request, { ...context, inCallback: true })),

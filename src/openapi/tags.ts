@@ -1,5 +1,6 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf } from './spec-urls.js';
+import type { SpecLinkOptions } from './rehype-spec-links.js';
 import type { ApiOperation, ApiTag } from './model.js';
 import type { ApiWebhook } from './webhooks.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';
@@ -19,6 +20,8 @@ export function groupByTag(
   markdown: (text: string | undefined) => string | undefined,
   warn: (warning: SpecWarning) => void = () => undefined,
   webhooks: readonly ApiWebhook[] = [],
+  /** How the document's relative links resolve: a tag's `externalDocs.url` reads the same way. */
+  links?: SpecLinkOptions,
 ): { tags: ApiTag[]; untagged: ApiOperation[] } {
   const tags = new Map<string, ApiTag>();
   const add = (name: string, raw: Schema, pointer: string) => {
@@ -29,7 +32,7 @@ export function groupByTag(
       slug,
       label: typeof raw['x-displayName'] === 'string' ? raw['x-displayName'] : name,
       descriptionHtml: markdown(typeof raw.description === 'string' ? raw.description : undefined),
-      externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn),
+      externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn, links),
       operations: [],
       webhooks: [],
       pointer,

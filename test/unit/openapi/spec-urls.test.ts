@@ -59,7 +59,21 @@ describe('URLs from an OpenAPI document', () => {
     expect(service.contact?.url).toBe('https://zeit.example');
     expect(service.license).toEqual({ name: 'MIT', url: undefined });
     expect(service.termsOfService).toBeUndefined();
-    expect(service.warnings!.map((warning) => warning.pointer)).toEqual(['/info/license/url', '/info/termsOfService']);
+    expect(service.warnings!.map((warning) => warning.pointer)).toEqual(
+      expect.arrayContaining(['/info/license/url', '/info/termsOfService']),
+    );
+  });
+
+  it('read the externalDocs URLs of tags and operations the same way as the info block', async () => {
+    const { service } = await loadWithWarnings(openapiFixture('relative-info-urls.yaml'));
+    const [ping, pong] = service.operations;
+    // A host name without its scheme is that site; relative URLs with no base are left out, each with a warning.
+    expect(ping!.externalDocs?.url).toBe('https://docs.example/ping');
+    expect(pong!.externalDocs).toBeUndefined();
+    expect(service.tags[0]!.externalDocs).toBeUndefined();
+    expect(service.warnings!.map((warning) => warning.pointer).sort()).toEqual(
+      ['/info/license/url', '/info/termsOfService', '/paths/~1pong/get/externalDocs/url', '/tags/0/externalDocs/url'].sort(),
+    );
   });
 
   it('find unsafe links in descriptions, in markdown and HTML, once per object of a circular document', () => {
