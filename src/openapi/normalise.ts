@@ -61,7 +61,16 @@ export function normaliseService(
   const schema = createSchemaNormaliser({ markdown: render, componentNames, checkpoint });
   const servers = normaliseServers(document.servers, undefined, render, { pointer: ['servers'], warn });
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
-  const context = { schema, markdown: render, pageMarkdown, servers, securitySchemes, security: document.security, warn, links: markdown.links };
+  const context = {
+    schema,
+    markdown: render,
+    pageMarkdown,
+    servers,
+    securitySchemes,
+    security: document.security,
+    warn,
+    links: markdown.links,
+  };
 
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => {
     checkpoint();
