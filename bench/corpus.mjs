@@ -26,10 +26,16 @@ const MATCH = option('match', '');
 const { directory, examples } = await fetchCorpus();
 const report = path.join(repo, '.cache', 'corpus-report.json');
 const retry = args.includes('--failed')
-  ? new Set(JSON.parse(readFileSync(report, 'utf8')).filter((result) => result.outcome !== 'built').map((result) => result.file))
+  ? new Set(
+      JSON.parse(readFileSync(report, 'utf8'))
+        .filter((result) => result.outcome !== 'built')
+        .map((result) => result.file),
+    )
   : undefined;
 const documents = [...directory.filter((_, at) => at % EVERY === 0 || retry), ...examples]
-  .filter((file) => !retry || retry.has(file)).filter((file) => file.includes(MATCH)).slice(0, LIMIT);
+  .filter((file) => !retry || retry.has(file))
+  .filter((file) => file.includes(MATCH))
+  .slice(0, LIMIT);
 const exampleSet = new Set(examples);
 
 /** Builds one document as the only service of a fresh site; what happened and how long it took. */
