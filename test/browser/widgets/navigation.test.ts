@@ -98,7 +98,7 @@ describe('client-side navigation', () => {
     await page.unroute(`${widgets.site.url}/guide/usage`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
-    expect(page.url()).toMatch(/\/guide\/usage$/);
+    await page.waitForURL(/\/guide\/usage$/);
   });
 
   it('loads the whole page when the next page is gone (404)', async () => {

@@ -106,12 +106,14 @@ describe('tabs', () => {
 
   it('select the tab a query string names (?os=linux) and write the choice into the address', async () => {
     const page = await site.open('/components/tabs?os=linux');
-    expect(await selectedTabs(page)).toEqual(['Linux', 'Linux', 'JavaScript']);
+    // The query is read once the tabs have hydrated: wait for the choice it names.
+    await expect.poll(() => selectedTabs(page)).toEqual(['Linux', 'Linux', 'JavaScript']);
     expect((await visiblePanels(page))[0]).toEqual(['Run apt install tool on Linux.']);
     await page.getByRole('tab', { name: 'Windows' }).first().click();
-    expect(new URL(page.url()).searchParams.get('os')).toBe('windows');
+    // The address changes within the document: Playwright hears of it by an event, so this waits for it.
+    await page.waitForURL((url) => url.searchParams.get('os') === 'windows');
     const unknown = await site.open('/components/tabs?os=beos');
-    expect(await selectedTabs(unknown)).toEqual(['macOS', 'macOS', 'JavaScript']);
+    await expect.poll(() => selectedTabs(unknown)).toEqual(['macOS', 'macOS', 'JavaScript']);
   });
 
   it('show every panel with its caption when JavaScript is off', async () => {
