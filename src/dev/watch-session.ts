@@ -16,6 +16,7 @@ import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
 import { refreshSpecs } from './spec-refresh.js';
 import { createApiDocuments } from './api-documents.js';
+import { RemovalNotices } from './removal-notices.js';
 import type { TwinMaker } from './deferred-twins.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
@@ -246,6 +247,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     return buildSite(true, true);
   };
   let running: Promise<unknown> = Promise.resolve();
+  const removals = new RemovalNotices();
 
   const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(baseUrl, file));
 
@@ -254,7 +256,9 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     start: buildEverything,
     /** Rebuilds what the changed files (absolute paths) need. */
     update(changes: string[]): Promise<WatchUpdate> {
-      const work = updateFor(changes);
+      const news = removals.news(changes);
+      if (!news.length) return Promise.resolve({ baseUrl, scope: 'page', changedPages: [], changedFiles: 0 });
+      const work = updateFor(news).then((update) => (removals.built(news), update));
       running = work.catch(() => undefined); // close() waits for it
       return work;
     },

@@ -17,7 +17,12 @@ export function edit(file: string, from: string, to: string): void {
 
 /** Waits for the refresh after `offset` and for the saves' pause (the lock goes once the whole site's files are written). */
 export async function settled(server: ServeProcess, root: string, offset: number): Promise<string> {
-  await expect.poll(() => server.output().slice(offset), { timeout: SLOW }).toMatch(/Up to date|still being served/);
+  try {
+    await expect.poll(() => server.output().slice(offset), { timeout: SLOW }).toMatch(/Up to date|still being served/);
+  } catch (error) {
+    // The whole log tells a refresh that never started from one that stopped half-way.
+    throw new Error(`${(error as Error).message}\nThe server printed:\n${server.output()}`, { cause: error });
+  }
   await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
   return server.output().slice(offset);
 }

@@ -1,6 +1,5 @@
 import { CONFIG_FILE_NAMES } from '../../config/config-file.js';
-import { watch } from 'chokidar';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { withBaseUrl } from '../../config/base-url.js';
@@ -10,6 +9,7 @@ import { LiveReload, injectLiveReload } from '../../dev/live-reload.js';
 import { createStaticServer, listen, type StaticServerOptions } from '../../dev/static-server.js';
 import { SwapGate } from '../../dev/swap-gate.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
+import { watchSources } from '../../dev/source-watcher.js';
 import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
@@ -17,14 +17,6 @@ import { displayPath } from './build.js';
 import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
-
-const isFile = (file: string) => {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-};
 
 export interface ServeOptions {
   root: string;
@@ -142,26 +134,13 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       liveReload.send('build-error', message);
     }
   });
-  const watcher = watch(
+  const watcher = await watchSources(
     [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'components', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
       .concat(SIDEBARS_FILES, 'versioned_sidebars')
       .map((entry) => path.join(root, entry)),
-    {
-      ignoreInitial: true,
-      ignored: (file: string) => file.startsWith(outDir) || path.basename(file).startsWith('.'),
-    },
+    outDir,
+    (file) => queue.add(file),
   );
-  watcher.on('all', (_event, file) => queue.add(file));
-  // chokidar drops a change whose stat looks like the last one it saw (the same mtime, read
-  // since): quick saves of a page that re-renders in milliseconds met that. Every raw
-  // event of a file is queued too; the queue keeps one of each path.
-  watcher.on('raw', (_event, name, details) => {
-    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
-    if (!watched || typeof name !== 'string') return;
-    const file = path.basename(watched) === name ? watched : path.join(watched, name);
-    if (!path.basename(file).startsWith('.') && isFile(file)) queue.add(file);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   firstBuild = (async () => {
     try {
       site.baseUrl = (await builder.start()).baseUrl;
