@@ -15,6 +15,16 @@ import type { CustomAdmonitions } from '../markdown/admonition-types.js';
 import type { SiteComponents } from '../components/site-components.js';
 import type { MarkdownPool } from '../markdown/markdown-pool.js';
 
+/** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
+export interface DocsBuildOptions {
+  cache?: CacheStore;
+  pool?: MarkdownPool;
+  /** Twins for AI readers are made (`llms.enabled`): the main thread keeps each page's syntax tree for its twin. */
+  twins?: boolean;
+  /** `serve --watch`: every page's markdown stays rendered (see `createDocsSource`). */
+  keepRendered?: boolean;
+}
+
 /**
  * One docs source per version and locale: each version's folder is read once; a locale
  * other than the default lays its translations over it (every page exists in every locale).
@@ -25,11 +35,9 @@ export async function loadDocsSources(
   catalogues: ReadonlyMap<string, Messages> = new Map(),
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
   components?: SiteComponents,
-  cache?: CacheStore,
-  pool?: MarkdownPool,
-  /** `serve --watch`: every page's markdown stays rendered (see `createDocsSource`). */
-  keepRendered = false,
+  build: DocsBuildOptions = {},
 ): Promise<DocsSource[]> {
+  const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
@@ -77,6 +85,7 @@ export async function loadDocsSources(
           components,
           cache,
           pool,
+          twins,
         },
         keepRendered,
       );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isMdxFile } from '../content/collect.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
-import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown } from './processor.js';
+import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from './admonition-types.js';
@@ -65,6 +65,8 @@ export interface DocsSite {
   pool?: MarkdownPool;
   /** The build's persistent markdown cache (`.docgen/cache/markdown`); none: every page renders. */
   cache?: CacheStore;
+  /** The pages' twins for AI readers are made: on the main thread, each page's syntax tree is kept for its twin (no second parse). */
+  twins?: boolean;
 }
 
 /** A cached output, unless the page's twin is wanted and the entry's was made for another site or title. */
@@ -87,6 +89,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   const pool = onWorkers ? site.pool : undefined;
   const options = docsMarkdownOptions(settings, { sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path, routeForDoc });
   const stages = createMarkdownStages(options);
+  const keepTrees = Boolean(site?.twins) && !pool;
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
   // MDX's compiler is big: loaded only for a docs folder that has MDX pages.
   const mdx = () =>
@@ -109,7 +112,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
     (parsing ??= Promise.all(
       (pool ? [] : markdownDocs).map(async ({ doc, route }) => {
         const cached = cache?.lookup(inputOf(doc));
-        const parsed = cached?.entry ? undefined : await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc)));
+        const parsed = cached?.entry ? undefined : await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc), keepTrees));
         return { route, doc, cached, parsed };
       }),
     ));
@@ -171,9 +174,14 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
           const request = reader?.requestFor(page.route);
           const reused = page.cached && reusable(cache!.outputFor(page.cached, links!), request);
           if (reused) return put(page.route, reused);
-          const output = await asMarkdownError(input, async () => stages.finish(page.parsed ?? (await stages.parse(input))));
+          let syntaxTree: SyntaxTree | undefined;
+          const output = await asMarkdownError(input, async () => {
+            const parsed = page.parsed ?? (await stages.parse(input, keepTrees));
+            syntaxTree = parsed.syntaxTree;
+            return stages.finish(parsed);
+          });
           // Made now rather than as the page renders, so that the cache keeps it with the page.
-          if (request && readerBody) output.reader = readerBody(readerDocOf(input), request);
+          if (request && readerBody) output.reader = readerBody(readerDocOf(input), request, syntaxTree);
           if (page.cached) cache!.store(page.cached, links!, output);
           put(page.route, output);
         }),

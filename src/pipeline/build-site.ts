@@ -147,16 +147,12 @@ async function buildSiteWith(
       const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
       return Promise.all([
         // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
-        loadDocsSources(
-          config.root,
-          variants,
-          loaded.catalogues,
-          config.markdown,
-          siteComponents,
-          options.markdownCache,
+        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, {
+          cache: options.markdownCache,
           pool,
-          options.onBuilt !== undefined,
-        ),
+          twins: config.llms.enabled,
+          keepRendered: options.onBuilt !== undefined,
+        }),
         collectStaticFiles(config.root),
         loaded,
       ]);

@@ -41,7 +41,7 @@ async function docsSite(held: ReturnType<typeof heldPool>) {
     writeFileSync(path.join(root, `docs/${name}.md`), `---\ntitle: Page ${name}\n---\n\nText of ${name}.\n`);
   const config = await loadConfig(root);
   const variants = await loadVariants(config);
-  const [docs] = await loadDocsSources(root, variants, new Map(), undefined, undefined, undefined, held.pool);
+  const [docs] = await loadDocsSources(root, variants, new Map(), undefined, undefined, { pool: held.pool });
   const { site } = collectRoutes(config, [docs!], variants);
   await docs!.parseMarkdown();
   return { docs: docs!, site, route: (name: string) => site.routes.get(`/${name}`)! };
