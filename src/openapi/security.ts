@@ -1,4 +1,5 @@
-import type { SecurityRequirement, SecurityScheme } from './model.js';
+import type { ApiServer, SecurityRequirement, SecurityScheme } from './model.js';
+import { resolveAgainstServer } from './servers.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -56,4 +57,19 @@ export function resolveSecurity(requirements: unknown, schemes: SecurityScheme[]
   }));
   // An empty requirement among others makes authentication optional; alone, it means none.
   return resolved.every((requirement) => requirement.schemes.length === 0) ? [] : resolved;
+}
+
+/** The scheme with its URLs read against the service's server, as a reader of its page needs them (see `resolveAgainstServer`). */
+export function withServerUrls(scheme: SecurityScheme, server: ApiServer | undefined): SecurityScheme {
+  const resolve = (url: string | undefined) => url && resolveAgainstServer(url, server);
+  return {
+    ...scheme,
+    openIdConnectUrl: resolve(scheme.openIdConnectUrl),
+    flows: scheme.flows?.map((flow) => ({
+      ...flow,
+      authorizationUrl: resolve(flow.authorizationUrl),
+      tokenUrl: resolve(flow.tokenUrl),
+      refreshUrl: resolve(flow.refreshUrl),
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { SendPanelAuth, SendPanelOAuthFlow, SendPanelScheme } from '../../widgets/send-panel/types.js';
 import type { ApiOperation, SecurityScheme } from './model.js';
-import { expandServerUrl } from './servers.js';
+import { resolveAgainstServer } from './servers.js';
 
 const FLOW_TYPES: readonly SendPanelOAuthFlow['type'][] = ['authorizationCode', 'clientCredentials', 'implicit', 'password'];
 
@@ -27,9 +27,7 @@ export function sendPanelAuth(operation: ApiOperation, callbackRoute: string): S
  * against the page's origin, where such an API lives.
  */
 function resolverFor(operation: ApiOperation): (url: string | undefined) => string | undefined {
-  const server = operation.servers[0];
-  const base = server && URL.canParse(expandServerUrl(server)) ? expandServerUrl(server) : undefined;
-  return (url) => (url !== undefined && base && URL.canParse(url, base) ? new URL(url, base).href : url);
+  return (url) => url && resolveAgainstServer(url, operation.servers[0]);
 }
 
 function panelScheme(scheme: SecurityScheme, scopes: string[], resolve: (url: string | undefined) => string | undefined): SendPanelScheme {

@@ -45,3 +45,14 @@ export function expandServerUrl(server: ApiServer, values: Record<string, string
     (match, name: string) => values[name] ?? server.variables.find((variable) => variable.name === name)?.default ?? match,
   );
 }
+
+/**
+ * A URL of the document (an OAuth `tokenUrl: /oauth/token`, an OpenID Connect discovery
+ * URL) as OpenAPI reads it: relative to the server, not to the page that shows it. Resolved
+ * against `server` with its defaults; left as written when there is no server or its URL
+ * is relative too (the API then lives on the page's own origin).
+ */
+export function resolveAgainstServer(url: string, server: ApiServer | undefined): string {
+  const base = server && expandServerUrl(server);
+  return base && URL.canParse(base) && URL.canParse(url, base) ? new URL(url, base).href : url;
+}

@@ -8,6 +8,7 @@ import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSit
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
 import { webhookSummaries } from './webhook-summaries.js';
+import { withServerUrls } from './security.js';
 
 /** `/api/{service}`: info, servers, authentication, tags and operations. */
 export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
@@ -80,7 +81,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     descriptionHtml: service.descriptionHtml,
     download: downloadOf(site, service),
     servers: service.servers,
-    securitySchemes: service.securitySchemes,
+    securitySchemes: service.securitySchemes.map((scheme) => withServerUrls(scheme, service.servers[0])),
     contact: service.contact,
     license: service.license,
     termsOfService: service.termsOfService,

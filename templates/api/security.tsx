@@ -2,6 +2,7 @@ import type { Messages } from '../../src/i18n/messages.js';
 import type { SecurityRequirementProps, SecuritySchemeProps } from './model-props.js';
 import { useHref, useMessages } from '../site-context.js';
 import { Html } from './method-badge.js';
+import { isHttpUrl } from '../../src/util/url-kind.js';
 
 export function schemeDescription(scheme: SecuritySchemeProps, messages: Messages): string {
   if (scheme.type === 'http' && scheme.scheme === 'bearer')
@@ -74,7 +75,13 @@ export function SecuritySchemes({ schemes }: { schemes: SecuritySchemeProps[] })
             <Html html={scheme.descriptionHtml} />
             {scheme.openIdConnectUrl && (
               <p>
-                {messages.format('api.security.discovery')} <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
+                {messages.format('api.security.discovery')}{' '}
+                {/* A path (the API's server is relative too) is the API's, not a page of this site: shown, not linked. */}
+                {isHttpUrl(scheme.openIdConnectUrl) ? (
+                  <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
+                ) : (
+                  <code>{scheme.openIdConnectUrl}</code>
+                )}
               </p>
             )}
             {scheme.flows?.map((flow) => (
