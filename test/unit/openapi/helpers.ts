@@ -73,3 +73,21 @@ export function withResponseSchema(schema: unknown, components: Record<string, u
     components: { schemas: components },
   };
 }
+
+/** A document whose schemes have relative OAuth and OpenID Connect URLs, served from `servers`. */
+export const securedDocument = (servers: unknown[]) => ({
+  servers,
+  components: {
+    securitySchemes: {
+      oauth: {
+        type: 'oauth2',
+        flows: {
+          clientCredentials: { tokenUrl: '/oauth/token', scopes: {} },
+          authorizationCode: { authorizationUrl: 'authorize', tokenUrl: 'https://auth.test/token', scopes: {} },
+        },
+      },
+      oidc: { type: 'openIdConnect', openIdConnectUrl: '/.well-known/openid-configuration' },
+    },
+  },
+  paths: { '/things': { get: { security: [{ oauth: [] }, { oidc: [] }], responses: { '200': { description: 'ok' } } } } },
+});

@@ -1,24 +1,7 @@
 /** What the send panel is told about an operation's credentials (src/openapi/send-panel-auth.ts). */
 import { describe, expect, it } from 'vitest';
 import { sendPanelAuth } from '../../../src/openapi/send-panel-auth.js';
-import { normalise } from './helpers.js';
-
-const securedDocument = (servers: unknown[]) => ({
-  servers,
-  components: {
-    securitySchemes: {
-      oauth: {
-        type: 'oauth2',
-        flows: {
-          clientCredentials: { tokenUrl: '/oauth/token', scopes: {} },
-          authorizationCode: { authorizationUrl: 'authorize', tokenUrl: 'https://auth.test/token', scopes: {} },
-        },
-      },
-      oidc: { type: 'openIdConnect', openIdConnectUrl: '/.well-known/openid-configuration' },
-    },
-  },
-  paths: { '/things': { get: { security: [{ oauth: [] }, { oidc: [] }], responses: { '200': { description: 'ok' } } } } },
-});
+import { normalise, securedDocument } from './helpers.js';
 
 describe('sendPanelAuth', () => {
   it('resolves relative OAuth and OpenID Connect URLs against the server (OpenAPI: relative URLs are relative to the Server Object), not the docs page', async () => {

@@ -7,29 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { withServerUrls } from '../../../src/openapi/security.js';
 import { SecuritySchemes } from '../../../templates/api/security.js';
-import { normalise } from './helpers.js';
+import { normalise, securedDocument } from './helpers.js';
 
 const schemesOf = async (servers: unknown[]) => {
-  const service = await normalise({
-    servers,
-    components: {
-      securitySchemes: {
-        oauth: {
-          type: 'oauth2',
-          flows: {
-            authorizationCode: {
-              authorizationUrl: 'authorize',
-              tokenUrl: '/oauth/token',
-              refreshUrl: 'https://auth.test/refresh',
-              scopes: {},
-            },
-          },
-        },
-        oidc: { type: 'openIdConnect', openIdConnectUrl: '/.well-known/openid-configuration' },
-      },
-    },
-    paths: {},
-  });
+  const service = await normalise(securedDocument(servers));
   return service.securitySchemes.map((scheme) => withServerUrls(scheme, service.servers[0]));
 };
 
@@ -37,11 +18,8 @@ describe("the service page's security scheme URLs", () => {
   it('are resolved against the first server with its defaults, and the discovery URL is a link', async () => {
     const schemes = await schemesOf([{ url: 'https://{region}.api.test/pub/', variables: { region: { default: 'eu' } } }]);
     expect(schemes[0]!.flows).toEqual([
-      expect.objectContaining({
-        authorizationUrl: 'https://eu.api.test/pub/authorize',
-        tokenUrl: 'https://eu.api.test/oauth/token',
-        refreshUrl: 'https://auth.test/refresh',
-      }),
+      expect.objectContaining({ type: 'clientCredentials', tokenUrl: 'https://eu.api.test/oauth/token' }),
+      expect.objectContaining({ authorizationUrl: 'https://eu.api.test/pub/authorize', tokenUrl: 'https://auth.test/token' }),
     ]);
     const html = renderToStaticMarkup(<SecuritySchemes schemes={schemes} />);
     expect(html).toContain('<code>https://eu.api.test/oauth/token</code>');
