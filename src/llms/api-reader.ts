@@ -141,11 +141,16 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
     );
   }
   blocks.push(`## ${messages.format('api.section.operations')}`);
-  for (const tag of service.tags)
-    blocks.push(
-      `### ${markdownLink(tag.label, context.links.markdownUrl(urls.tag(service, tag)))}`,
+  const tagBlocks = (tags: readonly ApiTag[], level: string) =>
+    tags.flatMap((tag) => [
+      `${level} ${markdownLink(tag.label, context.links.markdownUrl(urls.tag(service, tag)))}`,
       operationList(context, service, tag.operations),
-    );
+    ]);
+  // With `x-tagGroups`, the tags are listed under their groups' headings, as on the HTML page.
+  if (service.tagGroups?.length)
+    for (const group of service.tagGroups)
+      blocks.push(`### ${inlineText(group.name ?? messages.format('api.section.otherTags'))}`, ...tagBlocks(group.tags, '####'));
+  else blocks.push(...tagBlocks(service.tags, '###'));
   if (service.untagged.length)
     blocks.push(`### ${messages.format('api.section.otherOperations')}`, operationList(context, service, service.untagged));
   if (service.webhooks?.length)

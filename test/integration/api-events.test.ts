@@ -146,6 +146,16 @@ describe('tags', () => {
     );
   });
 
+  it("the service page's markdown twin lists the tags under their x-tagGroups headings, in the groups' order", () => {
+    const twin = textOf(result, 'api/orders.md');
+    const at = (text: string) => twin.indexOf(text);
+    expect(at('### Shop')).toBeGreaterThan(at('## Operations'));
+    expect(at('#### [Order handling](')).toBeGreaterThan(at('### Shop'));
+    expect(at('#### [Order events](')).toBeGreaterThan(at('#### [Order handling]('));
+    expect(at('### Back office')).toBeGreaterThan(at('#### [Order events]('));
+    expect(at('#### [admin](')).toBeGreaterThan(at('### Back office'));
+  });
+
   it('a tag without operations or webhooks is no page and nothing links to it', () => {
     expect(result.files.has('api/orders/unused/index.html')).toBe(false);
     for (const [file, content] of result.files)
