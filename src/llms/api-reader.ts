@@ -123,6 +123,10 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
   ];
   if (service.summaryText) blocks.push(inlineText(service.summaryText));
   pushText(blocks, context.text(service, service.descriptionHtml));
+  for (const section of service.tagSections ?? []) {
+    blocks.push(`## ${inlineText(section.label)}`);
+    pushText(blocks, context.text(service, section.descriptionHtml));
+  }
   blocks.push(markdownLink(messages.format('api.download'), context.links.resolve(urls.download(service), urls.service(service))));
   if (service.servers.length)
     blocks.push(

@@ -83,7 +83,7 @@ export function normaliseService(
     // The document's `security` and `servers` are for calling the API, not for receiving its webhooks.
     operation: { ...normaliseOperation(raw, { ...context, security: undefined }), servers: [] },
   }));
-  const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks, markdown.links);
+  const { tags, untagged, sections: tagSections } = groupByTag(document.tags, operations, render, warn, webhooks, markdown.links);
   const declaredTags = new Set(
     (Array.isArray(document.tags) ? document.tags : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
   );
@@ -123,6 +123,7 @@ export function normaliseService(
     untagged,
     webhooks,
     tagGroups,
+    tagSections,
     models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),
