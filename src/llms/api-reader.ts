@@ -103,7 +103,10 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
     parameter.schema?.kind === 'schema' ? code(shownTypeLabel(parameter.schema, typeWordsIn(messages))) : '',
     messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
     [
-      oneLine(text(parameter.descriptionHtml) ?? ''),
+      // Like the HTML page: a parameter described only on its schema has the schema's description.
+      oneLine(
+        text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
+      ),
       parameter.example === undefined
         ? ''
         : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
