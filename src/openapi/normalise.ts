@@ -12,6 +12,7 @@ import { tagGroupsOf } from './tag-groups.js';
 import { unresolvedLinkWarnings } from './response-links.js';
 import { assignWebhookSlugs, collectWebhooks } from './webhooks.js';
 import { collectModels } from './models.js';
+import { referenceCopies } from './dereference.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -55,6 +56,11 @@ export function normaliseService(
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas))
     if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
+  // A 3.1 `$ref` with its own description is a copy of the named schema: it keeps the name.
+  for (const [copy, target] of referenceCopies(document)) {
+    const name = componentNames.get(target);
+    if (name !== undefined && !componentNames.has(copy)) componentNames.set(copy, name);
+  }
 
   const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
