@@ -103,7 +103,10 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
     parameter.schema?.kind === 'schema' ? code(shownTypeLabel(parameter.schema, typeWordsIn(messages))) : '',
     messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
     [
-      oneLine(text(parameter.descriptionHtml) ?? ''),
+      // Like the HTML page: a parameter described only on its schema has the schema's description.
+      oneLine(
+        text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
+      ),
       parameter.example === undefined
         ? ''
         : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
@@ -123,6 +126,10 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
   ];
   if (service.summaryText) blocks.push(inlineText(service.summaryText));
   pushText(blocks, context.text(service, service.descriptionHtml));
+  for (const section of service.tagSections ?? []) {
+    blocks.push(`## ${inlineText(section.label)}`);
+    pushText(blocks, context.text(service, section.descriptionHtml));
+  }
   blocks.push(markdownLink(messages.format('api.download'), context.links.resolve(urls.download(service), urls.service(service))));
   if (service.servers.length)
     blocks.push(
@@ -141,11 +148,16 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
     );
   }
   blocks.push(`## ${messages.format('api.section.operations')}`);
-  for (const tag of service.tags)
-    blocks.push(
-      `### ${markdownLink(tag.label, context.links.markdownUrl(urls.tag(service, tag)))}`,
+  const tagBlocks = (tags: readonly ApiTag[], level: string) =>
+    tags.flatMap((tag) => [
+      `${level} ${markdownLink(tag.label, context.links.markdownUrl(urls.tag(service, tag)))}`,
       operationList(context, service, tag.operations),
-    );
+    ]);
+  // With `x-tagGroups`, the tags are listed under their groups' headings, as on the HTML page.
+  if (service.tagGroups?.length)
+    for (const group of service.tagGroups)
+      blocks.push(`### ${inlineText(group.name ?? messages.format('api.section.otherTags'))}`, ...tagBlocks(group.tags, '####'));
+  else blocks.push(...tagBlocks(service.tags, '###'));
   if (service.untagged.length)
     blocks.push(`### ${messages.format('api.section.otherOperations')}`, operationList(context, service, service.untagged));
   if (service.webhooks?.length)

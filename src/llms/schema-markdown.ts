@@ -116,8 +116,12 @@ function item(
     [shownTypeLabel(schema, typeWordsIn(messages)), ...badgesOf(schema, required, messages)].filter(Boolean).join(', '),
   );
   const link = schema.name ? context.modelLink?.(schema.name) : undefined;
-  if (link) return [`${indent}- ${name}${badges ? ` (${badges})` : ''}: [${inlineText(schema.name!)}](${link})`];
   const description = context.text(schema.descriptionHtml);
+  // A linked model keeps the description the HTML shows beside its link (a 3.1 `$ref` may carry its own).
+  if (link)
+    return [
+      `${indent}- ${name}${badges ? ` (${badges})` : ''}: [${inlineText(schema.name!)}](${link})${description ? `. ${continued(description, indent)}` : ''}`,
+    ];
   const rules = facts(schema, context);
   const text = description ? `: ${continued(description, indent)}` : '';
   // Rules follow the description as a sentence of their own.

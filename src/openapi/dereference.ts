@@ -13,12 +13,15 @@ const refOf = (value: unknown): string | undefined => {
  * A target referenced twice is the same object both times, and circular references
  * become real cycles (never copies), so the result must be walked with a stack. In
  * OpenAPI 3.1 a `$ref` may carry `summary` and `description` beside it: they are kept, on
- * a shallow copy of the target. References to other files are not followed: they are
- * reported by the validator.
+ * a shallow copy of the target (`referenceCopies` tells which object each copies, so a
+ * named schema keeps its name there). References to other files are not followed: they
+ * are reported by the validator.
  */
 export function dereferenceLocal<T extends Record<string, unknown>>(document: T): T {
   const keepSiblings = typeof document.openapi === 'string' && document.openapi.startsWith('3.1');
   const visited = new Set<object>();
+  const copies = new Map<object, object>();
+  copiesByDocument.set(document, copies);
 
   const resolve = (ref: string, seen: Set<string>): unknown => {
     if (!ref.startsWith('#'))
@@ -39,7 +42,10 @@ export function dereferenceLocal<T extends Record<string, unknown>>(document: T)
   const replacement = (value: Record<string, unknown>, ref: string): unknown => {
     const target = resolve(ref, new Set());
     const siblings = keepSiblings ? Object.entries(value).filter(([key]) => key === 'summary' || key === 'description') : [];
-    return siblings.length && isContainer(target) && !Array.isArray(target) ? { ...target, ...Object.fromEntries(siblings) } : target;
+    if (!siblings.length || !isContainer(target) || Array.isArray(target)) return target;
+    const copy = { ...target, ...Object.fromEntries(siblings) };
+    copies.set(copy, target);
+    return copy;
   };
 
   const stack: Json[] = [document];
@@ -61,4 +67,11 @@ export function dereferenceLocal<T extends Record<string, unknown>>(document: T)
     }
   }
   return document;
+}
+
+const copiesByDocument = new WeakMap<object, ReadonlyMap<object, object>>();
+
+/** The copies `dereferenceLocal` made of a document's referenced objects (3.1 `$ref`s with a description), each with the object it copies. */
+export function referenceCopies(document: object): ReadonlyMap<object, object> {
+  return copiesByDocument.get(document) ?? new Map();
 }

@@ -78,6 +78,8 @@ export interface ApiService {
   webhooks?: ApiWebhook[];
   /** `x-tagGroups`: the tags grouped for the sidebar and the service page (empty: no groups). */
   tagGroups?: ApiTagGroup[];
+  /** Declared tags with a description but no operations or webhooks: sections of the service page. */
+  tagSections?: ApiTagSection[];
   /** One per `components/schemas` entry, in document order (models.ts). */
   models: ApiModel[];
   sendEnabled: boolean;
@@ -91,6 +93,20 @@ export interface ApiService {
   redocAnchors?: readonly string[];
   /** Problems of the document docgen worked around (pages that shared a slug), to report as warnings. */
   warnings?: { pointer: string; message: string }[];
+}
+
+/**
+ * A declared tag with a description and no operations or webhooks. It has no page, but
+ * its text is often the document's guide (rate limits, authentication): Redoc shows such
+ * tags as sections of the introduction, and so does the service page.
+ */
+export interface ApiTagSection {
+  name: string;
+  /** Unique among the service's tags. */
+  slug: string;
+  /** Display name (`x-displayName`, else the name). */
+  label: string;
+  descriptionHtml: string;
 }
 
 export interface ApiTag {

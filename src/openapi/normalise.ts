@@ -12,6 +12,7 @@ import { tagGroupsOf } from './tag-groups.js';
 import { unresolvedLinkWarnings } from './response-links.js';
 import { assignWebhookSlugs, collectWebhooks } from './webhooks.js';
 import { collectModels } from './models.js';
+import { referenceCopies } from './dereference.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 
 type Schema = Record<string, unknown>;
@@ -55,6 +56,11 @@ export function normaliseService(
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas))
     if (isObject(schema) && !componentNames.has(schema)) componentNames.set(schema, name);
+  // A 3.1 `$ref` with its own description is a copy of the named schema: it keeps the name.
+  for (const [copy, target] of referenceCopies(document)) {
+    const name = componentNames.get(target);
+    if (name !== undefined && !componentNames.has(copy)) componentNames.set(copy, name);
+  }
 
   const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
@@ -83,7 +89,7 @@ export function normaliseService(
     // The document's `security` and `servers` are for calling the API, not for receiving its webhooks.
     operation: { ...normaliseOperation(raw, { ...context, security: undefined }), servers: [] },
   }));
-  const { tags, untagged } = groupByTag(document.tags, operations, render, warn, webhooks, markdown.links);
+  const { tags, untagged, sections: tagSections } = groupByTag(document.tags, operations, render, warn, webhooks, markdown.links);
   const declaredTags = new Set(
     (Array.isArray(document.tags) ? document.tags : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
   );
@@ -123,6 +129,7 @@ export function normaliseService(
     untagged,
     webhooks,
     tagGroups,
+    tagSections,
     models,
     sendEnabled: input.sendEnabled,
     descriptionSource: (html) => markdown.sourceOf(html),

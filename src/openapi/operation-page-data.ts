@@ -69,7 +69,7 @@ export function operationPage(
         schema: parameter.schema,
         serialisation: serialisationOf(parameter),
         example:
-          parameter.example === undefined
+          parameter.example === undefined || shownInRules(parameter.schema, parameter.example)
             ? undefined
             : typeof parameter.example === 'string'
               ? parameter.example
@@ -156,6 +156,13 @@ export function operationPage(
  * The component names of the schemas an operation's request and responses are, or are
  * lists or choices of (`Transaction`, `array<Transaction>`), once each, in document order.
  */
+/** Whether a schema's rules, under the parameter's description, already show this value as its default or an example. */
+function shownInRules(schema: SchemaTree | undefined, value: unknown): boolean {
+  if (schema?.kind !== 'schema') return false;
+  const text = JSON.stringify(value);
+  return [schema.default, ...schema.examples].some((shown) => shown !== undefined && JSON.stringify(shown) === text);
+}
+
 export function schemaNames(operation: ApiOperation): string[] {
   const contents = [...(operation.requestBody?.contents ?? []), ...operation.responses.flatMap((response) => response.contents)];
   const names = new Set<string>();

@@ -17,6 +17,12 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
   // The description may have an "Authentication" section of its own: ours then says what it lists.
   const described = new Set(service.descriptionToc.map((entry) => entry.text.toLowerCase()));
   const ownAuthentication = described.has(m('api.section.authentication').toLowerCase());
+  // Described tags that have no page continue the description, as Redoc shows them.
+  const tagSections = (service.tagSections ?? []).map((tag) => ({
+    id: uniqueId(tag.slug, taken),
+    label: tag.label,
+    descriptionHtml: tag.descriptionHtml,
+  }));
   // Ids are fixed, not made from the (translated) titles: links to them work in every locale.
   const { sections, toc: ownToc } = pageSections(
     [
@@ -89,12 +95,14 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     tags,
     untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
     tagGroups,
+    tagSections: tagSections.length > 0 ? tagSections : undefined,
     webhooks: webhooks.length > 0 ? webhooks : undefined,
     models: service.models.length ? { route: site.urls.models(service), count: service.models.length } : undefined,
     sections: { ...sections, ...untagged.sections, ...webhookSection.sections, ...models.sections },
   };
   const toc: TocEntry[] = [
     ...service.descriptionToc,
+    ...tagSections.map((section) => ({ depth: 2 as const, id: section.id, text: section.label })),
     ...ownToc,
     ...(tagGroups ?? tags).map((entry) => ({ depth: 3 as const, id: entry.id, text: entry.label })),
     ...untagged.toc,
@@ -113,6 +121,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
       group: site.title,
       sections: [
         ...splitSections(service.descriptionHtml ?? '', service.descriptionToc, `${service.title} ${service.summaryText ?? ''}`.trim()),
+        ...tagSections.map((section) => ({ anchor: section.id, heading: section.label, text: htmlToText(section.descriptionHtml) })),
         ...tags.map((tag) => ({
           anchor: tag.id,
           heading: tag.label,

@@ -1,7 +1,7 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf } from './spec-urls.js';
 import type { SpecLinkOptions } from './rehype-spec-links.js';
-import type { ApiOperation, ApiTag } from './model.js';
+import type { ApiOperation, ApiTag, ApiTagSection } from './model.js';
 import type { ApiWebhook } from './webhooks.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';
 
@@ -12,7 +12,8 @@ const isObject = (value: unknown): value is Schema => value !== null && typeof v
  * Groups operations by tag: declared tags in the document's order first, then tags only
  * used by operations, in order of first use. Each tag keeps its operations in document
  * order; an operation with two tags is listed under both, and so are webhooks. Declared
- * tags without operations or webhooks are dropped (they would be empty pages).
+ * tags without operations or webhooks have no page (it would be empty): those with a
+ * description are `sections` of the service page.
  */
 export function groupByTag(
   declared: unknown,
@@ -22,7 +23,7 @@ export function groupByTag(
   webhooks: readonly ApiWebhook[] = [],
   /** How the document's relative links resolve: a tag's `externalDocs.url` reads the same way. */
   links?: SpecLinkOptions,
-): { tags: ApiTag[]; untagged: ApiOperation[] } {
+): { tags: ApiTag[]; untagged: ApiOperation[]; sections: ApiTagSection[] } {
   const tags = new Map<string, ApiTag>();
   const add = (name: string, raw: Schema, pointer: string) => {
     if (tags.has(name)) return;
@@ -54,8 +55,11 @@ export function groupByTag(
       add(name, {}, `${webhook.pointer}/tags`);
       tags.get(name)!.webhooks!.push(webhook);
     }
-  const used = [...tags.values()].filter((tag) => tag.operations.length > 0 || tag.webhooks!.length > 0);
-  return { tags: uniqueTagSlugs(used, warn), untagged };
+  const isUsed = (tag: ApiTag) => tag.operations.length > 0 || tag.webhooks!.length > 0;
+  const sections = [...tags.values()].flatMap(({ name, slug, label, descriptionHtml }) =>
+    !isUsed(tags.get(name)!) && descriptionHtml ? [{ name, slug, label, descriptionHtml }] : [],
+  );
+  return { tags: uniqueTagSlugs([...tags.values()].filter(isUsed), warn), untagged, sections };
 }
 
 /**

@@ -97,6 +97,7 @@ export function validationWarnings(report: ValidationReport): Diagnostic[] {
       severity: 'warning',
       failsStrict: true,
       file: report.file,
+      unlisted: hidden,
       message: `... and ${hidden} more problem${hidden === 1 ? '' : 's'} in this document (the first ${SHOWN_PROBLEMS} are listed).`,
     });
   return shown;

@@ -21,4 +21,6 @@ export interface Diagnostic {
   pointer?: string;
   /** A broken rule tolerated by default, that `--strict` (and `docgen check`) turns into an error. */
   failsStrict?: boolean;
+  /** How many problems a summary (`... and 73 more problems`) stands for, left unlisted; absent for one problem listed. */
+  unlisted?: number;
 }

@@ -4,10 +4,12 @@ import { assertSafeRoute, resolveSlug } from './safe-paths.js';
 
 /**
  * kebab-case the way lodash does it: word boundaries at case changes, digits and
- * separators, so `encryptPdfBase64` becomes `encrypt-pdf-base-64`.
+ * separators, so `encryptPdfBase64` becomes `encrypt-pdf-base-64`. A run of capitals
+ * before a capitalised word ends before that word's capital, also when the run is one
+ * letter (`OAuth2` -> `o-auth-2`, not `oa-uth-2`).
  */
 export function kebabCase(input: string): string {
-  const words = input.match(/[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g) ?? [];
+  const words = input.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g) ?? [];
   return words.map((word) => word.toLowerCase()).join('-');
 }
 

@@ -71,6 +71,11 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
           {page.summary && <p className="lead">{page.summary}</p>}
         </header>
         <Html className="markdown api-description" html={page.descriptionHtml} />
+        {page.tagSections?.map((section) => (
+          <ApiSection key={section.id} section={{ id: section.id, title: section.label }}>
+            <Html className="markdown api-description" html={section.descriptionHtml} />
+          </ApiSection>
+        ))}
         {(page.externalDocs || page.contact || page.license || page.termsOfService) && (
           <ul className="api-links">
             {page.externalDocs && (

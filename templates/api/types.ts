@@ -76,6 +76,8 @@ export interface ApiServiceProps {
   untagged: OperationSummaryProps[];
   /** `x-tagGroups`: the tags under group headings (unset: the tags as one list). */
   tagGroups?: { id: string; label: string; tags: ApiServiceProps['tags'] }[];
+  /** Described tags without operations or webhooks: sections after the description. */
+  tagSections?: { id: string; label: string; descriptionHtml: string }[];
   /** Webhooks (their `path` is the webhook's name). */
   webhooks?: OperationSummaryProps[];
   /** The service's models page and how many models it lists. */

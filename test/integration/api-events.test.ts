@@ -146,6 +146,26 @@ describe('tags', () => {
     );
   });
 
+  it("the service page's markdown twin lists the tags under their x-tagGroups headings, in the groups' order", () => {
+    const twin = textOf(result, 'api/orders.md');
+    const at = (text: string) => twin.indexOf(text);
+    expect(at('### Shop')).toBeGreaterThan(at('## Operations'));
+    expect(at('#### [Order handling](')).toBeGreaterThan(at('### Shop'));
+    expect(at('#### [Order events](')).toBeGreaterThan(at('#### [Order handling]('));
+    expect(at('### Back office')).toBeGreaterThan(at('#### [Order events]('));
+    expect(at('#### [admin](')).toBeGreaterThan(at('### Back office'));
+  });
+
+  it('a described tag without operations or webhooks keeps its text: a section of the service page, its table of contents and its twin (as Redoc shows it)', () => {
+    const service = main('/api/orders');
+    const at = service.indexOf('<h2 id="unused">unused<a');
+    expect(at).toBeGreaterThan(-1);
+    expect(service.indexOf('A tag no operation or webhook has.')).toBeGreaterThan(at);
+    expect(service.indexOf('id="operations"')).toBeGreaterThan(at);
+    expect(page('/api/orders')).toMatch(/<a[^>]* href="#unused"[^>]*>unused<\/a>/);
+    expect(textOf(result, 'api/orders.md')).toMatch(/\n## unused\n\nA tag no operation or webhook has\.\n[\s\S]*## Operations/);
+  });
+
   it('a tag without operations or webhooks is no page and nothing links to it', () => {
     expect(result.files.has('api/orders/unused/index.html')).toBe(false);
     for (const [file, content] of result.files)

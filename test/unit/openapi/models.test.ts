@@ -24,6 +24,34 @@ describe('models', () => {
     expect(service.models[0]!.schema).toBe(service.operations[0]!.responses[0]!.contents[0]!.schema);
   });
 
+  it('keep their name where a 3.1 $ref carries its own description (a copy of the target), so they are linked and counted there too', async () => {
+    const service = await normalise({
+      paths: {
+        '/a': {
+          post: {
+            operationId: 'postA',
+            requestBody: {
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Settings', description: 'Chosen settings.' } } },
+            },
+            responses: ok({ $ref: '#/components/schemas/A' }),
+          },
+        },
+      },
+      components: {
+        schemas: {
+          A: { type: 'object', properties: { settings: { $ref: '#/components/schemas/Settings', description: 'The settings of A.' } } },
+          Settings: { type: 'object', properties: { on: { type: 'boolean' } } },
+        },
+      },
+    });
+    const [a, settings] = service.models;
+    const property = a!.schema.kind === 'schema' ? a!.schema.properties[0]!.schema : undefined;
+    expect(property).toMatchObject({ kind: 'schema', name: 'Settings' });
+    expect(property?.kind === 'schema' && property.descriptionHtml).toContain('The settings of A.');
+    expect(settings!.usedIn).toEqual(['A']);
+    expect(settings!.usedBy.map((use) => use.uses)).toEqual([[{ kind: 'requestBody' }]]);
+  });
+
   it('record the operations that use a model directly and the models that contain it', async () => {
     const service = await normalise({
       paths: {

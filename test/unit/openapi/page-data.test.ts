@@ -126,8 +126,10 @@ describe('service, tag and index pages', () => {
       untagged: { id: 'other-operations', title: 'Other operations' },
       models: { id: 'models', title: 'Models' },
     });
+    // The described tag without operations ('unused') continues the description.
     expect(page.props.toc.map((entry) => entry.text)).toEqual([
       'Errors',
+      'unused',
       'Servers',
       'Authentication',
       'Operations',

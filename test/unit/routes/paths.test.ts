@@ -17,6 +17,10 @@ describe('kebabCase', () => {
     ['digital_twin', 'digital-twin'],
     ['Verifiable Credential', 'verifiable-credential'],
     ['sha256Hash', 'sha-256-hash'],
+    // A capital followed by lower case starts a word, also after a single capital.
+    ['OAuth2', 'o-auth-2'],
+    ['getOAuthToken', 'get-o-auth-token'],
+    ['XRateLimit', 'x-rate-limit'],
   ])('%s -> %s', (input, expected) => {
     expect(kebabCase(input)).toBe(expected);
   });
