@@ -152,10 +152,6 @@ export function operationPage(
   };
 }
 
-/**
- * The component names of the schemas an operation's request and responses are, or are
- * lists or choices of (`Transaction`, `array<Transaction>`), once each, in document order.
- */
 /** Whether a schema's rules, under the parameter's description, already show this value as its default or an example. */
 function shownInRules(schema: SchemaTree | undefined, value: unknown): boolean {
   if (schema?.kind !== 'schema') return false;
@@ -163,6 +159,10 @@ function shownInRules(schema: SchemaTree | undefined, value: unknown): boolean {
   return [schema.default, ...schema.examples].some((shown) => shown !== undefined && JSON.stringify(shown) === text);
 }
 
+/**
+ * The component names of the schemas an operation's request and responses are, or are
+ * lists or choices of (`Transaction`, `array<Transaction>`), once each, in document order.
+ */
 export function schemaNames(operation: ApiOperation): string[] {
   const contents = [...(operation.requestBody?.contents ?? []), ...operation.responses.flatMap((response) => response.contents)];
   const names = new Set<string>();

@@ -56,8 +56,8 @@ export function groupByTag(
       tags.get(name)!.webhooks!.push(webhook);
     }
   const isUsed = (tag: ApiTag) => tag.operations.length > 0 || tag.webhooks!.length > 0;
-  const sections = [...tags.values()].flatMap(({ name, slug, label, descriptionHtml }) =>
-    !isUsed(tags.get(name)!) && descriptionHtml ? [{ name, slug, label, descriptionHtml }] : [],
+  const sections = [...tags.values()].flatMap((tag) =>
+    !isUsed(tag) && tag.descriptionHtml ? [{ name: tag.name, slug: tag.slug, label: tag.label, descriptionHtml: tag.descriptionHtml }] : [],
   );
   return { tags: uniqueTagSlugs([...tags.values()].filter(isUsed), warn), untagged, sections };
 }
