@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import { listFiles } from '../content/collect.js';
 import type { OutputFiles } from '../pipeline/output.js';
+import { mapAtOnce } from '../util/at-once.js';
 import { isWithin } from '../write/output-guard.js';
 
 /** The same bytes already there (a missing file is never the same). */
@@ -45,22 +46,39 @@ export async function syncFolder(staging: string, outDir: string): Promise<strin
   return [...changed, ...gone];
 }
 
-/** Writes the files (texts and bytes) whose contents differ from the output's; returns their paths. */
-export async function writeChanged(outDir: string, files: OutputFiles): Promise<string[]> {
-  const changed: string[] = [];
-  for (const [relative, contents] of files) {
+/** A reader of the output's pages as written (undefined for a page not there, or outside the output). */
+export function outputPageReader(outDir: string): (relative: string) => Promise<string | undefined> {
+  return (relative) =>
+    Promise.resolve()
+      .then(() => readFile(inside(outDir, relative), 'utf8'))
+      .catch(() => undefined);
+}
+
+/** Files compared and written at once: a refresh may touch every page (a sidebar's new file name); one at a time was most of its time. */
+export const WRITES_AT_ONCE = 16;
+
+/**
+ * Writes the files (texts and bytes) whose contents differ from the output's; returns
+ * their paths, in the files' order. `differing`: paths known to differ (made from the
+ * output's own file), written without reading them again.
+ */
+export async function writeChanged(outDir: string, files: OutputFiles, differing?: ReadonlySet<string>): Promise<string[]> {
+  // Every path and content is checked before anything is written.
+  const entries = [...files].map(([relative, contents]) => {
     if (typeof contents !== 'string' && !(contents instanceof Uint8Array))
       throw new Error(`${relative}: only texts and bytes are written here`);
-    const target = inside(outDir, relative);
-    if (await sameAs(target, contents)) continue;
+    return { relative, target: inside(outDir, relative), contents };
+  });
+  const written = await mapAtOnce(entries, WRITES_AT_ONCE, async ({ relative, target, contents }, index) => {
+    if (!differing?.has(relative) && (await sameAs(target, contents))) return false;
     await mkdir(path.dirname(target), { recursive: true });
     // A complete file or none under its name: written beside it, then renamed.
-    const temporary = `${target}.docgen-${process.pid}.tmp`;
+    const temporary = `${target}.docgen-${process.pid}-${index}.tmp`;
     await writeFile(temporary, contents);
     await rename(temporary, target);
-    changed.push(relative);
-  }
-  return changed;
+    return true;
+  });
+  return entries.filter((_, index) => written[index]).map(({ relative }) => relative);
 }
 
 /**

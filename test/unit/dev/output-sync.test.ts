@@ -51,6 +51,26 @@ describe('writeChanged', () => {
     await expect(writeChanged(out, new Map([['../outside.html', 'x']]))).rejects.toThrow(/outside/);
     expect(existsSync(path.join(out, '../outside.html'))).toBe(false);
   });
+
+  it('refuses a batch with a path out of the folder before writing any of it', async () => {
+    const out = folder({});
+    const files = new Map(Array.from({ length: 40 }, (_, index) => [`page-${index}.html`, 'x']));
+    files.set('../outside.html', 'x');
+    await expect(writeChanged(out, files)).rejects.toThrow(/outside/);
+    expect(existsSync(path.join(out, 'page-0.html'))).toBe(false);
+  });
+
+  it('writes the files it is told differ without reading them first, in the order given', async () => {
+    const out = folder({ 'a.html': 'same', 'b.html': 'same' });
+    age(path.join(out, 'a.html'));
+    const before = statSync(path.join(out, 'a.html')).mtimeMs;
+    const files = new Map([
+      ['b.html', 'same'],
+      ['a.html', 'same'],
+    ]);
+    expect(await writeChanged(out, files, new Set(['a.html']))).toEqual(['a.html']);
+    expect(statSync(path.join(out, 'a.html')).mtimeMs).not.toBe(before);
+  });
 });
 
 describe('removeFiles', () => {
