@@ -6,12 +6,13 @@
 //
 // `--change slug`: each save gives the guide a new slug, and the time runs until a sibling
 // page open in Chromium links the new address in its sidebar; `--change new`: each save
-// is a new guide beside it, until the sibling's sidebar links it. `edit` (the default):
+// is a new guide beside it, until the sibling's sidebar links it; `--change title`: each
+// save gives the guide a new title, until the sibling's sidebar shows it. `edit` (the default):
 // a line appended to the guide, until the guide's page shows it. `--change spec` (the
 // portal alone): each save gives one operation of an API document a new summary, until
 // the operation's page open in Chromium shows it.
 //
-// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated] [--change edit|slug|new|spec]
+// Usage: node bench/watch.mjs [--runs 10] [--watch-pages 5000] [--sites portal,generated] [--change edit|slug|new|title|spec]
 //        npm run bench -- --watch [--runs 10] [--watch-pages 5000]
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,12 @@ function save(site, run) {
     const operation = new RegExp(`(operationId: ${site.operation.id}\\n\\s*summary: ).*`);
     writeFileSync(spec, readFileSync(spec, 'utf8').replace(operation, `$1${summary}`));
     return [(text) => document.querySelector('main h1')?.textContent?.includes(text), summary];
+  }
+  if (CHANGE === 'title') {
+    const title = `Retitled ${run} ${Math.random().toString(36).slice(2)}`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+    const shownInSidebar = (text) => [...document.querySelectorAll('aside.sidebar a')].some((link) => link.textContent === text);
+    return [shownInSidebar, title];
   }
   if (CHANGE === 'new') {
     writeFileSync(path.join(path.dirname(file), `bench-new-${run}.md`), `---\ntitle: New guide ${run}\n---\n\nA new guide.\n`);

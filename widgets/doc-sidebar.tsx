@@ -3,9 +3,7 @@ import type { DocSidebarWidgetProps } from './types.js';
 import { wordsOf } from './lib/messages.js';
 import { SidebarTree } from './lib/sidebar-tree.js';
 import { sidebarState } from './lib/sidebar-trail.js';
-
-/** Items per list that a large tree's server HTML shows, around the current page. */
-const SERVER_WINDOW = 20;
+import { SERVER_WINDOW } from './lib/sidebar-window.js';
 
 /** The section's navigation tree beside the content (desktop). */
 export default function DocSidebar({ sidebar, place, messages }: DocSidebarWidgetProps) {

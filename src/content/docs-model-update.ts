@@ -1,8 +1,12 @@
+import { indexContent } from '../render/page-data.js';
+import type { Route } from '../routes/route-table.js';
 import type { DocSource } from './collect.js';
 import { createDocsModel, HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsModel } from './docs-model.js';
 
 /** Pages made from the sidebars and the docs' titles, with no markdown of their own: cheap to render again. */
 const GENERATED_KINDS = new Set(['section-index', 'category-index', HOME_INDEX_KIND, TAGS_INDEX_KIND, TAG_KIND]);
+/** Of those, the pages listing a section's or category's items (`indexContent`). */
+const INDEX_KINDS = new Set(['section-index', 'category-index']);
 
 /** Saved docs (new or changed, by relative path) and the relative paths of docs removed. */
 export interface DocsChange {
@@ -16,13 +20,26 @@ export interface DocsChange {
  * or when the change would add, remove or move a route (its pages' links would change:
  * see `changedModel`). Pure.
  */
-export function replacedModel(model: DocsModel, changed: DocSource): { next: DocsModel; affected: string[] } | undefined {
+export function replacedModel(model: DocsModel, changed: DocSource): ModelChange | undefined {
   const entry = model.docsByPath.get(changed.relativePath);
   if (!entry || entry.doc.absolutePath !== changed.absolutePath) return undefined;
   const next = changedModel(model, { saved: [changed], removed: [] });
   const paths = (of: DocsModel) => JSON.stringify(of.routes.all().map((route) => [route.path, route.kind, route.ref]));
   if (paths(next.next) !== paths(model)) return undefined;
   return next;
+}
+
+/** A changed docs model, the routes whose pages may show the change, and which of them only through their sidebar. */
+export interface ModelChange {
+  next: DocsModel;
+  affected: string[];
+  /**
+   * The affected routes that show the change only in their sidebar (its links, their
+   * previous and next, their breadcrumbs): the saved docs' own pages, the pages naming a
+   * saved doc and the generated pages are not among them, but for a section's or
+   * category's index page whose cards stayed the same.
+   */
+  bySidebar: ReadonlySet<string>;
 }
 
 /**
@@ -33,7 +50,7 @@ export function replacedModel(model: DocsModel, changed: DocSource): { next: Doc
  * index and tag pages. Throws what a build throws for the same docs (a slug that leaves
  * the site). Pure.
  */
-export function changedModel(model: DocsModel, change: DocsChange): { next: DocsModel; affected: string[] } {
+export function changedModel(model: DocsModel, change: DocsChange): ModelChange {
   const saved = new Map(change.saved.map((doc) => [doc.relativePath, doc]));
   const removed = new Set(change.removed);
   // Every doc as it is now (a refreshed doc's entry holds its latest text), the saved ones new, in the folder's order.
@@ -65,17 +82,23 @@ export function changedModel(model: DocsModel, change: DocsChange): { next: Docs
       .filter(({ doc }) => [doc.frontmatter.pagination_next, doc.frontmatter.pagination_prev].some((id) => id && ids.has(id)))
       .map(({ route }) => route),
   );
-  const affected = next.routes
-    .all()
-    .filter(
-      (route) =>
-        ownRoutes.has(route.path) ||
-        naming.has(route.path) ||
-        (route.sidebarId !== undefined && sidebars.has(route.sidebarId)) ||
-        GENERATED_KINDS.has(route.kind),
-    )
-    .map((route) => route.path);
-  return { next, affected };
+  const affected: string[] = [];
+  const bySidebar = new Set<string>();
+  for (const route of next.routes.all()) {
+    const inSidebar = route.sidebarId !== undefined && sidebars.has(route.sidebarId);
+    const generated = GENERATED_KINDS.has(route.kind) && !(inSidebar && sameIndexPage(model, next, route));
+    const itself = ownRoutes.has(route.path) || naming.has(route.path) || generated;
+    if (itself || inSidebar) affected.push(route.path);
+    if (inSidebar && !itself) bySidebar.add(route.path);
+  }
+  return { next, affected, bySidebar };
+}
+
+/** Whether a section's or category's index page lists the same cards under both models (its sidebar may still differ). */
+function sameIndexPage(before: DocsModel, after: DocsModel, route: Route): boolean {
+  const was = before.routes.get(route.path);
+  if (!INDEX_KINDS.has(route.kind) || was?.kind !== route.kind) return false;
+  return JSON.stringify(indexContent(before, was)) === JSON.stringify(indexContent(after, route));
 }
 
 /** Ids of the sidebars whose items differ between two models of the same docs. */

@@ -33,11 +33,13 @@ export interface DocsSource extends PageSource {
   knownDoc(file: string): DocSource | undefined;
   /**
    * Takes a doc whose title or sidebar position changed (`serve --watch`): the routes and
-   * sidebars are made again, the markdown of the docs in its sidebar rendered again (their
-   * pages change). Returns the routes whose pages may show it and the doc's warnings, or undefined (nothing
-   * changed) when the set of routes would change or a page to render again is MDX.
+   * sidebars are made again, its markdown rendered again (the others' depend on the
+   * routes alone, which stay; a page's markdown no longer kept renders again too). Returns
+   * the routes whose pages may show it (`bySidebar`: those that show it only in their
+   * sidebar, see `changedModel`) and the doc's warnings, or undefined (nothing changed)
+   * when the set of routes would change or a page to render again is MDX.
    */
-  replaceDoc(changed: DocSource): Promise<{ routes: string[]; warnings: Diagnostic[] } | undefined>;
+  replaceDoc(changed: DocSource): Promise<{ routes: string[]; bySidebar: ReadonlySet<string>; warnings: Diagnostic[] } | undefined>;
   /**
    * Takes docs saved (new, or moved by a slug) or removed (`serve --watch`): the routes
    * and sidebars are made again and the markdown of routes gone let go. Returns the routes
@@ -97,9 +99,11 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
     async replaceDoc(changed) {
       const replaced = replacedModel(model, changed);
       if (!replaced || !markdown) return undefined;
-      const { next, affected } = replaced;
-      const docs = [...next.docs.values()].filter((entry) => affected.includes(entry.route));
-      if (docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      const { next, affected, bySidebar } = replaced;
+      const shown = new Set(affected);
+      const pages = [...next.docs.values()].filter((entry) => shown.has(entry.route));
+      if (pages.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      const docs = pages.filter((entry) => entry.doc.relativePath === changed.relativePath || !markdown!.get(entry.route)?.html);
       const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc)));
       // The model is changed in place: the markdown renderer and the pages read it.
       Object.assign(model, next);
@@ -107,7 +111,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       // The changed doc's warnings, as a save of its body reports them (the others' were reported before).
       const own = docs.findIndex((entry) => entry.doc.relativePath === changed.relativePath);
       const warnings = (outputs[own]?.warnings ?? []).map((warning): Diagnostic => ({ severity: 'warning', ...warning }));
-      return { routes: affected, warnings };
+      return { routes: affected, bySidebar, warnings };
     },
     moveDocs(change) {
       const { next, affected } = changedModel(model, change);

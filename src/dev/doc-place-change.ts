@@ -10,6 +10,7 @@ import { buildChrome, chromeContext } from '../render/chrome.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import type { Route } from '../routes/route-table.js';
+import { sidebarRelinks, type SidebarRelink } from './sidebar-relink.js';
 
 /** Frontmatter keys that place a doc in its sidebar (its label and order) without moving its route. */
 const PLACE_KEYS = new Set(['title', 'sidebar_label', 'sidebar_position']);
@@ -27,7 +28,8 @@ export const changesMoreThanPlace = (saved: Placed, known: Placed) => routeField
  * A saved doc whose title (frontmatter or `# heading`), `sidebar_label` or
  * `sidebar_position` changed and nothing else of its place: the docs' routes and
  * sidebars are made again in the kept build, and the routes whose pages may show the
- * change are returned to be rendered again (see `DocsSource.replaceDoc`). Undefined when
+ * change are returned to be rendered again (see `DocsSource.replaceDoc`), or to be patched
+ * when they show the same of their sidebar (`sidebarRelinks`). Undefined when
  * the change is of another kind, moves a route, or changes the navbar or footer (a doc's
  * title shown there is on every page): the caller builds the site then.
  */
@@ -36,7 +38,7 @@ export async function replaceDocPlace(
   file: string,
   parsed: ParsedMarkdownFile,
   docsSources: readonly DocsSource[],
-): Promise<{ routes: string[]; removed: string[]; warnings: Diagnostic[] } | undefined> {
+): Promise<{ routes: string[]; relinks: SidebarRelink[]; removed: string[]; warnings: Diagnostic[] } | undefined> {
   const showing = docsSources.flatMap((docs) => {
     const known = docs.knownDoc(file);
     return known ? [{ docs, known }] : [];
@@ -44,7 +46,9 @@ export async function replaceDocPlace(
   if (!showing.length || showing.some(({ known }) => routeFields(parsed) !== routeFields(known))) return undefined;
   const chromeBefore = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
   const sidebarFilesBefore = sharedSidebarFiles(built);
+  const siteBefore = { ...built.site };
   const affected: string[] = [];
+  const bySidebar = new Set<string>();
   const warnings: Diagnostic[] = [];
   for (const { docs, known } of showing) {
     const replaced = await docs.replaceDoc({
@@ -56,6 +60,7 @@ export async function replaceDocPlace(
     });
     if (!replaced) return undefined;
     affected.push(...replaced.routes);
+    for (const route of replaced.bySidebar) bySidebar.add(route);
     warnings.push(...replaced.warnings);
   }
   // The same site object, with the new routes' titles and sidebars: what holds it (the pages
@@ -67,7 +72,10 @@ export async function replaceDocPlace(
   const sidebarFilesAfter = sharedSidebarFiles(built);
   const removed = [...sidebarFilesBefore].filter((outPath) => !sidebarFilesAfter.has(outPath) && built.outputPaths.has(outPath));
   forgetOutputFiles(built, removed);
-  return { routes: [...new Set(affected)], warnings, removed };
+  // A page that shows the same of its sidebar as before is patched, not rendered (unchanged when its shared file kept its name).
+  const relinks = sidebarRelinks(siteBefore, built.site, bySidebar, built.overrides);
+  const routes = [...new Set(affected)].filter((route) => !relinks.has(route));
+  return { routes, relinks: [...relinks.values()].filter(({ from, to }) => from !== to), warnings, removed };
 }
 
 /**

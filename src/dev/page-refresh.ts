@@ -11,6 +11,9 @@ import { renderPages } from '../pipeline/render-pages.js';
 import { deferTwins, type TwinMaker } from './deferred-twins.js';
 import { changesMoreThanPlace, replaceDocPlace } from './doc-place-change.js';
 import { moveDoc } from './doc-route-change.js';
+import { relinkedPage } from './sidebar-relink.js';
+import { WRITES_AT_ONCE } from './output-sync.js';
+import { mapAtOnce } from '../util/at-once.js';
 import { isSharedSidebar } from '../check/link-index.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
@@ -25,7 +28,12 @@ export interface RefreshedPages {
   twins: Map<string, TwinMaker>;
   /** Output files a build would no longer write (a changed sidebar's old shared file). */
   removed: string[];
+  /** Pages among `files` patched instead of rendered (they name a sidebar's new shared file): they differ from the output's. */
+  patched?: ReadonlySet<string>;
 }
+
+/** A page of the served output as written (by output path); undefined when it cannot be read. */
+export type PageReader = (outPath: string) => Promise<string | undefined>;
 
 const isDocsSource = (source: object): source is DocsSource => 'refreshDoc' in source;
 
@@ -41,7 +49,7 @@ const placingFields = (doc: Pick<DocSource, 'frontmatter' | 'heading' | 'slugLin
  * Returns undefined when the change is of another kind (a new or removed file, MDX, a
  * slug or other frontmatter): the caller rebuilds the site then.
  */
-export async function refreshDocPage(built: BuiltSite, file: string): Promise<RefreshedPages | undefined> {
+export async function refreshDocPage(built: BuiltSite, file: string, readPage: PageReader): Promise<RefreshedPages | undefined> {
   if (isMdxFile(file)) return undefined;
   const docsSources = built.sources.filter(isDocsSource);
   let source: string;
@@ -60,7 +68,7 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
     if (!known) continue;
     if (parsed.frontmatter.draft) return undefined;
     if (changesMoreThanPlace(parsed, known)) return refreshMovedDoc(built, file, source, docsSources);
-    if (placingFields(parsed) !== placingFields(known)) return refreshPlacedDoc(built, file, parsed, docsSources);
+    if (placingFields(parsed) !== placingFields(known)) return refreshPlacedDoc(built, file, parsed, docsSources, readPage);
     // A second event of one save (an editor's, or the watcher's own): nothing to render.
     if (parsed.body === known.body && parsed.bodyLineOffset === known.bodyLineOffset) {
       sameText = true;
@@ -76,15 +84,35 @@ export async function refreshDocPage(built: BuiltSite, file: string): Promise<Re
   return renderRefreshed(built, routes, diagnostics);
 }
 
-/** A doc whose title or sidebar position changed: its page and the pages that show it (see `replaceDocPlace`). */
+/**
+ * A doc whose title or sidebar position changed: its page and the pages that show it (see
+ * `replaceDocPlace`), rendered; pages that show the same of their sidebar as before name
+ * its new shared file, patched in their written HTML (rendered when it cannot be read).
+ */
 async function refreshPlacedDoc(
   built: BuiltSite,
   file: string,
   parsed: ParsedMarkdownFile,
   docsSources: readonly DocsSource[],
+  readPage: PageReader,
 ): Promise<RefreshedPages | undefined> {
   const replaced = await replaceDocPlace(built, file, parsed, docsSources);
-  return replaced && renderRefreshed(built, replaced.routes, replaced.warnings, replaced.removed);
+  if (!replaced) return undefined;
+  const patched: OutputFiles = new Map();
+  const unpatched: string[] = [];
+  const pages = await mapAtOnce(replaced.relinks, WRITES_AT_ONCE, async (relink) => {
+    const html = await readPage(relink.outPath);
+    return html === undefined ? undefined : relinkedPage(html, relink);
+  });
+  replaced.relinks.forEach((relink, index) => {
+    const page = pages[index];
+    if (page === undefined) unpatched.push(relink.route);
+    else patched.set(relink.outPath, page);
+  });
+  const refreshed = await renderRefreshed(built, [...replaced.routes, ...unpatched], replaced.warnings, replaced.removed);
+  // Their links and ids are the same: the link check has nothing new to read in them.
+  for (const [outPath, html] of patched) refreshed.files.set(outPath, html);
+  return { ...refreshed, patched: new Set(patched.keys()) };
 }
 
 /** A doc moved, new or removed: the pages that show it, and what a build would write beside them (see `moveDoc`). */

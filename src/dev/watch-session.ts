@@ -12,7 +12,7 @@ import { llmsFiles } from './llms-refresh.js';
 import { hostFilesNow } from './host-files-refresh.js';
 import { classifyChanges, withFolderContents } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
-import { pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
+import { outputPageReader, pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
 import { refreshSpecs } from './spec-refresh.js';
 import { createApiDocuments } from './api-documents.js';
@@ -44,6 +44,7 @@ export interface WatchUpdate {
 export function createWatchSession(options: WatchSessionOptions, reporter: Reporter) {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
+  const readPage = outputPageReader(outDir);
   const bundler = createAssetBundler();
   let built: BuiltSite | undefined;
   const api = createApiDocuments();
@@ -107,7 +108,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const started = performance.now();
     const all: RefreshedPages[] = [];
     for (const file of files) {
-      const refreshed = await refreshDocPage(built!, file);
+      const refreshed = await refreshDocPage(built!, file, readPage);
       if (!refreshed) return undefined;
       all.push(refreshed);
     }
@@ -139,7 +140,9 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     const output: OutputFiles = new Map();
     const routes: string[] = [];
     const removed: string[] = [];
+    const patched = new Set<string>();
     for (const refreshed of all) {
+      for (const outPath of refreshed.patched ?? []) patched.add(outPath);
       for (const diagnostic of refreshed.diagnostics) reporter.warn(diagnostic);
       for (const [outPath, contents] of refreshed.files) output.set(outPath, contents);
       routes.push(...refreshed.routes);
@@ -148,9 +151,10 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       removed.push(...refreshed.removed);
     }
     const rendered = performance.now();
-    const changed = routes.length ? await writeInPlace(output, removed) : [];
+    const changed = routes.length ? await writeInPlace(output, removed, patched) : [];
     const ms = (from: number, to = performance.now()) => `${Math.round(to - from)} ms`;
-    if (routes.length) reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})`));
+    const relinked = patched.size ? `; ${patched.size} more named their sidebar's new file` : '';
+    if (routes.length) reporter.info(dim(`Rendered ${routes.join(', ')} again in ${ms(started)} (written in ${ms(rendered)})${relinked}`));
     // The pages' twins once the pages are on their way to the screen; the whole site's
     // files (search index, llms files) take longer: made again once the saves pause.
     twinsTimer = setTimeout(() => (following = following.then(writeTwins)), TWIN_DELAY_MS);
@@ -210,10 +214,11 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   };
 
   /** Writes changed files into the output (and removes files gone) under its lock and the server's gate. */
-  const writeInPlace = async (files: OutputFiles, removed: readonly string[] = []): Promise<string[]> => {
+  const writeInPlace = async (files: OutputFiles, removed: readonly string[] = [], differing?: ReadonlySet<string>): Promise<string[]> => {
     let changed: string[] = [];
     await holdOutput();
-    await options.exclusive(async () => void (changed = [...(await writeChanged(outDir, files)), ...(await removeFiles(outDir, removed))]));
+    const write = async () => [...(await writeChanged(outDir, files, differing)), ...(await removeFiles(outDir, removed))];
+    await options.exclusive(async () => void (changed = await write()));
     return changed;
   };
 

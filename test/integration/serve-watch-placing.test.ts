@@ -2,7 +2,8 @@
  * `docgen serve --watch` after a guide's title or sidebar position changed: no build of
  * the site, only the pages that show it are rendered again, and once the saves pause the
  * served folder is byte for byte what a fresh `docgen build` of the same sources writes.
- * A change that reaches the navbar (shown on every page) builds the site.
+ * A change that reaches the navbar (shown on every page) builds the site. On a large
+ * sidebar, pages that show the same of it are patched to name its new file, not rendered.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { runDocgen, snapshotTree } from '../helpers/bad-input.js';
 import { startServe } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import { generatedSite } from '../helpers/generated-site.js';
 
 /** How long a rebuild may take on a loaded machine before the test gives up. */
 const SLOW = 120_000;
@@ -95,6 +97,32 @@ describe('serve --watch, a changed title or sidebar position', () => {
       const changed = differing(snapshotTree(path.join(root, 'build')), snapshotTree(path.join(root, 'fresh')));
       expect(changed.filter((file) => !volatile.has(file))).toEqual([]);
       expect(readFileSync(path.join(root, 'build/ar/guide/setup/index.html'), 'utf8')).toContain('Satellite groups');
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
+
+  it("on a large sidebar, renders only the pages near the doc; the others name the sidebar's new file, as a build writes them", async () => {
+    const root = generatedSite(200);
+    const server = await startServe(['--watch', '--port', '0'], root);
+    const lock = path.join(root, '.build.docgen-lock');
+    try {
+      edit(path.join(root, 'docs/guides/part-12/guide-125.md'), 'title: Guide 125', 'title: Guide one two five');
+      await server.seen('Up to date', 1, SLOW);
+      const rendered = /Rendered ([^\n]*) again in [^\n]*; (\d+) more named their sidebar's new file/.exec(server.output());
+      expect(rendered, server.output()).not.toBeNull();
+      const routes = rendered![1]!.split(', ');
+      // The doc, its category's pages and index (its window of the sidebar), and its previous and next pages.
+      expect(routes).toEqual(expect.arrayContaining(['/guides/part-12/guide-125', '/guides/part-12/guide-120', '/guides/part-12']));
+      expect(routes).not.toContain('/guides/part-3/guide-31');
+      expect(routes.length).toBeLessThan(30);
+      expect(Number(rendered![2])).toBeGreaterThan(150);
+      expect(server.output().split('Building .').length - 1).toBe(1);
+      await expect.poll(() => existsSync(lock), { timeout: 30_000 }).toBe(false);
+
+      const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
+      expect(fresh.code, fresh.stderr).toBe(0);
+      expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
     } finally {
       await server.stop();
     }

@@ -3,6 +3,7 @@ import type { WidgetSidebarItem } from '../types.js';
 import { useCollapsible } from './collapsible.js';
 import type { Words } from './messages.js';
 import { isExpanded, type SidebarState } from './sidebar-trail.js';
+import { rendersItems, shownRange } from './sidebar-window.js';
 
 type TreeWords = Words<'sidebar.categoryToggle'>;
 
@@ -28,7 +29,7 @@ export interface TreeContext {
  */
 export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree: TreeContext }) {
   const { state, onLinkClick } = tree;
-  const [start, end] = tree.window ? windowAround(items, state, tree.window) : [0, items.length];
+  const [start, end] = shownRange(items, state, tree.window);
   return (
     <ul className="sidebar-items">
       {items.slice(start, end).map((item, offset) =>
@@ -54,17 +55,6 @@ export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree:
       )}
     </ul>
   );
-}
-
-/** The `size` items around the one on the way to the current page (the first ones when none is). */
-function windowAround(items: WidgetSidebarItem[], state: SidebarState, size: number): [number, number] {
-  if (items.length <= size) return [0, items.length];
-  const current = Math.max(
-    0,
-    items.findIndex((item) => (item.type === 'link' ? item.href === state.activeHref : state.trail.has(item))),
-  );
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
-  return [start, start + size];
 }
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
@@ -103,7 +93,7 @@ function SidebarCategory({ item, tree }: CategoryProps) {
   };
   const content = (
     <div className="sidebar-category-content" id={contentId} ref={contentRef} hidden={item.href ? !open : undefined}>
-      {(open || !tree.lazy) && <SidebarTree items={item.items} tree={tree} />}
+      {rendersItems(item, open, tree.lazy) && <SidebarTree items={item.items} tree={tree} />}
     </div>
   );
   // A category with its own page: its label is a link, so the fold is a button of its

@@ -55,6 +55,29 @@ describe('replacedModel', () => {
     expect(replaced.affected).toContain('/reference/c');
   });
 
+  it('tells the pages that show the change only in their sidebar from those whose own content shows it', () => {
+    const replaced = replacedModel(model(), doc('guides/a.md', { title: 'Alpha', sidebar_position: 3 }))!;
+    // b shows a's title in its sidebar (and previous link); a's own page, the section's index (its
+    // cards) and the generated pages elsewhere show it in their content.
+    expect([...replaced.bySidebar]).toEqual(['/guides/b']);
+  });
+
+  it("counts a category's index page among them when its cards stayed the same", () => {
+    const before = createDocsModel({
+      docs: [
+        doc('guides/one/a.md', { title: 'A', sidebar_position: 1 }),
+        doc('guides/one/b.md', { title: 'B', sidebar_position: 2 }),
+        doc('guides/two/c.md', { title: 'C' }),
+      ],
+      categories: [],
+    });
+    const replaced = replacedModel(before, doc('guides/one/a.md', { title: 'Alpha', sidebar_position: 1 }))!;
+    // /guides/two lists c alone; /guides/one lists a, whose title changed.
+    expect(replaced.bySidebar).toContain('/guides/two');
+    expect(replaced.bySidebar).not.toContain('/guides/one');
+    expect(replaced.affected).toEqual(expect.arrayContaining(['/guides/one', '/guides/two', '/guides/one/b', '/guides/two/c']));
+  });
+
   it('declines a change that moves a route (a slug) and a file that is not one of its docs', () => {
     expect(replacedModel(model(), doc('guides/a.md', { title: 'A', slug: '/elsewhere' }))).toBeUndefined();
     expect(replacedModel(model(), doc('guides/new.md', { title: 'New' }))).toBeUndefined();
