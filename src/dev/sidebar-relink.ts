@@ -1,12 +1,12 @@
 import type { Overrides } from '../components/overridable.js';
 import type { SiteView } from '../pipeline/page-source.js';
-import { breadcrumbsFor } from '../render/page-data.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { withBase } from '../routes/paths.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
 import type { Route } from '../routes/route-table.js';
 import { serverShownSidebar } from '../../widgets/lib/sidebar-window.js';
+import type { WidgetSidebar } from '../../widgets/types.js';
 
 /** A page whose HTML a sidebar change leaves as it was but for the name of the sidebar's shared file. */
 export interface SidebarRelink {
@@ -24,7 +24,7 @@ const SHOWING_THE_SIDEBAR = ['Sidebar', 'Navbar'] as const;
  * Of the routes that show a docs change only through their sidebar (`bySidebar` of
  * `changedModel`), those whose page shows the same of it before and after: the links of
  * the sidebar's server HTML (a large sidebar shows a window around the page, closed
- * categories empty), the breadcrumbs and the previous and next links. Such a page's HTML
+ * categories empty; the breadcrumbs are among them) and the previous and next links. Such a page's HTML
  * differs only in the name of the sidebar's content-hashed shared file, so it is patched
  * instead of rendered: on a site of thousands of guides, a title change then renders the
  * pages near it, not every page. By route path. Pure.
@@ -51,6 +51,7 @@ function sidebarShownOn(site: SiteView): (path: string) => { outPath: string; sr
   const { baseUrl, trailingSlash } = site.config;
   const links = createVariantLinks(site);
   const shared = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
+  const viewsOf = new Map<WidgetSidebar, (activeHref: string) => string>();
   const routes = new Map(site.routes.all().map((route) => [route.path, route]));
   // As the page renderer finds it: the route's sidebar in its variant.
   const sidebarOf = (route: Route) => (route.sidebarId === undefined ? undefined : links.sidebar(site.variants.of(route), route.sidebarId));
@@ -59,12 +60,10 @@ function sidebarShownOn(site: SiteView): (path: string) => { outPath: string; sr
     const sidebar = route && sidebarOf(route);
     const file = sidebar && shared(sidebar);
     if (!route || !sidebar || !file) return undefined;
-    const activeHref = withBase(baseUrl, route.path, trailingSlash);
-    const view = JSON.stringify([
-      serverShownSidebar(file.tree, activeHref),
-      breadcrumbsFor(sidebar, route.path),
-      sidebarNeighbours(sidebar.items, route.path),
-    ]);
+    let viewOf = viewsOf.get(file.tree);
+    if (!viewOf) viewsOf.set(file.tree, (viewOf = serverShownSidebar(file.tree)));
+    // The breadcrumbs are the categories on the way to the page and its link: in the view.
+    const view = JSON.stringify([viewOf(withBase(baseUrl, route.path, trailingSlash)), sidebarNeighbours(sidebar.items, route.path)]);
     return { outPath: route.outPath, src: file.src, view };
   };
 }

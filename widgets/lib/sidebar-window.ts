@@ -1,5 +1,5 @@
 import type { WidgetSidebar, WidgetSidebarItem } from '../types.js';
-import { isExpanded, sidebarState, type SidebarState } from './sidebar-trail.js';
+import { isExpanded, type SidebarState } from './sidebar-trail.js';
 
 type Category = Extract<WidgetSidebarItem, { type: 'category' }>;
 
@@ -23,20 +23,41 @@ export function rendersItems(item: Category, open: boolean, lazy: boolean | unde
 }
 
 /**
- * What of a sidebar a page's server HTML shows: the tree as the first render walks it
+ * What of a sidebar each page's server HTML shows: the tree as the first render walks it
  * (the window around the page in a lazy tree, closed categories' items left out there),
  * as text to compare. Two pages' HTML differ in their sidebar exactly when these differ.
+ * The tree is walked once here, each page then costs its window alone (a sidebar of
+ * thousands of links is asked about each of its pages).
  */
-export function serverShownSidebar(sidebar: WidgetSidebar, activeHref: string): string {
-  const state = sidebarState(sidebar.items, activeHref);
+export function serverShownSidebar(sidebar: WidgetSidebar): (activeHref: string) => string {
+  const trails = trailsByHref(sidebar.items);
   const window = sidebar.lazy ? SERVER_WINDOW : undefined;
-  const shown = (items: readonly WidgetSidebarItem[]): unknown[] => {
-    const [start, end] = shownRange(items, state, window);
-    return items.slice(start, end).map((item) => {
-      if (item.type === 'link') return item;
-      const open = isExpanded(item, state);
-      return { ...item, open, items: rendersItems(item, open, sidebar.lazy) ? shown(item.items) : [] };
-    });
+  return (activeHref) => {
+    // As sidebarState finds it, without walking the whole tree again.
+    const state: SidebarState = { activeHref, trail: trails.get(activeHref) ?? new Set() };
+    const shown = (items: readonly WidgetSidebarItem[]): unknown[] => {
+      const [start, end] = shownRange(items, state, window);
+      return items.slice(start, end).map((item) => {
+        if (item.type === 'link') return item;
+        const open = isExpanded(item, state);
+        return { ...item, open, items: rendersItems(item, open, sidebar.lazy) ? shown(item.items) : [] };
+      });
+    };
+    return JSON.stringify([sidebar.label, sidebar.href, sidebar.lazy ?? false, activeHref, shown(sidebar.items)]);
   };
-  return JSON.stringify([sidebar.label, sidebar.href, sidebar.lazy ?? false, activeHref, shown(sidebar.items)]);
+}
+
+/** For every href of the tree, the categories on the way to it (`sidebarState`'s trail): one walk. */
+function trailsByHref(items: readonly WidgetSidebarItem[]): Map<string, Set<Category>> {
+  const trails = new Map<string, Set<Category>>();
+  const walk = (list: readonly WidgetSidebarItem[], path: readonly Category[]) => {
+    for (const item of list) {
+      const href = item.href;
+      const on = item.type === 'category' ? [...path, item] : path;
+      if (href !== undefined) trails.set(href, new Set([...(trails.get(href) ?? []), ...on]));
+      if (item.type === 'category') walk(item.items, on);
+    }
+  };
+  walk(items, []);
+  return trails;
 }

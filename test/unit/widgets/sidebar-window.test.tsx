@@ -30,11 +30,21 @@ const hrefsOf = (view: string) => [...view.matchAll(/"href":"([^"]*)"/g)].map((m
 describe('serverShownSidebar', () => {
   it('names exactly the links the server HTML of the sidebar has, around the current page', () => {
     const sidebar = largeSidebar();
+    const viewOf = serverShownSidebar(sidebar);
+    // A guide, a category's own page, the first and last guides, and a page the sidebar does not list.
+    for (const page of [
+      '/guides/part-25/guide-253',
+      '/guides/part-7',
+      '/guides/part-0/guide-0',
+      '/guides/part-29/guide-299',
+      '/elsewhere',
+    ]) {
+      const shownHtml = renderToString(<DocSidebar sidebar={sidebar} place={{ activeHref: page }} messages={noMessages()} />);
+      // The sidebar's own title link is in the view's header, not its items.
+      expect([...new Set(hrefsOf(viewOf(page)))].sort(), page).toEqual(hrefsIn(shownHtml).filter((href) => href !== '/guides'));
+    }
     const active = '/guides/part-25/guide-253';
     const html = renderToString(<DocSidebar sidebar={sidebar} place={{ activeHref: active }} messages={noMessages()} />);
-    const view = serverShownSidebar(sidebar, active);
-    // The sidebar's own title link is in the view's header, not its items.
-    expect([...new Set(hrefsOf(view))].sort()).toEqual(hrefsIn(html).filter((href) => href !== '/guides'));
     // A window of 20 categories around part 25 (parts 10 to 29), and the open category's 10 links.
     expect(hrefsIn(html)).toContain('/guides/part-10');
     expect(hrefsIn(html)).not.toContain('/guides/part-9');
@@ -44,20 +54,20 @@ describe('serverShownSidebar', () => {
 
   it('stays the same when a link the page does not show changes, and differs when a shown one does', () => {
     const active = '/guides/part-25/guide-253';
-    const before = serverShownSidebar(largeSidebar(), active);
+    const before = serverShownSidebar(largeSidebar())(active);
     const farLink = largeSidebar((href) => (href === '/guides/part-3/guide-31' ? 'Renamed' : undefined));
     const closedNeighbour = largeSidebar((href) => (href === '/guides/part-24/guide-240' ? 'Renamed' : undefined));
     const sameCategory = largeSidebar((href) => (href === '/guides/part-25/guide-259' ? 'Renamed' : undefined));
-    expect(serverShownSidebar(farLink, active)).toBe(before);
-    expect(serverShownSidebar(closedNeighbour, active)).toBe(before);
-    expect(serverShownSidebar(sameCategory, active)).not.toBe(before);
+    expect(serverShownSidebar(farLink)(active)).toBe(before);
+    expect(serverShownSidebar(closedNeighbour)(active)).toBe(before);
+    expect(serverShownSidebar(sameCategory)(active)).not.toBe(before);
   });
 
   it('shows every item of a tree that is not lazy', () => {
     const small: WidgetSidebar = { ...largeSidebar(), lazy: undefined };
     const active = '/guides/part-25/guide-253';
-    expect(new Set(hrefsOf(serverShownSidebar(small, active))).size).toBe(30 * 11);
+    expect(new Set(hrefsOf(serverShownSidebar(small)(active))).size).toBe(30 * 11);
     const renamed = { ...largeSidebar((href) => (href === '/guides/part-3/guide-31' ? 'Renamed' : undefined)), lazy: undefined };
-    expect(serverShownSidebar(renamed, active)).not.toBe(serverShownSidebar(small, active));
+    expect(serverShownSidebar(renamed)(active)).not.toBe(serverShownSidebar(small)(active));
   });
 });
