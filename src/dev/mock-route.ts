@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createMock, isMockable, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
+import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../openapi/mock/cors.js';
 import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
 import { readInside } from './static-server.js';
 import type { SwapGate } from './swap-gate.js';
@@ -47,14 +48,24 @@ export function createMockRoute(options: MockRouteOptions): (request: IncomingMe
     const match = new RegExp(`^(.*?)/${MOCK_SEGMENT}(/.*)?$`).exec(url.pathname);
     if (!match || !url.pathname.startsWith(baseUrl)) return false;
     const serviceRoute = match[1]!.slice(baseUrl.length - 1);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+    );
+    // Every answer, the mock's own or this route's problems, carries the mock's CORS headers.
+    const answer = (mockResponse: MockResponse) => send(response, withCors(mockResponse, headers));
+    // A preflight is answered even where there is no mock, so the page can read the 404 that says why.
+    if (isPreflight(request.method ?? 'GET', headers)) {
+      request.resume();
+      answer(PREFLIGHT_ANSWER);
+      return true;
+    }
     void (async () => {
       await options.ready?.();
       const body = await readBody(request);
       const mock = body === undefined ? undefined : await mockOf(path.join(options.root, serviceRoute, `${MOCK_SEGMENT}.json`));
-      if (body === undefined) return send(response, problem(413, `Request bodies above ${BODY_LIMIT} bytes are not mocked.`));
+      if (body === undefined) return answer(problem(413, `Request bodies above ${BODY_LIMIT} bytes are not mocked.`));
       if (!mock)
-        return send(
-          response,
+        return answer(
           problem(
             404,
             `There is no mock at ${match[1]}/${MOCK_SEGMENT}: this build has none. Run \`docgen serve --watch\`, or set \`api.mock: true\` in the config and build again.`,
@@ -64,15 +75,14 @@ export function createMockRoute(options: MockRouteOptions): (request: IncomingMe
         method: request.method ?? 'GET',
         path: match[2] ?? '/',
         query: [...url.searchParams.entries()],
-        headers: Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
-        ),
+        headers,
         body,
       };
+      // The mock adds the CORS headers itself (the in-page client has no other place to add them).
       send(response, mock(mockRequest), request.method === 'HEAD');
     })().catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
-      send(response, problem(500, `docgen serve's mock failed: ${(error as Error).message}`));
+      answer(problem(500, `docgen serve's mock failed: ${(error as Error).message}`));
     });
     return true;
   };
@@ -93,7 +103,7 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
 function problem(status: number, detail: string): MockResponse {
   return {
     status,
-    headers: { 'content-type': 'application/problem+json', 'access-control-allow-origin': '*' },
+    headers: { 'content-type': 'application/problem+json' },
     body: JSON.stringify({ type: 'about:blank', status, detail }, null, 2),
   };
 }

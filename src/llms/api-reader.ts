@@ -1,6 +1,8 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
-import type { ApiOperation, ApiService, ApiTag } from '../openapi/model.js';
+import type { ApiOperation, ApiParameter, ApiService, ApiTag } from '../openapi/model.js';
+import { showsEachExample } from '../openapi/parameter-example-props.js';
+import { exampleLabel } from '../../templates/api/code.js';
 import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
@@ -107,14 +109,30 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
       oneLine(
         text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
       ),
-      parameter.example === undefined
-        ? ''
-        : `${messages.format('api.schema.example')} ${code(exampleText(parameter.example, 'text/plain').text)}`,
+      parameterExampleText(parameter, messages, text),
     ]
       .filter(Boolean)
       .join(' '),
   ]);
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
+}
+
+/**
+ * A parameter's examples in its table cell, as the HTML entry shows them: each named one
+ * with its summary (else its name) and description, or the one example, flagged when
+ * docgen chose it.
+ */
+function parameterExampleText(parameter: ApiParameter, messages: Messages, text: (html: string | undefined) => string | undefined): string {
+  const value = (example: unknown) => code(exampleText(example, 'text/plain').text);
+  if (showsEachExample(parameter)) {
+    const each = parameter.examples.map((example) => {
+      const description = text(example.descriptionHtml);
+      return `${value(example.value)} (${inlineText(exampleLabel(example))}${description ? `: ${oneLine(description)}` : ''})`;
+    });
+    return `${messages.format(each.length > 1 ? 'api.schema.examples' : 'api.schema.example')} ${each.join(', ')}`;
+  }
+  if (parameter.example === undefined) return '';
+  return `${messages.format(parameter.exampleGenerated ? 'api.exampleGeneratedLabel' : 'api.schema.example')} ${value(parameter.example)}`;
 }
 
 /** A service's page: title, version, description, servers, and its operations by tag. */

@@ -70,11 +70,15 @@ export function mediaTypeExamples(
   return value === undefined ? [] : [{ name: 'example', value, generated: true }];
 }
 
-/** A parameter's own examples, and the one value to use for it in samples and the send panel. */
+/**
+ * A parameter's own examples, and the one value to use for it in samples and the send
+ * panel: `generated` when the document gives it no example and the value is docgen's
+ * choice (the schema's default, its first allowed value, or one generated from it).
+ */
 export function parameterExamples(
   parameter: Schema,
   markdown: (text: string | undefined) => string | undefined,
-): { examples: NamedExample[]; example?: unknown } {
+): { examples: NamedExample[]; example?: unknown; generated: boolean } {
   const examples: NamedExample[] = [];
   if (isObject(parameter.examples)) {
     for (const [name, example] of Object.entries(parameter.examples)) {
@@ -95,17 +99,17 @@ export function parameterExamples(
     : isObject(parameter.content)
       ? (Object.values(parameter.content)[0] as Schema | undefined)?.schema
       : undefined;
-  let example = examples[0]?.value;
-  if (example === undefined && isObject(schema)) {
-    if (schema.example !== undefined) example = schema.example;
-    else if (Array.isArray(schema.examples) && schema.examples.length) example = schema.examples[0];
-    else if (schema.default !== undefined) example = schema.default;
-    else if (Array.isArray(schema.enum) && schema.enum.length) example = schema.enum[0];
-    else if (parameter.required === true) {
-      // A generated "string" says nothing: leave the placeholder (`{petId}`) instead.
-      const generated = sampleSchema(schema, 'request');
-      example = generated === 'string' ? undefined : generated;
-    }
+  if (examples.length) return { examples, example: examples[0]!.value, generated: false };
+  if (!isObject(schema)) return { examples, generated: false };
+  if (schema.example !== undefined) return { examples, example: schema.example, generated: false };
+  if (Array.isArray(schema.examples) && schema.examples.length) return { examples, example: schema.examples[0], generated: false };
+  let example: unknown;
+  if (schema.default !== undefined) example = schema.default;
+  else if (Array.isArray(schema.enum) && schema.enum.length) example = schema.enum[0];
+  else if (parameter.required === true) {
+    // A generated "string" says nothing: leave the placeholder (`{petId}`) instead.
+    const generated = sampleSchema(schema, 'request');
+    example = generated === 'string' ? undefined : generated;
   }
-  return { examples, example };
+  return { examples, example, generated: example !== undefined };
 }

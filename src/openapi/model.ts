@@ -158,6 +158,8 @@ export interface ApiParameter {
   schema?: SchemaTree;
   /** The example shown and used in code samples and the send panel. */
   example?: unknown;
+  /** True when `example` is docgen's choice, not the document's: the page says so. */
+  exampleGenerated?: boolean;
   examples: NamedExample[];
   style?: string;
   explode?: boolean;

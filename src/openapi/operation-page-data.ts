@@ -12,6 +12,7 @@ import { sendPanelProps } from './send-panel-props.js';
 import { withMockServer } from './mock/mock-placement.js';
 import { oauthCallbackRoute } from './send-panel-auth.js';
 import { serialisationOf } from './parameter-serialisation.js';
+import { parameterExampleProps } from './parameter-example-props.js';
 import { statusText } from './status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
@@ -68,12 +69,7 @@ export function operationPage(
         descriptionHtml: parameter.descriptionHtml,
         schema: parameter.schema,
         serialisation: serialisationOf(parameter),
-        example:
-          parameter.example === undefined || shownInRules(parameter.schema, parameter.example)
-            ? undefined
-            : typeof parameter.example === 'string'
-              ? parameter.example
-              : JSON.stringify(parameter.example),
+        ...parameterExampleProps(parameter),
       })),
   })).filter((group) => group.parameters.length > 0);
   const responses: ResponseProps[] = operation.responses.map((response) => ({
@@ -150,13 +146,6 @@ export function operationPage(
       sections: [{ heading: `${operation.method.toUpperCase()} ${operation.path}`, text: descriptionText }],
     },
   };
-}
-
-/** Whether a schema's rules, under the parameter's description, already show this value as its default or an example. */
-function shownInRules(schema: SchemaTree | undefined, value: unknown): boolean {
-  if (schema?.kind !== 'schema') return false;
-  const text = JSON.stringify(value);
-  return [schema.default, ...schema.examples].some((shown) => shown !== undefined && JSON.stringify(shown) === text);
 }
 
 /**

@@ -143,7 +143,7 @@ function normaliseParameter(parameter: Schema, context: OperationContext): ApiPa
     : isObject(parameter.content)
       ? (Object.values(parameter.content).find(isObject) as Schema | undefined)?.schema
       : undefined;
-  const { examples, example } = parameterExamples(parameter, context.markdown);
+  const { examples, example, generated } = parameterExamples(parameter, context.markdown);
   return {
     name: String(parameter.name ?? ''),
     in: location,
@@ -152,6 +152,7 @@ function normaliseParameter(parameter: Schema, context: OperationContext): ApiPa
     deprecated: parameter.deprecated === true,
     schema: context.schema(schema),
     example,
+    exampleGenerated: generated || undefined,
     examples,
     style: text(parameter.style),
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,

@@ -3,6 +3,7 @@ import type { ApiModel } from './models.js';
 import type { ApiUrls } from './urls.js';
 import type { ApiWebhook } from './webhooks.js';
 import { schemeAnchor } from '../../templates/api/security.js';
+import { tagSectionIds } from './tag-section-ids.js';
 
 /**
  * Redoc's anchors, as documents written for Redoc link to their own pages: `#tag/{Tag}`,
@@ -102,7 +103,10 @@ export function redocAnchorTarget(service: ApiService, anchor: RedocAnchor): Red
     }
     case 'tag': {
       const tag = index.tagNames.get(anchor.name) ?? index.tagKeys.get(looseKey(anchor.name));
-      return tag && { kind: 'tag', tag };
+      if (tag) return { kind: 'tag', tag };
+      // A described tag without operations has no page: it is a section of the service page.
+      const id = index.tagSections.get(anchor.name) ?? index.tagSections.get(looseKey(anchor.name));
+      return id === undefined ? undefined : { kind: 'section', id };
     }
     case 'schema': {
       const model = index.models.get(anchor.name);
@@ -138,7 +142,7 @@ export function missingTarget(anchor: RedocAnchor): string {
     case 'section':
       return `no heading "${anchor.heading}" in info.description`;
     case 'tag':
-      return `no tag "${anchor.name}" with operations or webhooks`;
+      return `no tag "${anchor.name}" with operations, webhooks or a description`;
     case 'operation':
       return `no operation or webhook with operationId "${anchor.operationId}"`;
     case 'path':
@@ -175,6 +179,8 @@ interface AnchorIndex {
   sections: Map<string, string>;
   tagNames: Map<string, ApiTag>;
   tagKeys: Map<string, ApiTag>;
+  /** Ids of the service page's sections for described tags without pages, by name and loose key. */
+  tagSections: Map<string, string>;
   models: Map<string, ApiModel>;
   /** operationId, and `{method} {path}`, of operations and webhooks. */
   operations: Map<string, RedocTarget>;
@@ -186,7 +192,14 @@ const indexes = new WeakMap<ApiService, AnchorIndex>();
 function indexOf(service: ApiService): AnchorIndex {
   let index = indexes.get(service);
   if (index) return index;
-  index = { sections: new Map(), tagNames: new Map(), tagKeys: new Map(), models: new Map(), operations: new Map() };
+  index = {
+    sections: new Map(),
+    tagNames: new Map(),
+    tagKeys: new Map(),
+    tagSections: new Map(),
+    models: new Map(),
+    operations: new Map(),
+  };
   // Headings of every level (the table of contents leaves out h1), by text and by id.
   for (const [, id, html] of (service.descriptionHtml ?? '').matchAll(HEADING)) {
     for (const key of [looseKey(headingText(html!)), id!]) if (!index.sections.has(key)) index.sections.set(key, id!);
@@ -199,6 +212,11 @@ function indexOf(service: ApiService): AnchorIndex {
     if (!index.tagNames.has(tag.name)) index.tagNames.set(tag.name, tag);
     for (const key of [looseKey(tag.name), looseKey(tag.label)]) if (!index.tagKeys.has(key)) index.tagKeys.set(key, tag);
   }
+  const sectionIds = tagSectionIds(service);
+  (service.tagSections ?? []).forEach((section, position) => {
+    for (const key of [section.name, looseKey(section.name), looseKey(section.label)])
+      if (!index!.tagSections.has(key)) index!.tagSections.set(key, sectionIds[position]!);
+  });
   for (const model of service.models) if (!index.models.has(model.name)) index.models.set(model.name, model);
   const add = (key: string | undefined, target: RedocTarget) => {
     if (key !== undefined && !index!.operations.has(key)) index!.operations.set(key, target);

@@ -7,6 +7,7 @@ import type { ApiService } from './model.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
+import { tagSectionIds } from './tag-section-ids.js';
 import { webhookSummaries } from './webhook-summaries.js';
 import { withServerUrls } from './security.js';
 
@@ -18,8 +19,9 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
   const described = new Set(service.descriptionToc.map((entry) => entry.text.toLowerCase()));
   const ownAuthentication = described.has(m('api.section.authentication').toLowerCase());
   // Described tags that have no page continue the description, as Redoc shows them.
-  const tagSections = (service.tagSections ?? []).map((tag) => ({
-    id: uniqueId(tag.slug, taken),
+  const sectionIds = tagSectionIds(service, taken);
+  const tagSections = (service.tagSections ?? []).map((tag, index) => ({
+    id: sectionIds[index]!,
     label: tag.label,
     descriptionHtml: tag.descriptionHtml,
   }));

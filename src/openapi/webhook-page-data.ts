@@ -10,6 +10,7 @@ import { downloadOf, firstSentence, framed, type ApiPage, type ApiSiteInfo } fro
 import { pageSections } from './page-sections.js';
 import { uniqueId } from './unique-id.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
+import { parameterExampleProps } from './parameter-example-props.js';
 
 /**
  * `/api/{service}/webhooks/{slug}`: the request the API sends to the reader's server (its
@@ -62,8 +63,7 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
       deprecated: header.deprecated,
       descriptionHtml: header.descriptionHtml,
       schema: header.schema,
-      example:
-        header.example === undefined ? undefined : typeof header.example === 'string' ? header.example : JSON.stringify(header.example),
+      ...parameterExampleProps(header),
     })),
     payload: operation.requestBody && {
       descriptionHtml: operation.requestBody.descriptionHtml,

@@ -32,6 +32,11 @@ export function CodeSamples({ name, samples }: { name: string; samples: CodeSamp
   );
 }
 
+/** What an example is called: its summary, else its name in the document. */
+export function exampleLabel(example: Pick<ExampleProps, 'name' | 'summary'>): string {
+  return example.summary ?? example.name;
+}
+
 /** A code block's title, unless the example's tab already says it (only a generated example's note stays). */
 function useExampleTitle() {
   const messages = useMessages();
@@ -52,7 +57,7 @@ export function Examples({ name, examples }: { name: string; examples: ExamplePr
         label={messages.format('api.example')}
         items={examples.map((example, index) => ({
           id: String(index),
-          label: example.summary ?? example.name,
+          label: exampleLabel(example),
           content: (
             <>
               <Html className="api-example-description" html={example.descriptionHtml} />

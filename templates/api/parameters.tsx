@@ -1,6 +1,7 @@
 import { Html } from './method-badge.js';
 import { Badges, hasChildren, Rules, SchemaView, TypeLabel } from './schema-tree.js';
-import type { ParameterProps } from './types.js';
+import type { ParameterExampleProps, ParameterProps } from './types.js';
+import { exampleLabel } from './code.js';
 import { useMessages } from '../site-context.js';
 
 export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
@@ -27,10 +28,15 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
           />
           {parameter.schema?.kind === 'schema' && <Rules node={parameter.schema} />}
           {parameter.serialisation && <Serialisation serialisation={parameter.serialisation} />}
-          {parameter.example !== undefined && (
-            <p className="api-param-example">
-              {messages.format('api.exampleLabel')} <code>{parameter.example}</code>
-            </p>
+          {parameter.examples ? (
+            <ParameterExamples examples={parameter.examples} />
+          ) : (
+            parameter.example !== undefined && (
+              <p className="api-param-example">
+                {messages.format(parameter.exampleGenerated ? 'api.exampleGeneratedLabel' : 'api.exampleLabel')}{' '}
+                <code>{parameter.example}</code>
+              </p>
+            )
           )}
           {parameter.schema && hasChildren(parameter.schema) && (
             <details className="schema-expand">
@@ -41,6 +47,34 @@ export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A parameter's named examples, one line each: the value, then its summary (else its name) and description. */
+function ParameterExamples({ examples }: { examples: ParameterExampleProps[] }) {
+  const messages = useMessages();
+  const line = (example: ParameterExampleProps) => (
+    <>
+      <code>{example.value}</code> {exampleLabel(example)}
+      {example.descriptionHtml && ': '}
+      <Html className="api-example-description" html={example.descriptionHtml} />
+    </>
+  );
+  if (examples.length === 1)
+    return (
+      <div className="api-param-example api-param-examples">
+        {messages.format('api.exampleLabel')} {line(examples[0]!)}
+      </div>
+    );
+  return (
+    <div className="api-param-example">
+      {messages.format('api.examplesLabel')}
+      <ul className="api-param-examples">
+        {examples.map((example) => (
+          <li key={example.name}>{line(example)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

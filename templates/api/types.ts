@@ -112,9 +112,16 @@ export interface ParameterProps {
   schema?: SchemaTreeProps;
   /** The example as text (JSON for non-strings). */
   example?: string;
+  /** True when docgen chose `example` (the document gives none): the entry says so, as a body's example does. */
+  exampleGenerated?: boolean;
+  /** The document's named examples, each shown, when it gives several (or one with a summary or description). */
+  examples?: ParameterExampleProps[];
   /** A declared style/explode/allowReserved, and the example as sent. */
   serialisation?: SerialisationProps;
 }
+
+/** A parameter's named example: its value as text (JSON for non-strings). */
+export type ParameterExampleProps = Pick<ExampleProps, 'name' | 'summary' | 'descriptionHtml'> & { value: string };
 
 export interface ExampleProps {
   name: string;

@@ -48,6 +48,8 @@ describe("Redoc's anchors in descriptions", () => {
       ['encoded', '/api/sloppy/list-pets'],
       ['the key', '/api/sloppy#security-scheme-api_key'],
       ['top', '/api/sloppy#getting-started'],
+      // A described tag without operations is a section of this page (its id after the description's own "Rate limiting").
+      ['limits', '/api/sloppy#rate-limiting-1'],
     ])
       expect(html, text).toContain(`<a href="${href}">${text}</a>`);
     // The description has a level-1 heading: its headings go one level down, under the page's title.
@@ -55,6 +57,7 @@ describe("Redoc's anchors in descriptions", () => {
     expect(html).toContain('<h4 id="api-keys"');
     expect(html).toContain('id="security-scheme-api_key"');
     expect(html).toContain('<h2 id="getting-started"');
+    expect(html).toMatch(/<h2 id="rate-limiting-1"[^>]*>Rate Limiting/);
   });
 
   it('show an anchor that names nothing in the document as its text alone', () => {
@@ -77,7 +80,7 @@ describe("Redoc's anchors in descriptions", () => {
         expect.stringMatching(/^The link to "#tag\/ghosts" .* shown as plain text: the document has no tag "ghosts"/),
       ],
       ['/info/description', 5, expect.stringMatching(/"#section\/Nowhere" .*no heading "Nowhere" in info\.description/)],
-      ['/tags/1/description', 26, expect.stringMatching(/"#schema\/Unicorn" .*no schema "Unicorn" in components\/schemas/)],
+      ['/tags/1/description', 30, expect.stringMatching(/"#schema\/Unicorn" .*no schema "Unicorn" in components\/schemas/)],
     ]);
   });
 
@@ -86,6 +89,7 @@ describe("Redoc's anchors in descriptions", () => {
     expect(markdown).toContain('[pets](https://anchors.test/api/sloppy/pets.md)');
     expect(markdown).toContain('[the event](https://anchors.test/api/sloppy/webhooks/pet-adopted.md)');
     expect(markdown).toContain('[keys](https://anchors.test/api/sloppy.md#api-keys)');
+    expect(markdown).toContain('[limits](https://anchors.test/api/sloppy.md#rate-limiting-1)');
     expect(markdown).toContain('ghosts and nowhere.');
   });
 

@@ -185,6 +185,8 @@ export const en = {
   'api.example': 'Example',
   'api.exampleGenerated': 'Example (generated from the schema)',
   'api.exampleLabel': 'Example:',
+  'api.exampleGeneratedLabel': 'Example (generated from the schema):',
+  'api.examplesLabel': 'Examples:',
 
   // API reference pages: schemas and parameters.
   'api.schema': 'Schema',

@@ -1,4 +1,5 @@
 import { missingCredentials } from './credentials.js';
+import { isPreflight, PREFLIGHT_ANSWER, withCors } from './cors.js';
 import { parsePrefer } from './prefer.js';
 import { documentedResponse } from './respond.js';
 import { compilePaths, matchRoute } from './route.js';
@@ -15,17 +16,15 @@ export type Mock = (request: MockRequest) => MockResponse;
  * A mock of one OpenAPI document, as a pure function from request to answer: 404 for a
  * path the document does not have, 405 for a method its path lacks, 401 without the
  * operation's credentials, 400 (or 415) with the validation problems, else the
- * documented response (see `documentedResponse`). Every answer carries CORS headers, and
- * preflight requests are answered, so a page on any origin can call it.
+ * documented response (see `documentedResponse`). Every answer carries the same CORS
+ * headers (`withCors`), and preflight requests are answered, so a page on any origin can call it.
  */
 export function createMock(document: OpenApiDocument): Mock {
   const paths = compilePaths(document);
   const validate = createRequestValidator(document);
   return (request) => {
-    const cors = corsHeaders(request);
-    const answer = (response: MockResponse): MockResponse => ({ ...response, headers: { ...response.headers, ...cors } });
-    if (request.method.toUpperCase() === 'OPTIONS' && request.headers['access-control-request-method'])
-      return answer({ status: 204, headers: {}, body: '' });
+    const answer = (response: MockResponse): MockResponse => withCors(response, request.headers);
+    if (isPreflight(request.method, request.headers)) return answer(PREFLIGHT_ANSWER);
     const path = request.path.split('?')[0] || '/';
     const route = matchRoute(document, paths, request.method, path);
     if (route.kind === 'not-found') return answer(problem(404, 'Not Found', `No path of the API description matches ${path}.`, []));
@@ -74,17 +73,6 @@ export function createMock(document: OpenApiDocument): Mock {
 function problem(status: number, title: string, detail: string, problems: RequestProblem[]): MockResponse {
   const body = { type: 'about:blank', title, status, detail, ...(problems.length ? { problems } : {}) };
   return { status, headers: { 'content-type': 'application/problem+json' }, body: JSON.stringify(body, null, 2) };
-}
-
-function corsHeaders(request: MockRequest): Record<string, string> {
-  return {
-    'access-control-allow-origin': request.headers.origin ?? '*',
-    'access-control-allow-methods': 'GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE',
-    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
-    'access-control-expose-headers': '*',
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
 }
 
 /** Whether parsed data looks like an OpenAPI 3 document the mock can answer for. */

@@ -74,6 +74,18 @@ describe('parameter examples', () => {
     });
   });
 
+  it('say when the value is docgen’s choice (a default, the first allowed value, a generated one), not an example of the document', () => {
+    const generated = (parameter: Record<string, unknown>) => parameterExamples(parameter, markdown).generated;
+    expect(generated({ example: 5, schema: { type: 'integer' } })).toBe(false);
+    expect(generated({ examples: { one: { value: 'x' } }, schema: { type: 'string' } })).toBe(false);
+    expect(generated({ schema: { type: 'integer', example: 7 } })).toBe(false);
+    expect(generated({ schema: { type: 'integer', examples: [7] } })).toBe(false);
+    expect(generated({ schema: { type: 'integer', default: 20 } })).toBe(true);
+    expect(generated({ schema: { type: 'string', enum: ['a', 'b'] } })).toBe(true);
+    expect(generated({ required: true, schema: { type: 'integer', minimum: 3 } })).toBe(true);
+    expect(generated({ schema: { type: 'string' } })).toBe(false); // no value at all
+  });
+
   it('are generated only for required parameters without any', () => {
     expect(parameterExamples({ required: true, schema: { type: 'string', format: 'uuid' } }, markdown).example).toMatch(/^[0-9a-f-]{36}$/);
     expect(parameterExamples({ schema: { type: 'string' } }, markdown).example).toBeUndefined();

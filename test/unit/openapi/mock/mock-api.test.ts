@@ -130,6 +130,60 @@ describe('the mock of a document', () => {
   });
 });
 
+describe("the mock's CORS headers", () => {
+  const origin = 'http://127.0.0.1:3000';
+  const requests: [string, Partial<MockRequest> & { path: string }][] = [
+    ['200', { path: '/pets' }],
+    [
+      '201',
+      { method: 'POST', path: '/pets', headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, body: '{"name":"Rex"}' },
+    ],
+    ['204', { method: 'DELETE', path: '/pets/7', headers: { authorization: 'Bearer x' } }],
+    [
+      '400',
+      { method: 'POST', path: '/pets', headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, body: '{"name":""}' },
+    ],
+    ['401', { method: 'POST', path: '/pets', headers: { 'content-type': 'application/json' }, body: '{"name":"Rex"}' }],
+    ['404', { path: '/owners' }],
+    ['405', { method: 'PATCH', path: '/pets/7' }],
+    ['415', { method: 'POST', path: '/pets', headers: { authorization: 'Bearer x', 'content-type': 'text/plain' }, body: 'Rex' }],
+    ['204', { method: 'OPTIONS', path: '/pets', headers: { 'access-control-request-method': 'POST' } }],
+  ];
+
+  it('are the same on every answer: the request’s origin echoed, with Vary: Origin (a page sending Authorization needs its origin named)', () => {
+    for (const [status, request] of requests) {
+      const answer = send({ ...request, headers: { ...request.headers, origin } });
+      expect(String(answer.status), `${request.method ?? 'GET'} ${request.path}`).toBe(status);
+      expect(answer.headers, `${request.method ?? 'GET'} ${request.path}`).toMatchObject({
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': expect.stringContaining('POST'),
+        'access-control-expose-headers': '*',
+        vary: 'Origin',
+      });
+    }
+  });
+
+  it('allow any origin for a request without one (not from a browser page)', () => {
+    for (const [, request] of requests) expect(send(request).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('keep a documented Vary header, adding Origin to it', () => {
+    const varying = createMock({
+      openapi: '3.0.3',
+      info: { title: 'x', version: '1' },
+      paths: {
+        '/things': {
+          get: {
+            responses: { '200': { description: 'ok', headers: { Vary: { schema: { type: 'string' }, example: 'Accept-Language' } } } },
+          },
+        },
+      },
+    });
+    const answer = varying({ method: 'GET', path: '/things', query: [], headers: { origin } });
+    expect(answer.headers.vary).toBe('Accept-Language, Origin');
+  });
+});
+
 describe('the mock of an OpenAPI 3.1 document', () => {
   const mock31 = createMock({
     openapi: '3.1.0',
