@@ -207,5 +207,16 @@ function problemOf(error: ErrorObject, base: string): RequestProblem {
     return { pointer: `${at}/${String(params.additionalProperty)}`, message: 'this property is not allowed (additionalProperties)' };
   if (error.keyword === 'enum')
     return { pointer: at, message: `${error.message ?? 'must be one of the allowed values'}: ${JSON.stringify(params.allowedValues)}` };
+  if (error.keyword === 'oneOf') return { pointer: at, message: oneOfMessage(params.passingSchemas) };
   return { pointer: at, message: error.message ?? `fails "${error.keyword}"` };
+}
+
+/** `oneOf` wants exactly one match: say whether none or several matched, and which. */
+function oneOfMessage(passing: unknown): string {
+  if (!Array.isArray(passing)) return 'matches none of the options of its oneOf (see the problems with each option)';
+  const options = passing.map((index) => `#${Number(index) + 1}`).join(' and ');
+  return (
+    `matches more than one option of its oneOf (${options}), which allows exactly one: the options do not tell this value ` +
+    'apart, so add a property or value that only one of them allows'
+  );
 }
