@@ -172,7 +172,14 @@ function normaliseContent(content: unknown, direction: 'request' | 'response', c
         ? Object.fromEntries(
             Object.entries(media.encoding).map(([name, value]) => [
               name,
-              { contentType: isObject(value) ? text(value.contentType) : undefined },
+              isObject(value)
+                ? {
+                    contentType: text(value.contentType),
+                    style: text(value.style),
+                    explode: typeof value.explode === 'boolean' ? value.explode : undefined,
+                    allowReserved: value.allowReserved === true || undefined,
+                  }
+                : {},
             ]),
           )
         : undefined;
