@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { child, locate, type Located } from './located.js';
 import { prepareForRequests } from './prepare-schemas.js';
+import { readFormBody } from './read-form.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type MockRequest, type OpenApiDocument, type RequestProblem } from './types.js';
 
@@ -174,7 +175,10 @@ function checkBody(
     return outcome(problemsOf(json(schemaPointer), value, '/body'));
   }
   if (/^application\/x-www-form-urlencoded/i.test(mediaType)) {
-    const form: Record<string, string> = Object.fromEntries(new URLSearchParams(request.body!));
+    const media = content[mediaType] as Json;
+    const schema = resolveRef(document, media.schema) ?? {};
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const form = readFormBody([...new URLSearchParams(request.body!)], schema, encoding, (value) => resolveRef(document, value));
     return outcome(problemsOf(strings(schemaPointer), form, '/body'));
   }
   return undefined;
