@@ -3,7 +3,10 @@ import { harFor } from '../../../src/openapi/code-samples.js';
 import { createMock } from '../../../src/openapi/mock/mock-api.js';
 import { sendPanelProps } from '../../../src/openapi/send-panel-props.js';
 import { messagesFor } from '../../../src/i18n/messages.js';
-import { normalise } from './helpers.js';
+import { normalise, urlsFor } from './helpers.js';
+import { modelPage } from '../../../src/openapi/model-page-data.js';
+import { englishMessages } from '../../../src/i18n/messages.js';
+import type { ApiModelProps } from '../../../templates/api/model-types.js';
 
 /**
  * `oneOf` options that JSON Schema cannot tell apart (both take any string as `kind`),
@@ -72,6 +75,18 @@ describe('a generated sample of a discriminated oneOf', () => {
     expect(generated('/named').value).toEqual({ kind: 'One', one: 0 });
     expect(generated('/embedded').value).toEqual({ kind: 'Cat', hunts: true });
     expect(generated('/nested').value).toEqual({ pets: [{ kind: 'Cat', hunts: true }] });
+  });
+
+  it('names the option on a model page too', async () => {
+    const choice = { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] };
+    const withChoice = await normalise({
+      ...structuredClone(document),
+      components: { schemas: { ...document.components.schemas, Choice: choice } },
+    });
+    const model = withChoice.models.find((candidate) => candidate.name === 'Choice')!;
+    const site = { title: 'API reference', urls: urlsFor(withChoice).urls, messages: englishMessages };
+    const example = (modelPage(site, withChoice, model, (source) => source).props as ApiModelProps).example!;
+    expect(JSON.parse(example.html)).toEqual({ kind: 'Cat', hunts: true });
   });
 
   it('is the body of the code samples and the send panel', () => {
