@@ -267,7 +267,8 @@ function bodyInit(plan: BodyPlan, files: Record<string, File | undefined>): Body
     case 'multipart': {
       const form = new FormData(); // the browser writes the Content-Type with its boundary
       for (const part of plan.parts) {
-        if ('value' in part) form.append(part.name, part.value);
+        // A typed part (a JSON object...) needs a Blob: a string part is always text/plain.
+        if ('value' in part) form.append(part.name, part.contentType ? new Blob([part.value], { type: part.contentType }) : part.value);
         else if (files[part.name]) form.append(part.name, files[part.name]!, files[part.name]!.name);
       }
       return form;

@@ -1,4 +1,4 @@
-import { sampleSchema } from './examples.js';
+import { sampleSchema, type ComponentNameOf } from './examples.js';
 
 type Direction = 'request' | 'response' | 'model';
 
@@ -24,23 +24,23 @@ export const samplerRuns = { count: 0 };
  * explodes with depth stops at the last depth that fits instead of first building the
  * huge one. The same schema object gets the same (shared, never mutated) value.
  */
-export function boundedSample(schema: unknown, direction: Direction, maxLength: number): unknown {
+export function boundedSample(schema: unknown, direction: Direction, maxLength: number, nameOf?: ComponentNameOf): unknown {
   if (schema === null || typeof schema !== 'object') return undefined;
   const key = `${direction} ${maxLength}`;
   const known = cache.get(schema);
   if (known?.has(key)) return known.get(key);
-  const value = deepestShortSample(schema, direction, maxLength);
+  const value = deepestShortSample(schema, direction, maxLength, nameOf);
   if (known) known.set(key, value);
   else cache.set(schema, new Map([[key, value]]));
   return value;
 }
 
-function deepestShortSample(schema: object, direction: Direction, maxLength: number): unknown {
+function deepestShortSample(schema: object, direction: Direction, maxLength: number, nameOf?: ComponentNameOf): unknown {
   let fitting: unknown;
   let fittingJson: string | undefined;
   for (const depth of DEPTHS) {
     samplerRuns.count++;
-    const value = sampleSchema(schema, direction, depth);
+    const value = sampleSchema(schema, direction, depth, nameOf);
     if (value === undefined) return fitting;
     const json = JSON.stringify(value) ?? '';
     if (json.length > maxLength) return depth === DEPTHS[0] ? value : fitting;

@@ -4,6 +4,7 @@ import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiParameter, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
 import { expandServerUrl } from './servers.js';
 import { parameterValueOf } from './parameter-value.js';
+import { formEntries, multipartEntries } from './serialise-form.js';
 import { fillPath, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery } from './serialise-parameter.js';
 
 export interface CodeSample {
@@ -133,9 +134,9 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
     const mimeType = content.mediaType;
     headers.push({ name: 'Content-Type', value: mimeType });
     if (/^multipart\/form-data/i.test(mimeType)) {
-      har.postData = { mimeType, params: formParams(example, content, true) };
+      har.postData = { mimeType, params: formParams(example, content, true, targetId) };
     } else if (/^application\/x-www-form-urlencoded/i.test(mimeType)) {
-      har.postData = { mimeType, params: formParams(example, content, false) };
+      har.postData = { mimeType, params: formParams(example, content, false, targetId) };
     } else if (
       isBinaryMediaType(
         mimeType,
@@ -154,7 +155,12 @@ export function harFor(operation: ApiOperation, server: ApiServer, content: Medi
   return har;
 }
 
-function formParams(example: unknown, content: MediaTypeContent, multipart: boolean): NonNullable<HarRequest['postData']>['params'] {
+function formParams(
+  example: unknown,
+  content: MediaTypeContent,
+  multipart: boolean,
+  targetId: string,
+): NonNullable<HarRequest['postData']>['params'] {
   const schema: SchemaTree | undefined = content.schema;
   const values = example !== null && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
   const properties = schema?.kind === 'schema' ? schema.properties : [];
@@ -172,7 +178,13 @@ function formParams(example: unknown, content: MediaTypeContent, multipart: bool
     }
     const value = values[name];
     if (value === undefined) return [];
-    return [{ name, value: typeof value === 'object' ? JSON.stringify(value) : scalar(value) }];
+    // The document's `encoding` decides how arrays and objects are written (one helper with the send panel).
+    const entries = (multipart ? multipartEntries : formEntries)(name, parameterValueOf({}, value), content.encoding?.[name]);
+    // httpsnippet drops a text part's type; curl can say it (`-F 'meta={...};type=application/json'`).
+    return entries.map(({ name: entryName, value: text, contentType }) => ({
+      name: entryName,
+      value: contentType && targetId === 'curl' && !text.includes(';') ? `${text};type=${contentType}` : text,
+    }));
   });
 }
 
@@ -180,10 +192,6 @@ function formParams(example: unknown, content: MediaTypeContent, multipart: bool
 function splitQuery(url: string): [string, string] {
   const at = url.indexOf('?');
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
-}
-
-function scalar(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function extensionFor(mimeType: string): string {

@@ -1,6 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { NamedExample } from './model.js';
 import { boundedSample, MAX_OPERATION_EXAMPLE } from './bounded-sample.js';
+import { pinDiscriminatorValues } from './sample-discriminators.js';
 
 type Schema = Record<string, unknown>;
 
@@ -18,21 +19,33 @@ export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/([\w.-]+\+)?json\b|^[\w.-]+\/[\w.-]+\+json\b/i.test(mediaType.split(';')[0]!.trim());
 }
 
+/** The component name of a (dereferenced) schema object, which a discriminator's values refer to. */
+export type ComponentNameOf = (schema: object) => string | undefined;
+
 /**
  * Generates a value from a schema (openapi-sampler), for a request (read-only members
  * left out), a response (write-only members left out) or a model page (both kept).
  * Cycles and depth are bounded by the sampler (`maxDepth` levels of nesting); anything it
- * cannot handle yields undefined rather than failing the build.
+ * cannot handle yields undefined rather than failing the build. The sampler takes a
+ * `oneOf`'s first option; its discriminator value (known through `nameOf`) is written in,
+ * so the sample chooses that option alone.
  */
-export function sampleSchema(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth = 8): unknown {
+export function sampleSchema(
+  schema: unknown,
+  direction: 'request' | 'response' | 'model',
+  maxDepth = 8,
+  nameOf: ComponentNameOf = () => undefined,
+): unknown {
   if (!isObject(schema)) return undefined;
   try {
-    return sample(schema as never, {
+    const value: unknown = sample(schema as never, {
       skipReadOnly: direction === 'request',
       skipWriteOnly: direction === 'response',
       quiet: true,
       maxSampleDepth: maxDepth,
     });
+    pinDiscriminatorValues(schema, value, nameOf);
+    return value;
   } catch {
     return undefined;
   }
@@ -47,6 +60,7 @@ export function mediaTypeExamples(
   media: Schema,
   direction: 'request' | 'response',
   markdown: (text: string | undefined) => string | undefined,
+  nameOf?: ComponentNameOf,
 ): NamedExample[] {
   if (isObject(media.examples) && Object.keys(media.examples).length) {
     return Object.entries(media.examples)
@@ -66,7 +80,7 @@ export function mediaTypeExamples(
   if (isBinaryMediaType(mediaType, schema) || !isObject(schema)) return [];
   if (schema.example !== undefined) return [{ name: 'example', value: schema.example, generated: false }];
   if (Array.isArray(schema.examples) && schema.examples.length) return [{ name: 'example', value: schema.examples[0], generated: false }];
-  const value = boundedSample(schema, direction, MAX_OPERATION_EXAMPLE);
+  const value = boundedSample(schema, direction, MAX_OPERATION_EXAMPLE, nameOf);
   return value === undefined ? [] : [{ name: 'example', value, generated: true }];
 }
 

@@ -4,6 +4,7 @@ import type { ApiModelProps, ApiModelsProps } from '../../templates/api/model-ty
 import type { ApiService } from './model.js';
 import type { ApiModel, ModelUse } from './models.js';
 import { boundedSample } from './bounded-sample.js';
+import type { ComponentNameOf } from './examples.js';
 import { exampleText, type Highlighter } from './highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
@@ -63,7 +64,7 @@ export function modelsPage(site: ApiSiteInfo, service: ApiService): ApiPage {
 /** `/api/{service}/models/{slug}`: the schema, an example, and what uses it. */
 export function modelPage(site: ApiSiteInfo, service: ApiService, model: ApiModel, highlight: Highlighter): ApiPage {
   const m = (key: MessageKey) => site.messages.format(key);
-  const example = modelExample(model);
+  const example = modelExample(model, componentNameOf(service));
   const usedIn = model.usedIn.map((name) => ({ name, route: site.urls.modelRoutes(service)[name]! }));
   const { sections, toc } = pageSections(
     [
@@ -139,13 +140,23 @@ function propertyNames(model: ApiModel): string[] {
   return model.schema.kind === 'schema' ? model.schema.properties.map((property) => property.name) : [];
 }
 
+/** Component names of a service's models (its `components.schemas`), made once per service. */
+const namesByService = new WeakMap<ApiService, Map<object, string>>();
+
+/** How a generated example finds the component names a discriminator's values refer to. */
+function componentNameOf(service: ApiService): ComponentNameOf {
+  let names = namesByService.get(service);
+  if (!names) namesByService.set(service, (names = new Map(service.models.map((model) => [model.source, model.name]))));
+  return (schema) => names.get(schema);
+}
+
 /** The schema's own example, else one generated from it (read- and write-only members both shown). */
-function modelExample(model: ApiModel): { value: unknown; generated: boolean } | undefined {
+function modelExample(model: ApiModel, nameOf: ComponentNameOf): { value: unknown; generated: boolean } | undefined {
   const { source } = model;
   if (source.example !== undefined) return { value: source.example, generated: false };
   if (Array.isArray(source.examples) && source.examples.length) return { value: source.examples[0], generated: false };
   // A model's page shows the nested models as links: a generated example that spells them all
   // out (GitHub's webhook payloads: 500 KB) is cut down to fewer levels until it is short.
-  const value = boundedSample(source, 'model', MAX_GENERATED_EXAMPLE);
+  const value = boundedSample(source, 'model', MAX_GENERATED_EXAMPLE, nameOf);
   return value === undefined ? undefined : { value, generated: true };
 }

@@ -1,3 +1,5 @@
+import type { FieldEncoding } from './serialise-form.js';
+
 /**
  * docgen's own model of an API reference, independent of the OpenAPI version and of the
  * parser: what the routes, page data and templates need, nothing more. Markdown from the
@@ -178,8 +180,8 @@ export interface MediaTypeContent {
   mediaType: string;
   schema?: SchemaTree;
   examples: NamedExample[];
-  /** For multipart and form bodies: how each part is encoded. */
-  encoding?: Record<string, { contentType?: string }>;
+  /** For multipart and form bodies: how each property is written (a part's type; style and explode as for a query parameter). */
+  encoding?: Record<string, FieldEncoding>;
 }
 
 export interface NamedExample {

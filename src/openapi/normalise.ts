@@ -76,6 +76,7 @@ export function normaliseService(
     security: document.security,
     warn,
     links: markdown.links,
+    componentName: (schema: object) => componentNames.get(schema),
   };
 
   const operations = assignOperationSlugs(input.specPath, collectOperations(document), warn).map((raw) => {

@@ -1,6 +1,6 @@
 import type { SpecLinkOptions } from './rehype-spec-links.js';
 import { parameterStyleWarnings } from './parameter-style-check.js';
-import { mediaTypeExamples, parameterExamples } from './examples.js';
+import { mediaTypeExamples, parameterExamples, type ComponentNameOf } from './examples.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf, type Warn } from './spec-urls.js';
 import {
@@ -70,6 +70,8 @@ export interface OperationContext {
   links?: SpecLinkOptions;
   /** Set while normalising a callback's request: its own callbacks are not followed (they may cycle). */
   inCallback?: boolean;
+  /** Component names of schema objects: generated samples write a `oneOf`'s discriminator value with them. */
+  componentName?: ComponentNameOf;
 }
 
 /** Normalises one operation (its slug is given by the caller). */
@@ -171,14 +173,21 @@ function normaliseContent(content: unknown, direction: 'request' | 'response', c
         ? Object.fromEntries(
             Object.entries(media.encoding).map(([name, value]) => [
               name,
-              { contentType: isObject(value) ? text(value.contentType) : undefined },
+              isObject(value)
+                ? {
+                    contentType: text(value.contentType),
+                    style: text(value.style),
+                    explode: typeof value.explode === 'boolean' ? value.explode : undefined,
+                    allowReserved: value.allowReserved === true || undefined,
+                  }
+                : {},
             ]),
           )
         : undefined;
       return {
         mediaType,
         schema: context.schema(media.schema),
-        examples: mediaTypeExamples(mediaType, media, direction, context.markdown),
+        examples: mediaTypeExamples(mediaType, media, direction, context.markdown, context.componentName),
         encoding,
       };
     });

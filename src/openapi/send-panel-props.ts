@@ -67,12 +67,15 @@ function bodyOf(content: MediaTypeContent): SendPanelBody {
       kind: multipart ? 'multipart' : 'form',
       fields: (schema?.properties ?? []).map((property) => {
         const file = multipart && isFile(property.schema);
+        const encoding = content.encoding?.[property.name];
         return {
           name: property.name,
           file,
           required: property.required,
           example: file ? undefined : textOf(values[property.name]),
-          accept: file ? content.encoding?.[property.name]?.contentType : undefined,
+          accept: file ? encoding?.contentType : undefined,
+          shape: file ? undefined : shapeOf(property.schema),
+          encoding: file ? undefined : encoding,
         };
       }),
     };
@@ -85,6 +88,12 @@ function bodyOf(content: MediaTypeContent): SendPanelBody {
     kind: 'text',
     example: typeof example === 'string' ? example : example === undefined ? undefined : JSON.stringify(example, null, 2),
   };
+}
+
+/** Whether a field's typed text is an array or an object (see parseTypedValue). */
+function shapeOf(schema: SchemaTree): 'array' | 'object' | undefined {
+  if (schema.kind !== 'schema') return undefined;
+  return schema.types.includes('array') ? 'array' : schema.types.includes('object') ? 'object' : undefined;
 }
 
 function isFile(schema: SchemaTree): boolean {

@@ -169,6 +169,9 @@ describe('the send panel', () => {
     expect(received[0]!.body).toContain('filename="rex.png"');
     expect(received[0]!.body).toContain('PNGDATA');
     expect(received[0]!.body).toContain('Rex at the beach');
+    // An array is a part per item; an object is a JSON part of that type (a Blob: a string part is always text/plain).
+    expect(received[0]!.body.match(/name="tags"\r\n\r\n(\w+)/g)).toEqual(['name="tags"\r\n\r\nbeach', 'name="tags"\r\n\r\nsummer']);
+    expect(received[0]!.body).toMatch(/name="place"[^\r]*\r\nContent-Type: application\/json\r\n\r\n\{"city":"Bern"\}/);
   });
 
   it('checks JSON before sending', async () => {

@@ -1,4 +1,5 @@
 import { parseTypedValue } from '../../src/openapi/parameter-value.js';
+import { formEntries, multipartEntries } from '../../src/openapi/serialise-form.js';
 import { fillPath, serialiseHeader, serialisePath, serialiseQuery, type ParameterValue } from '../../src/openapi/serialise-parameter.js';
 import { wordsOf } from '../lib/messages.js';
 import { credentialParts, type Credentials } from './credentials.js';
@@ -41,8 +42,8 @@ export type BodyPlan =
   | { kind: 'multipart'; parts: MultipartPart[] }
   | { kind: 'file'; contentType: string };
 
-/** A multipart field: a value, or a file the reader picks (sent only when one is picked). */
-export type MultipartPart = { name: string; value: string } | { name: string; file: true };
+/** A multipart field: a value (with its type when not plain text), or a file the reader picks (sent only when one is picked). */
+export type MultipartPart = { name: string; value: string; contentType?: string } | { name: string; file: true };
 
 export type RequestPlan =
   { ok: true; url: string; method: string; headers: [string, string][]; body: BodyPlan } | { ok: false; message: string };
@@ -136,14 +137,24 @@ function bodyPlan(method: string, body: SendPanelBody | undefined, text: string,
     case 'text':
       return text.trim() === '' ? { kind: 'none' } : { kind: 'text', text, contentType: body.mediaType };
     case 'form':
-      return { kind: 'form', entries: Object.entries(fields).filter(([, value]) => value !== '') };
+      return {
+        kind: 'form',
+        entries: (body.fields ?? []).flatMap((field) => {
+          const value = fields[field.name] ?? '';
+          if (field.file || value === '') return [];
+          return formEntries(field.name, parseTypedValue(value, field.shape), field.encoding).map((entry): [string, string] => [
+            entry.name,
+            entry.value,
+          ]);
+        }),
+      };
     case 'multipart':
       return {
         kind: 'multipart',
         parts: (body.fields ?? []).flatMap((field): MultipartPart[] => {
           if (field.file) return [{ name: field.name, file: true }];
           const value = fields[field.name] ?? '';
-          return value === '' ? [] : [{ name: field.name, value }];
+          return value === '' ? [] : multipartEntries(field.name, parseTypedValue(value, field.shape), field.encoding);
         }),
       };
     case 'binary':

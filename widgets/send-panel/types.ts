@@ -1,6 +1,7 @@
 /** The props of the send panel: what the build knows about one operation's request. */
 import type { WidgetMessages, Words } from '../lib/messages.js';
 import type { SendPanelMessageKey } from '../message-keys.js';
+import type { FieldEncoding } from '../../src/openapi/serialise-form.js';
 
 export type SendPanelWords = Words<SendPanelMessageKey>;
 
@@ -39,6 +40,10 @@ export interface SendPanelBodyField {
   required: boolean;
   example?: string;
   accept?: string;
+  /** How the typed text is read: an array as comma-separated items, an object as JSON or `key=value` pairs. */
+  shape?: 'array' | 'object';
+  /** The media type's `encoding` of this property (src/openapi/serialise-form.ts); absent: the defaults. */
+  encoding?: FieldEncoding;
 }
 
 export interface SendPanelBody {

@@ -1,10 +1,12 @@
+import { componentNameOfRef, oneOfDiscriminator } from '../discriminator-choice.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type OpenApiDocument } from './types.js';
 
 /**
  * A copy of the document that a JSON Schema validator reads the way OpenAPI means it for
  * a request: 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become the numeric
- * form, `nullable` lets null past an `enum`, and read-only properties are not required (a client does not send them). Walks
+ * form, `nullable` lets null past an `enum`, read-only properties are not required (a client does not send them),
+ * and a `oneOf` with a discriminator takes the option its value names. Walks
  * every object of the copy: keywords only change meaning inside schemas, and an object
  * elsewhere never has `properties` beside a `required` list of names.
  */
@@ -41,6 +43,21 @@ function fixSchema(document: OpenApiDocument, schema: Json): void {
     const properties = schema.properties;
     schema.required = schema.required.filter((name) => !(typeof name === 'string' && isReadOnly(document, properties[name])));
   }
+  chooseByDiscriminator(document, schema);
+}
+
+/**
+ * OpenAPI picks a discriminated `oneOf`'s option by the discriminator's value; JSON Schema
+ * would reject a body that fits several options. Each option is asked for its own values
+ * of the property, so exactly one can match. Left as it is unless every option has one.
+ */
+function chooseByDiscriminator(document: OpenApiDocument, schema: Json): void {
+  const discriminator = oneOfDiscriminator(schema, { resolve: (value) => resolveRef(document, value), nameOf: componentNameOfRef });
+  if (!discriminator || discriminator.values.some((values) => values.length === 0)) return;
+  const { propertyName, values } = discriminator;
+  schema.oneOf = (schema.oneOf as unknown[]).map((option, index) => ({
+    allOf: [option, { properties: { [propertyName]: { enum: values[index] } }, required: [propertyName] }],
+  }));
 }
 
 function isReadOnly(document: OpenApiDocument, property: unknown): boolean {

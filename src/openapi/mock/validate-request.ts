@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { child, locate, type Located } from './located.js';
 import { prepareForRequests } from './prepare-schemas.js';
+import { readFormBody } from './read-form.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type MockRequest, type OpenApiDocument, type RequestProblem } from './types.js';
 
@@ -174,7 +175,10 @@ function checkBody(
     return outcome(problemsOf(json(schemaPointer), value, '/body'));
   }
   if (/^application\/x-www-form-urlencoded/i.test(mediaType)) {
-    const form: Record<string, string> = Object.fromEntries(new URLSearchParams(request.body!));
+    const media = content[mediaType] as Json;
+    const schema = resolveRef(document, media.schema) ?? {};
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const form = readFormBody([...new URLSearchParams(request.body!)], schema, encoding, (value) => resolveRef(document, value));
     return outcome(problemsOf(strings(schemaPointer), form, '/body'));
   }
   return undefined;
@@ -207,5 +211,16 @@ function problemOf(error: ErrorObject, base: string): RequestProblem {
     return { pointer: `${at}/${String(params.additionalProperty)}`, message: 'this property is not allowed (additionalProperties)' };
   if (error.keyword === 'enum')
     return { pointer: at, message: `${error.message ?? 'must be one of the allowed values'}: ${JSON.stringify(params.allowedValues)}` };
+  if (error.keyword === 'oneOf') return { pointer: at, message: oneOfMessage(params.passingSchemas) };
   return { pointer: at, message: error.message ?? `fails "${error.keyword}"` };
+}
+
+/** `oneOf` wants exactly one match: say whether none or several matched, and which. */
+function oneOfMessage(passing: unknown): string {
+  if (!Array.isArray(passing)) return 'matches none of the options of its oneOf (see the problems with each option)';
+  const options = passing.map((index) => `#${Number(index) + 1}`).join(' and ');
+  return (
+    `matches more than one option of its oneOf (${options}), which allows exactly one: the options do not tell this value ` +
+    'apart, so add a property or value that only one of them allows'
+  );
 }

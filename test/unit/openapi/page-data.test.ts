@@ -80,6 +80,8 @@ describe('operation page data', () => {
         fields: [
           { name: 'photo', file: true, required: true, example: undefined, accept: 'image/png' },
           { name: 'caption', file: false, required: false, example: 'Rex at the beach', accept: undefined },
+          { name: 'tags', file: false, required: false, example: 'beach,summer', shape: 'array' },
+          { name: 'place', file: false, required: false, example: '{"city":"Bern"}', shape: 'object' },
         ],
       },
     ]);

@@ -117,6 +117,54 @@ describe('send panel request building', () => {
     });
   });
 
+  it('writes form and multipart fields by their encoding: arrays repeated, objects as pairs or JSON parts, styles, typed parts', () => {
+    const field = (name: string, shape: 'array' | 'object', encoding?: Record<string, unknown>) => ({
+      name,
+      file: false,
+      required: false,
+      shape,
+      encoding,
+    });
+    const fields = [
+      field('tags', 'array'),
+      field('size', 'object'),
+      field('ids', 'array', { style: 'pipeDelimited', explode: false }),
+      field('filter', 'object', { style: 'deepObject' }),
+    ];
+    const values = { tags: 'dog,small', size: '{"height":30}', ids: '1,2', filter: 'colour=red' };
+    const form = { mediaType: 'application/x-www-form-urlencoded', kind: 'form' as const, fields };
+    expect(planRequest(input({ body: form, fields: values }))).toMatchObject({
+      body: {
+        kind: 'form',
+        entries: [
+          ['tags', 'dog'],
+          ['tags', 'small'],
+          ['height', '30'],
+          ['ids', '1|2'],
+          ['filter[colour]', 'red'],
+        ],
+      },
+    });
+    const multipart = {
+      mediaType: 'multipart/form-data',
+      kind: 'multipart' as const,
+      fields: [field('tags', 'array'), field('size', 'object'), field('meta', 'object', { contentType: 'application/vnd.meta+json' })],
+    };
+    expect(
+      planRequest(input({ body: multipart, fields: { tags: 'dog,small', size: '{"height":30}', meta: '{"born":2020}' } })),
+    ).toMatchObject({
+      body: {
+        kind: 'multipart',
+        parts: [
+          { name: 'tags', value: 'dog' },
+          { name: 'tags', value: 'small' },
+          { name: 'size', value: '{"height":30}', contentType: 'application/json' },
+          { name: 'meta', value: '{"born":2020}', contentType: 'application/vnd.meta+json' },
+        ],
+      },
+    });
+  });
+
   it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header or the query, never a cookie', () => {
     const basic = credentialParts([{ key: 'b', kind: 'basic' }], { b: 'zoë:pässword' });
     expect(basic.headers).toEqual([['Authorization', `Basic ${Buffer.from('zoë:pässword').toString('base64')}`]]);
