@@ -24,10 +24,10 @@ const SHOWING_THE_SIDEBAR = ['Sidebar', 'Navbar'] as const;
  * Of the routes that show a docs change only through their sidebar (`bySidebar` of
  * `changedModel`), those whose page shows the same of it before and after: the links of
  * the sidebar's server HTML (a large sidebar shows a window around the page, closed
- * categories empty; the breadcrumbs are among them) and the previous and next links. Such a page's HTML
- * differs only in the name of the sidebar's content-hashed shared file, so it is patched
- * instead of rendered: on a site of thousands of guides, a title change then renders the
- * pages near it, not every page. By route path. Pure.
+ * categories empty; the breadcrumbs are among them) and the previous and next links.
+ * Such a page's HTML differs only in the name of the sidebar's content-hashed shared
+ * file, so it is patched instead of rendered: on a site of thousands of guides, a title
+ * change then renders the pages near it, not every page. By route path. Pure.
  */
 export function sidebarRelinks(
   before: SiteView,
