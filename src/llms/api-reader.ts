@@ -1,8 +1,7 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
 import type { ApiOperation, ApiParameter, ApiService, ApiTag } from '../openapi/model.js';
-import { showsEachExample } from '../openapi/parameter-example-props.js';
-import { exampleLabel } from '../../templates/api/code.js';
+import { exampleLineLabel, showsEachExample } from '../openapi/parameter-example-props.js';
 import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
@@ -127,7 +126,9 @@ function parameterExampleText(parameter: ApiParameter, messages: Messages, text:
   if (showsEachExample(parameter)) {
     const each = parameter.examples.map((example) => {
       const description = text(example.descriptionHtml);
-      return `${value(example.value)} (${inlineText(exampleLabel(example))}${description ? `: ${oneLine(description)}` : ''})`;
+      const label = exampleLineLabel(example, exampleText(example.value, 'text/plain').text);
+      const words = [label && inlineText(label), description && oneLine(description)].filter(Boolean).join(': ');
+      return words ? `${value(example.value)} (${words})` : value(example.value);
     });
     return `${messages.format(each.length > 1 ? 'api.schema.examples' : 'api.schema.example')} ${each.join(', ')}`;
   }

@@ -1,4 +1,5 @@
-import type { ParameterProps } from '../../templates/api/types.js';
+import { exampleLabel } from '../../templates/api/code.js';
+import type { ExampleProps, ParameterProps } from '../../templates/api/types.js';
 import type { ApiParameter, SchemaTree } from './model.js';
 
 /**
@@ -9,11 +10,11 @@ import type { ApiParameter, SchemaTree } from './model.js';
 export function parameterExampleProps(parameter: ApiParameter): Pick<ParameterProps, 'example' | 'exampleGenerated' | 'examples'> {
   if (showsEachExample(parameter))
     return {
-      examples: parameter.examples.map(({ name, summary, descriptionHtml, value }) => ({
-        name,
-        summary,
-        descriptionHtml,
-        value: valueText(value),
+      examples: parameter.examples.map((example) => ({
+        name: example.name,
+        descriptionHtml: example.descriptionHtml,
+        value: valueText(example.value),
+        label: exampleLineLabel(example, valueText(example.value)),
       })),
     };
   if (parameter.example === undefined || shownInRules(parameter.schema, parameter.example)) return {};
@@ -26,6 +27,12 @@ export function parameterExampleProps(parameter: ApiParameter): Pick<ParameterPr
 export function showsEachExample(parameter: ApiParameter): boolean {
   const { examples } = parameter;
   return examples.length > 1 || examples.some((example) => example.summary !== undefined || example.descriptionHtml !== undefined);
+}
+
+/** An example's label beside its value (its summary, else its name), unless it only repeats the value (`adopted: {value: adopted}`). */
+export function exampleLineLabel(example: Pick<ExampleProps, 'name' | 'summary'>, shownValue: string): string | undefined {
+  const label = exampleLabel(example);
+  return label === shownValue ? undefined : label;
 }
 
 /** A value as the page shows it: a string as it is, anything else as JSON. */

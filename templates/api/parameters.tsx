@@ -1,7 +1,6 @@
 import { Html } from './method-badge.js';
 import { Badges, hasChildren, Rules, SchemaView, TypeLabel } from './schema-tree.js';
 import type { ParameterExampleProps, ParameterProps } from './types.js';
-import { exampleLabel } from './code.js';
 import { useMessages } from '../site-context.js';
 
 export function Parameters({ parameters }: { parameters: ParameterProps[] }) {
@@ -55,7 +54,8 @@ function ParameterExamples({ examples }: { examples: ParameterExampleProps[] }) 
   const messages = useMessages();
   const line = (example: ParameterExampleProps) => (
     <>
-      <code>{example.value}</code> {exampleLabel(example)}
+      <code>{example.value}</code>
+      {example.label && ` ${example.label}`}
       {example.descriptionHtml && ': '}
       <Html className="api-example-description" html={example.descriptionHtml} />
     </>

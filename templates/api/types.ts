@@ -120,8 +120,8 @@ export interface ParameterProps {
   serialisation?: SerialisationProps;
 }
 
-/** A parameter's named example: its value as text (JSON for non-strings). */
-export type ParameterExampleProps = Pick<ExampleProps, 'name' | 'summary' | 'descriptionHtml'> & { value: string };
+/** A parameter's named example: its value as text (JSON for non-strings), and its label unless that only repeats the value. */
+export type ParameterExampleProps = Pick<ExampleProps, 'name' | 'descriptionHtml'> & { value: string; label?: string };
 
 export interface ExampleProps {
   name: string;

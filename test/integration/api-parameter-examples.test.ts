@@ -39,6 +39,12 @@ paths:
           schema: {type: string}
           examples:
             newest: {summary: Newest first, value: -created}
+        - name: state
+          in: query
+          schema: {type: string}
+          examples:
+            open: {value: open}
+            closed: {value: closed, description: Kept for a year.}
       responses:
         '204': {description: Found}
 `;
@@ -82,6 +88,11 @@ describe('a parameter with several named examples', () => {
   it('shows a single named example with its summary too, under a singular label', () => {
     expect(parameterText('sort')).toMatch(/ Example: -created Newest first /);
     expect(twinRow('sort')).toContain('example `-created` (Newest first)');
+  });
+
+  it('does not repeat a value as its label when the example is named after it', () => {
+    expect(parameterText('state')).toMatch(/Examples: open closed : Kept for a year\. /);
+    expect(twinRow('state')).toContain('examples `open`, `closed` (Kept for a year.)');
   });
 
   it('lists each in the markdown twin', () => {
