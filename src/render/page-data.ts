@@ -1,6 +1,6 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
 import type { Route } from '../routes/route-table.js';
-import { findCategories, findDoc, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
+import { categoryWithHref, findDoc, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
 import type { DocSource } from '../content/collect.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type {
@@ -91,12 +91,9 @@ export function landingContent(model: DocsModel, route: Route, markdown: Markdow
 /** Overview of a section (`/guides`) or category (`/guides/payments`): a card per child. */
 export function indexContent(model: DocsModel, route: Route): IndexContentProps {
   const sidebar = sidebarById(model.sidebars, route.sidebarId)!;
-  const items =
-    route.kind === 'section-index'
-      ? sidebar.items
-      : (findCategories(sidebar.items).find((category) => category.href === route.path)?.items ?? []);
+  const found = categoryWithHref(sidebar.items, route.path);
+  const items = route.kind === 'section-index' ? sidebar.items : (found?.items ?? []);
   const category = categoryAt(model, route.path);
-  const found = findCategories(sidebar.items).find((candidate) => candidate.href === route.path);
   // A folder's `_category_.json` may give its generated index a title and description of its own.
   const generated = category?.link?.type === 'generated-index' ? category.link : undefined;
   return {

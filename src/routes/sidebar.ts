@@ -222,6 +222,22 @@ export function findCategories(items: SidebarItem[]): SidebarCategory[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...findCategories(item.items)] : []));
 }
 
+// Per items array, made once: an index page looked its category up with a walk of the
+// whole sidebar, and a site has an index page per category (the square of the site).
+const categoriesByHref = new WeakMap<SidebarItem[], Map<string, SidebarCategory>>();
+
+/** The first category (in reading order) whose page is at `href`. */
+export function categoryWithHref(items: SidebarItem[], href: string): SidebarCategory | undefined {
+  let byHref = categoriesByHref.get(items);
+  if (!byHref) {
+    byHref = new Map();
+    for (const category of findCategories(items))
+      if (category.href !== undefined && !byHref.has(category.href)) byHref.set(category.href, category);
+    categoriesByHref.set(items, byHref);
+  }
+  return byHref.get(href);
+}
+
 /** The sidebars shown by the pages of one version and locale (`SiteVariant.key`; '' for the default one). */
 export function sidebarsOfVariant(sidebars: readonly Sidebar[], variantKey: string): Sidebar[] {
   return sidebars.filter((sidebar) => (sidebar.variant ?? '') === variantKey);
