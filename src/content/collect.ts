@@ -5,6 +5,7 @@ import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
+import { isSkippedName } from './skipped-names.js';
 import { CATEGORY_FILES, isMarkdownFile, isPartial, withoutMarkdownExtension } from './page-files.js';
 
 export { isMdxFile } from './page-files.js';
@@ -99,12 +100,12 @@ export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   return (await listFiles(staticDir)).map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
 }
 
-/** Every file below `dir`, relative, with forward slashes; dot-files are skipped. */
+/** Every file below `dir`, relative, with forward slashes; hidden files and editors' temporary ones are skipped (`isSkippedName`). */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => entry.isFile() && !isSkippedName(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((relative) => !relative.split('/').some((part) => part.startsWith('.')))
+    .filter((relative) => !relative.split('/').some(isSkippedName))
     .sort();
 }

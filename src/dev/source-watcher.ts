@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { isSkippedName } from '../content/skipped-names.js';
 
 const isFile = (file: string) => {
   try {
@@ -12,12 +13,12 @@ const isFile = (file: string) => {
 
 /**
  * Watches a site's sources (`entries`, absolute) and hands every changed, added or removed
- * path to `onChange`; resolves once the first scan is done. Paths under `outDir` and
- * hidden files are left out.
+ * path to `onChange`; resolves once the first scan is done. Paths under `outDir`, hidden
+ * files and editors' temporary ones (`isSkippedName`) are left out.
  */
 export async function watchSources(entries: readonly string[], outDir: string, onChange: (file: string) => void): Promise<FSWatcher> {
-  const hidden = (file: string) => path.basename(file).startsWith('.');
-  const watcher = watch([...entries], { ignoreInitial: true, ignored: (file: string) => file.startsWith(outDir) || hidden(file) });
+  const skipped = (file: string) => isSkippedName(path.basename(file));
+  const watcher = watch([...entries], { ignoreInitial: true, ignored: (file: string) => file.startsWith(outDir) || skipped(file) });
   watcher.on('all', (_event, file) => onChange(file));
   // chokidar drops a change whose stat looks like the last one it saw (the same mtime, read
   // since): quick saves of a page that re-renders in milliseconds met that. Every raw
@@ -30,7 +31,7 @@ export async function watchSources(entries: readonly string[], outDir: string, o
     const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
     if (!watched || typeof name !== 'string') return;
     const file = path.basename(watched) === name ? watched : path.join(watched, name);
-    if (hidden(file) || file.startsWith(outDir)) return;
+    if (skipped(file) || file.startsWith(outDir)) return;
     if (isFile(file)) seen.add(file);
     else if (!seen.delete(file)) return;
     onChange(file);

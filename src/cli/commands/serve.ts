@@ -10,6 +10,8 @@ import { createStaticServer, listen, type StaticServerOptions } from '../../dev/
 import { SwapGate } from '../../dev/swap-gate.js';
 import { WatchQueue } from '../../dev/watch-queue.js';
 import { watchSources } from '../../dev/source-watcher.js';
+import { KnownSources, pathsUnder } from '../../dev/known-sources.js';
+import { withFolderContents } from '../../dev/change-kinds.js';
 import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
 import { checkOutputFolder } from '../../write/prepare-output.js';
@@ -115,9 +117,13 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   // the queue runs its builds after the first one.
   let firstBuild: Promise<void> = Promise.resolve();
   let closing = false;
-  const queue = new WatchQueue(async (changes) => {
+  const known = new KnownSources();
+  const queue = new WatchQueue(async (saved) => {
     await firstBuild;
     if (closing) return;
+    // An editor's temporary files, made and gone within a save, ask for nothing.
+    const changes = known.sift(await withFolderContents(saved));
+    if (!changes.length) return;
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
       const update = await builder.update(changes);
@@ -134,13 +140,22 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       liveReload.send('build-error', message);
     }
   });
-  const watcher = await watchSources(
-    [...CONFIG_FILE_NAMES, 'docs', 'specs', 'static', 'components', 'versions.json', 'versioned_docs', 'versioned_specs', 'i18n']
-      .concat(SIDEBARS_FILES, 'versioned_sidebars')
-      .map((entry) => path.join(root, entry)),
-    outDir,
-    (file) => queue.add(file),
-  );
+  const watched = [
+    ...CONFIG_FILE_NAMES,
+    'docs',
+    'specs',
+    'static',
+    'components',
+    'versions.json',
+    'versioned_docs',
+    'versioned_specs',
+    'i18n',
+  ]
+    .concat(SIDEBARS_FILES, 'versioned_sidebars')
+    .map((entry) => path.join(root, entry));
+  const watcher = await watchSources(watched, outDir, (file) => queue.add(file));
+  // Listed once watching began: a file made since is a change the queue sees.
+  known.know(await pathsUnder(watched));
   firstBuild = (async () => {
     try {
       site.baseUrl = (await builder.start()).baseUrl;

@@ -88,4 +88,18 @@ describe('listFiles', () => {
     const root = tempDir({ 'a.txt': '', 'sub/b.txt': '', 'sub/.c.txt': '', '.git/config': '', 'sub/.cache/d.txt': '' });
     expect(await listFiles(root)).toEqual(['a.txt', 'sub/b.txt']);
   });
+
+  it("skips editors' temporary and backup files: a backup is never published", async () => {
+    const root = tempDir({
+      'logo.svg': '',
+      'logo.svg~': '',
+      'guide/4913': '',
+      'guide/#page.md#': '',
+      'guide/page.md___jb_tmp___': '',
+      'guide/page.md___jb_old___': '',
+      'guide/page.md': '',
+      'guide/notes#1.txt': '',
+    });
+    expect(await listFiles(root)).toEqual(['guide/notes#1.txt', 'guide/page.md', 'logo.svg']);
+  });
 });
