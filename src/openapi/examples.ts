@@ -62,6 +62,19 @@ export function mediaTypeExamples(
   markdown: (text: string | undefined) => string | undefined,
   nameOf?: ComponentNameOf,
 ): NamedExample[] {
+  return documentedExamples(mediaType, media, markdown) ?? generatedExamples(media.schema, direction, nameOf);
+}
+
+/**
+ * The examples the document gives a media type object (its `examples` map, its
+ * `example`, its schema's); none for bytes or without a schema; undefined when one is
+ * to be generated.
+ */
+export function documentedExamples(
+  mediaType: string,
+  media: Schema,
+  markdown: (text: string | undefined) => string | undefined,
+): NamedExample[] | undefined {
   if (isObject(media.examples) && Object.keys(media.examples).length) {
     return Object.entries(media.examples)
       .filter(([, example]) => isObject(example) && example.value !== undefined)
@@ -80,6 +93,11 @@ export function mediaTypeExamples(
   if (isBinaryMediaType(mediaType, schema) || !isObject(schema)) return [];
   if (schema.example !== undefined) return [{ name: 'example', value: schema.example, generated: false }];
   if (Array.isArray(schema.examples) && schema.examples.length) return [{ name: 'example', value: schema.examples[0], generated: false }];
+  return undefined;
+}
+
+/** An example generated from a media type's schema (at most MAX_OPERATION_EXAMPLE characters of JSON, see `boundedSample`). */
+export function generatedExamples(schema: unknown, direction: 'request' | 'response', nameOf?: ComponentNameOf): NamedExample[] {
   const value = boundedSample(schema, direction, MAX_OPERATION_EXAMPLE, nameOf);
   return value === undefined ? [] : [{ name: 'example', value, generated: true }];
 }

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundedSample, samplerRuns } from '../../../src/openapi/bounded-sample.js';
 import { mediaTypeExamples } from '../../../src/openapi/examples.js';
+import { tempDir } from '../../helpers/temp.js';
+import { loadFile } from './helpers.js';
 
 /** Entities that link to each other, like Microsoft Graph's: each level multiplies the example's size. */
 function linkedEntities(width: number): Record<string, unknown> {
@@ -67,5 +70,34 @@ describe('bounded generated examples', () => {
     expect(second[0]!.value).toBe(first[0]!.value);
     mediaTypeExamples('application/json', { schema }, 'request', (text) => text);
     expect(samplerRuns.count - before).toBeGreaterThan(runs);
+  });
+});
+
+describe('generated examples of a loaded document', () => {
+  it('are made when a page first reads them, not while the document loads: each render thread makes only its own pages’', async () => {
+    const root = tempDir({
+      'api.yaml': `openapi: 3.0.3
+info: { title: Lazy, version: '1' }
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses:
+        '200':
+          description: The things.
+          content:
+            application/json:
+              schema: { type: object, properties: { name: { type: string }, count: { type: integer } } }
+          `,
+    });
+    const service = await loadFile(path.join(root, 'api.yaml'));
+    const before = samplerRuns.count;
+    const content = service.operations[0]!.responses[0]!.contents[0]!;
+    expect(samplerRuns.count).toBe(before);
+    expect(content.examples).toEqual([{ name: 'example', value: { name: 'string', count: 0 }, generated: true }]);
+    expect(samplerRuns.count).toBeGreaterThan(before);
+    const runs = samplerRuns.count;
+    expect(content.examples[0]!.value).toEqual({ name: 'string', count: 0 });
+    expect(samplerRuns.count).toBe(runs);
   });
 });
