@@ -1,4 +1,5 @@
-import { sampleSchema, type ComponentNameOf } from './examples.js';
+import { unpinnedSample, type ComponentNameOf } from './examples.js';
+import { pinDiscriminatorValues } from './sample-discriminators.js';
 
 type Direction = 'request' | 'response' | 'model';
 
@@ -36,11 +37,19 @@ export function boundedSample(schema: unknown, direction: Direction, maxLength: 
 }
 
 function deepestShortSample(schema: object, direction: Direction, maxLength: number, nameOf?: ComponentNameOf): unknown {
+  const value = deepestShortUnpinned(schema, direction, maxLength);
+  // Only the sample kept gets its discriminator values: the deepest tried is often
+  // discarded, and on Microsoft Graph it is megabytes (walking it was 10 s a thread).
+  if (value !== undefined && nameOf) pinDiscriminatorValues(schema, value, nameOf);
+  return value;
+}
+
+function deepestShortUnpinned(schema: object, direction: Direction, maxLength: number): unknown {
   let fitting: unknown;
   let fittingJson: string | undefined;
   for (const depth of DEPTHS) {
     samplerRuns.count++;
-    const value = sampleSchema(schema, direction, depth, nameOf);
+    const value = unpinnedSample(schema, direction, depth);
     if (value === undefined) return fitting;
     const json = JSON.stringify(value) ?? '';
     if (json.length > maxLength) return depth === DEPTHS[0] ? value : fitting;

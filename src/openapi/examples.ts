@@ -36,16 +36,21 @@ export function sampleSchema(
   maxDepth = 8,
   nameOf: ComponentNameOf = () => undefined,
 ): unknown {
+  const value = unpinnedSample(schema, direction, maxDepth);
+  if (value !== undefined) pinDiscriminatorValues(schema, value, nameOf);
+  return value;
+}
+
+/** The sampler's value alone: each `oneOf` its first option, with no discriminator value written in. */
+export function unpinnedSample(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth: number): unknown {
   if (!isObject(schema)) return undefined;
   try {
-    const value: unknown = sample(schema as never, {
+    return sample(schema as never, {
       skipReadOnly: direction === 'request',
       skipWriteOnly: direction === 'response',
       quiet: true,
       maxSampleDepth: maxDepth,
-    });
-    pinDiscriminatorValues(schema, value, nameOf);
-    return value;
+    }) as unknown;
   } catch {
     return undefined;
   }
