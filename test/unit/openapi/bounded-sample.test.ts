@@ -33,12 +33,12 @@ describe('bounded generated examples', () => {
     expect(boundedSample(schema, 'response', 2_000)).toEqual({ a: { b: { c: 0 } } });
   });
 
-  it('stop deepening once a level adds nothing: a flat schema is sampled at two depths, not three', () => {
+  it('stop deepening once a level adds nothing: a flat schema is sampled at two depths, not four', () => {
     const flat = { type: 'object', properties: { id: { type: 'string' }, count: { type: 'integer' } } };
     const before = samplerRuns.count;
     expect(boundedSample(flat, 'response', 2_000)).toEqual({ id: 'string', count: 0 });
     expect(samplerRuns.count - before).toBe(2);
-    // A schema that still grows at the second depth is sampled at the third too.
+    // A schema that still grows is sampled deeper, until a depth adds nothing (2, 4 and 6 grow; 8 is the same).
     const deep = {
       type: 'object',
       properties: {
@@ -50,7 +50,7 @@ describe('bounded generated examples', () => {
     };
     const beforeDeep = samplerRuns.count;
     expect(boundedSample(deep, 'response', 2_000)).toEqual({ a: { b: { c: { d: 0 } } } });
-    expect(samplerRuns.count - beforeDeep).toBe(3);
+    expect(samplerRuns.count - beforeDeep).toBe(4);
   });
 
   it('keep the shallowest example when even that is over the limit', () => {
