@@ -10,13 +10,13 @@ import { listFiles } from '../content/collect.js';
  * `name___jb_tmp___`. Each is made and gone again within the save; passed on, it is a file
  * the kept build does not know, and the whole site builds again. A changed path that is
  * gone now and that was never seen as a file (when watching began, or at an earlier
- * update) is such a file: no build read it, unless one ran in the milliseconds it lived,
- * and then the next build of that kind reads the folder again.
+ * update) is such a file: no build read it, unless a whole build ran in the milliseconds
+ * it lived (the next whole build reads the folders again).
  */
 export class KnownSources {
   #known = new Set<string>();
 
-  /** Notes paths that exist (the watcher's first scan). */
+  /** Notes paths that exist (`pathsUnder` the watched entries, once watching began). */
   know(paths: Iterable<string>): void {
     for (const file of paths) this.#known.add(file);
   }
