@@ -15,6 +15,7 @@ import { markdownSyntax } from '../markdown/presets.js';
 import type { SyntaxTree } from '../markdown/processor.js';
 import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
 import { schemeOf } from '../util/url-kind.js';
+import { snapshotTree, spliceMarkdown } from './splice-markdown.js';
 
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
@@ -42,7 +43,8 @@ const plain = unified().use(remarkParse).use(markdownSyntax).use(remarkStringify
  * Markdown as written, made readable out of context: parsed with the site's own syntax
  * (GitHub-flavoured, plus directives for docs), links and images pointed at absolute
  * URLs, unsafe URLs left out as the HTML leaves them out, admonitions (`:::warning`)
- * turned into quotes with their title in bold, and written back. Widget directives
+ * turned into quotes with their title in bold. What these changes leave alone stays as
+ * the author wrote it; what they change is written anew. Widget directives
  * (`::qrcode{value="..."}`) stay as written: their attributes are what a reader needs.
  */
 export function toReaderMarkdown(text: string, options: ReaderMarkdownOptions): string {
@@ -56,6 +58,7 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const admonitions = admonitionNames(options.directives?.custom);
   const source = options.directives ? bracketLegacyTitles(text, admonitions) : text;
   const tree = options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
+  const before = snapshotTree(tree);
   remarkSafeUrls()(tree, new VFile());
   stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.
@@ -73,7 +76,8 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
     tree.children.unshift(heading);
   }
   const first = tree.children.find((node) => node.type === 'paragraph');
-  return { markdown: processor.stringify(tree), firstParagraph: first && plainText(first).trim() };
+  const markdown = spliceMarkdown(source, tree, before, (written) => processor.stringify(written));
+  return { markdown, firstParagraph: first && plainText(first).trim() };
 }
 
 /** Links and images pointed where `url` says; a link it gives no target becomes its text, as do references to such a definition. */

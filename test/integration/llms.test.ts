@@ -89,7 +89,7 @@ describe('pages for AI readers', () => {
         '>',
         '> Never commit an API key.',
         '',
-        '::qrcode{value="https://shop.test/pair" size="120"}',
+        '::qrcode{value="https://shop.test/pair" size=120}', // as written
         '',
       ].join('\n'),
     );

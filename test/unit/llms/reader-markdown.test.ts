@@ -39,7 +39,7 @@ describe('toReaderMarkdown', () => {
     const text =
       '::qrcode{value="did:x:1" size=150}\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<div>raw</div>\n';
     const out = toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' });
-    expect(out).toContain('::qrcode{value="did:x:1" size="150"}');
+    expect(out).toContain('::qrcode{value="did:x:1" size=150}');
     expect(out).toContain('```ts title="a.ts"\nconst a = 1;\n```');
     expect(out).toContain('| a | b |\n| - | - |\n| 1 | 2 |');
     expect(out).toContain('<div>raw</div>');
@@ -50,6 +50,57 @@ describe('toReaderMarkdown', () => {
       '::qrcode{value="did:x:1" logoImage="java\tscript:alert(1)" eyeColor="vbscript:x" placeholder="data:text/html,x" logo2="data:image/png;base64,AA"}\n';
     const out = toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' });
     expect(out).toBe('::qrcode{value="did:x:1" logo2="data:image/png;base64,AA"}\n');
+  });
+
+  it('keeps what no change touched exactly as written, and writes anew only the links and blocks it changed', () => {
+    const text = [
+      '# Setup {#start}',
+      '',
+      '* Read [the guide](guide.md "Guide") and *this*.',
+      '* Then   __that__.',
+      '',
+      '> Quoted [link](a.md)',
+      '> over two lines.',
+      '',
+      'A [long link',
+      'text](b.md) across lines, and &amp; an entity.',
+      '',
+      '[r]: c.md',
+      '',
+      '```js',
+      '// highlight-next-line',
+      'run();',
+      '```',
+      '',
+    ].join('\n');
+    const out = toReaderMarkdown(text, { url: (url) => `https://s.test/${url}`, directives: docs, rawHtml: 'keep' });
+    expect(out).toBe(
+      [
+        '# Setup', // its id is an instruction to the page: the heading is written anew
+        '',
+        '* Read [the guide](https://s.test/guide.md "Guide") and *this*.', // the author's bullets and emphasis stay
+        '* Then   __that__.',
+        '',
+        '> Quoted [link](https://s.test/a.md)',
+        '> over two lines.',
+        '',
+        // A link over two lines: its paragraph is written anew (the entity as the character it stands for).
+        'A [long link\ntext](https://s.test/b.md) across lines, and & an entity.',
+        '',
+        '[r]: https://s.test/c.md',
+        '',
+        '```js',
+        'run();',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the blank lines between blocks as written, and separates blocks it adds or moves with one', () => {
+    const out = toReaderMarkdown('Intro\n\n\n[gone]: javascript:x\n\nText\n## Next\nEnd', { url: keep, title: 'T', rawHtml: 'keep' });
+    expect(out).toBe('# T\n\nIntro\n\nText\n## Next\nEnd\n');
+    expect(toReaderMarkdown('', { url: keep, rawHtml: 'keep' })).toBe('');
   });
 
   it('adds the title as a level-1 heading only when the text has none', () => {
