@@ -60,12 +60,13 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const tree = options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
   const before = snapshotTree(tree);
   remarkSafeUrls()(tree, new VFile());
-  stripHeadingIds(tree);
+  // Each walk below only when the text has what it looks for (a character reference may spell `{`): most have none.
+  if (/\{#|&/.test(source)) stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.
-  visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
-  if (options.directives) dropScriptAttributes(tree);
+  if (source.includes('highlight-')) visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
+  if (options.directives && source.includes('{')) dropScriptAttributes(tree);
   pointLinks(tree, options.url);
-  if (options.directives) {
+  if (options.directives && source.includes(':::')) {
     const { admonitionTitle, custom = {} } = options.directives;
     const titleOf = (name: string) => (Object.hasOwn(custom, name) ? custom[name]!.label : admonitionTitle(name as AdmonitionType));
     admonitionsAsQuotes(tree, admonitions, titleOf);
