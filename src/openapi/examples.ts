@@ -57,20 +57,6 @@ export function unpinnedSample(schema: unknown, direction: 'request' | 'response
 }
 
 /**
- * The examples of a media type object: its `examples` map, else its `example`, else
- * the schema's own example, else one generated from the schema (flagged as generated).
- */
-export function mediaTypeExamples(
-  mediaType: string,
-  media: Schema,
-  direction: 'request' | 'response',
-  markdown: (text: string | undefined) => string | undefined,
-  nameOf?: ComponentNameOf,
-): NamedExample[] {
-  return documentedExamples(mediaType, media, markdown) ?? generatedExamples(media.schema, direction, nameOf);
-}
-
-/**
  * The examples the document gives a media type object (its `examples` map, its
  * `example`, its schema's); none for bytes or without a schema; undefined when one is
  * to be generated.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundedSample, samplerRuns } from '../../../src/openapi/bounded-sample.js';
-import { mediaTypeExamples } from '../../../src/openapi/examples.js';
+import { generatedExamples } from '../../../src/openapi/examples.js';
 import { tempDir } from '../../helpers/temp.js';
 import { loadFile } from './helpers.js';
 
@@ -62,13 +62,13 @@ describe('bounded generated examples', () => {
   it('are generated once per schema and direction: operations sharing a schema share the value', () => {
     const schema = linkedEntities(4);
     const before = samplerRuns.count;
-    const first = mediaTypeExamples('application/json', { schema }, 'response', (text) => text);
+    const first = generatedExamples(schema, 'response');
     const runs = samplerRuns.count - before;
-    const second = mediaTypeExamples('application/json', { schema }, 'response', (text) => text);
+    const second = generatedExamples(schema, 'response');
     expect(runs).toBeGreaterThan(0);
     expect(samplerRuns.count - before).toBe(runs);
     expect(second[0]!.value).toBe(first[0]!.value);
-    mediaTypeExamples('application/json', { schema }, 'request', (text) => text);
+    generatedExamples(schema, 'request');
     expect(samplerRuns.count - before).toBeGreaterThan(runs);
   });
 });

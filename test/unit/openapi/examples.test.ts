@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBinaryMediaType, isJsonMediaType, mediaTypeExamples, parameterExamples, sampleSchema } from '../../../src/openapi/examples.js';
+import {
+  documentedExamples,
+  generatedExamples,
+  isBinaryMediaType,
+  isJsonMediaType,
+  parameterExamples,
+  sampleSchema,
+} from '../../../src/openapi/examples.js';
 import { normalise } from './helpers.js';
 
 const markdown = (text: string | undefined) => text;
@@ -7,20 +14,19 @@ const markdown = (text: string | undefined) => text;
 describe('media type examples', () => {
   it('prefer the named examples, then `example`, then the schema’s example', () => {
     expect(
-      mediaTypeExamples(
+      documentedExamples(
         'application/json',
         { examples: { a: { summary: 'First', value: { x: 1 } }, b: { value: { x: 2 } } }, example: { ignored: true } },
-        'response',
         markdown,
       ),
     ).toEqual([
       { name: 'a', summary: 'First', descriptionHtml: undefined, value: { x: 1 }, generated: false },
       { name: 'b', summary: undefined, descriptionHtml: undefined, value: { x: 2 }, generated: false },
     ]);
-    expect(mediaTypeExamples('application/json', { example: { y: 1 }, schema: { example: { z: 1 } } }, 'response', markdown)).toEqual([
+    expect(documentedExamples('application/json', { example: { y: 1 }, schema: { example: { z: 1 } } }, markdown)).toEqual([
       { name: 'example', value: { y: 1 }, generated: false },
     ]);
-    expect(mediaTypeExamples('application/json', { schema: { type: 'object', example: { z: 1 } } }, 'response', markdown)).toEqual([
+    expect(documentedExamples('application/json', { schema: { type: 'object', example: { z: 1 } } }, markdown)).toEqual([
       { name: 'example', value: { z: 1 }, generated: false },
     ]);
   });
@@ -35,17 +41,18 @@ describe('media type examples', () => {
         age: { type: 'integer', minimum: 1 },
       },
     };
-    const request = mediaTypeExamples('application/json', { schema }, 'request', markdown);
+    expect(documentedExamples('application/json', { schema }, markdown)).toBeUndefined();
+    const request = generatedExamples(schema, 'request');
     expect(request).toHaveLength(1);
     expect(request[0]!.generated).toBe(true);
     expect(request[0]!.value).toEqual({ name: 'Rex', secret: 'string', age: 1 });
-    const response = mediaTypeExamples('application/json', { schema }, 'response', markdown)[0]!.value as Record<string, unknown>;
+    const response = generatedExamples(schema, 'response')[0]!.value as Record<string, unknown>;
     expect(Object.keys(response)).toEqual(['id', 'name', 'age']);
   });
 
-  it('are not generated for binary bodies', () => {
-    expect(mediaTypeExamples('application/pdf', { schema: { type: 'string', format: 'binary' } }, 'request', markdown)).toEqual([]);
-    expect(mediaTypeExamples('application/octet-stream', {}, 'request', markdown)).toEqual([]);
+  it('are not generated for binary bodies (none documented, none to generate)', () => {
+    expect(documentedExamples('application/pdf', { schema: { type: 'string', format: 'binary' } }, markdown)).toEqual([]);
+    expect(documentedExamples('application/octet-stream', {}, markdown)).toEqual([]);
   });
 
   it('stay finite for circular schemas', () => {
