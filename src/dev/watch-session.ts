@@ -10,7 +10,7 @@ import { takeOutputFolder } from '../write/prepare-output.js';
 import type { BuildLock } from '../write/build-lock.js';
 import { llmsFiles } from './llms-refresh.js';
 import { hostFilesNow } from './host-files-refresh.js';
-import { classifyChanges, withFolderContents } from './change-kinds.js';
+import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
 import { outputPageReader, pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
@@ -229,7 +229,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     clearTimeout(twinsTimer);
     await following;
     if (!built) return buildEverything();
-    const kinds = classifyChanges(root, await withFolderContents(changes), built.config.customCss);
+    const kinds = classifyChanges(root, changes, built.config.customCss);
     if (kinds.other) return buildEverything();
     // The changed documents load again (all when it cannot be told which), the others are kept.
     const changedSpecs = kinds.specs.length ? await api.forgetChanged(built, kinds.specs) : undefined;
@@ -259,7 +259,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   return {
     /** The first build: everything. */
     start: buildEverything,
-    /** Rebuilds what the changed files (absolute paths) need. */
+    /** Rebuilds what the changed files (absolute paths; a folder made or moved in given as its files, `withFolderContents`) need. */
     update(changes: string[]): Promise<WatchUpdate> {
       const news = removals.news(changes);
       if (!news.length) return Promise.resolve({ baseUrl, scope: 'page', changedPages: [], changedFiles: 0 });

@@ -100,6 +100,9 @@ function simple(shape: Shape, explode: boolean, enc: (text: string) => string): 
   return shape.entries.map(([key, item]) => (explode ? `${enc(key)}=${enc(item)}` : `${enc(key)},${enc(item)}`)).join(',');
 }
 
+/** What separates the items of a query value that is not exploded, by style (read back decoded: the mock server splits on it). */
+export const QUERY_DELIMITERS: Readonly<Record<string, string>> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|' };
+
 /**
  * A query parameter as `name=value` pieces, already encoded, to join with `&`. An array
  * or object is several pieces when exploded (form) or for deepObject.
@@ -116,10 +119,10 @@ export function serialiseQuery(rule: SerialisationRule, value: ParameterValue): 
     return entries.map(([key, item]) => `${name}[${enc(key)}]=${enc(item)}`);
   }
   const flat = shape.kind === 'array' ? shape.items : shape.entries.flat();
-  if (style === 'spaceDelimited') return [`${name}=${flat.map(enc).join('%20')}`];
-  if (style === 'pipeDelimited') return [`${name}=${flat.map(enc).join('|')}`];
-  // form
-  if (!explode) return [`${name}=${flat.map(enc).join(',')}`];
+  // Space- and pipe-delimited are joined even when exploded (no other form is defined); a space is written encoded.
+  const joined = style === 'spaceDelimited' || style === 'pipeDelimited' || !explode;
+  const delimiter = QUERY_DELIMITERS[style] ?? ',';
+  if (joined) return [`${name}=${flat.map(enc).join(delimiter === ' ' ? '%20' : delimiter)}`];
   if (shape.kind === 'array') return shape.items.map((item) => `${name}=${enc(item)}`);
   return shape.entries.map(([key, item]) => `${enc(key)}=${enc(item)}`);
 }

@@ -1,8 +1,5 @@
-import { explodeOf, styleOf } from '../serialise-parameter.js';
+import { explodeOf, QUERY_DELIMITERS, styleOf } from '../serialise-parameter.js';
 import { isObject, type Json } from './types.js';
-
-/** Separators of non-exploded values by style. */
-const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|' };
 
 /**
  * A form-urlencoded body read back into the object its schema describes, undoing what
@@ -24,7 +21,7 @@ export function readFormBody(pairs: [string, string][], schema: Json, encoding: 
     const found = take((key) => key === name).map(([, value]) => value);
     if (!found.length) continue;
     if (shape.kind === 'scalar') body[name] = found[found.length - 1];
-    else body[name] = found.length > 1 || explodeOf(rule) ? found : found[0]!.split(DELIMITERS[styleOf(rule)] ?? ',');
+    else body[name] = found.length > 1 || explodeOf(rule) ? found : found[0]!.split(QUERY_DELIMITERS[styleOf(rule)] ?? ',');
   }
   for (const [name, shape] of shapes) {
     if (shape.kind !== 'object') continue;
@@ -40,7 +37,7 @@ export function readFormBody(pairs: [string, string][], schema: Json, encoding: 
       entries = take((key) => shape.members.includes(key) && !(key in properties)).map(([k, v]) => [k, v]);
     else {
       const raw = take((key) => key === name)[0]?.[1];
-      const parts = raw === undefined ? [] : raw.split(DELIMITERS[style] ?? ',');
+      const parts = raw === undefined ? [] : raw.split(QUERY_DELIMITERS[style] ?? ',');
       entries = parts.flatMap((part, index) => (index % 2 === 0 ? [[part, parts[index + 1] ?? ''] as [string, string]] : []));
     }
     if (entries.length) body[name] = Object.fromEntries(entries);
