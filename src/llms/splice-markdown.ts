@@ -96,16 +96,17 @@ function writeEach(nodes: readonly Nodes[], write: (tree: Root) => string): stri
 }
 
 /** Adds to `edits` the nodes under `node` to write anew in place; false when some change cannot be written in place. */
-function collectEdits(node: Nodes, before: TreeSnapshot, edits: Nodes[]): boolean {
+function collectEdits(node: Nodes, before: TreeSnapshot, edits: Nodes[], inTable = false): boolean {
   const was = before.get(node);
   if (!was || !node.position) return false;
   if (changed(node, was)) {
-    if (!IN_PLACE.has(node.type) || node.position.start.line !== node.position.end.line) return false;
+    // In a table, a `|` of the link's text needs the escape only the whole table's writing gives it.
+    if (inTable || !IN_PLACE.has(node.type) || node.position.start.line !== node.position.end.line) return false;
     edits.push(node);
     return true;
   }
   if (!('children' in node)) return true;
-  return node.children.every((child) => collectEdits(child, before, edits));
+  return node.children.every((child) => collectEdits(child, before, edits, inTable || node.type === 'table'));
 }
 
 function changed(node: Nodes, was: Before): boolean {

@@ -97,6 +97,14 @@ describe('toReaderMarkdown', () => {
     );
   });
 
+  it('writes a table anew when a link in it changed, so that a `|` in its text stays escaped', () => {
+    const out = toReaderMarkdown('| a | b |\n| - | - |\n| [x \\| y](p.md) | 2 |\n', {
+      url: (url) => `https://s.test/${url}`,
+      rawHtml: 'keep',
+    });
+    expect(out).toContain('[x \\| y](https://s.test/p.md)');
+  });
+
   it('keeps the blank lines between blocks as written, and separates blocks it adds or moves with one', () => {
     const out = toReaderMarkdown('Intro\n\n\n[gone]: javascript:x\n\nText\n## Next\nEnd', { url: keep, title: 'T', rawHtml: 'keep' });
     expect(out).toBe('# T\n\nIntro\n\nText\n## Next\nEnd\n');
