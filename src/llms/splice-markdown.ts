@@ -81,6 +81,7 @@ function blockPieces(source: string, block: Nodes, before: TreeSnapshot): (strin
 
 /** Cannot occur in parsed text (markdown reads NUL as U+FFFD), and an HTML node is written as it is. */
 const SEPARATOR = '\u0000';
+const trimmed = (part: string) => part.replace(/^\n+|\n+$/g, '');
 const PHRASING = new Set(['link', 'image', 'linkReference', 'imageReference']);
 
 /** Each node written as markdown, all in one call of `write`: separated by a marker that is split on after. */
@@ -90,9 +91,10 @@ function writeEach(nodes: readonly Nodes[], write: (tree: Root) => string): stri
     const block = PHRASING.has(node.type) ? { type: 'paragraph', children: [node] } : node;
     return index === 0 ? [block] : [{ type: 'html', value: SEPARATOR }, block];
   });
-  return write({ type: 'root', children } as Root)
-    .split(SEPARATOR)
-    .map((part) => part.replace(/^\n+|\n+$/g, ''));
+  const parts = write({ type: 'root', children } as Root).split(SEPARATOR);
+  // A NUL in a text docgen added (a title from the frontmatter): each node written on its own instead.
+  if (parts.length !== nodes.length) return nodes.map((node) => trimmed(write({ type: 'root', children: [node] } as Root)));
+  return parts.map(trimmed);
 }
 
 /** Adds to `edits` the nodes under `node` to write anew in place; false when some change cannot be written in place. */

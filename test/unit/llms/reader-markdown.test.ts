@@ -105,6 +105,16 @@ describe('toReaderMarkdown', () => {
     expect(out).toContain('[x \\| y](https://s.test/p.md)');
   });
 
+  it('writes a title holding a NUL character (a frontmatter escape) with the rest of the text intact', () => {
+    const out = toReaderMarkdown(':::note\nA.\n:::\n\nB [c](d.md)\n', {
+      url: (url) => `/${url}`,
+      title: 'T\u0000U',
+      directives: docs,
+      rawHtml: 'keep',
+    });
+    expect(out).toBe('# T\u0000U\n\n> **Note**\n>\n> A.\n\nB [c](/d.md)\n');
+  });
+
   it('keeps the blank lines between blocks as written, and separates blocks it adds or moves with one', () => {
     const out = toReaderMarkdown('Intro\n\n\n[gone]: javascript:x\n\nText\n## Next\nEnd', { url: keep, title: 'T', rawHtml: 'keep' });
     expect(out).toBe('# T\n\nIntro\n\nText\n## Next\nEnd\n');
