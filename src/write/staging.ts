@@ -130,11 +130,19 @@ export async function openStaging(outDir: string): Promise<Staging> {
 /** Texts (or files already staged) written one after the other into one file, without joining them first. */
 async function writeParts(target: string, parts: readonly OutputPart[], staging: string): Promise<void> {
   const handle = await open(target, 'w');
+  // Staged parts (thousands of small files for llms-full.txt) are read WRITES_IN_FLIGHT at
+  // a time, the next ones while the last ones are written: read one after another, they
+  // waited on the disk 5,000 times (1.5 s for GitHub's REST API).
+  const contentsOf = (part: OutputPart) =>
+    typeof part === 'object' ? readFile(path.join(staging, part.written)) : Promise.resolve(Buffer.from(part));
+  let next = 0;
+  const readAhead = () => parts.slice(next, (next += WRITES_IN_FLIGHT)).map(contentsOf);
   try {
-    // writeFile on a handle writes the whole text from the current position, then moves past it.
-    for (const part of parts) {
-      if (typeof part === 'object') await handle.writeFile(await readFile(path.join(staging, part.written)));
-      else if (part) await handle.writeFile(part);
+    for (let reading = readAhead(); reading.length > 0;) {
+      const contents = await Promise.all(reading);
+      reading = readAhead();
+      // writeFile on a handle writes the whole buffer from the current position, then moves past it.
+      await handle.writeFile(Buffer.concat(contents));
     }
   } finally {
     await handle.close();
