@@ -56,12 +56,14 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   const processor = options.directives ? withDirectives : plain;
   // Docusaurus's `:::tip Title`, read as the HTML reads it.
   const admonitions = admonitionNames(options.directives?.custom);
-  const source = options.directives ? bracketLegacyTitles(text, admonitions) : text;
+  // Without a byte order mark, as the parser reads it: the tree's offsets count from after it.
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const source = options.directives ? bracketLegacyTitles(unmarked, admonitions) : unmarked;
   const tree = options.parsed?.text === source ? options.parsed.tree : processor.parse(source);
   const before = snapshotTree(tree);
   remarkSafeUrls()(tree, new VFile());
   // Each walk below only when the text has what it looks for (a character reference may spell `{`): most have none.
-  if (/\{#|&/.test(source)) stripHeadingIds(tree);
+  if (/\{\\?#|&/.test(source)) stripHeadingIds(tree);
   // Docusaurus's magic comments are instructions to the page, not code.
   if (source.includes('highlight-')) visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
   if (options.directives && source.includes('{')) dropScriptAttributes(tree);

@@ -44,15 +44,21 @@ export function spliceMarkdown(source: string, tree: Root, before: TreeSnapshot,
   const original = (before.get(tree)?.children ?? []) as readonly Nodes[];
   const indexOf = new Map(original.map((node, index) => [node, index]));
   const pieces: (string | Nodes)[] = [];
-  let previous: { index: number; end: number } | undefined;
+  let previous: { index: number; end: number; rewritten: boolean } | undefined;
+  let last: Nodes | undefined;
   for (const block of tree.children) {
     const index = indexOf.get(block);
-    const start = block.position?.start.offset;
+    const start = block.position && lineStart(source, block.position.start.offset!);
     const end = block.position?.end.offset;
     const authored = index !== undefined && start !== undefined && end !== undefined;
-    if (pieces.length > 0) pieces.push(authored && previous && index === previous.index + 1 ? source.slice(previous.end, start) : '\n\n');
-    pieces.push(...(authored ? blockPieces(source, block, before) : [block]));
-    previous = authored ? { index, end } : undefined;
+    const own = authored ? blockPieces(source, block, start, before) : [block];
+    const rewritten = own.length === 1 && own[0] === block;
+    // The author's blank lines between two blocks of theirs, as long as both are written as they wrote them.
+    const neighbours = authored && previous && index === previous.index + 1 && !previous.rewritten && !rewritten;
+    if (last) pieces.push(neighbours ? source.slice(previous!.end, start) : separator(last, block));
+    pieces.push(...own);
+    previous = authored ? { index, end, rewritten } : undefined;
+    last = block;
   }
   if (pieces.length === 0) return '';
   const written = writeEach(
@@ -63,11 +69,30 @@ export function spliceMarkdown(source: string, tree: Root, before: TreeSnapshot,
   return `${pieces.map((piece) => (typeof piece === 'string' ? piece : written[at++])).join('')}\n`;
 }
 
+/**
+ * Where a top-level block's line starts: its position starts after its indentation, which
+ * is part of it (up to three spaces before a fence or a list keep their meaning).
+ */
+function lineStart(source: string, offset: number): number {
+  let at = offset;
+  while (at > 0 && (source[at - 1] === ' ' || source[at - 1] === '\t')) at--;
+  return at;
+}
+
+/**
+ * Between two blocks not both as the author wrote them, side by side: a blank line, and an empty
+ * comment after a list that another list or code follows (else they would read as one
+ * list, as the whole tree's writing would have told them apart by another bullet).
+ */
+function separator(previous: Nodes, next: Nodes): string {
+  return previous.type === 'list' && (next.type === 'list' || next.type === 'code') ? '\n\n<!---->\n\n' : '\n\n';
+}
+
 /** One top-level block: as written, with its one-line links to write anew in place, or the block itself when it changed otherwise. */
-function blockPieces(source: string, block: Nodes, before: TreeSnapshot): (string | Nodes)[] {
+function blockPieces(source: string, block: Nodes, start: number, before: TreeSnapshot): (string | Nodes)[] {
   const edits: Nodes[] = [];
-  if (!collectEdits(block, before, edits)) return [block];
-  const { start, end } = offsets(block);
+  if (!collectEdits(source, block, before, edits)) return [block];
+  const { end } = offsets(block);
   const pieces: (string | Nodes)[] = [];
   let at = start;
   for (const node of edits) {
@@ -98,17 +123,27 @@ function writeEach(nodes: readonly Nodes[], write: (tree: Root) => string): stri
 }
 
 /** Adds to `edits` the nodes under `node` to write anew in place; false when some change cannot be written in place. */
-function collectEdits(node: Nodes, before: TreeSnapshot, edits: Nodes[], inTable = false): boolean {
+function collectEdits(source: string, node: Nodes, before: TreeSnapshot, edits: Nodes[], inTable = false): boolean {
   const was = before.get(node);
   if (!was || !node.position) return false;
   if (changed(node, was)) {
-    // In a table, a `|` of the link's text needs the escape only the whole table's writing gives it.
-    if (inTable || !IN_PLACE.has(node.type) || node.position.start.line !== node.position.end.line) return false;
+    if (!IN_PLACE.has(node.type) || node.position.start.line !== node.position.end.line) return false;
+    // In a table, a `|` of the link's text needs the escape only the whole table's writing
+    // gives it; a newline spelled `&#10;` would end a heading once written; and a link
+    // after `!` would become an image.
+    if (inTable || hasNewline(node) || (node.type === 'link' && source[node.position.start.offset! - 1] === '!')) return false;
     edits.push(node);
     return true;
   }
   if (!('children' in node)) return true;
-  return node.children.every((child) => collectEdits(child, before, edits, inTable || node.type === 'table'));
+  return node.children.every((child) => collectEdits(source, child, before, edits, inTable || node.type === 'table'));
+}
+
+/** Whether a node's text, URL, title or alternative text holds a line break (written with a character reference). */
+function hasNewline(node: Nodes): boolean {
+  const fields = node as { url?: string; value?: string; title?: string | null; alt?: string | null };
+  if ([fields.url, fields.value, fields.title, fields.alt].some((text) => text?.includes('\n'))) return true;
+  return 'children' in node && node.children.some(hasNewline);
 }
 
 function changed(node: Nodes, was: Before): boolean {

@@ -1,3 +1,5 @@
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
@@ -113,6 +115,51 @@ describe('toReaderMarkdown', () => {
       rawHtml: 'keep',
     });
     expect(out).toBe('# T\u0000U\n\n> **Note**\n>\n> A.\n\nB [c](/d.md)\n');
+  });
+
+  it('keeps two lists apart when a list next to another is written anew, or a block between them is left out', () => {
+    const url = (target: string) => `https://s.test/${target}`;
+    // Each of these is two lists in the text: a changed list written with the same bullet would join them.
+    for (const text of [
+      '- Intro\n\n* See [the long\nguide](g.md)\n',
+      '- a\n\n[x]: javascript:x\n\n- b\n',
+      '- a\n\n[x]: javascript:x\n\n      code\n',
+    ])
+      expect(toReaderMarkdown(text, { url, rawHtml: 'keep' })).toMatch(/\n\n<!---->\n\n/);
+    const tree = unified().use(remarkParse).parse('- a\n\n* b\n');
+    // A kept description tree has no positions: every block is written anew.
+    const unplaced = JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
+    expect(toReaderMarkdown('- a\n\n* b\n', { url, rawHtml: 'as-text', parsed: { text: '- a\n\n* b\n', tree: unplaced } })).toBe(
+      '- a\n\n<!---->\n\n- b\n',
+    );
+  });
+
+  it('keeps the indentation a block starts with, where it has meaning', () => {
+    const fence = '   ```\n   code\n     more\n   ```\n';
+    expect(toReaderMarkdown(fence, { url: keep, rawHtml: 'keep' })).toBe(fence);
+    const afterQuote = toReaderMarkdown(':::note\nx\n:::\n\n   - a\n\n     b\n', { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(afterQuote).toBe('> **Note**\n>\n> x\n\n   - a\n\n     b\n');
+  });
+
+  it('writes a block anew rather than put a line break or an image where a link was', () => {
+    const url = (target: string) => `https://s.test/${target}`;
+    // `&#10;` is a line break in the link's text: written in place, it would end the heading.
+    expect(toReaderMarkdown('## [a&#10;b](a.md)\n', { url, rawHtml: 'keep' })).not.toMatch(/^## \[a\n/);
+    expect(toReaderMarkdown('## [a&#10;b](a.md)\n', { url, rawHtml: 'keep' })).toContain('(https://s.test/a.md)');
+    // An autolink right after `!`, written in place as `[text](url)`, would be an image.
+    const out = toReaderMarkdown('Wow!<https://a.test/x>\n', { url: (target) => `${target}?v`, rawHtml: 'keep' });
+    expect(out).toContain('(https://a.test/x?v)');
+    expect(out).not.toMatch(/[^\\]!\[/);
+  });
+
+  it('takes a heading id written with an escaped `#` out, as the page does', () => {
+    expect(toReaderMarkdown('## Set up {\\#install}\n', { url: keep, rawHtml: 'keep' })).toBe('## Set up\n');
+  });
+
+  it('reads a text with a byte order mark at the offsets the parser gives', () => {
+    expect(toReaderMarkdown('\uFEFFsee [a](a.md) and [b](b.md)\n', { url: (target) => `/${target}`, rawHtml: 'keep' })).toBe(
+      'see [a](/a.md) and [b](/b.md)\n',
+    );
   });
 
   it('keeps the blank lines between blocks as written, and separates blocks it adds or moves with one', () => {
