@@ -35,9 +35,8 @@ export function snapshotTree(tree: Root): TreeSnapshot {
  * The changed tree written as markdown, keeping the author's own text wherever the tree
  * is unchanged: a top-level block nobody touched is copied from `source` as written, a
  * link or image on one line whose URL changed is written anew in its place, and any other
- * changed block is written anew whole. What is written anew is written in one call of
- * `write` (the serialiser of a whole text, which is what a twin cost before: about a
- * sixth of a page's markdown time, much of it each call's setting up). The blank lines
+ * changed block is written anew whole, all in one call of `write` (the serialiser, which
+ * wrote the whole text before: a sixth of a page's markdown time). The blank lines
  * between blocks are the author's where both blocks are the author's, in order.
  */
 export function spliceMarkdown(source: string, tree: Root, before: TreeSnapshot, write: (tree: Root) => string): string {

@@ -127,7 +127,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
   };
 }
 
-/** Texts (or files already staged) written one after the other into one file, without joining them first. */
+/** Texts (or files already staged) written one after the other into one file, a window of them in memory at a time. */
 async function writeParts(target: string, parts: readonly OutputPart[], staging: string): Promise<void> {
   const handle = await open(target, 'w');
   // Staged parts (thousands of small files for llms-full.txt) are read WRITES_IN_FLIGHT at
@@ -137,14 +137,17 @@ async function writeParts(target: string, parts: readonly OutputPart[], staging:
     typeof part === 'object' ? readFile(path.join(staging, part.written)) : Promise.resolve(Buffer.from(part));
   let next = 0;
   const readAhead = () => parts.slice(next, (next += WRITES_IN_FLIGHT)).map(contentsOf);
+  let reading: Promise<Buffer>[] = [];
   try {
-    for (let reading = readAhead(); reading.length > 0;) {
+    for (reading = readAhead(); reading.length > 0;) {
       const contents = await Promise.all(reading);
       reading = readAhead();
       // writeFile on a handle writes the whole buffer from the current position, then moves past it.
       await handle.writeFile(Buffer.concat(contents));
     }
   } finally {
+    // A failed write leaves reads under way: their failures are not the build's.
+    for (const read of reading) read.catch(() => undefined);
     await handle.close();
   }
 }
