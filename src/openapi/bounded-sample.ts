@@ -1,5 +1,5 @@
 import { unpinnedSample, type ComponentNameOf } from './examples.js';
-import { pinDiscriminatorValues } from './sample-discriminators.js';
+import { dereferencedAccess, pinDiscriminatorValues } from './sample-discriminators.js';
 
 type Direction = 'request' | 'response' | 'model';
 
@@ -45,7 +45,7 @@ function deepestShortSample(schema: object, direction: Direction, maxLength: num
   const value = deepestShortUnpinned(schema, direction, maxLength);
   // Only the sample kept gets its discriminator values: the deepest tried is often
   // discarded, and on Microsoft Graph it is megabytes (walking it was 10 s a thread).
-  if (value !== undefined && nameOf) pinDiscriminatorValues(schema, value, nameOf);
+  if (value !== undefined && nameOf) pinDiscriminatorValues(schema, value, dereferencedAccess(nameOf));
   return value;
 }
 

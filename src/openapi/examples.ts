@@ -1,7 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { NamedExample } from './model.js';
 import { boundedSample, MAX_OPERATION_EXAMPLE } from './bounded-sample.js';
-import { pinDiscriminatorValues } from './sample-discriminators.js';
+import { dereferencedAccess, pinDiscriminatorValues } from './sample-discriminators.js';
 
 type Schema = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ export function sampleSchema(
   nameOf: ComponentNameOf = () => undefined,
 ): unknown {
   const value = unpinnedSample(schema, direction, maxDepth);
-  if (value !== undefined) pinDiscriminatorValues(schema, value, nameOf);
+  if (value !== undefined) pinDiscriminatorValues(schema, value, dereferencedAccess(nameOf));
   return value;
 }
 

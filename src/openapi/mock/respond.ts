@@ -1,4 +1,6 @@
 import { sample } from 'openapi-sampler';
+import { componentNameOfRef } from '../discriminator-choice.js';
+import { pinDiscriminatorValues } from '../sample-discriminators.js';
 import { pickMediaType } from './validate-request.js';
 import type { Preference } from './prefer.js';
 import { resolveRef } from './resolve-ref.js';
@@ -98,11 +100,15 @@ function schemaExample(document: OpenApiDocument, value: unknown): unknown {
   if (!schema) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  let generated: unknown;
   try {
-    return sample(value as never, { skipWriteOnly: true, quiet: true, maxSampleDepth: 8 }, document as never);
+    generated = sample(value as never, { skipWriteOnly: true, quiet: true, maxSampleDepth: 8 }, document as never);
   } catch {
     return undefined;
   }
+  // The sampler takes each oneOf's first option but leaves its discriminator "string": name the option.
+  pinDiscriminatorValues(value, generated, { resolve: (ref) => resolveRef(document, ref), nameOf: componentNameOfRef });
+  return generated;
 }
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

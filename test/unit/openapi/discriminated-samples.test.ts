@@ -50,6 +50,26 @@ const document = {
       }),
     },
     '/alike': { post: body({ oneOf: [{ $ref: '#/components/schemas/One' }, { $ref: '#/components/schemas/Two' }] }) },
+    '/answers': {
+      get: {
+        responses: {
+          '200': {
+            description: 'a mapped choice beside a list of embedded ones',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    choice: { $ref: '#/components/schemas/Mapped' },
+                    pets: { type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/Dog' }, { $ref: '#/components/schemas/Cat' }] } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
   },
   components: {
     schemas: {
@@ -58,6 +78,10 @@ const document = {
       Pet: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } },
       Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { hunts: { type: 'boolean' } } }] },
       Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { barks: { type: 'boolean' } } }] },
+      Mapped: {
+        oneOf: [{ $ref: '#/components/schemas/Two' }, { $ref: '#/components/schemas/One' }],
+        discriminator: { propertyName: 'kind', mapping: { second: '#/components/schemas/Two' } },
+      },
     },
   },
 };
@@ -103,6 +127,14 @@ describe('a generated sample of a discriminated oneOf', () => {
     // The other option's value chooses the other option, whose `two` is a string.
     expect(post('/mapped', { kind: 'Option Two', two: 3 }).status).toBe(400);
     expect(post('/embedded', { kind: 'Hamster' }).status).toBe(400);
+  });
+});
+
+describe('a response the mock generates', () => {
+  it('names each discriminated oneOf option it chose, through $refs, mappings and base schemas', () => {
+    const answer = mock({ method: 'GET', path: '/answers', query: [], headers: {}, body: '' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ choice: { kind: 'second', two: 'string' }, pets: [{ kind: 'Dog', barks: true }] });
   });
 });
 
