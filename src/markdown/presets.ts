@@ -1,6 +1,6 @@
 import type { Preset } from 'unified';
-import remarkGfm from 'remark-gfm';
 import { rehypeExternalLinks } from './rehype-external-links.js';
+import { remarkGfmSyntax } from './remark-gfm-syntax.js';
 import { rehypeHeadingAnchors, rehypeHeadingIds, rehypeToc } from './rehype-headings.js';
 import { rehypeImageAlt } from './rehype-image-alt.js';
 import { rehypeTables } from './rehype-tables.js';
@@ -15,7 +15,7 @@ import { rehypeTaskLists } from './rehype-task-lists.js';
  */
 
 /** The markdown dialect: CommonMark plus GitHub's tables, task lists, strikethrough and autolinks. */
-export const markdownSyntax: Preset = { plugins: [remarkGfm] };
+export const markdownSyntax: Preset = { plugins: [remarkGfmSyntax] };
 
 /** Links to other sites open in a new tab, marked as such. */
 export const linkEnhancements: Preset = { plugins: [rehypeExternalLinks] };
