@@ -39,11 +39,15 @@ export const CANONICAL_ANCHOR = /^#(section|tag|operation|path|schema)\/([^"/]*)
 
 export function parseRedocAnchor(href: string): RedocAnchor | undefined {
   if (!REDOC_ANCHOR.test(href)) return undefined;
-  // Some authors encode the separators too (`#tag/Message%2Fpaths%2F~1messages%2Fget`).
-  const parts = href
-    .replace(/^#\/?/, '')
-    .split(/\/|%2F/i)
-    .map(decodeSegment);
+  const body = href.replace(/^#\/?/, '');
+  // A path's own slashes may be encoded (`#tag/Pets/paths/%2Fpets%2F%7Bid%7D/get`)...
+  const literal = anchorOfParts(body.split('/').map(decodeSegment));
+  if (literal?.kind === 'path') return literal;
+  // ...and some authors encode the separators too (`#tag/Message%2Fpaths%2F~1messages%2Fget`).
+  return anchorOfParts(body.split(/\/|%2F/i).map(decodeSegment));
+}
+
+function anchorOfParts(parts: string[]): RedocAnchor | undefined {
   const [kind, ...rest] = parts;
   const named = rest.join('/');
   if (named === '') return undefined;

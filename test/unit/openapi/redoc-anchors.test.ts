@@ -10,6 +10,8 @@ describe("Redoc's anchors", () => {
     expect(parseRedocAnchor('#tag/Message%2Fpaths%2F~1messages%2Fget')).toEqual({ kind: 'path', path: '/messages', method: 'get' });
     expect(parseRedocAnchor('#tag/Pets%2FCats')).toEqual({ kind: 'tag', name: 'Pets/Cats' });
     expect(parseRedocAnchor('#tag/pets/paths/~1pets~1%7Bid%7D/get')).toEqual({ kind: 'path', path: '/pets/{id}', method: 'get' });
+    // The path's own slashes written as %2F, the separators as they are.
+    expect(parseRedocAnchor('#tag/Pet-Store/paths/%2Fpets%2F%7Bid%7D/get')).toEqual({ kind: 'path', path: '/pets/{id}', method: 'get' });
     expect(parseRedocAnchor('#section/Authentication/api_key')).toEqual({ kind: 'section', heading: 'api_key' });
     expect(parseRedocAnchor('#schema/Pet')).toEqual({ kind: 'schema', name: 'Pet' });
     expect(parseRedocAnchor('#model/Pet')).toEqual({ kind: 'schema', name: 'Pet' });
