@@ -1,5 +1,6 @@
 import { unpinnedSample, type ComponentNameOf } from './examples.js';
-import { dereferencedAccess, pinDiscriminatorValues } from './sample-discriminators.js';
+import { finishedSample } from './sample-constraints.js';
+import { dereferencedAccess } from './sample-discriminators.js';
 
 type Direction = 'request' | 'response' | 'model';
 
@@ -43,10 +44,9 @@ export function boundedSample(schema: unknown, direction: Direction, maxLength: 
 
 function deepestShortSample(schema: object, direction: Direction, maxLength: number, nameOf?: ComponentNameOf): unknown {
   const value = deepestShortUnpinned(schema, direction, maxLength);
-  // Only the sample kept gets its discriminator values: the deepest tried is often
-  // discarded, and on Microsoft Graph it is megabytes (walking it was 10 s a thread).
-  if (value !== undefined && nameOf) pinDiscriminatorValues(schema, value, dereferencedAccess(nameOf));
-  return value;
+  // Only the sample kept gets its discriminator values and constraints: the deepest tried is
+  // often discarded, and on Microsoft Graph it is megabytes (walking it was 10 s a thread).
+  return value === undefined ? value : finishedSample(schema, value, dereferencedAccess(nameOf ?? (() => undefined)));
 }
 
 function deepestShortUnpinned(schema: object, direction: Direction, maxLength: number): unknown {

@@ -1,7 +1,8 @@
 import { sample } from 'openapi-sampler';
 import type { NamedExample } from './model.js';
 import { boundedSample, MAX_OPERATION_EXAMPLE } from './bounded-sample.js';
-import { dereferencedAccess, pinDiscriminatorValues } from './sample-discriminators.js';
+import { finishedSample } from './sample-constraints.js';
+import { dereferencedAccess } from './sample-discriminators.js';
 
 type Schema = Record<string, unknown>;
 
@@ -37,8 +38,7 @@ export function sampleSchema(
   nameOf: ComponentNameOf = () => undefined,
 ): unknown {
   const value = unpinnedSample(schema, direction, maxDepth);
-  if (value !== undefined) pinDiscriminatorValues(schema, value, dereferencedAccess(nameOf));
-  return value;
+  return value === undefined ? value : finishedSample(schema, value, dereferencedAccess(nameOf));
 }
 
 /** The sampler's value alone: each `oneOf` its first option, with no discriminator value written in. */

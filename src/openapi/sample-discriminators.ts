@@ -54,7 +54,7 @@ function pin(schemas: readonly unknown[], value: unknown, access: SchemaAccess):
  * option the sampler took of its `oneOf` or `anyOf` (the first), each once, inner ones
  * before the schema that holds them.
  */
-function applyingSchemas(schemas: readonly unknown[], access: SchemaAccess): Schema[] {
+export function applyingSchemas(schemas: readonly unknown[], access: SchemaAccess): Schema[] {
   const found = new Set<Schema>();
   const seen = new Set<Schema>();
   const add = (value: unknown) => {

@@ -1,6 +1,6 @@
 import { sample } from 'openapi-sampler';
 import { componentNameOfRef } from '../discriminator-choice.js';
-import { pinDiscriminatorValues } from '../sample-discriminators.js';
+import { finishedSample } from '../sample-constraints.js';
 import { pickMediaType } from './validate-request.js';
 import type { Preference } from './prefer.js';
 import { resolveRef } from './resolve-ref.js';
@@ -106,9 +106,8 @@ function schemaExample(document: OpenApiDocument, value: unknown): unknown {
   } catch {
     return undefined;
   }
-  // The sampler takes each oneOf's first option but leaves its discriminator "string": name the option.
-  pinDiscriminatorValues(value, generated, { resolve: (ref) => resolveRef(document, ref), nameOf: componentNameOfRef });
-  return generated;
+  // The sampler takes each oneOf's first option but leaves its discriminator "string", and ignores patterns.
+  return finishedSample(value, generated, { resolve: (ref) => resolveRef(document, ref), nameOf: componentNameOfRef });
 }
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
