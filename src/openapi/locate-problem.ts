@@ -33,12 +33,14 @@ export function problemText(problem: string): string {
     if (/^\s*>?\s*\d+\s*\|/.test(line) || /^\s*\|/.test(line)) break;
     kept.push(line);
   }
-  return (
+  const text =
     kept
       .map((line) => line.trim())
       .filter(Boolean)
-      .join(' ') || lines[0]!.trim()
-  );
+      .join(' ') || lines[0]!.trim();
+  // The validator leads with the failed keyword in capitals ("TYPE must be array" for a
+  // `required` that is not a list), which reads as if it named the field: the pointer does.
+  return text.replace(/^[A-Z]+ (?=must |should )/, '');
 }
 
 /** Each validated document's line pointers, computed once for all its problems. */

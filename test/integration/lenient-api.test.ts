@@ -29,7 +29,7 @@ describe('an OpenAPI document that breaks small rules', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/warning \S*specs\/api\.yaml:11:11 \(at \/paths\/~1pets\/get\/parameters\/0[^)]*\): .*tolerated/);
     expect(run.stderr).toMatch(
-      /warning \S*specs\/api\.yaml:33:11 \(at \/components\/schemas\/Pet\/properties\/name\/required\): TYPE must be array/,
+      /warning \S*specs\/api\.yaml:33:11 \(at \/components\/schemas\/Pet\/properties\/name\/required\): must be array/,
     );
     // 6 pages, plus the models index and the Pet model's page.
     expect(run.stderr).toContain('Built 8 pages');

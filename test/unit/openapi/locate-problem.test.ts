@@ -19,7 +19,7 @@ describe('locating validation problems', () => {
     const lines = JSON.stringify(source, null, 2).split('\n');
     expect(lines[7]).toContain('"in": "qery"');
     expect(locateProblem(frame, source, source)).toEqual({
-      message: 'ENUM must be equal to one of the allowed values',
+      message: 'must be equal to one of the allowed values',
       pointer: '/paths/~1a/get/parameters/0/in',
     });
   });
@@ -37,7 +37,7 @@ describe('locating validation problems', () => {
 
   it('keeps the message, not the frame', () => {
     expect(problemText("REQUIRED must have\nrequired property 'schema'\n\n  26 |   x\n> 27 |   y")).toBe(
-      "REQUIRED must have required property 'schema'",
+      "must have required property 'schema'",
     );
   });
 
