@@ -1,48 +1,38 @@
 import type { TocEntry } from '../markdown/types.js';
 import { htmlToText } from '../search/search-index.js';
 import { splitSections } from '../search/search-page.js';
-import type { ApiServiceProps } from '../../templates/api/types.js';
+import type { ApiServiceProps, PageSection } from '../../templates/api/types.js';
 import type { MessageKey } from '../i18n/messages/en.js';
 import type { ApiService } from './model.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
-import { pageSections } from './page-sections.js';
-import { uniqueId } from './unique-id.js';
-import { tagSectionIds } from './tag-section-ids.js';
+import { serviceSectionIds } from './service-section-ids.js';
 import { webhookSummaries } from './webhook-summaries.js';
 import { withServerUrls } from './security.js';
 
 /** `/api/{service}`: info, servers, authentication, tags and operations. */
 export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
   const m = (key: MessageKey) => site.messages.format(key);
-  const taken = new Set(service.descriptionToc.map((entry) => entry.id));
-  // The description may have an "Authentication" section of its own: ours then says what it lists.
-  const described = new Set(service.descriptionToc.map((entry) => entry.text.toLowerCase()));
-  const ownAuthentication = described.has(m('api.section.authentication').toLowerCase());
+  const ids = serviceSectionIds(service, site.messages);
   // Described tags that have no page continue the description, as Redoc shows them.
-  const sectionIds = tagSectionIds(service, taken);
   const tagSections = (service.tagSections ?? []).map((tag, index) => ({
-    id: sectionIds[index]!,
+    id: ids.tagSections[index]!,
     label: tag.label,
     descriptionHtml: tag.descriptionHtml,
   }));
   // Ids are fixed, not made from the (translated) titles: links to them work in every locale.
-  const { sections, toc: ownToc } = pageSections(
-    [
-      { key: 'servers', title: m('api.section.servers'), id: 'servers', depth: 2, shown: true },
-      {
-        key: 'authentication',
-        title: m(ownAuthentication ? 'api.section.securitySchemes' : 'api.section.authentication'),
-        id: ownAuthentication ? 'security-schemes' : 'authentication',
-        depth: 2,
-        shown: service.securitySchemes.length > 0,
-      },
-      { key: 'operations', title: m('api.section.operations'), id: 'operations', depth: 2, shown: true },
-    ],
-    taken,
-  );
+  const own = [
+    sectionsOf('servers', m('api.section.servers'), ids.servers, 2),
+    sectionsOf(
+      'authentication',
+      m(ids.authentication?.ownHeading ? 'api.section.securitySchemes' : 'api.section.authentication'),
+      ids.authentication?.id,
+      2,
+    ),
+    sectionsOf('operations', m('api.section.operations'), ids.operations, 2),
+  ];
   const groups = service.tagGroups ?? [];
-  const tags = service.tags.map((tag) => ({
-    id: uniqueId(tag.slug, taken),
+  const tags = service.tags.map((tag, index) => ({
+    id: ids.tags[index]!,
     label: tag.label,
     route: site.urls.tag(service, tag),
     descriptionHtml: tag.descriptionHtml,
@@ -55,29 +45,18 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
   // With `x-tagGroups`, the tags are listed under their groups' headings.
   const tagGroups =
     groups.length > 0
-      ? groups.map((group) => {
-          const label = group.name ?? m('api.section.otherTags');
-          return {
-            id: uniqueId(`group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, taken),
-            label,
-            // `tags` is `service.tags` as props, index for index.
-            tags: group.tags.map((member) => tags[service.tags.indexOf(member)]!),
-          };
-        })
+      ? groups.map((group, index) => ({
+          ...ids.tagGroups[index]!,
+          // `tags` is `service.tags` as props, index for index.
+          tags: group.tags.map((member) => tags[service.tags.indexOf(member)]!),
+        }))
       : undefined;
-  const untagged = pageSections(
-    [{ key: 'untagged', title: m('api.section.otherOperations'), id: 'other-operations', depth: 3, shown: service.untagged.length > 0 }],
-    taken,
-  );
+  const untagged = sectionsOf('untagged', m('api.section.otherOperations'), ids.untagged, 3);
   const webhooks = webhookSummaries(site, service, service.webhooks ?? []);
-  const webhookSection = pageSections(
-    [{ key: 'webhooks', title: m('api.section.webhooks'), id: 'webhooks', depth: 2, shown: webhooks.length > 0 }],
-    taken,
-  );
-  const models = pageSections(
-    [{ key: 'models', title: m('api.section.models'), id: 'models', depth: 2, shown: service.models.length > 0 }],
-    taken,
-  );
+  const webhookSection = sectionsOf('webhooks', m('api.section.webhooks'), ids.webhooks, 2);
+  const models = sectionsOf('models', m('api.section.models'), ids.models, 2);
+  const ownToc = own.flatMap((entry) => entry.toc);
+  const sections = Object.assign({}, ...own.map((entry) => entry.sections)) as ApiServiceProps['sections'];
   const api: Omit<ApiServiceProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-service',
     title: service.label,
@@ -137,4 +116,15 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
       ],
     },
   };
+}
+
+/** A section the page shows (with its id) or leaves out (no id): its props and table-of-contents entry. */
+function sectionsOf<K extends string>(
+  key: K,
+  title: string,
+  id: string | undefined,
+  depth: 2 | 3,
+): { sections: Partial<Record<K, PageSection>>; toc: TocEntry[] } {
+  if (id === undefined) return { sections: {}, toc: [] };
+  return { sections: { [key]: { id, title } } as Partial<Record<K, PageSection>>, toc: [{ depth, id, text: title }] };
 }

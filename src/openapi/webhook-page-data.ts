@@ -8,6 +8,7 @@ import { contentPropsOf, schemaNames } from './operation-page-data.js';
 import { responsePropsOf } from './response-props.js';
 import { downloadOf, firstSentence, framed, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
+import { serviceSectionIds } from './service-section-ids.js';
 import { uniqueId } from './unique-id.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
 import { parameterExampleProps } from './parameter-example-props.js';
@@ -84,7 +85,7 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
       [
         { label: site.title, href: site.urls.index },
         { label: service.label, href: site.urls.service(service) },
-        { label: m('api.section.webhooks'), href: `${site.urls.service(service)}#webhooks` },
+        { label: m('api.section.webhooks'), href: `${site.urls.service(service)}#${serviceSectionIds(service, site.messages).webhooks}` },
         { label: title },
       ],
       api,

@@ -5,6 +5,7 @@ import { operationPage } from '../../../src/openapi/operation-page-data.js';
 import { firstSentence } from '../../../src/openapi/page-data.js';
 import { servicePage } from '../../../src/openapi/service-page-data.js';
 import { tagPage } from '../../../src/openapi/tag-page-data.js';
+import { webhookPage } from '../../../src/openapi/webhook-page-data.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';
@@ -157,6 +158,20 @@ describe('service, tag and index pages', () => {
     const page = servicePage(siteFor(described), described);
     expect((page.props as ApiServiceProps).sections.authentication).toEqual({ id: 'security-schemes', title: 'Security schemes' });
     expect(page.props.toc.map((entry) => entry.id)).toEqual(expect.arrayContaining(['authentication', 'roles', 'security-schemes']));
+  });
+
+  it("links the webhook page's breadcrumb to the id the service page gives its Webhooks list, also when a tag took `webhooks`", async () => {
+    const service = await normalise({
+      tags: [{ name: 'webhooks', description: 'Events we send.' }],
+      webhooks: {
+        orderCreated: { post: { operationId: 'orderCreated', tags: ['webhooks'], responses: { '200': { description: 'ok' } } } },
+      },
+    });
+    const serviceProps = servicePage(siteFor(service), service).props as ApiServiceProps;
+    expect(serviceProps.tags[0]!.id).toBe('webhooks');
+    expect(serviceProps.sections.webhooks!.id).toBe('webhooks-1');
+    const crumbs = webhookPage(siteFor(service), service, service.webhooks![0]!).props.breadcrumbs;
+    expect(crumbs.find((crumb) => crumb.label === 'Webhooks')!.href).toBe('/api/pets#webhooks-1');
   });
 
   it('lists in its table of contents exactly the sections it shows', () => {
