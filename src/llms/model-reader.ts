@@ -7,6 +7,7 @@ import type { ApiReaderContext } from './api-reader.js';
 import { inlineText } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
+import { webhookTitle } from '../openapi/webhooks.js';
 
 /** A service's models for AI readers: a list of links with their first sentences. */
 export function modelsMarkdown(context: ApiReaderContext, service: ApiService): string {
@@ -18,7 +19,7 @@ export function modelsMarkdown(context: ApiReaderContext, service: ApiService): 
   return `# ${inlineText(site.messages.format('api.models.title', { service: service.label }))}\n\n${lines.join('\n')}\n`;
 }
 
-/** A model for AI readers: its schema as a nested list, and the operations and models that use it. */
+/** A model for AI readers: its schema as a nested list, and the operations, webhooks and models that use it. */
 export function modelMarkdown(context: ApiReaderContext, service: ApiService, model: ApiModel): string {
   const { site, links } = context;
   const { messages } = site;
@@ -33,9 +34,10 @@ export function modelMarkdown(context: ApiReaderContext, service: ApiService, mo
     model.usedBy.length
       ? model.usedBy
           .slice(0, USED_BY_LIMIT)
-          .map(
-            ({ operation }) =>
-              `- ${markdownLink(operationTitle(operation), links.markdownUrl(site.urls.operation(service, operation)))}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+          .map(({ operation, webhook }) =>
+            webhook
+              ? `- ${markdownLink(webhookTitle(webhook), links.markdownUrl(site.urls.webhook(service, webhook)))}: ${messages.format('api.webhook')} ${code(`${operation.method.toUpperCase()} ${webhook.name}`)}`
+              : `- ${markdownLink(operationTitle(operation), links.markdownUrl(site.urls.operation(service, operation)))}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
           )
           .join('\n')
       : messages.format('api.models.usedByNone'),

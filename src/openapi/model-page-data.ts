@@ -8,6 +8,7 @@ import type { ComponentNameOf } from './examples.js';
 import { exampleText, type Highlighter } from './highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from './page-data.js';
 import { pageSections } from './page-sections.js';
+import { webhookSummaries } from './webhook-summaries.js';
 import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
 
 /**
@@ -88,9 +89,9 @@ export function modelPage(site: ApiSiteInfo, service: ApiService, model: ApiMode
         return { name: 'example', html: highlight(text, language), generated: example.generated };
       })(),
     usedByMore: Math.max(0, model.usedBy.length - USED_BY_LIMIT),
-    usedBy: model.usedBy.slice(0, USED_BY_LIMIT).map(({ operation, uses }) => ({
-      operation: summaryOf(site, service, operation),
-      uses: uses.map((use) => useText(site, use)),
+    usedBy: model.usedBy.slice(0, USED_BY_LIMIT).map(({ operation, webhook, uses }) => ({
+      operation: webhook ? webhookSummaries(site, service, [webhook])[0]! : summaryOf(site, service, operation),
+      uses: uses.map((use) => useText(site, use, webhook !== undefined)),
     })),
     usedIn,
     download: downloadOf(site, service),
@@ -125,12 +126,12 @@ export function modelPage(site: ApiSiteInfo, service: ApiService, model: ApiMode
   };
 }
 
-function useText(site: ApiSiteInfo, use: ModelUse): string {
+function useText(site: ApiSiteInfo, use: ModelUse, webhook: boolean): string {
   switch (use.kind) {
     case 'parameter':
       return site.messages.format('api.models.parameter', { name: use.name });
     case 'requestBody':
-      return site.messages.format('api.models.requestBody');
+      return site.messages.format(webhook ? 'api.models.webhookPayload' : 'api.models.requestBody');
     case 'response':
       return site.messages.format('api.models.response', { status: use.status });
   }

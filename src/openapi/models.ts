@@ -4,6 +4,7 @@ import { assignModelSlugs } from './model-slugs.js';
 import type { SchemaNormaliser } from './schema-tree.js';
 import { schemaChildren } from '../../templates/api/schema-children.js';
 import type { SpecWarning } from './slugs.js';
+import type { ApiWebhook } from './webhooks.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -20,8 +21,12 @@ export interface ApiModel {
   schema: SchemaTree;
   /** The dereferenced schema, for an example generated when its page renders (never kept twice). */
   source: Schema;
-  /** Operations that use the model directly (not through another model), in document order. */
-  usedBy: { operation: ApiOperation; uses: ModelUse[] }[];
+  /**
+   * Operations, then webhooks, that use the model directly (not through another model),
+   * in document order. A webhook's entry names it: its page is a webhook's, and its
+   * request body is the payload the API sends.
+   */
+  usedBy: { operation: ApiOperation; webhook?: ApiWebhook; uses: ModelUse[] }[];
   /** Models that contain this one directly, in document order. */
   usedIn: string[];
 }
@@ -37,6 +42,7 @@ export function collectModels(
   operations: readonly ApiOperation[],
   normalise: SchemaNormaliser,
   warn: (warning: SpecWarning) => void,
+  webhooks: readonly ApiWebhook[] = [],
 ): ApiModel[] {
   const raw = Object.entries(schemas)
     .filter(([, schema]) => isObject(schema))
@@ -48,7 +54,11 @@ export function collectModels(
     usedIn: [],
   }));
   const byName = new Map(models.map((model) => [model.name, model]));
-  for (const operation of operations) {
+  const users: { operation: ApiOperation; webhook?: ApiWebhook }[] = [
+    ...operations.map((operation) => ({ operation })),
+    ...webhooks.map((webhook) => ({ operation: webhook.operation, webhook })),
+  ];
+  for (const { operation, webhook } of users) {
     const uses = new Map<ApiModel, ModelUse[]>();
     const record = (use: ModelUse) => (name: string) => {
       const model = byName.get(name);
@@ -64,7 +74,7 @@ export function collectModels(
     for (const response of operation.responses)
       for (const content of response.contents)
         if (content.schema) namedChildren(content.schema, record({ kind: 'response', status: response.status }), true);
-    for (const [model, list] of uses) model.usedBy.push({ operation, uses: list });
+    for (const [model, list] of uses) model.usedBy.push(webhook ? { operation, webhook, uses: list } : { operation, uses: list });
   }
   // allOf members are merged into the tree, losing their names: the raw schema still has them.
   const nameOf = new Map<unknown, string>(models.map((model) => [model.source, model.name]));

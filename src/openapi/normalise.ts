@@ -96,7 +96,7 @@ export function normaliseService(
   );
   const tagGroups = tagGroupsOf(document['x-tagGroups'], tags, declaredTags, warn);
   warnings.push(...unresolvedLinkWarnings(operations));
-  const models = collectModels(schemas, operations, schema, warn);
+  const models = collectModels(schemas, operations, schema, warn, webhooks);
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;

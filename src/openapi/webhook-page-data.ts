@@ -81,16 +81,20 @@ export function webhookPage(site: ApiSiteInfo, service: ApiService, webhook: Api
   const descriptionText = htmlToText(operation.descriptionHtml ?? '');
   const path = site.urls.webhook(service, webhook);
   return {
-    props: framed(
-      [
-        { label: site.title, href: site.urls.index },
-        { label: service.label, href: site.urls.service(service) },
-        { label: m('api.section.webhooks'), href: `${site.urls.service(service)}#${serviceSectionIds(service, site.messages).webhooks}` },
-        { label: title },
-      ],
-      api,
-      toc,
-    ),
+    props: {
+      ...framed(
+        [
+          { label: site.title, href: site.urls.index },
+          { label: service.label, href: site.urls.service(service) },
+          { label: m('api.section.webhooks'), href: `${site.urls.service(service)}#${serviceSectionIds(service, site.messages).webhooks}` },
+          { label: title },
+        ],
+        api,
+        toc,
+      ),
+      // Named schemas in the payload and responses link their model pages, as on operation pages.
+      modelRoutes: site.urls.modelRoutes(service),
+    },
     head: {
       title: `${title} (${service.label})`,
       description: firstSentence(descriptionText) || `${m('api.webhook')} ${webhook.name}`,

@@ -71,6 +71,17 @@ describe('webhooks', () => {
     expect(main('/api/orders/events')).toContain('href="/api/orders/webhooks/order-paid"');
   });
 
+  it("link a named payload schema to its model page, as operation pages do, and the model's Used by lists the webhook", () => {
+    expect(main('/api/orders/webhooks/order-paid')).toMatch(/<a class="schema-model-link" href="\/api\/orders\/models\/order">Order<\/a>/);
+    const model = main('/api/orders/models/order');
+    const usedBy = model.slice(model.indexOf('id="used-by"'));
+    expect(usedBy).toContain('href="/api/orders/webhooks/order-paid"');
+    expect(usedBy).toContain('webhook payload');
+    expect(textOf(result, 'api/orders/models/order.md')).toContain(
+      '[Order paid](https://events.test/api/orders/webhooks/order-paid.md): Webhook `POST orderPaid`',
+    );
+  });
+
   it('are a "Webhooks" group of the service in the sidebar and a section of the service page', () => {
     const nav = sidebar('/api/orders/webhooks/order-paid');
     const webhooks = nav.slice(nav.indexOf('>Webhooks<'));

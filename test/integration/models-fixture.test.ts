@@ -74,7 +74,7 @@ describe('models pages', () => {
     expect(words).toContain('response 200');
     // A parameter's model, and one used only inside another model.
     expect(section('/api/shop/models/region', 'used-by')).toMatch(/href="\/api\/shop\/create-account"[\s\S]*parameter region/);
-    expect(text('/api/shop/models/owner')).toContain('No operation uses this model directly.');
+    expect(text('/api/shop/models/owner')).toContain('No operation or webhook uses this model directly.');
     expect(section('/api/shop/models/owner', 'used-in')).toContain('href="/api/shop/models/account"');
     // The document's own example, else one generated from the schema.
     expect(section('/api/shop/models/orphan', 'example')).toMatch(
@@ -82,7 +82,7 @@ describe('models pages', () => {
     );
     expect(section('/api/shop/models/orphan', 'example')).not.toContain('generated from the schema');
     expect(section('/api/shop/models/account', 'example')).toContain('Example (generated from the schema)');
-    expect(text('/api/shop/models/orphan')).toContain('No operation uses this model directly.');
+    expect(text('/api/shop/models/orphan')).toContain('No operation or webhook uses this model directly.');
   });
 
   it('shows another model nested in a model as its name and link, not again in full', () => {

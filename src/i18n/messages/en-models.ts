@@ -25,10 +25,11 @@ export const modelMessages = {
   'api.models.schema': 'Schema',
   'api.models.example': 'Example',
   'api.models.usedBy': 'Used by',
-  'api.models.usedByNone': 'No operation uses this model directly.',
-  'api.models.usedByMore': '{count, plural, one {and # more operation} other {and # more operations}}',
+  'api.models.usedByNone': 'No operation or webhook uses this model directly.',
+  'api.models.usedByMore': '{count, plural, one {and # more operation or webhook} other {and # more operations and webhooks}}',
   'api.models.usedIn': 'Part of these models',
   'api.models.parameter': 'parameter {name}',
   'api.models.requestBody': 'request body',
+  'api.models.webhookPayload': 'webhook payload',
   'api.models.response': 'response {status}',
 } as const;

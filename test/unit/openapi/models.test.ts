@@ -93,6 +93,33 @@ describe('models', () => {
     expect(service.models[0]!.usedIn).toEqual(['Pet']);
   });
 
+  it('count webhooks that use a model (payload, headers, responses) under "Used by", after the operations, linked to the webhook page', async () => {
+    const service = await normalise({
+      paths: { '/a': { get: { operationId: 'getA', responses: ok({ $ref: '#/components/schemas/Order' }) } } },
+      webhooks: {
+        orderCreated: {
+          post: {
+            operationId: 'orderCreated',
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } },
+            responses: ok({ $ref: '#/components/schemas/Order' }),
+          },
+        },
+      },
+      components: { schemas: { Order: { type: 'object', properties: { id: { type: 'string' } } } } },
+    });
+    const order = service.models[0]!;
+    expect(order.usedBy.map((use) => [use.operation.operationId, use.webhook?.name, use.uses])).toEqual([
+      ['getA', undefined, [{ kind: 'response', status: '200' }]],
+      ['orderCreated', 'orderCreated', [{ kind: 'requestBody' }, { kind: 'response', status: '200' }]],
+    ]);
+    const site = { title: 'API reference', urls: urlsFor(service).urls, messages: englishMessages };
+    const props = modelPage(site, service, order, (source) => source).props as ApiModelProps;
+    expect(props.usedBy[1]).toEqual({
+      operation: expect.objectContaining({ route: '/api/test/webhooks/order-created', path: 'orderCreated' }),
+      uses: ['webhook payload', 'response 200'],
+    });
+  });
+
   it('list at most USED_BY_LIMIT operations under "Used by", then how many more', async () => {
     const paths = Object.fromEntries(
       Array.from({ length: USED_BY_LIMIT + 7 }, (_, index) => [
