@@ -8,7 +8,7 @@ import { schemeDescription } from '../../templates/api/security.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
-import { code } from './schema-markdown.js';
+import { code, schemaFacts } from './schema-markdown.js';
 import { contentBlocks, fenced, modelLinkOf } from './content-markdown.js';
 import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
 import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
@@ -108,6 +108,8 @@ function parameterTable(operation: ApiOperation, messages: Messages, text: (html
       oneLine(
         text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
       ),
+      // The rules the HTML shows under the parameter, its plain items' included.
+      parameter.schema?.kind === 'schema' ? schemaFacts(parameter.schema, { messages }) : '',
       parameterExampleText(parameter, messages, text),
     ]
       .filter(Boolean)

@@ -4,6 +4,7 @@ import { inlineText } from './inline-markdown.js';
 import { keywordLines } from './schema-keywords-markdown.js';
 import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../templates/api/type-label.js';
 import { identityOf } from '../render/render-memo.js';
+import { plainItemsWithRules } from '../../templates/api/item-rules.js';
 import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 
 export interface SchemaMarkdownContext {
@@ -31,7 +32,7 @@ export function schemaMarkdown(tree: SchemaTree, context: SchemaMarkdownContext)
   const lines: string[] = [];
   const { messages } = context;
   if (tree.kind === 'circular') return `${inlineText(messages.format('api.schema.circular', { name: tree.name }))}\n`;
-  const rules = facts(tree, context);
+  const rules = schemaFacts(tree, context);
   lines.push(
     `${messages.format('api.schema')}: ${code(shownTypeLabel(tree, typeWordsIn(messages)) || tree.types.join(' | ') || 'any')}${rules ? ` (${rules})` : ''}`,
   );
@@ -122,7 +123,7 @@ function item(
     return [
       `${indent}- ${name}${badges ? ` (${badges})` : ''}: [${inlineText(schema.name!)}](${link})${description ? `. ${continued(description, indent)}` : ''}`,
     ];
-  const rules = facts(schema, context);
+  const rules = schemaFacts(schema, context);
   const text = description ? `: ${continued(description, indent)}` : '';
   // Rules follow the description as a sentence of their own.
   const after = rules ? (text && /[.!?:;]$/.test(text) ? ` ${rules}` : `. ${rules}`) : '';
@@ -140,9 +141,20 @@ function badgesOf(node: SchemaNode, required: boolean | undefined, messages: Mes
   return badges;
 }
 
-/** Rules, constant, enum, default and example, as the HTML shows them after the description. */
-function facts(node: SchemaNode, context: SchemaMarkdownContext): string {
-  const { messages } = context;
+/**
+ * Rules, constant, enum, default and example, as the HTML shows them after the description,
+ * then the rules of plain items (`Items: one of `open`, `closed``), which have no line of their own.
+ */
+export function schemaFacts(node: SchemaNode, context: Pick<SchemaMarkdownContext, 'messages' | 'modelLink'>): string {
+  const parts = ownFacts(node, context.messages);
+  const items = plainItemsWithRules(node);
+  // A model's twin links a named item instead: its rules are on that model's twin.
+  if (items && !(items.name && context.modelLink?.(items.name)))
+    parts.push(`${context.messages.format('api.schema.items')} ${ownFacts(items, context.messages).join(', ')}`);
+  return parts.join('; ');
+}
+
+function ownFacts(node: SchemaNode, messages: Messages): string[] {
   const parts = [...node.constraints.map(code)];
   if (node.const !== undefined) parts.push(`${messages.format('api.schema.always')} ${code(display(node.const))}`);
   const values = node.enum?.length ? node.enum : undefined;
@@ -152,7 +164,7 @@ function facts(node: SchemaNode, context: SchemaMarkdownContext): string {
     );
   if (node.default !== undefined) parts.push(`${messages.format('api.schema.default')} ${code(display(node.default))}`);
   if (node.examples.length) parts.push(`${messages.format('api.schema.example')} ${code(truncate(display(node.examples[0])))}`);
-  return parts.join('; ');
+  return parts;
 }
 
 function hiddenIn(node: SchemaNode, direction: SchemaMarkdownContext['direction']): boolean {

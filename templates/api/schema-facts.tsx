@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../src/i18n/messages/en.js';
 import type { SchemaNodeProps } from './model-props.js';
-import { useModelHref } from './model-links.js';
+import { useCollapsedModels, useModelHref } from './model-links.js';
+import { plainItemsWithRules } from './item-rules.js';
 import { useMessages } from '../site-context.js';
 import { typeWordsIn, shownTypeLabel } from './type-label.js';
 
@@ -51,14 +52,42 @@ export function Badges({ node, required }: { node: SchemaNodeProps; required?: b
   );
 }
 
-/** The rules of a value, under its description: constraints, allowed values, default, example. */
+/** The rules of a value, under its description: constraints, allowed values, default, example, and its plain items' rules. */
 export function Rules({ node }: { node: SchemaNodeProps }) {
   const messages = useMessages();
-  const enumValues = node.enum?.length ? node.enum : undefined;
-  if (!node.constraints.length && !enumValues && node.const === undefined && node.default === undefined && !node.examples.length)
-    return null;
+  const collapse = useCollapsedModels();
+  const modelHref = useModelHref();
+  const found = plainItemsWithRules(node);
+  // On a model page a named item is its link below the array: its rules are on its own page.
+  const items = found && !(collapse && modelHref(found.name)) ? found : undefined;
+  if (!hasRules(node) && !items) return null;
   return (
     <p className="schema-rules">
+      <RuleParts node={node} />
+      {items && (
+        <span className="schema-fact schema-item-rules">
+          {messages.format('api.schema.items')} <RuleParts node={items} />
+        </span>
+      )}
+    </p>
+  );
+}
+
+function hasRules(node: SchemaNodeProps): boolean {
+  return (
+    node.constraints.length > 0 ||
+    Boolean(node.enum?.length) ||
+    node.const !== undefined ||
+    node.default !== undefined ||
+    node.examples.length > 0
+  );
+}
+
+function RuleParts({ node }: { node: SchemaNodeProps }) {
+  const messages = useMessages();
+  const enumValues = node.enum?.length ? node.enum : undefined;
+  return (
+    <>
       {node.constraints.map((constraint) => (
         <span key={constraint} className="schema-constraint">
           {constraint}
@@ -90,7 +119,7 @@ export function Rules({ node }: { node: SchemaNodeProps }) {
           ))}
         </span>
       )}
-    </p>
+    </>
   );
 }
 
