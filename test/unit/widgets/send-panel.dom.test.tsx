@@ -67,3 +67,24 @@ describe('send panel server variables', () => {
     expect(dom.container.querySelector<HTMLSelectElement>('select[name="variable-region"]')!.value).toBe('us');
   });
 });
+
+describe('send panel arrays of allowed values', () => {
+  it('offers one checkbox per value in a group named by its legend, and sends every value chosen in the parameter’s style', async () => {
+    const parameters: SendPanelProps['parameters'] = [
+      { name: 'states', in: 'query', required: false, array: true, enum: ['open', 'closed'], example: 'open' },
+    ];
+    await act(async () => dom.root.render(createElement(SendPanel, { ...props, parameters })));
+    const group = dom.container.querySelector('fieldset.send-panel-choices')!;
+    expect(group.querySelector('legend')!.textContent).toContain('states');
+    expect(dom.container.querySelector('select[name="query-states"]')).toBeNull();
+    const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => [box.value, box.checked])).toEqual([
+      ['open', true],
+      ['closed', false],
+    ]);
+    await act(async () => boxes[1]!.click());
+    expect(dom.container.querySelector('.send-panel-url')!.textContent).toContain('/items?states=open&states=closed');
+    await act(async () => boxes[0]!.click());
+    expect(dom.container.querySelector('.send-panel-url')!.textContent).toContain('/items?states=closed');
+  });
+});
