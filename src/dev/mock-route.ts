@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createMock, isMockable, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
+import { createMock, isMockable, queryPairs, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
 import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../openapi/mock/cors.js';
 import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
 import { readInside } from './static-server.js';
@@ -74,7 +74,7 @@ export function createMockRoute(options: MockRouteOptions): (request: IncomingMe
       const mockRequest: MockRequest = {
         method: request.method ?? 'GET',
         path: match[2] ?? '/',
-        query: [...url.searchParams.entries()],
+        query: queryPairs(url.search),
         headers,
         body,
       };

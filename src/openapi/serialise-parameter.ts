@@ -81,7 +81,7 @@ export function serialisePath(rule: SerialisationRule, value: ParameterValue): s
       : `;${name}=${shape.entries.flat().map(enc).join(',')}`;
   }
   if (style === 'label') {
-    const separator = explode ? '.' : ',';
+    const separator = labelSeparator(explode);
     if (shape.kind === 'scalar') return `.${enc(shape.text)}`;
     if (shape.kind === 'array') return `.${shape.items.map(enc).join(separator)}`;
     return `.${shape.entries.map(([key, item]) => (explode ? `${enc(key)}=${enc(item)}` : `${enc(key)},${enc(item)}`)).join(separator)}`;
@@ -100,8 +100,17 @@ function simple(shape: Shape, explode: boolean, enc: (text: string) => string): 
   return shape.entries.map(([key, item]) => (explode ? `${enc(key)}=${enc(item)}` : `${enc(key)},${enc(item)}`)).join(',');
 }
 
-/** What separates the items of a query value that is not exploded, by style (read back decoded: the mock server splits on it). */
+/** What separates a label value's items (and an object's entries): `.` when exploded, else `,` (OpenAPI 3.1.1). */
+export const labelSeparator = (explode: boolean): string => (explode ? '.' : ',');
+
+/** What separates the items of a query value that is not exploded, by style (a form body's reader splits its decoded values on it). */
 export const QUERY_DELIMITERS: Readonly<Record<string, string>> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|' };
+
+/** The delimiter as written into a URL: a space percent-encoded, the others as they are (the mock splits on it before decoding). */
+export const writtenQueryDelimiter = (style: string): string => {
+  const delimiter = QUERY_DELIMITERS[style] ?? ',';
+  return delimiter === ' ' ? '%20' : delimiter;
+};
 
 /**
  * A query parameter as `name=value` pieces, already encoded, to join with `&`. An array
@@ -121,8 +130,7 @@ export function serialiseQuery(rule: SerialisationRule, value: ParameterValue): 
   const flat = shape.kind === 'array' ? shape.items : shape.entries.flat();
   // Space- and pipe-delimited are joined even when exploded (no other form is defined); a space is written encoded.
   const joined = style === 'spaceDelimited' || style === 'pipeDelimited' || !explode;
-  const delimiter = QUERY_DELIMITERS[style] ?? ',';
-  if (joined) return [`${name}=${flat.map(enc).join(delimiter === ' ' ? '%20' : delimiter)}`];
+  if (joined) return [`${name}=${flat.map(enc).join(writtenQueryDelimiter(style))}`];
   if (shape.kind === 'array') return shape.items.map((item) => `${name}=${enc(item)}`);
   return shape.entries.map(([key, item]) => `${enc(key)}=${enc(item)}`);
 }

@@ -1,4 +1,4 @@
-import { createMock, isMockable, type Mock } from '../../src/openapi/mock/mock-api.js';
+import { createMock, isMockable, queryPairs, type Mock } from '../../src/openapi/mock/mock-api.js';
 
 const mocks = new Map<string, Promise<Mock>>();
 
@@ -34,7 +34,7 @@ export async function mockFetch(documentUrl: URL, base: string, target: URL, ini
   const answer = mock({
     method: request.method,
     path: target.pathname.startsWith(basePath) ? target.pathname.slice(basePath.length) || '/' : target.pathname,
-    query: [...target.searchParams.entries()],
+    query: queryPairs(target.search),
     headers,
     body,
   });

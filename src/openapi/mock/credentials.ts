@@ -1,3 +1,4 @@
+import { cookiePairs, decodePiece, plusAsSpace } from './raw-text.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type MockRequest, type OpenApiDocument } from './types.js';
 
@@ -28,8 +29,8 @@ function isPresent(scheme: Json, request: MockRequest): boolean {
   switch (scheme.type) {
     case 'apiKey': {
       const name = String(scheme.name ?? '');
-      if (scheme.in === 'query') return request.query.some(([key, value]) => key === name && value !== '');
-      if (scheme.in === 'cookie') return cookieNames(request.headers.cookie).includes(name);
+      if (scheme.in === 'query') return request.query.some(([key, value]) => decodePiece(plusAsSpace(key)) === name && value !== '');
+      if (scheme.in === 'cookie') return cookiePairs(request.headers.cookie).some(([key]) => key === name);
       return Boolean(request.headers[name.toLowerCase()]);
     }
     case 'http': {
@@ -52,10 +53,3 @@ function where(scheme: Json | undefined): string {
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-function cookieNames(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter(Boolean);
-}

@@ -8,6 +8,7 @@ import { isObject, type MockRequest, type MockResponse, type OpenApiDocument, ty
 import { createRequestValidator } from './validate-request.js';
 
 export type { MockRequest, MockResponse, OpenApiDocument, RequestProblem } from './types.js';
+export { queryPairs } from './raw-text.js';
 
 /** Answers requests the way the document says its API would; see `createMock`. */
 export type Mock = (request: MockRequest) => MockResponse;

@@ -47,7 +47,8 @@ export function matchRoute(document: OpenApiDocument, paths: CompiledPath[], met
     if (!pathItem) continue;
     const operation = isObject(pathItem[wanted]) ? (pathItem[wanted] as Json) : undefined;
     if (operation && (HTTP_METHODS as readonly string[]).includes(wanted)) {
-      const pathParameters = Object.fromEntries(compiled.names.map((name, index) => [name, safeDecode(match[index + 1]!)]));
+      // Kept encoded: a style's delimiters are split on before the pieces are decoded (read-parameter.ts).
+      const pathParameters = Object.fromEntries(compiled.names.map((name, index) => [name, match[index + 1]!]));
       return { kind: 'operation', template: compiled.template, pathItem, operation, method: wanted, pathParameters };
     }
     known ??= {
@@ -56,12 +57,4 @@ export function matchRoute(document: OpenApiDocument, paths: CompiledPath[], met
     };
   }
   return known ? { kind: 'method-not-allowed', ...known } : { kind: 'not-found' };
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

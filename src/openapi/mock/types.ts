@@ -10,7 +10,7 @@ export interface MockRequest {
   method: string;
   /** The path below the mock's base (`/pets/7`), percent-encoded as it came. */
   path: string;
-  /** Query parameters in order, decoded; a name may repeat. */
+  /** Query parameters in order, percent-encoded as they came (see `queryPairs`); a name may repeat. */
   query: [string, string][];
   /** Header names in lower case. */
   headers: Record<string, string>;

@@ -1,9 +1,11 @@
+import { styleOf, type ParameterIn, type SerialisationRule } from '../serialise-parameter.js';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { child, locate, type Located } from './located.js';
 import { prepareForRequests } from './prepare-schemas.js';
 import { readFormBody } from './read-form.js';
+import { readParameter, type ValueShape } from './read-parameter.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type MockRequest, type OpenApiDocument, type RequestProblem } from './types.js';
 
@@ -16,7 +18,7 @@ export interface ValidationOutcome {
   problems: RequestProblem[];
 }
 
-/** Where an operation was found: its pointer, its path item's and the path parameters' values. */
+/** Where an operation was found: its pointer, its path item's and the path parameters' text (percent-encoded, as it came). */
 export interface OperationAt {
   operation: Located;
   pathItem: Located;
@@ -58,7 +60,8 @@ export function createRequestValidator(document: OpenApiDocument) {
   const json = validatorFor(false);
 
   return (at: OperationAt, request: MockRequest): ValidationOutcome | undefined => {
-    const problems = parameters(document, at).flatMap((parameter) => checkParameter(document, parameter, at, request, strings));
+    const all = parameters(document, at);
+    const problems = all.flatMap((parameter) => checkParameter(document, parameter, all, at, request, strings));
     const body = checkBody(document, at.operation, request, json, strings);
     if (body?.status === 415) return body;
     problems.push(...(body?.problems ?? []));
@@ -93,42 +96,61 @@ function attempt<T>(run: () => T): T | undefined {
 function checkParameter(
   document: OpenApiDocument,
   { value: parameter, pointer }: Located,
+  all: Located[],
   at: OperationAt,
   request: MockRequest,
   compile: Compile,
 ): RequestProblem[] {
-  const name = String(parameter.name);
-  const location = String(parameter.in);
-  const where = `/${location}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const raw = rawValues(location, name, at, request);
-  if (raw.length === 0)
-    return parameter.required === true || location === 'path'
-      ? [{ pointer: where, message: `the required ${location} parameter "${name}" is missing` }]
-      : [];
+  const rule = ruleOf(parameter);
+  const where = `/${rule.in}/${rule.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const schema = resolveRef(document, parameter.schema);
-  if (!schema) return [];
-  const types = typesOf(schema);
-  if (types.includes('object')) return []; // objects' serialisations (deepObject...) are not read back here
-  const isArray = types.includes('array');
-  const value = isArray ? (raw.length > 1 || parameter.explode === true ? raw : raw[0]!.split(',')) : raw[0];
-  return problemsOf(compile(child(pointer, 'schema')), value, where);
+  const raw = { path: at.pathParameters, query: request.query, headers: request.headers };
+  const value = readParameter(rule, shapeOf(schema), raw, isMemberOf(schema, rule, all));
+  if (value === undefined) {
+    if (rule.in === 'path' && rule.name in at.pathParameters)
+      return [{ pointer: where, message: `the path parameter "${rule.name}" is not written in its style (${styleHint(rule)})` }];
+    return parameter.required === true || rule.in === 'path'
+      ? [{ pointer: where, message: `the required ${rule.in} parameter "${rule.name}" is missing` }]
+      : [];
+  }
+  return schema ? problemsOf(compile(child(pointer, 'schema')), value, where) : [];
 }
 
-function rawValues(location: string, name: string, at: OperationAt, request: MockRequest): string[] {
-  if (location === 'path') return name in at.pathParameters ? [at.pathParameters[name]!] : [];
-  if (location === 'query') return request.query.filter(([key]) => key === name).map(([, value]) => value);
-  if (location === 'header') {
-    const value = request.headers[name.toLowerCase()];
-    return value === undefined ? [] : [value];
+function ruleOf(parameter: Json): SerialisationRule {
+  return {
+    name: String(parameter.name),
+    in: String(parameter.in) as ParameterIn,
+    style: typeof parameter.style === 'string' ? parameter.style : undefined,
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : undefined,
+    allowReserved: parameter.allowReserved === true,
+  };
+}
+
+/** How a matrix or label value starts, for a path written otherwise. */
+function styleHint(rule: SerialisationRule): string {
+  const style = styleOf(rule);
+  return style === 'matrix' ? `matrix: ";${rule.name}=..."` : `${style}: "."`;
+}
+
+function shapeOf(schema: Json | undefined): ValueShape {
+  const types = typesOf(schema ?? {});
+  if (types.includes('array')) return 'array';
+  return types.includes('object') || isObject(schema?.properties) ? 'object' : 'scalar';
+}
+
+/**
+ * The names an exploded form object takes from the query or cookies: its properties, or,
+ * when it lists none, every name no other parameter of that location has.
+ */
+function isMemberOf(schema: Json | undefined, rule: SerialisationRule, all: Located[]): (name: string) => boolean {
+  if (isObject(schema?.properties)) {
+    const properties = schema.properties;
+    return (name) => Object.hasOwn(properties, name);
   }
-  if (location === 'cookie') {
-    const pair = (request.headers.cookie ?? '')
-      .split(';')
-      .map((part) => part.trim().split('='))
-      .find(([key]) => key === name);
-    return pair ? [decodeURIComponent(pair.slice(1).join('='))] : [];
-  }
-  return [];
+  const others = new Set(
+    all.filter(({ value }) => value.in === rule.in && value.name !== rule.name).map(({ value }) => String(value.name)),
+  );
+  return (name) => !others.has(name);
 }
 
 function typesOf(schema: Json): string[] {
