@@ -23,26 +23,23 @@ function toParameterValue(value: unknown): ParameterValue {
 }
 
 /**
- * A value typed into the send panel, read by the parameter's shape: an array as
- * comma-separated items, an object as JSON (`{"colour":"red"}`) or `key=value` pairs
- * separated by commas; anything else is the text itself.
+ * A value typed into the send panel, read by the parameter's shape: an array as a JSON
+ * array (`["p q","r,s"]`) or comma-separated items, an object as JSON (`{"colour":"red"}`)
+ * or `key=value` pairs separated by commas; anything else is the text itself.
  */
 export function parseTypedValue(text: string, shape: 'array' | 'object' | undefined): ParameterValue {
-  if (shape === 'array')
-    return text
+  const trimmed = text.trim();
+  if (shape === 'array') {
+    const json = jsonOf(trimmed, '[');
+    if (Array.isArray(json)) return toParameterValue(json);
+    return trimmed
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
+  }
   if (shape === 'object') {
-    const trimmed = text.trim();
-    if (trimmed.startsWith('{')) {
-      try {
-        const parsed: unknown = JSON.parse(trimmed);
-        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return toParameterValue(parsed);
-      } catch {
-        // not JSON: read as key=value pairs below
-      }
-    }
+    const json = jsonOf(trimmed, '{');
+    if (json !== null && typeof json === 'object' && !Array.isArray(json)) return toParameterValue(json);
     return Object.fromEntries(
       trimmed
         .split(',')
@@ -52,4 +49,29 @@ export function parseTypedValue(text: string, shape: 'array' | 'object' | undefi
     );
   }
   return text;
+}
+
+/** The JSON a text holds when it starts with `opening`, else undefined (read as plain text then). */
+function jsonOf(text: string, opening: '[' | '{'): unknown {
+  if (!text.startsWith(opening)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text a send panel field starts with for an example value: an array comma-separated,
+ * unless an item would not survive that (a comma in it, spaces at its ends, an empty
+ * item): then a JSON array. Anything else not a string is JSON.
+ */
+export function typedTextOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+    const plain = items.every((item) => item !== '' && !item.includes(',') && item.trim() === item);
+    return plain ? items.join(',') : JSON.stringify(value);
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

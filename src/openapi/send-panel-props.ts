@@ -3,6 +3,7 @@ import { SEND_PANEL_MESSAGES } from '../../widgets/message-keys.js';
 import type { SendPanelBody, SendPanelProps } from '../../widgets/send-panel/types.js';
 import { sendPanelAuth } from './send-panel-auth.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
+import { typedTextOf } from './parameter-value.js';
 import type { ApiOperation, ApiService, MediaTypeContent, SchemaTree } from './model.js';
 
 /** Headers whose value must be new for every request. */
@@ -36,7 +37,7 @@ export function sendPanelProps(service: ApiService, operation: ApiOperation, mes
           name: parameter.name,
           in: parameter.in as 'path' | 'query' | 'header',
           required: parameter.required,
-          example: textOf(parameter.example),
+          example: typedTextOf(parameter.example),
           enum: values && values.length ? values : undefined,
           array: (array && !parameter.contentType) || undefined,
           object: object || undefined,
@@ -72,7 +73,7 @@ function bodyOf(content: MediaTypeContent): SendPanelBody {
           name: property.name,
           file,
           required: property.required,
-          example: file ? undefined : textOf(values[property.name]),
+          example: file ? undefined : typedTextOf(values[property.name]),
           accept: file ? encoding?.contentType : undefined,
           shape: file ? undefined : shapeOf(property.schema),
           encoding: file ? undefined : encoding,
@@ -98,10 +99,4 @@ function shapeOf(schema: SchemaTree): 'array' | 'object' | undefined {
 
 function isFile(schema: SchemaTree): boolean {
   return schema.kind === 'schema' && schema.types.includes('string') && (schema.format === 'binary' || schema.format === 'base64');
-}
-
-function textOf(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(',');
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,12 +1,16 @@
 /**
  * Parameter styles in what the build writes: the code samples (test/fixtures/openapi/
  * security-schemes.yaml, operation `styles`), the page's note on each declared style,
- * and the `/` server of a document without `servers`.
+ * the `/` server of a document without `servers`, and the send panel writing the same.
  */
 import { describe, expect, it } from 'vitest';
 import { codeSamplesFor } from '../../../src/openapi/code-samples.js';
 import { serialisationOf } from '../../../src/openapi/parameter-serialisation.js';
 import { loadFile, normalise, openapiFixture } from './helpers.js';
+import { messagesFor } from '../../../src/i18n/messages.js';
+import { sendPanelProps } from '../../../src/openapi/send-panel-props.js';
+import { buildUrl } from '../../../widgets/send-panel/request.js';
+import { parameterKey } from '../../../widgets/send-panel/types.js';
 
 const service = await loadFile(openapiFixture('security-schemes.yaml'));
 const styles = service.operations.find((operation) => operation.operationId === 'styles')!;
@@ -74,5 +78,27 @@ describe('a style the location does not allow', () => {
     ]);
     const ids = service.operations[0]!.parameters.find((parameter) => parameter.name === 'ids')!;
     expect(serialisationOf(ids)).toMatchObject({ style: 'form', explode: true, sentAs: 'ids=a&ids=b' });
+  });
+});
+
+describe('the send panel', () => {
+  it('sends what the code samples send, also when an example array item holds a comma', async () => {
+    const parameters = [
+      { name: 'arr', in: 'query', explode: true, schema: { type: 'array', items: { type: 'string' } }, example: ['p q', 'r,s'] },
+      { name: 'csv', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } }, example: [' a', ''] },
+      { name: 'plain', in: 'query', schema: { type: 'array', items: { type: 'string' } }, example: ['x', 'y'] },
+    ];
+    const service = await normalise({
+      servers: [{ url: 'https://api.test' }],
+      paths: { '/things': { get: { operationId: 'things', parameters, responses: { '204': { description: 'ok' } } } } },
+    });
+    const operation = service.operations[0]!;
+    const props = sendPanelProps(service, operation, messagesFor('en'), '/oauth');
+    const values = Object.fromEntries(props.parameters.map((parameter) => [parameterKey(parameter), parameter.example ?? '']));
+    const url = buildUrl('https://api.test', props, values);
+    expect(url).toBe('https://api.test/things?arr=p%20q&arr=r%2Cs&csv=%20a,&plain=x&plain=y');
+    expect(codeSamplesFor(operation).find((candidate) => candidate.id === 'curl')!.source).toContain(`--url '${url}'`);
+    // Items that survive comma-separated text stay readable in the field.
+    expect(props.parameters.map((parameter) => parameter.example)).toEqual(['["p q","r,s"]', '[" a",""]', 'x,y']);
   });
 });
