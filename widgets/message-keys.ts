@@ -115,6 +115,7 @@ export const SEND_PANEL_MESSAGES = keys([
   'sendPanel.auth.bearerFormat',
   'sendPanel.auth.apiKeyHeader',
   'sendPanel.auth.apiKeyQuery',
+  'sendPanel.auth.apiKeyCookie',
   'sendPanel.auth.cookie',
   'sendPanel.auth.user',
   'sendPanel.auth.password',

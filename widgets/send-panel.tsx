@@ -4,6 +4,7 @@ import { AuthSection } from './send-panel/auth-section.js';
 import { BodySection } from './send-panel/body-section.js';
 import { ParametersSection } from './send-panel/parameters-section.js';
 import { expandServerUrl, jsonError, planRequest, prettyBody, requestUrl, type BodyPlan } from './send-panel/request.js';
+import { cookiesSendable } from './send-panel/credentials.js';
 import { absoluteBase } from './send-panel/remembered-server.js';
 import { CUSTOM_SERVER, ServerSection } from './send-panel/server-section.js';
 import { sendRequest } from './send-panel/transport.js';
@@ -26,8 +27,8 @@ export type { SendPanelBody, SendPanelParameter, SendPanelProps, SendPanelServer
 
 /**
  * "Try it": sends the operation's request from the browser and shows the answer. The
- * credentials and the history live in sessionStorage only (never localStorage or a
- * cookie), so they are gone when the tab closes; the server choice is remembered per
+ * credentials and the history live in sessionStorage only (never localStorage; a cookie
+ * API key is a cookie only during the request it goes with), so they are gone when the tab closes; the server choice is remembered per
  * service (localStorage). Server-rendered disabled; enabled once hydrated. The request
  * itself is planned by the pure `send-panel/request.ts`.
  */
@@ -72,6 +73,7 @@ export default function SendPanel(props: SendPanelProps) {
   const { schemes, credentials } = auth;
   const url = requestUrl({ props, baseUrl, values, schemes, credentials });
   const callbackUrl = hydrated && props.auth ? new URL(props.auth.callbackRoute, location.href).href : '';
+  const cookiesAllowed = hydrated && cookiesSendable(baseUrl, location.origin, Boolean(server?.mock));
 
   function changeBody(index: number) {
     setBodyIndex(index);
@@ -102,14 +104,15 @@ export default function SendPanel(props: SendPanelProps) {
     setPhase({ kind: 'sending' });
     const started = performance.now();
     try {
-      const response = await sendRequest(server, target, {
+      const init: RequestInit = {
         method: plan.method,
         headers,
         body: bodyInit(plan.body, files.current),
         signal: abort.signal,
         credentials: 'omit',
         mode: 'cors',
-      });
+      };
+      const response = await sendRequest(server, baseUrl, target, init, cookiesAllowed ? plan.cookies : []);
       const text = await response.text();
       const answerHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => answerHeaders.push([name, value]));
@@ -161,6 +164,7 @@ export default function SendPanel(props: SendPanelProps) {
           credentials={credentials}
           onCredential={auth.setCredential}
           callbackUrl={callbackUrl}
+          cookiesSendable={cookiesAllowed}
           disabled={disabled}
           words={words}
         />

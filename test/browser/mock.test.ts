@@ -50,6 +50,25 @@ async function sendToMock(page: Page, label: string): Promise<{ code: string; bo
   };
 }
 
+/**
+ * Sends a cookie API key to a mock: the document's own server (another site) only
+ * explains why it cannot; the mock takes it, and no cookie is left behind in the page.
+ */
+async function sendCookieKey(siteUrl: string, label: string): Promise<{ code: string; body: string }> {
+  const page = await openPanel(siteUrl, '/api/pets/get-session');
+  const field = page.locator('.send-panel input[name="token-cookieKey"]');
+  await page.selectOption('.send-panel select[name="server"]', { label: 'https://pets.example.com/v1' });
+  await page.locator('.send-panel-cookie').waitFor();
+  await expect(page.locator('.send-panel').textContent()).resolves.toContain('A page cannot set cookies for another site');
+  await expect(field.count()).resolves.toBe(0);
+  await page.selectOption('.send-panel select[name="server"]', { label });
+  await field.fill('s;1');
+  await expect(page.locator('.send-panel-cookie').count()).resolves.toBe(0);
+  const answer = await sendToMock(page, label);
+  await expect(page.evaluate(() => document.cookie)).resolves.toBe('');
+  return answer;
+}
+
 describe('the mock server under docgen serve --watch', () => {
   let server: ServeProcess;
 
@@ -84,6 +103,13 @@ describe('the mock server under docgen serve --watch', () => {
     expect(answer.code).toMatch(/^401\b/);
     expect(answer.body).toContain('This operation needs credentials');
     expect(unexpectedProblems(session, [/status of 401/])).toEqual([]);
+  });
+
+  it('offers a field for a cookie API key, as the mock is on the page’s own origin, and sends the cookie', async () => {
+    const answer = await sendCookieKey(server.url, 'Mock (docgen serve) (/api/pets/__mock)');
+    expect(answer.code).toMatch(/^200\b/);
+    expect(JSON.parse(answer.body)).toEqual({ signedIn: true });
+    expect(unexpectedProblems(session)).toEqual([]);
   });
 });
 
@@ -134,5 +160,11 @@ describe('the mock server of a static build with api.mock: true', () => {
     const answer = await sendToMock(page, label);
     expect(answer.code).toMatch(/^400\b/);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 400, problems: [{ pointer: '/path/petId', message: 'must be integer' }] });
+  });
+
+  it('offers a field for a cookie API key and hands the cookie to the mock in the page', async () => {
+    const answer = await sendCookieKey(site.url, label);
+    expect(answer.code).toMatch(/^200\b/);
+    expect(JSON.parse(answer.body)).toEqual({ signedIn: true });
   });
 });

@@ -5,6 +5,12 @@ import { cookieHeader, joinBasic, splitBasic, type Credentials } from './credent
 const OAuthFields = lazy(() => import('./oauth-fields.js').then((module) => ({ default: module.OAuthFields })));
 import type { SendPanelAuth, SendPanelScheme, SendPanelWords } from './types.js';
 
+const API_KEY_LABELS = {
+  header: 'sendPanel.auth.apiKeyHeader',
+  query: 'sendPanel.auth.apiKeyQuery',
+  cookie: 'sendPanel.auth.apiKeyCookie',
+} as const;
+
 /** The choice "no credentials", when the operation allows it. */
 export const NO_AUTH = -1;
 
@@ -16,6 +22,8 @@ interface AuthSectionProps {
   onCredential: (schemeKey: string, value: string) => void;
   /** Absolute URL of the OAuth callback page. */
   callbackUrl: string;
+  /** The chosen server takes a cookie API key (the page's own origin, or the in-page mock). */
+  cookiesSendable: boolean;
   disabled: boolean;
   words: SendPanelWords;
 }
@@ -55,13 +63,21 @@ export function AuthSection(props: AuthSectionProps) {
   );
 }
 
-function SchemeFields({ scheme, credentials, onCredential, callbackUrl, disabled, words }: AuthSectionProps & { scheme: SendPanelScheme }) {
+function SchemeFields({
+  scheme,
+  credentials,
+  onCredential,
+  callbackUrl,
+  cookiesSendable,
+  disabled,
+  words,
+}: AuthSectionProps & { scheme: SendPanelScheme }) {
   const { t } = words;
   const value = credentials[scheme.key] ?? '';
   const set = (next: string) => onCredential(scheme.key, next);
   switch (scheme.kind) {
     case 'apiKey':
-      if (scheme.in === 'cookie')
+      if (scheme.in === 'cookie' && !cookiesSendable)
         return (
           <div className="send-panel-scheme">
             <p className="send-panel-hint">{t('sendPanel.auth.cookie', { name: scheme.name })}</p>
@@ -71,7 +87,7 @@ function SchemeFields({ scheme, credentials, onCredential, callbackUrl, disabled
       return (
         <SecretField
           name={`token-${scheme.key}`}
-          label={t(scheme.in === 'query' ? 'sendPanel.auth.apiKeyQuery' : 'sendPanel.auth.apiKeyHeader', { name: scheme.name })}
+          label={t(API_KEY_LABELS[scheme.in], { name: scheme.name })}
           placeholder={t('sendPanel.placeholder.apiKey')}
           value={value}
           onChange={set}

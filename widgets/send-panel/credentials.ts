@@ -17,11 +17,13 @@ export interface CredentialParts {
   headers: [string, string][];
   /** Encoded `name=value` pieces for the query string. */
   query: string[];
+  /** Cookie API keys as `[name, encoded value]`: sent only to the page's own origin or the in-page mock (see transport.ts). */
+  cookies: [string, string][];
 }
 
 /** The headers and query pieces that carry the credentials of a chosen set of schemes. */
 export function credentialParts(schemes: readonly SendPanelScheme[], credentials: Credentials): CredentialParts {
-  const parts: CredentialParts = { headers: [], query: [] };
+  const parts: CredentialParts = { headers: [], query: [], cookies: [] };
   for (const scheme of schemes) {
     const secret = credentials[scheme.key]?.trim();
     if (!secret) continue;
@@ -29,7 +31,8 @@ export function credentialParts(schemes: readonly SendPanelScheme[], credentials
       case 'apiKey':
         if (scheme.in === 'header') parts.headers.push([scheme.name, secret]);
         else if (scheme.in === 'query') parts.query.push(`${encodeValue(scheme.name)}=${encodeValue(secret)}`);
-        break; // a cookie cannot be set for another site: the panel shows the header instead
+        else parts.cookies.push([scheme.name, encodeValue(secret)]);
+        break;
       case 'basic':
         parts.headers.push(['Authorization', `Basic ${base64Utf8(secret)}`]);
         break;
@@ -54,6 +57,34 @@ export function splitBasic(secret: string): { user: string; password: string } {
 
 /** The Cookie header to use elsewhere (curl, a server) for a cookie API key. */
 export const cookieHeader = (name: string, value: string) => `Cookie: ${name}=${value ? encodeValue(value) : '<api-key>'}`;
+
+/**
+ * Whether the panel can send a cookie to the chosen server: a page sets cookies for its
+ * own origin only, and the in-page mock takes them as a header (no browser rule applies).
+ */
+export function cookiesSendable(base: string, pageOrigin: string, inPageMock: boolean): boolean {
+  if (inPageMock) return true;
+  try {
+    return new URL(base).origin === pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `document.cookie` assignments that set a cookie API key for one request to the
+ * page's own origin and remove it afterwards: scoped to the server's path (the mock's
+ * route), so it goes nowhere else, and not kept beyond the request (secrets live in
+ * sessionStorage only).
+ */
+export function cookieAssignments(cookies: readonly [string, string][], base: string): { set: string[]; unset: string[] } {
+  const path = new URL(base).pathname.replace(/\/+$/, '') || '/';
+  const attributes = `Path=${path}; SameSite=Strict`;
+  return {
+    set: cookies.map(([name, value]) => `${name}=${value}; ${attributes}`),
+    unset: cookies.map(([name]) => `${name}=; ${attributes}; Max-Age=0`),
+  };
+}
 
 /** Base64 of the UTF-8 bytes (btoa alone throws on characters beyond Latin-1). */
 export function base64Utf8(text: string): string {

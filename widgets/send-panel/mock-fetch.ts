@@ -20,9 +20,16 @@ function mockOf(documentUrl: URL): Promise<Mock> {
 
 /**
  * `fetch` for a mock answered in the page: the same pure mock that `docgen serve`
- * answers with, given the request the panel would have sent to `base`.
+ * answers with, given the request the panel would have sent to `base`, with `cookies`
+ * (`[name, encoded value]`) as its Cookie header (no browser stands between page and mock).
  */
-export async function mockFetch(documentUrl: URL, base: string, target: URL, init: RequestInit): Promise<Response> {
+export async function mockFetch(
+  documentUrl: URL,
+  base: string,
+  target: URL,
+  init: RequestInit,
+  cookies: readonly [string, string][] = [],
+): Promise<Response> {
   const mock = await mockOf(documentUrl);
   init.signal?.throwIfAborted();
   // A Request gives the body's text and Content-Type the way the browser would send them.
@@ -30,6 +37,7 @@ export async function mockFetch(documentUrl: URL, base: string, target: URL, ini
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => (headers[name] = value));
+  if (cookies.length) headers.cookie = cookies.map(([name, value]) => `${name}=${value}`).join('; ');
   const basePath = new URL(base).pathname.replace(/\/+$/, '');
   const answer = mock({
     method: request.method,

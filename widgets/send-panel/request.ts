@@ -46,7 +46,8 @@ export type BodyPlan =
 export type MultipartPart = { name: string; value: string; contentType?: string } | { name: string; file: true };
 
 export type RequestPlan =
-  { ok: true; url: string; method: string; headers: [string, string][]; body: BodyPlan } | { ok: false; message: string };
+  | { ok: true; url: string; method: string; headers: [string, string][]; cookies: [string, string][]; body: BodyPlan }
+  | { ok: false; message: string };
 
 /** A server's URL with its variables filled in (the reader's values, else the defaults). */
 export function expandServerUrl(server: SendPanelServer, serverIndex: number, variables: Record<string, string>): string {
@@ -123,11 +124,12 @@ export function planRequest(input: RequestInput): RequestPlan {
     const value = input.values[parameterKey(parameter)];
     if (parameter.in === 'header' && value) headers.push([parameter.name, serialiseHeader(parameter, valueOf(parameter, value))]);
   }
-  headers.push(...credentialParts(input.schemes, input.credentials).headers);
+  const credentialed = credentialParts(input.schemes, input.credentials);
+  headers.push(...credentialed.headers);
   const plan = bodyPlan(props.method, body, input.bodyText, input.fields);
   // A file body's type is added by the caller, which knows whether a file was picked.
   if (plan.kind === 'text') headers.push(['Content-Type', plan.contentType]);
-  return { ok: true, url, method: props.method.toUpperCase(), headers, body: plan };
+  return { ok: true, url, method: props.method.toUpperCase(), headers, cookies: credentialed.cookies, body: plan };
 }
 
 function bodyPlan(method: string, body: SendPanelBody | undefined, text: string, fields: Record<string, string>): BodyPlan {

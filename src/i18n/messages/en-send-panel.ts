@@ -7,6 +7,7 @@ export const sendPanelMessages = {
   'sendPanel.auth.bearerFormat': 'Bearer token ({format})',
   'sendPanel.auth.apiKeyHeader': 'API key ({name} header)',
   'sendPanel.auth.apiKeyQuery': 'API key ({name} query parameter)',
+  'sendPanel.auth.apiKeyCookie': 'API key ({name} cookie)',
   'sendPanel.auth.cookie':
     'This API key travels in the {name} cookie. A page cannot set cookies for another site, so the panel cannot send it; in a terminal or your own code, send this header:',
   'sendPanel.auth.user': 'User name',

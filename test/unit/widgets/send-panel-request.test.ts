@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainFailure } from '../../../widgets/send-panel/explain.js';
-import { credentialParts } from '../../../widgets/send-panel/credentials.js';
+import { cookieAssignments, cookiesSendable, credentialParts } from '../../../widgets/send-panel/credentials.js';
 import { buildUrl, expandServerUrl, jsonError, planRequest, prettyBody, type RequestInput } from '../../../widgets/send-panel/request.js';
 import type { SendPanelProps } from '../../../widgets/send-panel/types.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
@@ -63,6 +63,7 @@ describe('send panel request building', () => {
         ['Authorization', 'Bearer tok'],
         ['Content-Type', 'application/json'],
       ],
+      cookies: [],
       body: { kind: 'text', text: '{"kind":"reading"}', contentType: 'application/json' },
     });
   });
@@ -165,17 +166,18 @@ describe('send panel request building', () => {
     });
   });
 
-  it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header or the query, never a cookie', () => {
+  it('puts credentials where the scheme says: bearer, basic (UTF-8), API key in a header, the query or a cookie', () => {
     const basic = credentialParts([{ key: 'b', kind: 'basic' }], { b: 'zoë:pässword' });
     expect(basic.headers).toEqual([['Authorization', `Basic ${Buffer.from('zoë:pässword').toString('base64')}`]]);
     expect(credentialParts([{ key: 'k', kind: 'apiKey', in: 'header', name: 'X-Key' }], { k: 'secret' }).headers).toEqual([
       ['X-Key', 'secret'],
     ]);
-    expect(credentialParts([{ key: 'c', kind: 'apiKey', in: 'cookie', name: 'session' }], { c: 'secret' })).toEqual({
+    expect(credentialParts([{ key: 'c', kind: 'apiKey', in: 'cookie', name: 'session' }], { c: 'sec;ret' })).toEqual({
       headers: [],
       query: [],
+      cookies: [['session', 'sec%3Bret']],
     });
-    expect(credentialParts([{ key: 't', kind: 'bearer' }], { t: '' })).toEqual({ headers: [], query: [] });
+    expect(credentialParts([{ key: 't', kind: 'bearer' }], { t: '' })).toEqual({ headers: [], query: [], cookies: [] });
     // Combined requirements send every scheme at once.
     expect(
       credentialParts(
@@ -192,6 +194,18 @@ describe('send panel request building', () => {
     const query = planRequest(input({ schemes: [{ key: 'q', kind: 'apiKey', in: 'query', name: 'key' }], credentials: { q: 'sec ret' } }));
     expect(query.ok && query.url).toMatch(/&key=sec%20ret$/);
     expect(query.ok && query.headers.map(([name]) => name)).toEqual(['Idempotency-Key', 'Content-Type']);
+  });
+
+  it('sends a cookie API key only where a page can: its own origin (set for the server’s path, then removed) or the in-page mock', () => {
+    expect(cookiesSendable('http://127.0.0.1:3000/api/pets/__mock', 'http://127.0.0.1:3000', false)).toBe(true);
+    expect(cookiesSendable('https://api.example.test/v1', 'http://127.0.0.1:3000', false)).toBe(false);
+    expect(cookiesSendable('https://docs.test/api/pets/__mock', 'https://docs.test', true)).toBe(true);
+    expect(cookiesSendable('', 'http://127.0.0.1:3000', false)).toBe(false);
+    expect(cookieAssignments([['session', 'a%3Bb']], 'http://127.0.0.1:3000/api/pets/__mock/')).toEqual({
+      set: ['session=a%3Bb; Path=/api/pets/__mock; SameSite=Strict'],
+      unset: ['session=; Path=/api/pets/__mock; SameSite=Strict; Max-Age=0'],
+    });
+    expect(cookieAssignments([['session', 'x']], 'http://127.0.0.1:3000').set).toEqual(['session=x; Path=/; SameSite=Strict']);
   });
 
   it('writes parameters by their style: matrix and label paths, deepObject, pipeDelimited and non-exploded form queries', () => {
