@@ -153,6 +153,28 @@ describe('the send panel', () => {
     expect(received[1]).toMatchObject({ method: 'GET', url: '/pets/a%20b' });
   });
 
+  it('offers an array of allowed values as a group of checkboxes, chosen from the keyboard and sent in the parameter’s style', async () => {
+    const page = await openPanel('/api/pets/list-pets');
+    await useServer(page, apiUrl);
+    const group = page.locator('.send-panel fieldset.send-panel-choices');
+    await expect(group.locator('legend').textContent()).resolves.toContain('traits');
+    await expect(group.getByRole('checkbox').count()).resolves.toBe(3);
+    // From the keyboard: focus the first box, Space ticks it, Tab to the third and tick it.
+    await group.getByRole('checkbox', { name: 'friendly' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await group.getByRole('checkbox', { name: 'vaccinated', checked: true }).waitFor();
+    await expect(group.getByRole('checkbox', { name: 'trained' }).isChecked()).resolves.toBe(false);
+    await page.fill('.send-panel input[name="header-X-Request-Id"]', 'req-2');
+    await page.click('.send-panel button[type="submit"]');
+    await result(page).locator('.send-panel-code').waitFor();
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/pets?limit=20&status=available&traits=friendly&traits=vaccinated' });
+    const violations = await axeViolations(page);
+    expect(describeViolations('/api/pets/list-pets', violations)).toEqual([]);
+  });
+
   it('uploads files in multipart bodies', async () => {
     const page = await openPanel('/api/pets/upload-pet-photo');
     await useServer(page, apiUrl);

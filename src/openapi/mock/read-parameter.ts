@@ -147,8 +147,20 @@ function readForm(
   if (own.length === 0) return undefined;
   if (shape === 'scalar') return decode(own[0]!);
   if (shape === 'array' && !joined) return own.map(decode);
-  const items = own.flatMap((value) => splitList(value, delimiter)).map(decode);
+  const items = own.flatMap((value) => splitWritten(value, delimiter)).map(decode);
   return shape === 'array' ? items : alternating(items, (piece) => piece);
+}
+
+/**
+ * A joined list as the serialiser writes it, else as clients that encode the delimiter
+ * themselves write it (Python's requests sends `ids=1%2C2`): split on the encoded
+ * delimiter only when the text has none as written. The price: a one-item list whose
+ * item holds the delimiter (`tags=r%2Cs`) reads as two items, the common client's way.
+ */
+function splitWritten(text: string, delimiter: string): string[] {
+  if (text.includes(delimiter)) return splitList(text, delimiter);
+  const encoded = encodeURIComponent(delimiter);
+  return encoded !== delimiter && text.toUpperCase().includes(encoded) ? text.split(new RegExp(encoded, 'i')) : splitList(text, delimiter);
 }
 
 /** An empty text is an empty list, as the serialiser writes one. */
