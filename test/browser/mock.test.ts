@@ -137,7 +137,8 @@ describe('the mock server of a static build with api.mock: true', () => {
     await page.selectOption('.send-panel select[name="server"]', { label });
     expect(scripts.filter((file) => file.includes('mock-fetch'))).toEqual([]);
     const answer = await sendToMock(page, label);
-    expect(answer.code).toMatch(/^200\b/);
+    // With its reason phrase, as the HTTP mock's answer has it.
+    expect(answer.code).toMatch(/^200 OK\b/);
     expect(JSON.parse(answer.body)).toEqual({ id: 7, name: 'Rex' });
     expect(scripts.some((file) => /\/assets\/chunks\/mock-fetch-[\w-]+\.js$/.test(file))).toBe(true);
     expect(scripts).toContain('/api/pets/__mock.json');
@@ -158,7 +159,7 @@ describe('the mock server of a static build with api.mock: true', () => {
     const page = await openPanel(site.url, '/api/pets/get-pet');
     await page.fill('.send-panel input[name="path-petId"]', 'seven');
     const answer = await sendToMock(page, label);
-    expect(answer.code).toMatch(/^400\b/);
+    expect(answer.code).toMatch(/^400 Bad Request\b/);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 400, problems: [{ pointer: '/path/petId', message: 'must be integer' }] });
   });
 

@@ -1,4 +1,5 @@
 import { createMock, isMockable, queryPairs, type Mock } from '../../src/openapi/mock/mock-api.js';
+import { statusText } from '../../src/openapi/status-text.js';
 
 const mocks = new Map<string, Promise<Mock>>();
 
@@ -47,5 +48,10 @@ export async function mockFetch(
     body,
   });
   const empty = answer.status === 204 || answer.status === 304 || request.method === 'HEAD';
-  return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+  // HTTP's reason phrase, as the serve mock's answer carries it ("400 Bad Request").
+  return new Response(empty ? null : answer.body, {
+    status: answer.status,
+    statusText: statusText(String(answer.status)),
+    headers: answer.headers,
+  });
 }

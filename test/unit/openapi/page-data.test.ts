@@ -23,7 +23,7 @@ describe('operation page data', () => {
     expect(
       operationProps('list-pets').parameterGroups.map((group) => [group.label, group.parameters.map((parameter) => parameter.name)]),
     ).toEqual([
-      ['Query parameters', ['limit', 'status']],
+      ['Query parameters', ['limit', 'status', 'traits']],
       ['Header parameters', ['X-Request-Id']],
     ]);
     expect(operationProps('get-pet').parameterGroups[0]).toMatchObject({
@@ -99,7 +99,7 @@ describe('operation page data', () => {
     expect(search).toMatchObject({ title: 'List pets', group: 'API reference' });
     // The operationId, then the models it returns: a list of Pet, and Problem on errors.
     expect(search.keywords).toBe('listPets Pet Problem');
-    expect(search.terms).toBe('Test service limit status X-Request-Id');
+    expect(search.terms).toBe('Test service limit status traits X-Request-Id');
     expect(search.sections).toHaveLength(1);
     const [intro] = search.sections;
     expect(intro!.anchor).toBeUndefined();
