@@ -9,6 +9,7 @@ import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
 import { deferTwins, type TwinMaker } from './deferred-twins.js';
+import { dropLostEntries } from './lost-entries.js';
 import { changesMoreThanPlace, replaceDocPlace } from './doc-place-change.js';
 import { moveDoc } from './doc-route-change.js';
 import { relinkedPage } from './sidebar-relink.js';
@@ -138,7 +139,15 @@ export async function renderRefreshed(
   routesMoved = false,
 ): Promise<RefreshedPages> {
   const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes), routesMoved);
-  return { files, routes, diagnostics, searchIndexes: patchSearchDocuments(built, searchDocuments), twins, removed };
+  const lost = dropLostEntries(built, routes, { files, searchDocuments, twins });
+  return {
+    files,
+    routes,
+    diagnostics,
+    searchIndexes: [...new Set([...patchSearchDocuments(built, searchDocuments), ...lost.searchIndexes])],
+    twins,
+    removed: [...removed, ...lost.removed],
+  };
 }
 
 /**

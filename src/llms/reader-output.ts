@@ -125,9 +125,12 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
   };
 }
 
-/** Where a route's twin goes and its address, when the site has twins and the route a clean output; the twin may still be none. */
+/**
+ * Where a route's twin goes and its address, when the site has twins and the route a
+ * clean output and is listed (an unlisted page has no twin); the twin may still be none.
+ */
 export function twinAddress(config: SiteView['config'], route: Route): { outPath: string; href: string } | undefined {
-  if (!config.llms.enabled || !hasCleanOutput(route)) return undefined;
+  if (!config.llms.enabled || route.unlisted || !hasCleanOutput(route)) return undefined;
   return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)) };
 }
 
