@@ -34,7 +34,19 @@ export interface Staging {
   commit(rest: OutputFiles, options?: StagingOptions): Promise<void>;
   /** Removes the staging folder: the output folder stays as it was. */
   abort(): Promise<void>;
+  /**
+   * Takes no more files and swaps nothing in (a write or commit then never resolves: the
+   * process is exiting), and waits at most `waitMs` for the writes under way, so that the
+   * staging folder can be removed with nothing left to write into it (Ctrl-C mid-render).
+   */
+  halt(waitMs?: number): Promise<void>;
 }
+
+/** How long a stopped build waits for its writes under way before it cleans up anyway. */
+export const HALT_WAIT_MS = 5_000;
+
+/** What a stopped build's writer gives the build: a promise that never settles. */
+const never = () => new Promise<never>(() => undefined);
 
 /**
  * Opens the staging folder (with the marker that says docgen wrote it) beside `outDir`,
@@ -66,6 +78,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
   let firstError: unknown;
   let written = 0;
   let peakInFlight = 0;
+  let halted = false;
 
   const writeOne = async (relative: string, contents: OutputFile) => {
     const target = path.join(paths.staging, relative);
@@ -81,6 +94,8 @@ export async function openStaging(outDir: string): Promise<Staging> {
   const write = async (relative: string, contents: OutputFile) => {
     if (firstError) return fail(firstError);
     while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
+    // Checked after the wait too: a signal may have come while this write waited for room.
+    if (halted) return never();
     written++;
     const pending = writeOne(relative, contents)
       .catch((error: unknown) => {
@@ -105,6 +120,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
       for (const [relative, contents] of rest) await write(relative, contents);
       await Promise.all(inFlight);
       if (firstError) return fail(firstError);
+      if (halted) return never();
       try {
         await pauseForTests('staging-written');
         await exclusive(async () => {
@@ -123,6 +139,13 @@ export async function openStaging(outDir: string): Promise<Staging> {
     async abort() {
       await Promise.allSettled(inFlight);
       await recoverInterruptedBuild(paths).catch(() => undefined);
+    },
+    async halt(waitMs = HALT_WAIT_MS) {
+      halted = true;
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await Promise.race([Promise.allSettled(inFlight), timeUp]);
+      clearTimeout(timer);
     },
   };
 }

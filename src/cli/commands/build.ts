@@ -88,8 +88,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     reporter.info(`Waiting for the build in process ${pid} to finish with ${displayPath(outDir)}...`),
   );
   reporter.detail(`  writing to ${displayPath(paths.staging)} first, holding ${displayPath(paths.lock)}`);
-  const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock);
   let staging: Staging | undefined;
+  const forgetSignals = options.handleSignals === false ? () => undefined : cleanUpOnSignals(paths, lock, async () => staging?.halt());
   let committed = false;
   const cache = openBuildCache(root, options.cache !== false && config.cache !== false);
   try {
@@ -165,13 +165,17 @@ function summarise(
 }
 
 /**
- * Ctrl-C or a TERM signal during a build: put the output folder right (staging removed,
- * a half-done swap undone), release the lock, and exit with the signal's code.
+ * Ctrl-C or a TERM signal during a build: stop the writes (the build goes on rendering
+ * until the exit, and writes under way would land in a folder being removed), put the
+ * output folder right (staging removed, a half-done swap undone), release the lock, and
+ * exit with the signal's code.
  */
-function cleanUpOnSignals(paths: OutputPaths, lock: BuildLock): () => void {
+function cleanUpOnSignals(paths: OutputPaths, lock: BuildLock, haltWrites: () => Promise<void>): () => void {
   const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
     const handler = () => {
-      void recoverInterruptedBuild(paths)
+      void haltWrites()
+        .catch(() => undefined)
+        .then(() => recoverInterruptedBuild(paths))
         .catch(() => undefined)
         .finally(() => {
           lock.releaseSync();
