@@ -63,7 +63,7 @@ function inheritedDiscriminator(option: unknown, access: SchemaAccess): Schema |
 }
 
 /** A mapping target's schema name: `#/components/schemas/Cat` and `Cat` both name `Cat`. */
-function targetName(target: string): string {
+export function targetName(target: string): string {
   return decodeSegment(target.slice(target.lastIndexOf('/') + 1));
 }
 

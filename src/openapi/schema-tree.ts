@@ -1,3 +1,4 @@
+import { createSubtypeFinder } from './implied-subtypes.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { constraintsOf } from './schema-constraints.js';
 import { impliedType, schemaKeywords } from './schema-keywords.js';
@@ -32,6 +33,9 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
   const memo = new WeakMap<object, SchemaTree>();
   const stack: object[] = [];
   let nextId = 0;
+  const subtypesOf = createSubtypeFinder(options.componentNames);
+  /** Bases whose subtypes are being built: met again inside one of them, a base is shown as itself. */
+  const expanding = new Set<object>();
 
   const nameOf = (schema: Schema) => options.componentNames.get(schema) ?? (typeof schema.title === 'string' ? schema.title : undefined);
 
@@ -112,15 +116,11 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       items: isSchema(items) ? child(items) : undefined,
       keywords: schemaKeywords(schema, child),
     };
-    if (choiceKey && rawOptions.length) {
+    const subtypes = expanding.has(original) ? undefined : subtypesOf(original);
+    if (subtypes) node.choices = { kind: 'oneOf', options: labelled(subtypeTrees(original, subtypes)) };
+    else if (choiceKey && rawOptions.length) {
       const optionTrees = rawOptions.map((option) => child(option));
-      node.choices = {
-        kind: choiceKey,
-        options: optionTrees.map((tree, index) => {
-          const label = optionLabel(tree);
-          return label === undefined ? { label: `Option ${index + 1}`, schema: tree, number: index + 1 } : { label, schema: tree };
-        }),
-      };
+      node.choices = { kind: choiceKey, options: labelled(optionTrees) };
     }
     if (isSchema(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
       node.discriminator = sharedDiscriminator(schema.discriminator, node.choices?.options ?? []);
@@ -128,6 +128,21 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
     node.typeLabel = typeLabelOf(node, englishTypeWords);
     if (labelHasWords(node)) node.labelHasWords = true;
     return node;
+  }
+
+  /**
+   * A base's subtypes, each built as from the top of a tree: the base is on the stack here,
+   * and a child's `allOf` would otherwise leave the base's members out as a cycle.
+   */
+  function subtypeTrees(base: object, subtypes: object[]): SchemaTree[] {
+    expanding.add(base);
+    const outer = stack.splice(0);
+    try {
+      return subtypes.map((subtype) => visit(subtype).tree);
+    } finally {
+      stack.push(...outer);
+      expanding.delete(base);
+    }
   }
 
   /**
@@ -181,6 +196,13 @@ function jsonType(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (Number.isInteger(value)) return 'integer';
   return typeof value === 'object' ? 'object' : typeof value;
+}
+
+function labelled(trees: SchemaTree[]): NonNullable<SchemaNode['choices']>['options'] {
+  return trees.map((tree, index) => {
+    const label = optionLabel(tree);
+    return label === undefined ? { label: `Option ${index + 1}`, schema: tree, number: index + 1 } : { label, schema: tree };
+  });
 }
 
 /** What names an option of a choice; undefined when nothing does (the page numbers it in its language). */

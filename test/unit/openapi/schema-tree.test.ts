@@ -87,6 +87,50 @@ describe('schema trees', () => {
     expect(anyOf.choices?.options.map((option) => option.label)).toEqual(['string', 'integer']);
   });
 
+  it('shows a base schema whose discriminator names its children (each extends it through allOf) as a choice of them', async () => {
+    const vehicle = (mapping?: Record<string, string>) => ({
+      type: 'object',
+      required: ['vtype'],
+      properties: { vtype: { type: 'string' }, towing: { $ref: '#/components/schemas/Vehicle' } },
+      discriminator: { propertyName: 'vtype', ...(mapping ? { mapping } : {}) },
+    });
+    const child = (property: string) => ({
+      allOf: [
+        { $ref: '#/components/schemas/Vehicle' },
+        { type: 'object', required: [property], properties: { [property]: { type: 'integer' } } },
+      ],
+    });
+    const children = { Car: child('doors'), Bike: child('gears') };
+    const mapped = await responseSchema(
+      { $ref: '#/components/schemas/Vehicle' },
+      { Vehicle: vehicle({ car: '#/components/schemas/Car', bike: 'Bike' }), ...children },
+    );
+    expect(mapped.choices?.options.map((option) => option.label)).toEqual(['Car', 'Bike']);
+    expect(mapped.discriminator?.mapping).toEqual([
+      { value: 'car', target: 'Car' },
+      { value: 'bike', target: 'Bike' },
+    ]);
+    // Each child has the base's members too, and the base met again inside one is itself, not a choice again.
+    const car = mapped.choices!.options[0]!.schema;
+    expect(node(car).properties.map((member) => [member.name, member.required])).toEqual([
+      ['vtype', true],
+      ['towing', false],
+      ['doors', true],
+    ]);
+    expect(node(property(car, 'towing')).choices).toBeUndefined();
+    // Without a mapping: every schema that extends the base, named by its component name.
+    const implied = await responseSchema({ $ref: '#/components/schemas/Vehicle' }, { Vehicle: vehicle(), ...children });
+    expect(implied.choices?.options.map((option) => option.label)).toEqual(['Car', 'Bike']);
+    expect(implied.discriminator?.mapping).toEqual([
+      { value: 'Car', target: 'Car' },
+      { value: 'Bike', target: 'Bike' },
+    ]);
+    // More than twelve children: the base stays itself (Microsoft Graph's entity has 653).
+    const many = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`Kind${index}`, child(`p${index}`)]));
+    const crowded = await responseSchema({ $ref: '#/components/schemas/Vehicle' }, { Vehicle: vehicle(), ...many });
+    expect(crowded.choices).toBeUndefined();
+  });
+
   it('reads nullable from 3.0 `nullable`, 3.1 type arrays and `oneOf` with null', async () => {
     const tree = await responseSchema(
       {
