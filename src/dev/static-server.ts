@@ -33,6 +33,8 @@ export interface StaticServerOptions {
   root: string;
   /** The site's base URL; requests outside it are redirected into it. */
   baseUrl: string;
+  /** Pages are addressed `/x/` (the config's `trailingSlash`): `/x` redirects there. */
+  trailingSlash?: boolean;
   /** Changes an HTML page before it is sent (the live-reload client is added this way). */
   transformHtml?: (html: string) => string;
   /** Extra routes (the live-reload event stream, the mock), for any method. Return true when handled. */
@@ -48,9 +50,17 @@ export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; lo
 /**
  * Maps a request path to what to answer, the way static hosts do clean URLs:
  * `/guides/x` serves `guides/x/index.html`; `/guides/x.html` and `/guides/x/index.html`
- * redirect to `/guides/x`. Pure apart from the existence checks.
+ * redirect to `/guides/x`. With `trailingSlash` a folder's page is `/guides/x/` instead,
+ * and `/guides/x` redirects there (as GitHub Pages and Netlify do), so the addresses the
+ * pages link to are served without a redirect. Pure apart from the existence checks.
  */
-export function resolveRequest(root: string, baseUrl: string, pathname: string, exists: (file: string) => boolean): Resolution {
+export function resolveRequest(
+  root: string,
+  baseUrl: string,
+  pathname: string,
+  exists: (file: string) => boolean,
+  trailingSlash = false,
+): Resolution {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -66,19 +76,22 @@ export function resolveRequest(root: string, baseUrl: string, pathname: string, 
   if (relative.includes('\0') || segments.includes('..')) return { kind: 'not-found' };
   // Dot files are not the site's pages (docgen's output marker among them); .well-known is.
   if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return { kind: 'not-found' };
+  const isFolderPage = (clean: string) => clean !== '' && exists(path.join(root, clean, 'index.html'));
+  // The address a page is linked by: `x/` for a folder's index.html with trailingSlash, else `x`.
+  const address = (clean: string) => `${baseUrl}${clean}${trailingSlash && isFolderPage(clean) ? '/' : ''}`;
   const htmlMatch = /^(.*?)(?:(?:^|\/)index\.html|\.html)$/.exec(relative);
   if (htmlMatch && relative !== '404.html') {
     const clean = htmlMatch[1]!.replace(/\/$/, '');
-    if (exists(path.join(root, clean, 'index.html')) || exists(path.join(root, `${clean}.html`)) || clean === '') {
-      return { kind: 'redirect', location: `${baseUrl}${clean}` };
+    if (isFolderPage(clean) || exists(path.join(root, `${clean}.html`)) || clean === '') {
+      return { kind: 'redirect', location: address(clean) };
     }
   }
   const direct = path.join(root, relative);
   if (relative !== '' && !relative.endsWith('/') && exists(direct)) return { kind: 'file', file: direct };
   const trimmed = relative.replace(/\/$/, '');
-  if (trimmed !== relative && trimmed !== '' && exists(path.join(root, trimmed, 'index.html'))) {
-    return { kind: 'redirect', location: `${baseUrl}${trimmed}` };
-  }
+  // A folder's page asked for by its other form (`x/` without trailingSlash, `x` with it).
+  const slashed = trimmed !== relative;
+  if (isFolderPage(trimmed) && slashed !== trailingSlash) return { kind: 'redirect', location: address(trimmed) };
   const asPage = path.join(root, trimmed, 'index.html');
   if (exists(asPage)) return { kind: 'file', file: asPage };
   // `/x.html` redirects to `/x` when `x.html` exists, so `/x` must serve it.
@@ -152,7 +165,7 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
 
 /** Resolves and reads the answer to a path; runs under the gate's lease. */
 async function answerFor(options: StaticServerOptions, pathname: string): Promise<Answer> {
-  const resolution = resolveRequest(options.root, options.baseUrl, pathname, isFile);
+  const resolution = resolveRequest(options.root, options.baseUrl, pathname, isFile, options.trailingSlash);
   if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
   if (resolution.kind === 'file') {
     const body = await readInside(options.root, resolution.file);

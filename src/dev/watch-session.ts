@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { COMPONENTS_DIR } from '../components/discover.js';
-import { runBuild, type BuildCommandOptions } from '../cli/commands/build.js';
+import { runBuild, type BuildCommandOptions, type BuildSummary } from '../cli/commands/build.js';
 import type { Reporter } from '../cli/reporter.js';
 import { dim } from '../cli/reporter.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
@@ -25,8 +25,7 @@ export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 've
 };
 
 /** What one update did: the pages a reader should reload (address paths, see `pageKey`). */
-export interface WatchUpdate {
-  baseUrl: string;
+export interface WatchUpdate extends Pick<BuildSummary, 'baseUrl' | 'trailingSlash'> {
   /** `page`: the saved docs' (or a changed API document's) pages re-rendered alone; `site`: a build of the whole site. */
   scope: 'page' | 'site';
   changedPages: string[];
@@ -49,7 +48,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let built: BuiltSite | undefined;
   const api = createApiDocuments();
   let freshAssets = true;
-  let baseUrl = '/';
+  let served: Pick<WatchUpdate, 'baseUrl' | 'trailingSlash'> = { baseUrl: '/', trailingSlash: false };
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();
@@ -100,8 +99,8 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       throw error;
     });
     built = kept;
-    baseUrl = summary.baseUrl;
-    return { baseUrl, scope: 'site', changedPages: pagesOf(changed), changedFiles: changed.length };
+    served = { baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash };
+    return { ...served, scope: 'site', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
   const refreshDocs = async (files: string[]): Promise<WatchUpdate | undefined> => {
@@ -159,7 +158,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     // files (search index, llms files) take longer: made again once the saves pause.
     twinsTimer = setTimeout(() => (following = following.then(writeTwins)), TWIN_DELAY_MS);
     siteFilesTimer = setTimeout(() => (following = following.then(updateSiteFiles)), SITE_FILES_QUIET_MS);
-    return { baseUrl, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
+    return { ...served, scope: 'page', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
   const writeTwins = async () => {
@@ -254,7 +253,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let running: Promise<unknown> = Promise.resolve();
   const removals = new RemovalNotices();
 
-  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(baseUrl, file));
+  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(served.baseUrl, file));
 
   return {
     /** The first build: everything. */
@@ -262,7 +261,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     /** Rebuilds what the changed files (absolute paths; a folder made or moved in given as its files, `withFolderContents`) need. */
     update(changes: string[]): Promise<WatchUpdate> {
       const news = removals.news(changes);
-      if (!news.length) return Promise.resolve({ baseUrl, scope: 'page', changedPages: [], changedFiles: 0 });
+      if (!news.length) return Promise.resolve({ ...served, scope: 'page', changedPages: [], changedFiles: 0 });
       const work = updateFor(news).then((update) => (removals.built(news), update));
       running = work.catch(() => undefined); // close() waits for it
       return work;

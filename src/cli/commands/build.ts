@@ -60,6 +60,8 @@ export interface BuildSummary {
   baseUrl: string;
   /** The site's production address (`url` in the config). */
   siteUrl: string;
+  /** Pages are addressed `/x/` (`trailingSlash` in the config), for serving the output. */
+  trailingSlash: boolean;
 }
 
 /**
@@ -126,7 +128,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     cache?.commit();
     if (cache) reporter.detail(cacheSummary(cache));
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
-    return { ...summarise(reporter, result, started, outDir, config.baseUrl), siteUrl: config.url };
+    const summary = summarise(reporter, result, started, outDir, config.baseUrl);
+    return { ...summary, siteUrl: config.url, trailingSlash: config.trailingSlash };
   } finally {
     // A failed build leaves the previous output as it was: the staging folder goes.
     if (!committed) {
@@ -153,7 +156,7 @@ function summarise(
   started: number,
   outDir: string,
   baseUrl: string,
-): Omit<BuildSummary, 'siteUrl'> {
+): Omit<BuildSummary, 'siteUrl' | 'trailingSlash'> {
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
   const files = result.written.length + result.files.size;

@@ -55,7 +55,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
       },
       recording,
     );
-    const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl });
+    const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash });
     const port = await listen(server, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${port}`;
     localOrigin = origin;

@@ -68,16 +68,17 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         ? formatDocgenError(error)
         : String((error as Error)?.stack ?? error);
 
-  let baseUrl = '/';
+  let addressing = { baseUrl: '/', trailingSlash: false };
   if (options.watch) checkOutputFolder(root, outDir);
   else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
-    baseUrl = withBaseUrl(await loadConfig(root), options.baseUrl).baseUrl;
+    const { baseUrl, trailingSlash } = withBaseUrl(await loadConfig(root), options.baseUrl);
+    addressing = { baseUrl, trailingSlash };
   }
-  // Read on every request: a rebuild may change the base URL.
+  // Read on every request: a rebuild may change the base URL and trailingSlash.
   const site: StaticServerOptions = {
     root: outDir,
-    baseUrl,
+    ...addressing,
     gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
   };
@@ -127,7 +128,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
       const update = await builder.update(changes);
-      site.baseUrl = update.baseUrl;
+      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
       const count = update.changedPages.length;
       reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${update.changedFiles} files)`));
       // Each open page reloads only if this build changed it.
@@ -158,7 +159,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   known.know(await pathsUnder(watched));
   firstBuild = (async () => {
     try {
-      site.baseUrl = (await builder.start()).baseUrl;
+      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = await builder.start());
     } catch (error) {
       reporter.error(describe(error));
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');

@@ -59,6 +59,20 @@ describe('resolveRequest', () => {
     expect(resolve('/docs/', '/docs/')).toEqual({ kind: 'file', file: path.join(root, 'index.html') });
     expect(resolve('/guides/x', '/docs/')).toEqual({ kind: 'not-found' });
   });
+
+  it('with trailingSlash, serves a folder page at /x/ and redirects /x, /x.html and /x/index.html there', () => {
+    const slashed = (pathname: string, baseUrl = '/') => resolveRequest(root, baseUrl, pathname, exists, true);
+    const page = { kind: 'file', file: path.join(root, 'guides/x/index.html') };
+    expect(slashed('/guides/x/')).toEqual(page);
+    expect(slashed('/docs/guides/x/', '/docs/')).toEqual(page);
+    expect(slashed('/docs/guides/x', '/docs/')).toEqual({ kind: 'redirect', location: '/docs/guides/x/' });
+    expect(slashed('/guides/x.html')).toEqual({ kind: 'redirect', location: '/guides/x/' });
+    expect(slashed('/guides/x/index.html')).toEqual({ kind: 'redirect', location: '/guides/x/' });
+    expect(slashed('/')).toEqual({ kind: 'file', file: path.join(root, 'index.html') });
+    // Files are not folders: no slash is added to them.
+    expect(slashed('/legacy')).toEqual({ kind: 'file', file: path.join(root, 'legacy.html') });
+    expect(slashed('/img/logo.svg')).toEqual({ kind: 'file', file: path.join(root, 'img/logo.svg') });
+  });
 });
 
 describe('createStaticServer', () => {
