@@ -138,7 +138,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       const message = describe(error);
       reporter.error(message);
       reporter.info(dim('The last good build is still being served; save a fix to rebuild.'));
-      liveReload.send('build-error', message);
+      liveReload.failed(message);
     }
   });
   const watched = [
@@ -161,7 +161,9 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     try {
       ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = await builder.start());
     } catch (error) {
-      reporter.error(describe(error));
+      const message = describe(error);
+      reporter.error(message);
+      liveReload.failed(message); // pages of an earlier output, served meanwhile, show it
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
     } finally {
       opened();
