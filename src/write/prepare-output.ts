@@ -45,7 +45,7 @@ function realHome(): string {
 }
 
 /** An existing folder that docgen did not write is never emptied. */
-function refuseForeignFolder(outDir: string): void {
+export function refuseForeignFolder(outDir: string): void {
   const state = inspectOutput(outDir);
   if (state === 'foreign') throw errors.outputFolderForeign({ file: outDir }, outDir);
   if (state === 'not-a-folder') throw errors.outputFolderNotAFolder({ file: outDir }, outDir);

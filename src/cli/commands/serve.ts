@@ -14,7 +14,7 @@ import { KnownSources, pathsUnder } from '../../dev/known-sources.js';
 import { withFolderContents } from '../../dev/change-kinds.js';
 import { SIDEBARS_FILES } from '../../content/sidebars-file.js';
 import { createReporter, dim, green, type Reporter } from '../reporter.js';
-import { checkOutputFolder } from '../../write/prepare-output.js';
+import { checkOutputFolder, refuseForeignFolder } from '../../write/prepare-output.js';
 import { displayPath } from './build.js';
 import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
@@ -69,8 +69,12 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         : String((error as Error)?.stack ?? error);
 
   let addressing = { baseUrl: '/', trailingSlash: false };
-  if (options.watch) checkOutputFolder(root, outDir);
-  else {
+  if (options.watch) {
+    checkOutputFolder(root, outDir);
+    // Before the first build: no change of the sources can make a foreign folder (or a
+    // file) usable, so serve --watch stops at once rather than wait for one.
+    refuseForeignFolder(outDir);
+  } else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
     const { baseUrl, trailingSlash } = withBaseUrl(await loadConfig(root), options.baseUrl);
     addressing = { baseUrl, trailingSlash };

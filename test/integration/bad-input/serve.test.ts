@@ -3,7 +3,7 @@
  * out of the output folder, methods a static server does not accept.
  */
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,25 @@ describe('docgen serve', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  // No save in the site can make such a folder usable: serve --watch must not wait for one.
+  it.each([
+    ['a non-empty folder docgen did not write', 'DG062', (folder: string) => writeFileSync(path.join(folder, 'todo.txt'), 'my notes')],
+    ['a file', 'DG063', (file: string) => writeFileSync(file, 'not a folder')],
+  ])('serve --watch --out to %s exits 1 with the refusal, serving nothing', async (_, code, make) => {
+    const { root, parent } = copyFixtureSite('basic');
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-foreign-')), 'out');
+    if (code === 'DG062') mkdirSync(out);
+    make(out);
+    const before = snapshotTree(parent);
+    const outside = snapshotTree(path.dirname(out));
+    const run = await runDocgen(['serve', '--watch', '--port', '0', '--out', out], { cwd: root, timeoutMs: 30_000 });
+    expectUserError(run, { file: out, code });
+    expect(run.stderr).toContain('Nothing was changed.');
+    expect(run.stdout + run.stderr).not.toContain('Serving ');
+    expect(snapshotTree(parent)).toEqual(before);
+    expect(snapshotTree(path.dirname(out))).toEqual(outside);
   });
 
   it('says the site has not been built yet', async () => {
