@@ -192,20 +192,20 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
           return (
             <li key={index}>
               {option.schema.kind === 'circular' || isReference(option.schema) ? (
-                <NestedTree tree={option.schema} depth={depth + 1} direction={direction} />
+                <>
+                  <NestedTree tree={option.schema} depth={depth + 1} direction={direction} />
+                  {/* A model page links the option: the value that picks it is said beside the link. */}
+                  {values.length > 0 && (
+                    <p className="schema-note">
+                      <WhenChosen propertyName={discriminator!.propertyName} values={values} />
+                    </p>
+                  )}
+                </>
               ) : (
                 <details className="schema-choice">
                   <summary>
                     <span className="schema-choice-label">{shownOptionLabel(option, typeWordsIn(messages))}</span>
-                    {values.length > 0 && (
-                      <span className="schema-fact">
-                        {' '}
-                        {messages.format('api.schema.when')} <code>{discriminator!.propertyName}</code> {messages.format('api.schema.is')}{' '}
-                        {values.map((value) => (
-                          <code key={value}>{value}</code>
-                        ))}
-                      </span>
-                    )}
+                    {values.length > 0 && <WhenChosen propertyName={discriminator!.propertyName} values={values} />}
                   </summary>
                   <NestedBody node={option.schema} depth={depth + 1} direction={direction} />
                 </details>
@@ -215,6 +215,20 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
         })}
       </ul>
     </div>
+  );
+}
+
+/** "when `kind` is `dog`": the discriminator values that pick an option. */
+function WhenChosen({ propertyName, values }: { propertyName: string; values: string[] }) {
+  const messages = useMessages();
+  return (
+    <span className="schema-fact">
+      {' '}
+      {messages.format('api.schema.when')} <code>{propertyName}</code> {messages.format('api.schema.is')}{' '}
+      {values.map((value) => (
+        <code key={value}>{value}</code>
+      ))}
+    </span>
   );
 }
 

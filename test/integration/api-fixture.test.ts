@@ -92,6 +92,10 @@ describe('API reference of the fixture site', () => {
     const html = main('/api/pets/create-pet');
     expect(html).toContain('Exactly one of these 2 schemas');
     expect(html).toMatch(/Dog<\/span><span class="schema-fact"> when <code>kind<\/code> is <code>dog<\/code>/);
+    // On the model page the options are links to their own pages, each with the value that picks it.
+    const model = main('/api/pets/models/new-pet');
+    expect(model).toMatch(/href="\/api\/pets\/models\/dog"[^]*?<span class="schema-fact"> when <code>kind<\/code> is <code>dog<\/code>/);
+    expect(model).toMatch(/href="\/api\/pets\/models\/cat"[^]*?<span class="schema-fact"> when <code>kind<\/code> is <code>cat<\/code>/);
     expect(html).toContain('>A dog</label>');
     expect(html).toContain('>A cat</label>');
     expect(html).toContain('schema-badge-write-only');
