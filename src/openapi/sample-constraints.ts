@@ -20,7 +20,8 @@ export function finishedSample(schema: unknown, value: unknown, access: SchemaAc
  * example a page shows and the send panel sends passes the document's own validation
  * (the mock's, a real server's): a string's `pattern` (a string generated from the
  * pattern, the same one on every build), a number's `multipleOf` within its bounds, and
- * `uniqueItems` over an `enum`. Anything it cannot satisfy stays as the sampler made it.
+ * `uniqueItems` over an `enum`; and an `enum`'s `default` over its first value. Anything
+ * it cannot satisfy stays as the sampler made it.
  * Returns the value (a string or number at the top is replaced, containers are changed
  * in place).
  */
@@ -30,8 +31,8 @@ export function meetConstraints(schema: unknown, value: unknown, access: SchemaA
 
 function fitted(schemas: readonly unknown[], value: unknown, access: SchemaAccess): unknown {
   const applying = applyingSchemas(schemas, access);
-  if (typeof value === 'string') return fittingString(value, applying);
-  if (typeof value === 'number') return fittingNumber(value, applying);
+  if (typeof value === 'string') return fittingString(documentedDefault(value, applying), applying);
+  if (typeof value === 'number') return fittingNumber(documentedDefault(value, applying), applying);
   if (Array.isArray(value)) {
     distinctItems(value, applying, access);
     const items = applying.map((schema) => schema.items).filter(isSchema);
@@ -43,6 +44,20 @@ function fitted(schemas: readonly unknown[], value: unknown, access: SchemaAcces
         .filter(isSchema);
       if (members.length) value[key] = fitted(members, item, access);
     }
+  }
+  return value;
+}
+
+/**
+ * The sampler takes an `enum`'s first value even where the schema gives a `default` (a
+ * level that defaults to `high` was shown as `low`): the default is what a reader sends
+ * by leaving the field out, so it is the example, unless the schema gives one.
+ */
+function documentedDefault<Value extends string | number>(value: Value, schemas: Schema[]): Value {
+  for (const schema of schemas) {
+    const { enum: allowed, default: fallback } = schema;
+    if (!Array.isArray(allowed) || value !== allowed[0] || fallback === value || !allowed.includes(fallback)) continue;
+    if (schema.example === undefined && schema.examples === undefined && schema.const === undefined) return fallback as Value;
   }
   return value;
 }

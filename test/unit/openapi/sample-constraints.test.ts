@@ -18,6 +18,8 @@ const schema = {
     note: { type: 'string', pattern: '^[a-z]+( [a-z]+)*$', maxLength: 40 },
     code: { type: 'string', pattern: '^\\p{Lu}{3}$' },
     state: { type: 'string', enum: ['open'], pattern: '^x$' },
+    level: { type: 'string', enum: ['low', 'high'], default: 'high' },
+    size: { type: 'integer', enum: [1, 2, 3], default: 2, example: 3 },
   },
 };
 const document = {
@@ -50,6 +52,8 @@ describe('a generated example', () => {
     expect(value.count).toBe(105); // the first multiple of 7 above 100
     expect(value.legacyCount).toBe(12);
     expect(value.levels).toEqual([1, 2, 3]);
+    // An enum's default rather than its first value; a schema's own example first.
+    expect([value.level, value.size]).toEqual(['high', 3]);
     expect(value.note).toMatch(/^[a-z]+( [a-z]+)*$/);
     expect((value.note as string).length).toBeLessThanOrEqual(40);
   });
