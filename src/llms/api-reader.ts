@@ -98,23 +98,26 @@ export function operationMarkdown(
 
 function parameterTable(operation: ApiOperation, messages: Messages, text: (html: string | undefined) => string | undefined): string {
   const header = ['name', 'in', 'type', 'required', 'description'].map((column) => messages.format(`llms.parameter.${column}` as never));
-  const rows = operation.parameters.map((parameter) => [
-    code(parameter.name),
-    parameter.in,
-    parameter.schema?.kind === 'schema' ? code(shownTypeLabel(parameter.schema, typeWordsIn(messages))) : '',
-    messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
-    [
-      // Like the HTML page: a parameter described only on its schema has the schema's description.
-      oneLine(
-        text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
-      ),
-      // The rules the HTML shows under the parameter, its plain items' included.
-      parameter.schema?.kind === 'schema' ? schemaFacts(parameter.schema, { messages }) : '',
-      parameterExampleText(parameter, messages, text),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  ]);
+  const rows = operation.parameters.map((parameter) => rowOf(parameter, parameterExampleText(parameter, messages, text)));
+  function rowOf(parameter: ApiParameter, example: string): string[] {
+    return [
+      code(parameter.name),
+      parameter.in,
+      parameter.schema?.kind === 'schema' ? code(shownTypeLabel(parameter.schema, typeWordsIn(messages))) : '',
+      messages.format(parameter.required ? 'api.badge.required' : 'api.badge.optional'),
+      [
+        // Like the HTML page: a parameter described only on its schema has the schema's description.
+        oneLine(
+          text(parameter.descriptionHtml ?? (parameter.schema?.kind === 'schema' ? parameter.schema.descriptionHtml : undefined)) ?? '',
+        ),
+        // The rules the HTML shows under the parameter, its plain items' included; its example once.
+        parameter.schema?.kind === 'schema' ? schemaFacts(parameter.schema, { messages }, !example) : '',
+        example,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ];
+  }
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
 }
 

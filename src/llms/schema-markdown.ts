@@ -145,8 +145,8 @@ function badgesOf(node: SchemaNode, required: boolean | undefined, messages: Mes
  * Rules, constant, enum, default and example, as the HTML shows them after the description,
  * then the rules of plain items (`Items: one of `open`, `closed``), which have no line of their own.
  */
-export function schemaFacts(node: SchemaNode, context: Pick<SchemaMarkdownContext, 'messages' | 'modelLink'>): string {
-  const parts = ownFacts(node, context.messages);
+export function schemaFacts(node: SchemaNode, context: Pick<SchemaMarkdownContext, 'messages' | 'modelLink'>, withExample = true): string {
+  const parts = ownFacts(node, context.messages, withExample);
   const items = plainItemsWithRules(node);
   // A model's twin links a named item instead: its rules are on that model's twin.
   if (items && !(items.name && context.modelLink?.(items.name)))
@@ -154,7 +154,7 @@ export function schemaFacts(node: SchemaNode, context: Pick<SchemaMarkdownContex
   return parts.join('; ');
 }
 
-function ownFacts(node: SchemaNode, messages: Messages): string[] {
+function ownFacts(node: SchemaNode, messages: Messages, withExample = true): string[] {
   const parts = [...node.constraints.map(code)];
   if (node.const !== undefined) parts.push(`${messages.format('api.schema.always')} ${code(display(node.const))}`);
   const values = node.enum?.length ? node.enum : undefined;
@@ -163,7 +163,8 @@ function ownFacts(node: SchemaNode, messages: Messages): string[] {
       `${messages.format(values.length === 1 ? 'api.schema.value' : 'api.schema.oneOfValues')} ${values.map((value) => code(display(value))).join(', ')}`,
     );
   if (node.default !== undefined) parts.push(`${messages.format('api.schema.default')} ${code(display(node.default))}`);
-  if (node.examples.length) parts.push(`${messages.format('api.schema.example')} ${code(truncate(display(node.examples[0])))}`);
+  if (withExample && node.examples.length)
+    parts.push(`${messages.format('api.schema.example')} ${code(truncate(display(node.examples[0])))}`);
   return parts;
 }
 

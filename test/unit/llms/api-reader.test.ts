@@ -55,6 +55,16 @@ const operation: ApiOperation = {
       example: true,
       examples: [],
     },
+    {
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      deprecated: false,
+      // The parameter's example comes from its schema's: said once.
+      schema: node({ types: ['string'], typeLabel: 'string', examples: ['a3f9'], constraints: ['at most 64 characters'] }),
+      example: 'a3f9',
+      examples: [],
+    },
   ],
   requestBody: {
     required: true,
@@ -120,7 +130,8 @@ describe('operationMarkdown', () => {
 
   it('lists parameters as a table of name, location, type, requirement and description (pipes escaped)', () => {
     expect(markdown).toContain(
-      '| Name | In | Type | Required | Description |\n| --- | --- | --- | --- | --- |\n| `dryRun` | query | `boolean` | optional | Only \\| check. example `true` |',
+      '| Name | In | Type | Required | Description |\n| --- | --- | --- | --- | --- |\n| `dryRun` | query | `boolean` | optional | Only \\| check. example `true` |\n' +
+        '| `If-None-Match` | header | `string` | optional | `at most 64 characters` example `a3f9` |',
     );
   });
 
