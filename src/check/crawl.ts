@@ -46,6 +46,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     path: startUrl,
     recurse: true,
     checkFragments: true,
+    // Relative links resolve on the page's URL as served, as a browser resolves them
+    // (`./b.md` on `/guides/a` is `/guides/b.md`): linkinator would otherwise add a
+    // trailing slash to every extensionless page URL first.
+    cleanUrls: true,
     concurrency: 16,
     timeout: 10_000,
     urlRewriteExpressions: productionRewrite(options.productionUrl, origin),

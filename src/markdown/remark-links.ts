@@ -55,7 +55,8 @@ export function remarkLinks(options: LinkOptions) {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const rewritten = rewrite(link.url, file, options, sitePath);
-      if (rewritten !== null) record(links, link, rewritten ?? link.url, file);
+      // A broken link is kept as written too: `docgen check` names where it is.
+      record(links, link, rewritten ?? link.url, file);
       if (rewritten === undefined) return;
       if (rewritten === null) {
         const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);

@@ -2,7 +2,7 @@ import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../check/internal-links.js';
-import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
+import { brokenLinksError, linkLocatorFor, type LinkLocator } from '../check/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles, type StaticFile } from '../content/collect.js';
 import { loadDocsSources } from '../content/docs-variants.js';
@@ -86,6 +86,8 @@ export interface BuildResult {
   written: readonly string[];
   diagnostics: Diagnostic[];
   pages: number;
+  /** Where a link of an output page is written (`docgen check` names its broken links' sources). */
+  locateLink?: LinkLocator;
 }
 
 /**
@@ -166,6 +168,9 @@ async function buildSiteWith(
 
   const sources = siteSources(docsSources, variants, await extraSourcesPromise);
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
+  const locateLink = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
+    sourceOf(route).linkOrigin?.(route, href, occurrence),
+  );
   await parsing;
   // Named with its threads when the markdown went to workers, so the output says which path ran.
   const onThreads: StageListener | undefined =
@@ -248,10 +253,7 @@ async function buildSiteWith(
       if (writePage && searchIndexes.size) fullCollection();
       const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
       if (broken.length) {
-        const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
-          sourceOf(route).linkOrigin?.(route, href, occurrence),
-        );
-        throw await brokenLinksError(broken, locator, config.root);
+        throw await brokenLinksError(broken, locateLink, config.root);
       }
     },
     report,
@@ -290,5 +292,6 @@ async function buildSiteWith(
       ...lateWarnings,
     ],
     pages: site.routes.size,
+    locateLink,
   };
 }

@@ -85,6 +85,22 @@ describe('docgen check --format json', () => {
     expect(report.skipped).toBeGreaterThan(0);
   });
 
+  it('resolves a relative link as a browser does on the page URL and names its file and line, as the build does', async () => {
+    const root = tempDir({
+      'site.config.ts': "export default { title: 'Links', url: 'https://docs.example.com' };\n",
+      'docs/index.md': '---\ntitle: Home\n---\n\n[start](./guides/getting-started.md)\n',
+      'docs/guides/getting-started.md': '---\ntitle: Start\n---\n\nText.\n\n[missing](./nope.md)\n',
+    });
+    const { code, report, stderr } = await check(root);
+    expect(code).toBe(1);
+    expect(report.broken).toEqual([{ url: '/guides/nope.md', status: 404, from: '/guides/getting-started' }]);
+    expect(report.error).toMatchObject({ code: 'DG050', file: `${root}/docs/guides/getting-started.md`, line: 7, column: 1 });
+    expect(report.error?.message).toBe(
+      'docs/guides/getting-started.md:7:1: [missing](./nope.md) -> /guides/nope.md (HTTP 404; on /guides/getting-started)',
+    );
+    expect(stderr).toContain(`warning ${root}/docs/guides/getting-started.md:7:1: Broken markdown link: ./nope.md`);
+  });
+
   it('prints the build error as JSON, with its code, file and line, and exits 1', async () => {
     const root = tempDir({
       'site.config.ts': "export default { title: 'Bad', url: 'https://bad.test' };\n",

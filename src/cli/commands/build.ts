@@ -7,6 +7,7 @@ import { buildSite, type BuildOptions, type BuildResult } from '../../pipeline/b
 import { strictFailure } from '../../pipeline/strict.js';
 import type { BuildLock } from '../../write/build-lock.js';
 import type { Diagnostic } from '../../pipeline/output.js';
+import type { LinkLocator } from '../../check/link-sources.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../../write/prepare-output.js';
 import { pauseForTests } from '../../write/test-pause.js';
@@ -62,6 +63,8 @@ export interface BuildSummary {
   siteUrl: string;
   /** Pages are addressed `/x/` (`trailingSlash` in the config), for serving the output. */
   trailingSlash: boolean;
+  /** Where a link of an output page is written, for `docgen check`. */
+  locateLink?: LinkLocator;
 }
 
 /**
@@ -129,7 +132,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     if (cache) reporter.detail(cacheSummary(cache));
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     const summary = summarise(reporter, result, started, outDir, config.baseUrl);
-    return { ...summary, siteUrl: config.url, trailingSlash: config.trailingSlash };
+    return { ...summary, siteUrl: config.url, trailingSlash: config.trailingSlash, locateLink: result.locateLink };
   } finally {
     // A failed build leaves the previous output as it was: the staging folder goes.
     if (!committed) {

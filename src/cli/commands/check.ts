@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { checkReport, type CheckReport } from '../../check/check-report.js';
 import { crawlSite, type CrawlReport } from '../../check/crawl.js';
+import { locateCrawlProblems, sitePath } from '../../check/crawl-origins.js';
 import { errors } from '../../errors/catalogue.js';
 import { isDocgenError } from '../../errors/docgen-error.js';
 import type { Diagnostic } from '../../pipeline/output.js';
@@ -71,12 +72,14 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
       });
     }
     if (crawl.broken.length) {
-      throw errors.brokenLinks(
-        undefined,
-        crawl.broken.map(
-          (link) => `${sitePath(link.url, origin)} (HTTP ${link.status || 'error'}) linked from ${sitePath(link.parent, origin)}`,
-        ),
-      );
+      const { lines, first } = await locateCrawlProblems(crawl.broken, {
+        origin,
+        baseUrl: summary.baseUrl,
+        outDir: summary.outDir,
+        siteRoot: path.resolve(options.root),
+        locate: summary.locateLink,
+      });
+      throw errors.brokenLinks(first, lines);
     }
   } catch (error) {
     return finish(error);
@@ -99,10 +102,4 @@ async function crawlLinks(startUrl: string, siteUrl: string, options: CheckOptio
     );
   }
   return crawl;
-}
-
-/** The site's own URLs as paths (`/guides/x`), other sites' in full. */
-function sitePath(url: string | undefined, origin: string): string {
-  if (!url) return 'the start page';
-  return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
 }

@@ -107,11 +107,12 @@ describe('remarkLinks: where each link is written', () => {
     ]);
   });
 
-  it('records a reference-style link at its definition, and skips external links and broken .md links (already warned)', async () => {
+  it('records a reference-style link at its definition and a broken .md link as written (for docgen check), and skips external links', async () => {
     const { file } = await run(
       '[api][ref] [ext](https://x.test) [mail](mailto:a@b.test) [gone](missing.md)\n\n[ref]: ../../reference/api.md#errors',
     );
     expect(file.data.links).toEqual([
+      { href: 'missing.md', line: 1, column: 58, written: '[gone](missing.md)' },
       { href: '/reference/api#errors', line: 3, column: 1, written: '[ref]: ../../reference/api.md#errors' },
     ]);
   });
