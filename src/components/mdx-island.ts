@@ -57,7 +57,10 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
  */
 export function mdxIslandHtml(components: ComponentDirectives, page: VFile, use: MdxIslandUse): string {
   const name = [use.island, kebab(use.island)].find((candidate) => components.names.has(candidate));
-  if (!name) throw errors.widgetUnknown({ file: use.file, line: use.line }, use.island, [...components.names]);
+  if (!name)
+    throw errors.widgetUnknown({ file: use.file, line: use.line }, `<${use.island}>`, [
+      `the site's components (${[...components.names].join(', ')})`,
+    ]);
   try {
     const rendered = components.render(name, use.props, use.hydrate, use.childrenHtml !== undefined, page);
     return rendered.showsChildren ? `${rendered.before}${use.childrenHtml ?? ''}${rendered.after}` : rendered.before;

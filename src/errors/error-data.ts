@@ -93,10 +93,14 @@ export const errorData = {
   }),
   widgetUnknown: entry({
     code: 'DG031',
-    title: 'Unknown widget directive',
-    message: (name: string, _known: readonly string[]) => `The directive "::${name}" does not name a widget.`,
-    hint: (_name: string, known: readonly string[]) => `Known widgets: ${known.join(', ')}.`,
-    docs: 'A `::name{...}` directive in markdown names no widget of the registry.',
+    title: 'Unknown directive',
+    message: (written: string, _accepted: readonly string[]) =>
+      String(written).startsWith('<')
+        ? `The interactive element ${written} is not one of the site's components.`
+        : `The directive "${written}" names nothing docgen knows.`,
+    hint: (written: string, accepted: readonly string[]) =>
+      `${directiveForm(String(written))} can name: ${accepted.join('; ')}. Check the spelling, or add the component to components/.`,
+    docs: 'A `:::name` or `::name{...}` directive in markdown names no admonition, built-in component, widget or site component that may stand there; the hint lists those that may.',
   }),
   widgetPropsInvalid: entry({
     code: 'DG032',
@@ -273,3 +277,10 @@ export const errorData = {
 };
 
 export type ErrorName = keyof typeof errorData;
+
+/** `:::name` -> "A container directive (`:::name`)", `::name` -> "A leaf directive (`::name`)", `<X>` -> "An interactive element". */
+function directiveForm(written: string): string {
+  if (written.startsWith('<')) return 'An interactive element';
+  if (written.startsWith(':::')) return 'A container directive (`:::name`)';
+  return written.startsWith('::') ? 'A leaf directive (`::name`)' : 'The directive';
+}

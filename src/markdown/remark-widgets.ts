@@ -8,6 +8,8 @@ import { takeClientDirective } from '../components/client-directive.js';
 import { componentNodes, directiveParts, type ComponentDirectives } from '../components/directive-use.js';
 import type { HydrateTrigger } from '../islands/types.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
+import type { CustomAdmonitions } from './admonition-types.js';
+import { acceptedDirectives, directiveAsWritten } from './directive-names.js';
 
 export interface WidgetDirectiveOptions {
   /** Directive name -> widget name. */
@@ -18,6 +20,8 @@ export interface WidgetDirectiveOptions {
   components?: ComponentDirectives;
   /** Per widget, the props that are URLs and how they are used: unsafe ones are left out with a warning. */
   urlProps?: Record<string, Record<string, UrlUse>>;
+  /** The site's own admonition types, named in an unknown directive's hint. */
+  admonitions?: CustomAdmonitions;
 }
 
 /**
@@ -47,8 +51,11 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
           parent.children.splice(index, 1, ...(nodes as never[]));
           return index; // visit the label: it may hold directives of its own
         }
-        const known = [...Object.keys(options.directives), ...(options.components?.names ?? [])];
-        throw errors.widgetUnknown({ file: file.path, line }, directive.name, known);
+        const type = directive.type;
+        const written = directiveAsWritten(directive.name, type, String(file.value), directive.position?.start.offset);
+        const form = type === 'containerDirective' ? 'container' : 'leaf';
+        const accepted = acceptedDirectives(form, Object.keys(options.directives), options.components?.names, options.admonitions);
+        throw errors.widgetUnknown({ file: file.path, line }, written, accepted);
       }
       const { props, hydrate } = clientDirectiveOf(directive, file, line);
       for (const [prop, use] of Object.entries(options.urlProps?.[widget] ?? {})) {

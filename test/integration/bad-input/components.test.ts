@@ -23,7 +23,7 @@ describe("bad input: the site's components", () => {
       'docs/index.md': page('Intro.\n\n::charts{data="1"}'),
     });
     expectUserError(run, { file: path.join(site, 'docs/index.md'), line: 7, code: 'DG031' });
-    expect(run.stderr).toContain('qrcode, chart');
+    expect(run.stderr).toContain("widgets (qrcode); the site's components (chart)");
   });
 
   it('a component that throws names the page and line', async () => {

@@ -90,7 +90,7 @@ describe("the site's components in markdown directives", () => {
     const error = await docgenRejectionOf(render('Text.\n\n::chart{}\n'));
     expect(error.code).toBe('DG031');
     expect(error.location).toMatchObject({ file: '/site/docs/guides/page.md', line: 6 });
-    expect(error.hint).toContain('qrcode, greeting, counter, callout');
+    expect(error.hint).toContain("widgets (qrcode); the site's components (greeting, counter, callout");
   });
 
   it('fails on an unknown client directive (DG186)', async () => {
