@@ -1,4 +1,5 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { yamlProblem } from './yaml-problem.js';
 import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 
@@ -57,9 +58,8 @@ export function parseCategory(file: string, text: string, dir: string): Category
   try {
     data = parseYaml(text);
   } catch (error) {
-    const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
-    const kind = file.endsWith('.json') ? 'JSON' : 'YAML';
-    throw errors.categoryInvalid({ file, line }, `Not valid ${kind}: ${(error as Error).message.split('\n')[0]}`);
+    const { location, reason } = yamlProblem(file, text, error);
+    throw errors.categoryInvalid(location, `Not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}.`);
   }
   if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
     throw errors.categoryInvalid({ file }, 'Expected a mapping with `label` and `position`.');

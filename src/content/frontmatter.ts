@@ -1,4 +1,5 @@
-import { parse as parseYaml, YAMLError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { yamlProblem } from './yaml-problem.js';
 import { z } from 'zod';
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
@@ -128,11 +129,8 @@ function parseFrontmatterYaml(file: string, source: string, yaml: string): unkno
     return parseYaml(yaml, { prettyErrors: true });
   } catch (error) {
     // The YAML starts on the file's second line, after the opening `---`.
-    const position = error instanceof YAMLError ? error.linePos?.[0] : undefined;
-    const line = position ? position.line + 1 : undefined;
-    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const frame = line ? codeFrame(source, line, position?.col) : undefined;
-    throw errors.frontmatterInvalid({ file, line, column: position?.col, frame }, `The frontmatter is not valid YAML: ${reason}.`);
+    const { location, reason } = yamlProblem(file, source, error, 1);
+    throw errors.frontmatterInvalid(location, `The frontmatter is not valid YAML: ${reason}.`);
   }
 }
 

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { yamlProblem } from './yaml-problem.js';
 import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 
@@ -48,8 +49,8 @@ function parseJson(file: string, source: string): unknown {
   try {
     return parseYaml(source);
   } catch (error) {
-    const line = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
-    throw errors.sidebarsInvalid({ file, line }, `Not valid JSON: ${(error as Error).message.split('\n')[0]}`);
+    const { location, reason } = yamlProblem(file, source, error);
+    throw errors.sidebarsInvalid(location, `Not valid JSON: ${reason}.`);
   }
 }
 

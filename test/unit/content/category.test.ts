@@ -41,6 +41,15 @@ describe('parseCategory: Docusaurus category files', () => {
     expect(error.message).toMatch(/^Not valid JSON: /);
   });
 
+  it("ends a YAML error with a whole sentence, at the file's line and column, with a frame of its lines", () => {
+    const file = '/site/docs/guides/_category.yml';
+    const error = docgenErrorOf(() => parseCategory(file, '# Guides\nlabel: Guides\nposition: 1\nlabel: Again\n', 'guides'));
+    expect(error.code).toBe('DG011');
+    expect(error.message).toBe('Not valid YAML: Map keys must be unique.');
+    expect(error.location).toEqual({ file, line: 4, column: 1 });
+    expect(error.frame).toContain('> 4 | label: Again');
+  });
+
   it('names an unknown field of a link and a link of an unknown type', () => {
     expect(docgenErrorOf(() => parseCategory(JSON_FILE, '{"link": {"type": "doc", "id": "x", "slug": "/y"}}', 'g')).message).toBe(
       'Unknown field "link.slug".',
