@@ -9,6 +9,14 @@ export const openapiErrorData = {
     hint: 'Check the file exists at the path given in site.config.ts (api.services[].spec) and parses as YAML/JSON.',
     docs: 'The document of an API service is missing or does not parse; the line and column of a syntax error are shown.',
   }),
+  specEmpty: entry({
+    code: 'DG043',
+    title: 'An OpenAPI document is empty',
+    message: (file: string, comments: boolean) =>
+      comments ? `${file} holds no OpenAPI document: it has only comments.` : `${file} is empty: it holds no OpenAPI document.`,
+    hint: 'Write the API description into the file (it starts with `openapi: 3.1.0`, `info:` and `paths:`), or remove the service from api.services in site.config.ts.',
+    docs: 'The file of an API service is empty, or holds only blank lines and YAML comments, so there is no OpenAPI document to render.',
+  }),
   specInvalid: entry({
     code: 'DG041',
     title: 'An OpenAPI document is invalid',

@@ -11,6 +11,8 @@ export async function receiveDocument(file: string, document: Promise<Record<str
   try {
     data = await document;
   } catch (error) {
+    const empty = await emptiness(file);
+    if (empty) throw errors.specEmpty({ file }, file, empty === 'comments');
     throw errors.specUnreadable({ file, cause: error }, file);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
@@ -20,6 +22,23 @@ export async function receiveDocument(file: string, document: Promise<Record<str
     );
   }
   return data as Record<string, unknown>;
+}
+
+/** Whether a document that failed to load is empty or holds only YAML comments (so nothing to parse). */
+async function emptiness(file: string): Promise<'empty' | 'comments' | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return 'empty';
+  return lines.every((line) => line.startsWith('#')) ? 'comments' : undefined;
 }
 
 /**

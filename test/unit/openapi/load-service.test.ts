@@ -1,5 +1,7 @@
 import { countValues } from '../../../src/openapi/validate-worker.mjs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp.js';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
 import { apiSiteSpec, loadFile, loadWithWarnings, openapiFixture, urlsFor } from './helpers.js';
 import { SHOWN_PROBLEMS, validationError, validationWarnings } from '../../../src/openapi/validation-report.js';
@@ -109,6 +111,19 @@ describe('loading a document', () => {
     expect(error.code).toBe('DG040');
     expect(String((error.cause as Error).message)).toContain('(4:1)');
     expect((await failure(openapiFixture('missing.yaml'))).code).toBe('DG040');
+  });
+
+  it('names an empty document, or one of comments only, as empty (DG043), not as an invalid schema', async () => {
+    const dir = tempDir({ 'empty.yaml': '', 'blank.json': '\n  \n', 'comments.yaml': '# to do\n\n# later\n' });
+    for (const name of ['empty.yaml', 'blank.json']) {
+      const error = await failure(path.join(dir, name));
+      expect(error.code).toBe('DG043');
+      expect(error.message).toBe(`${path.join(dir, name)} is empty: it holds no OpenAPI document.`);
+      expect(error.location).toEqual({ file: path.join(dir, name) });
+      expect(error.hint).toContain('api.services');
+    }
+    const comments = await failure(path.join(dir, 'comments.yaml'));
+    expect(comments.message).toBe(`${path.join(dir, 'comments.yaml')} holds no OpenAPI document: it has only comments.`);
   });
 
   it('gives two operations whose ids map to one slug distinct pages, with a warning naming both pointers', async () => {
