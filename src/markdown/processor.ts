@@ -27,6 +27,7 @@ import { remarkAdmonitionOverride } from '../components/remark-admonition-overri
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
+import { remarkUnclosedDirectives } from './remark-unclosed-directives.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { rehypeMath } from './math.js';
@@ -140,6 +141,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
     remarkEarly: [
       markdownSyntax,
       remarkDirective,
+      remarkUnclosedDirectives,
       remarkInclude,
       ...(options.plugins?.math === false ? [] : [remarkMath]),
       remarkMdxCodeBlocks,
