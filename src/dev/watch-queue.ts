@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * Runs a job for batches of changes, one at a time. Changes that arrive while a job runs
  * are kept and start the next job as soon as it ends: nothing is lost, nothing overlaps.
@@ -53,8 +55,14 @@ export class WatchQueue {
  * Short for a markdown page: it is part of every save's time to screen; an editor's save
  * is one write or a rename, its events a millisecond apart, and a later event of the same
  * save finds the page's text unchanged (nothing renders). Longer for any other file, whose
- * second event would build again.
+ * second event would build again, and for a page that has vanished.
  */
-export function quietPeriodOf(change: string): number {
-  return /\.mdx?$/i.test(change) ? 5 : 15;
+export function quietPeriodOf(change: string, exists: (file: string) => boolean = existsSync): number {
+  if (!/\.mdx?$/i.test(change)) return 15;
+  // A page that is gone is often mid-save (vim renames it away, then writes it anew): on a
+  // busy machine the steps come more than 5 ms apart, so wait longer before it is removed.
+  return exists(change) ? 5 : VANISHED_PAGE_MS;
 }
+
+/** The quiet period after a markdown page that is not there (removed, or mid-save). */
+export const VANISHED_PAGE_MS = 150;
