@@ -4,7 +4,7 @@ import type { SourceLocation } from '../errors/docgen-error.js';
 import { formatLocation } from '../errors/docgen-error.js';
 import { decodeHtml } from '../util/html.js';
 import type { CrawlProblem } from './crawl.js';
-import type { LinkLocator } from './link-sources.js';
+import { displayPath, type LinkLocator } from './link-sources.js';
 
 export interface CrawlOriginInput {
   /** The local server's origin (`http://127.0.0.1:PORT`). */
@@ -90,9 +90,4 @@ async function pageFile(urlPath: string, input: CrawlOriginInput): Promise<{ fil
 export function sitePath(url: string | undefined, origin: string): string {
   if (!url) return 'the start page';
   return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-}
-
-function displayPath(file: string, root: string): string {
-  const relative = path.relative(root, file);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
 }

@@ -89,7 +89,8 @@ export async function brokenLinksError(broken: BrokenLink[], locate: LinkLocator
   return errors.brokenLinksFrom(first, lines);
 }
 
-function displayPath(file: string, root: string): string {
+/** A source file as the messages name it: relative to the site's root, with `/`, when inside it. */
+export function displayPath(file: string, root: string): string {
   const relative = path.relative(root, file);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
 }
