@@ -1,5 +1,5 @@
 import type { WidgetSidebar, WidgetSidebarItem } from '../types.js';
-import { isExpanded, type SidebarState } from './sidebar-trail.js';
+import { isExpanded, sidebarState, type SidebarState } from './sidebar-trail.js';
 
 type Category = Extract<WidgetSidebarItem, { type: 'category' }>;
 
@@ -30,11 +30,9 @@ export function rendersItems(item: Category, open: boolean, lazy: boolean | unde
  * thousands of links is asked about each of its pages).
  */
 export function serverShownSidebar(sidebar: WidgetSidebar): (activeHref: string) => string {
-  const trails = trailsByHref(sidebar.items);
   const window = sidebar.lazy ? SERVER_WINDOW : undefined;
   return (activeHref) => {
-    // As sidebarState finds it, without walking the whole tree again.
-    const state: SidebarState = { activeHref, trail: trails.get(activeHref) ?? new Set() };
+    const state = sidebarState(sidebar.items, activeHref);
     const shown = (items: readonly WidgetSidebarItem[]): unknown[] => {
       const [start, end] = shownRange(items, state, window);
       return items.slice(start, end).map((item) => {
@@ -45,19 +43,4 @@ export function serverShownSidebar(sidebar: WidgetSidebar): (activeHref: string)
     };
     return JSON.stringify([sidebar.label, sidebar.href, sidebar.lazy ?? false, activeHref, shown(sidebar.items)]);
   };
-}
-
-/** For every href of the tree, the categories on the way to it (`sidebarState`'s trail): one walk. */
-function trailsByHref(items: readonly WidgetSidebarItem[]): Map<string, Set<Category>> {
-  const trails = new Map<string, Set<Category>>();
-  const walk = (list: readonly WidgetSidebarItem[], path: readonly Category[]) => {
-    for (const item of list) {
-      const href = item.href;
-      const on = item.type === 'category' ? [...path, item] : path;
-      if (href !== undefined) trails.set(href, new Set([...(trails.get(href) ?? []), ...on]));
-      if (item.type === 'category') walk(item.items, on);
-    }
-  };
-  walk(items, []);
-  return trails;
 }
