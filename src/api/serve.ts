@@ -9,7 +9,10 @@ export interface ServeOptions extends SiteOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Build first, rebuild on every change and reload open pages. */
+  /**
+   * Build first, rebuild on every change and reload open pages. Without `out`, it builds
+   * into `.docgen/serve` (a development build, with the mock), never into `build`.
+   */
   watch?: boolean;
 }
 
@@ -19,6 +22,8 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   return startServer(
     {
       ...commandOptions(options),
+      // Unset, serve builds into build/, or with watch into a development folder of its own.
+      out: options.out,
       port: options.port ?? 3000,
       host: options.host ?? '127.0.0.1',
       watch: options.watch,

@@ -81,9 +81,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on every change and reload open pages')
-    .action(async (options: GlobalOptions & VariantFlags & { port: number; host: string; watch?: boolean }) => {
+    .action(async (options: GlobalOptions & VariantFlags & { port: number; host: string; watch?: boolean }, command: Command) => {
       const { runServe } = await import('./commands/serve.js');
-      await runServe(options);
+      // Without --out, serve --watch builds into a folder of its own (see dev-output.ts).
+      const out = command.getOptionValueSource('out') === 'default' ? undefined : options.out;
+      await runServe({ ...options, out });
     });
 
   siteCommand('check', 'build the site and check every link and anchor with linkinator')

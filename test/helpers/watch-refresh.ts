@@ -4,6 +4,12 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { runDocgen, snapshotTree } from './bad-input.js';
 import type { ServeProcess } from './serve-process.js';
+import { WATCH_OUTPUT } from '../../src/dev/dev-output.js';
+
+/** Where `serve --watch` builds without `--out`: its development build, not `build/`. */
+export const WATCH_OUT = WATCH_OUTPUT;
+/** The lock the watch build holds on its output while it writes (see build-lock.ts). */
+export const WATCH_LOCK = '.docgen/.serve.docgen-lock';
 
 /** How long a rebuild may take on a loaded machine before the test gives up. */
 export const SLOW = 120_000;
@@ -23,14 +29,14 @@ export async function settled(server: ServeProcess, root: string, offset: number
     // The whole log tells a refresh that never started from one that stopped half-way.
     throw new Error(`${(error as Error).message}\nThe server printed:\n${server.output()}`, { cause: error });
   }
-  await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+  await expect.poll(() => existsSync(path.join(root, WATCH_LOCK)), { timeout: 30_000 }).toBe(false);
   return server.output().slice(offset);
 }
 
-/** The output equals a fresh build's, file list and bytes. */
+/** The watch build's output equals a fresh build's, file list and bytes. */
 export async function expectSameAsBuild(root: string): Promise<void> {
   rmSync(path.join(root, 'fresh'), { recursive: true, force: true });
   const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
   expect(fresh.code, fresh.stderr).toBe(0);
-  expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
+  expect(snapshotTree(path.join(root, WATCH_OUT))).toEqual(snapshotTree(path.join(root, 'fresh')));
 }

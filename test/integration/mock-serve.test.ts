@@ -1,13 +1,16 @@
 /**
  * `docgen serve` and the mock: serve --watch builds the fixture site test/fixtures/sites/mock
- * with a "Mock" server, prints its URL and answers it over HTTP from the document; a
+ * with a "Mock" server, prints its URL and answers it over HTTP from the document, in a
+ * development build of its own: `build/` (what a deploy publishes) never gets the mock; a
  * build without a mock says so in a 404 problem.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDocgen } from '../helpers/bad-input.js';
 import { startServe, type ServeProcess } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import { WATCH_OUT } from '../helpers/watch-refresh.js';
 
 let root: string;
 let server: ServeProcess;
@@ -72,9 +75,27 @@ describe('docgen serve --watch and the mock', () => {
   });
 });
 
+describe('the development build of serve --watch', () => {
+  it('holds the mock in .docgen/serve, says it is not for deploying, and leaves build/ to docgen build', async () => {
+    expect(server.output()).toContain(`Serving ${WATCH_OUT} at`);
+    expect(server.output()).toContain('This development build is not for deploying: `docgen build` writes the site into build/.');
+    expect(existsSync(path.join(root, WATCH_OUT, 'api/pets/__mock.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+    // A build while the server runs writes the site to deploy beside it: no mock in its pages or files.
+    const build = await runDocgen(['build', '--quiet'], { cwd: root });
+    expect(build.code, build.stderr).toBe(0);
+    expect(existsSync(path.join(root, 'build/api/pets/__mock.json'))).toBe(false);
+    expect(readFileSync(path.join(root, 'build/api/pets/create-pet/index.html'), 'utf8')).not.toContain('__mock');
+    // The server still serves its own build, mock included.
+    const html = await fetch(`${server.url}/api/pets/create-pet`).then((response) => response.text());
+    expect(html).toContain('Mock (docgen serve) (/api/pets/__mock)');
+  }, 60_000);
+});
+
 describe('docgen serve of a build without a mock', () => {
   it('answers the mock’s URL with a 404 that says how to get one, and prints no mock URL', async () => {
-    rmSync(path.join(root, 'build/api/pets/__mock.json'));
+    // The site's config does not ask for the mock (api.mock), so its build has none.
+    expect((await runDocgen(['build', '--quiet'], { cwd: root })).code).toBe(0);
     const plain = await startServe(['--port', '0', '--host', '127.0.0.1'], root);
     try {
       const response = await fetch(`${plain.url}/api/pets/__mock/pets`);

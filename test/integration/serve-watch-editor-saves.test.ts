@@ -12,7 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServe } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
-import { expectSameAsBuild, settled, SLOW } from '../helpers/watch-refresh.js';
+import { expectSameAsBuild, settled, SLOW, WATCH_OUT } from '../helpers/watch-refresh.js';
 
 /** The routes of the refresh's "Rendered ... again" line. */
 const renderedRoutes = (printed: string) => /Rendered (.*) again in/.exec(printed)?.[1]?.split(', ') ?? [];
@@ -63,12 +63,12 @@ describe('serve --watch, saves through temporary files', () => {
         writeFileSync(file, 'Kept a while.\n');
         let printed = await settled(server, root, offset);
         expect(printed).toContain('Building .');
-        expect(existsSync(path.join(root, 'build/notes.txt'))).toBe(true);
+        expect(existsSync(path.join(root, WATCH_OUT, 'notes.txt'))).toBe(true);
         offset = server.output().length;
         rmSync(file);
         printed = await settled(server, root, offset);
         expect(printed).toContain('Building .');
-        expect(existsSync(path.join(root, 'build/notes.txt'))).toBe(false);
+        expect(existsSync(path.join(root, WATCH_OUT, 'notes.txt'))).toBe(false);
         await expectSameAsBuild(root);
       } finally {
         await server.stop();

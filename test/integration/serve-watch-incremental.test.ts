@@ -13,6 +13,7 @@ import { generateSite } from '../../bench/generate-site.mjs';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServe } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import { WATCH_OUT, WATCH_LOCK } from '../helpers/watch-refresh.js';
 
 /** How long a rebuild may take on a loaded machine before the test gives up. */
 const SLOW = 120_000;
@@ -72,7 +73,7 @@ describe('serve --watch, incremental', () => {
         edited.waitForFunction(listening, undefined, { timeout: SLOW }),
         other.waitForFunction(listening, undefined, { timeout: SLOW }),
       ]);
-      const before = snapshot(path.join(root, 'build'));
+      const before = snapshot(path.join(root, WATCH_OUT));
 
       edit(path.join(root, 'docs/guide/intro.md'), 'Acme widgets do things.', 'Acme widgets do wonderful things.');
       await edited.waitForFunction(() => document.querySelector('main')?.textContent?.includes('wonderful things'), undefined, {
@@ -86,11 +87,13 @@ describe('serve --watch, incremental', () => {
       await server.seen('Rendered /guide/intro again', 2, SLOW);
       expect(server.output().split('Building .').length - 1).toBe(1); // the first build's only
       // The page's twin follows it, the search index and llms-full.txt once the saves pause; nothing else is written.
-      const fullText = () => readFileSync(path.join(root, 'build/llms-full.txt'), 'utf8');
+      const fullText = () => readFileSync(path.join(root, WATCH_OUT, 'llms-full.txt'), 'utf8');
       await expect.poll(fullText, { timeout: 30_000 }).toContain('Acme widgets do marvellous things.');
-      expect(readFileSync(path.join(root, 'build/guide/intro.md'), 'utf8')).toContain('Acme widgets do marvellous things.');
-      await expect.poll(() => changedFiles(before, snapshot(path.join(root, 'build'))), { timeout: 30_000 }).toContain('search-index.json');
-      expect(changedFiles(before, snapshot(path.join(root, 'build')))).toEqual([
+      expect(readFileSync(path.join(root, WATCH_OUT, 'guide/intro.md'), 'utf8')).toContain('Acme widgets do marvellous things.');
+      await expect
+        .poll(() => changedFiles(before, snapshot(path.join(root, WATCH_OUT))), { timeout: 30_000 })
+        .toContain('search-index.json');
+      expect(changedFiles(before, snapshot(path.join(root, WATCH_OUT)))).toEqual([
         'guide/intro.md',
         'guide/intro/index.html',
         'llms-full.txt',
@@ -99,7 +102,7 @@ describe('serve --watch, incremental', () => {
       await expect.poll(() => editedLoads.count).toBe(3); // swaps in place, or reloads (the text shows before the load event)
       expect(otherLoads.count).toBe(1); // told at the same moment, and it did not change
       // The output's lock is held for the run of saves, and let go once the whole site's files are written.
-      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => existsSync(path.join(root, WATCH_LOCK)), { timeout: 30_000 }).toBe(false);
 
       // A file touched without a change of its text (a second event of one save) renders nothing.
       // (The output after an offset: one save may run a second job, which finds nothing to do.)
@@ -149,7 +152,7 @@ describe('serve --watch, incremental', () => {
       await server.seen('The last good build is still being served', 1, SLOW);
       expect(server.output()).toMatch(/DG114[^]*docs\/guide\/intro\.md:\d+:\d+/);
       // The failed save lets the lock go (a build into the folder is not refused meanwhile).
-      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => existsSync(path.join(root, WATCH_LOCK)), { timeout: 30_000 }).toBe(false);
       expect(await fetch(`${server.url}/guide/intro`).then((response) => response.text())).not.toContain('the nowhere part');
       edit(guide, 'usage.md#nowhere', 'usage.md#calling-the-api');
       await server.seen('Up to date', 2, SLOW);
@@ -165,7 +168,7 @@ describe('serve --watch, incremental', () => {
     try {
       const spec = path.join(root, 'specs/service.yaml');
       const summary = /operationId: createTransaction\n\s+summary: (.+)/.exec(readFileSync(spec, 'utf8'))![1]!;
-      const build = path.join(root, 'build');
+      const build = path.join(root, WATCH_OUT);
       const before = snapshot(build);
       const operationPage = [...before.keys()].find(
         (file) => file.endsWith('index.html') && before.get(file)!.bytes.includes(`>${summary}<`) && file.startsWith('api/'),
@@ -182,7 +185,7 @@ describe('serve --watch, incremental', () => {
       expect(changed.filter((file) => file.startsWith('guides/'))).toEqual([]);
       expect(server.output().split('Building .').length - 1).toBe(1); // the first build's: the spec's pages rendered alone
       // A second event of the save (one more, empty update) comes before the saves' pause lets the output's lock go.
-      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => existsSync(path.join(root, WATCH_LOCK)), { timeout: 30_000 }).toBe(false);
       const updatesBefore = server.output().split('Up to date').length - 1;
 
       // A config change rebuilds everything; the server answers meanwhile.
@@ -200,8 +203,8 @@ describe('serve --watch, incremental', () => {
       await server.seen('Building .', 3, SLOW);
       await server.stop();
       expect(existsSync(path.join(root, '.build.docgen-staging'))).toBe(false);
-      expect(existsSync(path.join(root, '.build.docgen-lock'))).toBe(false);
-      expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
+      expect(existsSync(path.join(root, WATCH_LOCK))).toBe(false);
+      expect(existsSync(path.join(root, WATCH_OUT, 'index.html'))).toBe(true);
     } finally {
       await server.stop();
     }

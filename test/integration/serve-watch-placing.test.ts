@@ -12,6 +12,7 @@ import { runDocgen, snapshotTree } from '../helpers/bad-input.js';
 import { startServe } from '../helpers/serve-process.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 import { generatedSite } from '../helpers/generated-site.js';
+import { WATCH_OUT, WATCH_LOCK } from '../helpers/watch-refresh.js';
 
 /** How long a rebuild may take on a loaded machine before the test gives up. */
 const SLOW = 120_000;
@@ -32,7 +33,7 @@ describe('serve --watch, a changed title or sidebar position', () => {
       "{ type: 'doc', docId: 'guide/usage', position: 'left' },\n      { label: 'Blog',",
     );
     const server = await startServe(['--watch', '--port', '0'], root);
-    const lock = path.join(root, '.build.docgen-lock');
+    const lock = path.join(root, WATCH_LOCK);
     // What the server printed after an offset: one save may run a second job, which finds nothing to do.
     const since = (offset: number) => server.output().slice(offset);
     try {
@@ -55,12 +56,14 @@ describe('serve --watch, a changed title or sidebar position', () => {
       await expect.poll(() => since(offset), { timeout: SLOW }).toMatch(/Rendered [^\n]*\/guide\/usage[^]*Up to date: [1-9]/);
       expect(since(offset)).not.toContain('Building .');
       // The search index and llms files follow once the saves pause; then the lock goes.
-      await expect.poll(() => readFileSync(path.join(root, 'build/llms.txt'), 'utf8'), { timeout: 30_000 }).toContain('Getting started');
+      await expect
+        .poll(() => readFileSync(path.join(root, WATCH_OUT, 'llms.txt'), 'utf8'), { timeout: 30_000 })
+        .toContain('Getting started');
       await expect.poll(() => existsSync(lock), { timeout: 30_000 }).toBe(false);
 
       const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
       expect(fresh.code, fresh.stderr).toBe(0);
-      expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
+      expect(snapshotTree(path.join(root, WATCH_OUT))).toEqual(snapshotTree(path.join(root, 'fresh')));
 
       // The title of the doc the navbar shows (on every page): the site builds.
       offset = server.output().length;
@@ -69,7 +72,7 @@ describe('serve --watch, a changed title or sidebar position', () => {
       await expect.poll(() => existsSync(lock), { timeout: 30_000 }).toBe(false);
       const again = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
       expect(again.code, again.stderr).toBe(0);
-      expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
+      expect(snapshotTree(path.join(root, WATCH_OUT))).toEqual(snapshotTree(path.join(root, 'fresh')));
     } finally {
       await server.stop();
     }
@@ -84,19 +87,19 @@ describe('serve --watch, a changed title or sidebar position', () => {
       expect(baseline.code, baseline.stderr).toBe(0);
       const differing = (a: Record<string, string>, b: Record<string, string>) =>
         [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => a[file] !== b[file]);
-      const volatile = new Set(differing(snapshotTree(path.join(root, 'build')), snapshotTree(path.join(root, 'fresh'))));
+      const volatile = new Set(differing(snapshotTree(path.join(root, WATCH_OUT)), snapshotTree(path.join(root, 'fresh'))));
       expect([...volatile].every((file) => /(^|\/)api\//.test(file))).toBe(true);
 
       edit(path.join(root, 'docs/guide/constellations.md'), 'title: Constellations', 'title: Satellite groups');
       await server.seen('Up to date', 1, SLOW);
       expect(server.output().split('Building .').length - 1).toBe(1);
-      await expect.poll(() => existsSync(path.join(root, '.build.docgen-lock')), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => existsSync(path.join(root, WATCH_LOCK)), { timeout: 30_000 }).toBe(false);
 
       const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
       expect(fresh.code, fresh.stderr).toBe(0);
-      const changed = differing(snapshotTree(path.join(root, 'build')), snapshotTree(path.join(root, 'fresh')));
+      const changed = differing(snapshotTree(path.join(root, WATCH_OUT)), snapshotTree(path.join(root, 'fresh')));
       expect(changed.filter((file) => !volatile.has(file))).toEqual([]);
-      expect(readFileSync(path.join(root, 'build/ar/guide/setup/index.html'), 'utf8')).toContain('Satellite groups');
+      expect(readFileSync(path.join(root, WATCH_OUT, 'ar/guide/setup/index.html'), 'utf8')).toContain('Satellite groups');
     } finally {
       await server.stop();
     }
@@ -105,7 +108,7 @@ describe('serve --watch, a changed title or sidebar position', () => {
   it("on a large sidebar, renders only the pages near the doc; the others name the sidebar's new file, as a build writes them", async () => {
     const root = generatedSite(200);
     const server = await startServe(['--watch', '--port', '0'], root);
-    const lock = path.join(root, '.build.docgen-lock');
+    const lock = path.join(root, WATCH_LOCK);
     try {
       edit(path.join(root, 'docs/guides/part-12/guide-125.md'), 'title: Guide 125', 'title: Guide one two five');
       await server.seen('Up to date', 1, SLOW);
@@ -122,7 +125,7 @@ describe('serve --watch, a changed title or sidebar position', () => {
 
       const fresh = await runDocgen(['build', '--out', 'fresh'], { cwd: root, timeoutMs: SLOW });
       expect(fresh.code, fresh.stderr).toBe(0);
-      expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
+      expect(snapshotTree(path.join(root, WATCH_OUT))).toEqual(snapshotTree(path.join(root, 'fresh')));
     } finally {
       await server.stop();
     }

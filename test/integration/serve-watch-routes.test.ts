@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { runDocgen } from '../helpers/bad-input.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { startServe } from '../helpers/serve-process.js';
-import { edit, expectSameAsBuild, settled, SLOW } from '../helpers/watch-refresh.js';
+import { edit, expectSameAsBuild, settled, SLOW, WATCH_OUT } from '../helpers/watch-refresh.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
 describe('serve --watch, a moved, new or removed guide', () => {
@@ -74,12 +74,12 @@ describe('serve --watch, a moved, new or removed guide', () => {
       printed = await settled(server, root, offset);
       expect(printed).not.toContain('Building .');
       expect((await get('/guide/extra')).status).toBe(404);
-      expect(existsSync(path.join(root, 'build/guide/extra.md'))).toBe(false);
+      expect(existsSync(path.join(root, WATCH_OUT, 'guide/extra.md'))).toBe(false);
       await expectSameAsBuild(root);
       offset = server.output().length;
       rmSync(path.join(root, 'docs/faq/questions.md')); // the empty folder stays (a removed folder builds the site)
       await settled(server, root, offset);
-      expect(existsSync(path.join(root, 'build/faq'))).toBe(false);
+      expect(existsSync(path.join(root, WATCH_OUT, 'faq'))).toBe(false);
       await expectSameAsBuild(root);
       expect(server.output().split('Building .').length - 1, server.output()).toBe(1); // the first build's only
     } finally {

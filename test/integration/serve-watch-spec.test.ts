@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runDocgen } from '../helpers/bad-input.js';
 import { outputFiles } from '../helpers/output-files.js';
 import { startServe } from '../helpers/serve-process.js';
-import { edit, expectSameAsBuild, settled, SLOW } from '../helpers/watch-refresh.js';
+import { edit, expectSameAsBuild, settled, SLOW, WATCH_OUT } from '../helpers/watch-refresh.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
 /** The routes of the refresh's "Rendered ... again" line. */
@@ -49,7 +49,7 @@ describe('serve --watch, a changed API document', () => {
     const get = (address: string) => fetch(`${server.url}${address}`);
     /** A save that fails: the error `pick` finds in serve's output is the one a build gives, and the output stays as it was. */
     const failsAsBuild = async (save: () => void, pick: (text: string) => string | undefined): Promise<string> => {
-      const before = outputFiles(path.join(root, 'build'));
+      const before = outputFiles(path.join(root, WATCH_OUT));
       const offset = server.output().length;
       save();
       const printed = await settled(server, root, offset);
@@ -58,12 +58,12 @@ describe('serve --watch, a changed API document', () => {
       expect(build.code).not.toBe(0);
       expect(pick(printed)).toBeDefined();
       expect(pick(printed)).toBe(pick(build.stderr + build.stdout));
-      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
+      expect(differing(before, outputFiles(path.join(root, WATCH_OUT)))).toEqual([]);
       return printed;
     };
     try {
       // A description: the pet service's pages render again, the graph service's do not.
-      let before = outputFiles(path.join(root, 'build'));
+      let before = outputFiles(path.join(root, WATCH_OUT));
       let offset = server.output().length;
       edit(pets, 'Lists the pets, newest first.', 'Lists the pets, oldest first.');
       let printed = await settled(server, root, offset);
@@ -72,14 +72,14 @@ describe('serve --watch, a changed API document', () => {
       expect(rendered).toContain('/api/pets/list-pets');
       expect(rendered).toContain('/api');
       expect(rendered.filter((route) => route.startsWith('/api/graph'))).toEqual([]);
-      const changed = differing(before, outputFiles(path.join(root, 'build')));
+      const changed = differing(before, outputFiles(path.join(root, WATCH_OUT)));
       expect(changed).toContain('api/pets/list-pets/index.html');
       expect(changed.filter((file) => file.startsWith('api/graph/'))).toEqual([]);
       expect(await (await get('/api/pets/list-pets')).text()).toContain('oldest first');
       await expectSameAsBuild(root);
 
       // The document saved again with the same text (an editor's second event of one save): nothing renders.
-      before = outputFiles(path.join(root, 'build'));
+      before = outputFiles(path.join(root, WATCH_OUT));
       offset = server.output().length;
       writeFileSync(pets, readFileSync(pets));
       printed = await settled(server, root, offset);
@@ -92,7 +92,7 @@ describe('serve --watch, a changed API document', () => {
       printed = await settled(server, root, offset);
       expect(printed).not.toContain('Building .');
       expect(renderedRoutes(printed)).toEqual([]);
-      expect(differing(before, outputFiles(path.join(root, 'build')))).toEqual([]);
+      expect(differing(before, outputFiles(path.join(root, WATCH_OUT)))).toEqual([]);
 
       // An operation's summary: its title, and the API sidebar every API page shows.
       offset = server.output().length;
@@ -117,7 +117,7 @@ describe('serve --watch, a changed API document', () => {
       printed = await settled(server, root, offset);
       expect(printed).not.toContain('Building .');
       expect((await get('/api/pets/list-toys')).status).toBe(404);
-      expect(existsSync(path.join(root, 'build/api/pets/list-toys'))).toBe(false);
+      expect(existsSync(path.join(root, WATCH_OUT, 'api/pets/list-toys'))).toBe(false);
       await expectSameAsBuild(root);
 
       // A broken link in a description: the build's error at the build's place, and the last good output stays.
@@ -163,11 +163,11 @@ describe('serve --watch, a changed API document', () => {
     } finally {
       await server.stop();
     }
-    const incremental = outputFiles(path.join(root, 'build'));
-    rmSync(path.join(root, 'build'), { recursive: true });
+    const incremental = outputFiles(path.join(root, WATCH_OUT));
+    rmSync(path.join(root, WATCH_OUT), { recursive: true });
     server = await startServe(['--watch', '--port', '0'], root);
     await server.stop();
-    const whole = outputFiles(path.join(root, 'build'));
+    const whole = outputFiles(path.join(root, WATCH_OUT));
     expect(whole.has('api/pets/__mock.json')).toBe(true);
     expect(differing(whole, incremental)).toEqual([]);
   }, 300_000);

@@ -19,10 +19,12 @@ import { displayPath } from './build.js';
 import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
+import { BUILD_OUTPUT, serveOutput } from '../../dev/dev-output.js';
 
 export interface ServeOptions {
   root: string;
-  out: string;
+  /** Undefined: `build`, or with `watch` the development build's folder (`serveOutput`). */
+  out?: string;
   port: number;
   host: string;
   watch?: boolean;
@@ -58,7 +60,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
  */
 export async function startServer(options: ServeOptions, reporter: Reporter = createReporter()): Promise<ServeHandle> {
   const root = path.resolve(options.root);
-  const outDir = path.resolve(root, options.out);
+  const out = serveOutput(options.out, options.watch);
+  const outDir = path.resolve(root, out);
   const liveReload = new LiveReload();
   const gate = new SwapGate();
   const describe = (error: unknown) =>
@@ -99,6 +102,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   const address = () => `http://${options.host}:${port}${site.baseUrl}`;
   const announce = async () => {
     reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
+    if (options.watch && options.out === undefined)
+      reporter.info(dim(`This development build is not for deploying: \`docgen build\` writes the site into ${BUILD_OUTPUT}/.`));
     for (const line of await mockAddresses(root, outDir, `http://${options.host}:${port}`, site.baseUrl)) reporter.info(line);
   };
   // Idle keep-alive connections would hold close() open for seconds: end them too.
@@ -114,7 +119,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
 
   // The builds run on a thread of their own: the server keeps answering meanwhile.
   const builder = startWatchBuilder(
-    { root, out: options.out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
+    { root, out, versions: options.versions, locale: options.locale, baseUrl: options.baseUrl },
     gate,
     reporter,
   );
