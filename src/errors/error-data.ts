@@ -170,6 +170,14 @@ export const errorData = {
     hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
     docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default).',
   }),
+  outputFolderServed: entry({
+    code: 'DG067',
+    title: 'The output folder is served by docgen serve --watch',
+    message: (dir: string, pid: number) =>
+      `${dir} is the build that docgen serve --watch (process ${pid}) keeps up to date: building into it too would leave that server serving pages it did not make. Nothing was changed.`,
+    hint: 'Stop that server first, or choose another folder with --out (`docgen build` writes build/ by default, `serve --watch` builds into .docgen/serve).',
+    docs: 'A running `docgen serve --watch` claims its output folder (`.<out>.docgen-serving` beside it holds its process id); another build or another `serve --watch` of that folder is refused while it runs. A claim left by a server that no longer runs is taken over.',
+  }),
   portInUse: entry({
     code: 'DG070',
     title: 'The port is already in use',

@@ -84,6 +84,12 @@ function lockHolder(file: string): number | undefined {
   }
 }
 
+/** The live process, other than this one, whose id `file` holds; undefined for none, a stale or an unreadable file. */
+export function otherLiveHolder(file: string): number | undefined {
+  const holder = lockHolder(file);
+  return holder !== undefined && holder !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
 /** A lock file without a pid yet is another build between creating and writing it. */
 function beingWritten(file: string): boolean {
   try {

@@ -15,6 +15,8 @@ export interface OutputPaths {
   previous: string;
   /** Held by the build that writes this output folder. */
   lock: string;
+  /** Held by the `serve --watch` that keeps this output folder built (see serving-claim.ts). */
+  serving: string;
 }
 
 export function outputPaths(outDir: string): OutputPaths {
@@ -25,6 +27,7 @@ export function outputPaths(outDir: string): OutputPaths {
     staging: path.join(parent, `.${name}.docgen-staging`),
     previous: path.join(parent, `.${name}.docgen-previous`),
     lock: path.join(parent, `.${name}.docgen-lock`),
+    serving: path.join(parent, `.${name}.docgen-serving`),
   };
 }
 

@@ -8,6 +8,7 @@ import { acquireBuildLock, type BuildLock } from './build-lock.js';
 import { refuseOutputFolder } from './output-guard.js';
 import { inspectOutput, outputPaths, recoverInterruptedBuild, type OutputPaths } from './output-folder.js';
 import { realPathOf } from './real-path.js';
+import { refuseServedFolder } from './serving-claim.js';
 
 /** Folders of a site that docgen reads as a whole: never an output folder, nor inside one. */
 const CONTENT_FOLDERS = ['docs', 'specs', 'static', 'i18n', 'versioned_docs', 'versioned_sidebars', 'versioned_specs', 'components'];
@@ -60,6 +61,8 @@ const LOCK_TIMEOUT_MS = Number(process.env.DOCGEN_LOCK_TIMEOUT_MS) || 10 * 60_00
  */
 export async function takeOutputFolder(outDir: string, onWait: (pid: number) => void): Promise<{ paths: OutputPaths; lock: BuildLock }> {
   const paths = outputPaths(outDir);
+  // Before waiting for the lock too: a served folder is refused at once.
+  refuseServedFolder(outDir);
   mkdirSync(path.dirname(outDir), { recursive: true });
   const lock = await acquireBuildLock(paths.lock, { timeoutMs: LOCK_TIMEOUT_MS, onWait });
   if ('heldBy' in lock) throw errors.outputFolderBusy({ file: outDir }, outDir, lock.heldBy, paths.lock);
@@ -67,6 +70,7 @@ export async function takeOutputFolder(outDir: string, onWait: (pid: number) => 
     const unknown = await recoverInterruptedBuild(paths);
     if (unknown.length) throw errors.outputLeftoverUnknown({ file: unknown[0]!.path }, unknown[0]!.path);
     refuseForeignFolder(outDir);
+    refuseServedFolder(outDir);
   } catch (error) {
     await lock.release();
     throw error;

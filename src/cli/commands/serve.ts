@@ -1,5 +1,5 @@
 import { CONFIG_FILE_NAMES } from '../../config/config-file.js';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { withBaseUrl } from '../../config/base-url.js';
@@ -20,6 +20,7 @@ import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
 import { BUILD_OUTPUT, serveOutput } from '../../dev/dev-output.js';
+import { claimServedFolder, refuseServedFolder, type ServingClaim } from '../../write/serving-claim.js';
 
 export interface ServeOptions {
   root: string;
@@ -77,6 +78,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     // Before the first build: no change of the sources can make a foreign folder (or a
     // file) usable, so serve --watch stops at once rather than wait for one.
     refuseForeignFolder(outDir);
+    refuseServedFolder(outDir);
   } else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
     const { baseUrl, trailingSlash } = withBaseUrl(await loadConfig(root), options.baseUrl);
@@ -99,6 +101,17 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   site.ready = new Promise<void>((resolve) => (opened = resolve));
   if (!options.watch) opened();
   const port = await listen(server, options.port, options.host);
+  let claim: ServingClaim | undefined;
+  if (options.watch) {
+    // Until it stops, no other build or server replaces the folder it keeps built.
+    try {
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      claim = claimServedFolder(outDir);
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
   const address = () => `http://${options.host}:${port}${site.baseUrl}`;
   const announce = async () => {
     reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
@@ -189,6 +202,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       await builder.close();
       liveReload.close();
       await closeServer();
+      claim?.release();
     },
   };
 }

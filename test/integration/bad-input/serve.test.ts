@@ -1,6 +1,7 @@
 /**
- * `docgen serve` as a user meets it: a taken port, nothing built yet, symlinks that lead
- * out of the output folder, methods a static server does not accept.
+ * `docgen serve` as a user meets it: a taken port, nothing built yet, a folder another
+ * serve --watch keeps built, symlinks that lead out of the output folder, methods a
+ * static server does not accept.
  */
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { expectUserError, runDocgen, snapshotTree } from '../../helpers/bad-input.js';
 import { startServe } from '../../helpers/serve-process.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
+import { WATCH_OUT } from '../../helpers/watch-refresh.js';
 
 /** A port some other program listens on, until `close`. */
 async function takenPort(): Promise<{ port: number; close(): void }> {
@@ -53,6 +55,29 @@ describe('docgen serve', () => {
     expect(snapshotTree(parent)).toEqual(before);
     expect(snapshotTree(path.dirname(out))).toEqual(outside);
   });
+
+  it('refuses another build or server of the folder serve --watch keeps built, until it stops', async () => {
+    const { root } = copyFixtureSite('basic');
+    const served = path.join(root, WATCH_OUT);
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      const before = snapshotTree(served);
+      const build = await runDocgen(['build', '--out', WATCH_OUT], { cwd: root });
+      expectUserError(build, { file: served, code: 'DG067' });
+      expect(build.stderr).toContain(`docgen serve --watch (process ${server.child.pid})`);
+      const second = await runDocgen(['serve', '--watch', '--port', '0'], { cwd: root, timeoutMs: 30_000 });
+      expectUserError(second, { file: served, code: 'DG067' });
+      expect(second.stdout + second.stderr).not.toContain('Serving ');
+      expect(snapshotTree(served)).toEqual(before);
+      // The site to deploy is built beside it as ever.
+      expect((await runDocgen(['build', '--quiet'], { cwd: root })).code).toBe(0);
+    } finally {
+      await server.stop();
+    }
+    // Its claim goes with it: the folder is anybody's again.
+    expect(existsSync(path.join(root, '.docgen/.serve.docgen-serving'))).toBe(false);
+    expect((await runDocgen(['build', '--quiet', '--out', WATCH_OUT], { cwd: root })).code).toBe(0);
+  }, 120_000);
 
   it('says the site has not been built yet', async () => {
     const { root, parent } = copyFixtureSite('basic');

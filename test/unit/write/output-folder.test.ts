@@ -13,12 +13,13 @@ async function docgenFolder(dir: string, page: string): Promise<void> {
 }
 
 describe('the output folder', () => {
-  it('keeps its staging folder, previous copy and lock beside it, under names the next build finds', () => {
+  it('keeps its staging folder, previous copy, lock and serve --watch claim beside it, under names the next build finds', () => {
     expect(outputPaths('/site/build')).toEqual({
       outDir: '/site/build',
       staging: '/site/.build.docgen-staging',
       previous: '/site/.build.docgen-previous',
       lock: '/site/.build.docgen-lock',
+      serving: '/site/.build.docgen-serving',
     });
   });
 
