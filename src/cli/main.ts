@@ -32,10 +32,10 @@ interface VariantFlags {
  * `withGlobalFlags(program.command('init [dir]').description('...'))`; main() applies
  * --quiet, --verbose and --no-color before its action runs.
  */
-export function withGlobalFlags(command: Command): Command {
+export function withGlobalFlags(command: Command, outHelp = 'output folder, relative to the root'): Command {
   return command
     .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .option('--out <dir>', outHelp, 'build')
     .addOption(new Option('-q, --quiet', 'print only warnings and errors'))
     .addOption(
       new Option('--verbose', 'print more: each cause of an error with its stack, build paths and files, every link checked').conflicts(
@@ -63,8 +63,8 @@ export async function main(argv: string[]): Promise<number> {
     .hook('preAction', (_program, command) => configureTerminal(command.opts<GlobalOptions>()));
 
   /** build, serve and check also build part of a versioned or translated site. */
-  const siteCommand = (name: string, description: string) =>
-    withGlobalFlags(program.command(name).description(description))
+  const siteCommand = (name: string, description: string, outHelp?: string) =>
+    withGlobalFlags(program.command(name).description(description), outHelp)
       .option('--versions <names>', 'build only these docs versions, comma-separated (e.g. current,1.x)')
       .option('--locale <code>', 'build only this locale (and the default one)')
       .option('--base-url <path>', BASE_URL_OPTION_HELP, parseBaseUrlOption);
@@ -77,7 +77,11 @@ export async function main(argv: string[]): Promise<number> {
       await runBuild(options);
     });
 
-  siteCommand('serve', 'serve the built site; with --watch, rebuild and reload the browser on every change')
+  siteCommand(
+    'serve',
+    'serve the built site; with --watch, build a development site into .docgen/serve and rebuild it on every change',
+    'output folder, relative to the root (with --watch: ".docgen/serve")',
+  )
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on every change and reload open pages')

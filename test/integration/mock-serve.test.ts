@@ -92,6 +92,22 @@ describe('the development build of serve --watch', () => {
   }, 60_000);
 });
 
+describe('serve --watch --out build', () => {
+  it('warns that build/ now holds a development build, not for deploying', async () => {
+    const site = copyFixtureSite('mock').root;
+    const watching = await startServe(['--watch', '--port', '0', '--host', '127.0.0.1', '--out', 'build'], site);
+    try {
+      expect(existsSync(path.join(site, 'build/api/pets/__mock.json'))).toBe(true);
+      await watching.seen('before you deploy it.');
+      expect(watching.output()).toContain(
+        `warning ${path.join(site, 'build')}: this folder now holds a development build, with the mock that only docgen serve answers: run \`docgen build\` before you deploy it.`,
+      );
+    } finally {
+      await watching.stop();
+    }
+  }, 60_000);
+});
+
 describe('docgen serve of a build without a mock', () => {
   it('answers the mock’s URL with a 404 that says how to get one, and prints no mock URL', async () => {
     // The site's config does not ask for the mock (api.mock), so its build has none.

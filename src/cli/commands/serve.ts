@@ -19,7 +19,7 @@ import { displayPath } from './build.js';
 import { startWatchBuilder, WatchBuildError } from '../../dev/watch-builder.js';
 import { createMockRoute } from '../../dev/mock-route.js';
 import { mockAddresses } from '../../dev/mock-addresses.js';
-import { BUILD_OUTPUT, serveOutput } from '../../dev/dev-output.js';
+import { announceDevelopmentBuild, BUILD_OUTPUT, serveOutput } from '../../dev/dev-output.js';
 import { claimServedFolder, refuseServedFolder, type ServingClaim } from '../../write/serving-claim.js';
 
 export interface ServeOptions {
@@ -115,8 +115,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   const address = () => `http://${options.host}:${port}${site.baseUrl}`;
   const announce = async () => {
     reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
-    if (options.watch && options.out === undefined)
-      reporter.info(dim(`This development build is not for deploying: \`docgen build\` writes the site into ${BUILD_OUTPUT}/.`));
+    if (options.watch) announceDevelopmentBuild(reporter, outDir, path.resolve(root, BUILD_OUTPUT));
     for (const line of await mockAddresses(root, outDir, `http://${options.host}:${port}`, site.baseUrl)) reporter.info(line);
   };
   // Idle keep-alive connections would hold close() open for seconds: end them too.
@@ -152,7 +151,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       const update = await builder.update(changes);
       ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
       const count = update.changedPages.length;
-      reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${update.changedFiles} files)`));
+      const files = update.changedFiles;
+      reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${files} file${files === 1 ? '' : 's'})`));
       // Each open page reloads only if this build changed it.
       liveReload.send('changed', update.changedPages);
     } catch (error) {
