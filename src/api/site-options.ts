@@ -1,5 +1,6 @@
 import { noProgressBar } from '../cli/progress.js';
 import { createReporter, type Reporter } from '../cli/reporter.js';
+import { BUILD_OUTPUT } from '../dev/dev-output.js';
 
 /** What every function of the API takes: the site, its output, and what part of it. */
 export interface SiteOptions {
@@ -23,7 +24,7 @@ const silent: Reporter = { stage() {}, info() {}, detail() {}, warn() {}, error(
 export function commandOptions(options: SiteOptions) {
   return {
     root: options.root ?? '.',
-    out: options.out ?? 'build',
+    out: options.out ?? BUILD_OUTPUT,
     versions: options.versions?.join(','),
     locale: options.locale,
     baseUrl: options.baseUrl,

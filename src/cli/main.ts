@@ -9,6 +9,7 @@ import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
 import { VERSION } from '../version.js';
 import { parseWorkersOption, WORKERS_OPTION_HELP } from './workers-option.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { BUILD_OUTPUT } from '../dev/dev-output.js';
 
 /** The flags every command takes (see `withGlobalFlags`). */
 export interface GlobalOptions {
@@ -35,7 +36,7 @@ interface VariantFlags {
 export function withGlobalFlags(command: Command, outHelp = 'output folder, relative to the root'): Command {
   return command
     .option('--root <dir>', 'the site folder (holds site.config.ts, docs/, specs/, static/)', '.')
-    .option('--out <dir>', outHelp, 'build')
+    .option('--out <dir>', outHelp, BUILD_OUTPUT)
     .addOption(new Option('-q, --quiet', 'print only warnings and errors'))
     .addOption(
       new Option('--verbose', 'print more: each cause of an error with its stack, build paths and files, every link checked').conflicts(

@@ -5,11 +5,12 @@ import { expect } from 'vitest';
 import { runDocgen, snapshotTree } from './bad-input.js';
 import type { ServeProcess } from './serve-process.js';
 import { WATCH_OUTPUT } from '../../src/dev/dev-output.js';
+import { outputPaths } from '../../src/write/output-folder.js';
 
 /** Where `serve --watch` builds without `--out`: its development build, not `build/`. */
 export const WATCH_OUT = WATCH_OUTPUT;
 /** The lock the watch build holds on its output while it writes (see build-lock.ts). */
-export const WATCH_LOCK = '.docgen/.serve.docgen-lock';
+export const WATCH_LOCK = outputPaths(WATCH_OUTPUT).lock;
 
 /** How long a rebuild may take on a loaded machine before the test gives up. */
 export const SLOW = 120_000;
