@@ -3,14 +3,18 @@
 // JavaScript (dist/browser/, bundled for each site at build time), and with --types the
 // public type declarations (dist/index.d.ts). `npm pack` runs it with --types.
 import { build } from 'esbuild';
-import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { unnamedVisitors } from './unnamed-visitors.mjs';
+import { sameTree } from './same-tree.mjs';
 
 const started = performance.now();
 const withTypes = process.argv.includes('--types');
-// Chunk names are content hashes: start empty so old chunks do not pile up.
-rmSync('dist', { recursive: true, force: true });
+// Compiled into a folder of its own, then swapped in: a process running bin/docgen.js
+// meanwhile (a test, a serve --watch) never sees dist/ half written or gone. Chunk names
+// are content hashes, so starting empty keeps old chunks from piling up.
+const staging = `.dist-compiling-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
 
 const node = build({
   entryPoints: {
@@ -20,7 +24,7 @@ const node = build({
     'watch-worker': 'src/dev/watch-worker.ts',
     'render-thread': 'src/cli/render-thread-entry.ts',
   },
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -54,7 +58,7 @@ const widgetEntries = Object.fromEntries(
 );
 const browser = build({
   entryPoints: { ...widgetEntries, runtime: 'widgets/runtime/client.ts', hydrate: 'widgets/runtime/hydrate.ts' },
-  outdir: 'dist/browser',
+  outdir: `${staging}/browser`,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -68,8 +72,8 @@ const browser = build({
 
 await Promise.all([node, browser]);
 // Runs as a worker thread: it must stay a file of its own beside the chunks.
-copyFileSync('src/openapi/validate-worker.mjs', 'dist/validate-worker.mjs');
-copyFileSync('src/openapi/swagger-conversion.mjs', 'dist/swagger-conversion.mjs');
+copyFileSync('src/openapi/validate-worker.mjs', `${staging}/validate-worker.mjs`);
+copyFileSync('src/openapi/swagger-conversion.mjs', `${staging}/swagger-conversion.mjs`);
 if (withTypes) {
   execFileSync(
     process.execPath,
@@ -78,10 +82,23 @@ if (withTypes) {
       '--silent',
       '--no-banner',
       '-o',
-      'dist/index.d.ts',
+      `${staging}/index.d.ts`,
       'src/index.ts',
     ],
     { stdio: 'inherit' },
   );
+}
+if (sameTree(staging, 'dist', { ignore: withTypes ? [] : ['index.d.ts'] })) {
+  // Nothing changed: dist/ stays as it is (the files a running process may load included).
+  rmSync(staging, { recursive: true, force: true });
+} else {
+  const previous = `.dist-previous-${process.pid}`;
+  try {
+    renameSync('dist', previous);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  renameSync(staging, 'dist');
+  rmSync(previous, { recursive: true, force: true });
 }
 console.log(`docgen compiled to dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -50,6 +50,10 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const run = options.run ?? buildOnce;
   const components = options.components ?? [];
   const root = engineRoot();
+  // esbuild's paths (metafile keys) are relative to its working folder, which its service
+  // fixed when it started: name it, so a caller that changed folders since reads them right.
+  const workingDir = process.cwd();
+  const resolve = (file: string) => path.resolve(workingDir, file);
   const entryPoints: Record<string, string> = {
     runtime: engineFiles.browserEntry('runtime'),
     hydrate: engineFiles.browserEntry('hydrate'),
@@ -64,6 +68,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const [js, css] = await Promise.all([
     run('js', {
       entryPoints,
+      absWorkingDir: workingDir,
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -82,7 +87,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       // The site's components share the engine's React chunk with its widgets.
       plugins: components.length ? [componentEntriesPlugin(components, options.siteRoot), engineReactPlugin(root)] : [],
     }).catch((error: unknown) => {
-      throw components.length ? componentBuildError(error, components, process.cwd()) : error;
+      throw components.length ? componentBuildError(error, components, workingDir) : error;
     }),
     run('css', {
       stdin: {
@@ -92,6 +97,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
         resolveDir: root,
         loader: 'css',
       },
+      absWorkingDir: workingDir,
       bundle: true,
       minify: true,
       entryNames: 'site-[hash]',
@@ -104,7 +110,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     }).catch((error: unknown) => {
       if (!customCss.length) throw error;
       const first = (error as Partial<BuildFailure>).errors?.[0];
-      const file = first?.location?.file ? path.resolve(first.location.file) : customCss[0]!;
+      const file = first?.location?.file ? resolve(first.location.file) : customCss[0]!;
       throw errors.customCssFailed({ file, cause: error }, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`);
     }),
   ]);
@@ -113,11 +119,11 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const entryFor = (name: string, metafile: Metafile) => {
     const output = Object.entries(metafile.outputs).find(
       ([, meta]) =>
-        meta.entryPoint && (isComponentEntry(meta.entryPoint, entryPoints[name]!) || path.resolve(meta.entryPoint) === entryPoints[name]),
+        meta.entryPoint && (isComponentEntry(meta.entryPoint, entryPoints[name]!) || resolve(meta.entryPoint) === entryPoints[name]),
     );
     if (!output) throw new Error(`esbuild produced no output for ${name}`);
     // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
-    return path.resolve(output[0]);
+    return resolve(output[0]);
   };
   const widgets: Record<string, string> = {};
   for (const widget of widgetDefinitions) widgets[widget.name] = entryFor(widget.name, js.metafile);
@@ -132,9 +138,9 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     const seen = new Set<string>();
     const visit = (file: string) => direct(file).forEach((next) => !seen.has(next) && (seen.add(next), visit(next)));
     visit(output);
-    staticImports[path.resolve(output)] = [...seen].map((file) => path.resolve(file));
+    staticImports[resolve(output)] = [...seen].map(resolve);
   }
-  const stylesheet = path.resolve(Object.keys(css.metafile.outputs).find((output) => output.endsWith('.css'))!);
+  const stylesheet = resolve(Object.keys(css.metafile.outputs).find((output) => output.endsWith('.css'))!);
   return {
     files,
     runtime: entryFor('runtime', js.metafile),
@@ -142,14 +148,14 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     staticImports,
     widgets,
     stylesheets: [stylesheet],
-    inputs: filesRead(js.metafile, css.metafile),
+    inputs: filesRead(workingDir, js.metafile, css.metafile),
   };
 }
 
 /** The files a bundle read: metafile inputs, without esbuild's virtual ones (`<stdin>`, `namespace:path`). */
-function filesRead(...metafiles: Metafile[]): string[] {
+function filesRead(workingDir: string, ...metafiles: Metafile[]): string[] {
   const inputs = metafiles.flatMap((metafile) => Object.keys(metafile.inputs));
   return [
-    ...new Set(inputs.filter((input) => !input.startsWith('<') && !/^[\w-]+:/.test(input)).map((input) => path.resolve(input))),
+    ...new Set(inputs.filter((input) => !input.startsWith('<') && !/^[\w-]+:/.test(input)).map((input) => path.resolve(workingDir, input))),
   ].sort();
 }

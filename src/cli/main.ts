@@ -49,11 +49,12 @@ export function withGlobalFlags(command: Command, outHelp = 'output folder, rela
 /**
  * Entry of the CLI. The only place that turns errors into exit codes (see exit-codes.ts):
  * user mistakes (DocgenError) print a clear message, command-line mistakes the usage, and
- * anything else is a docgen bug printed with its stack.
+ * anything else is a docgen bug printed with its stack. `ownProcess: false` (docgen's
+ * tests, which run the CLI inside their own process) leaves V8's settings alone.
  */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], { ownProcess = true }: { ownProcess?: boolean } = {}): Promise<number> {
   tolerateClosedOutput();
-  limitHeapGrowth();
+  if (ownProcess) limitHeapGrowth();
   const program = new Command()
     .name('docgen')
     .description('Build documentation sites from markdown guides and OpenAPI documents.')

@@ -40,6 +40,41 @@ export function runDocgen(args: string[], options: { cwd: string; timeoutMs?: nu
 }
 
 /**
+ * Runs the CLI's `main` inside this test process, with the arguments, folder and
+ * environment a user's run would have, and captures what it prints: the same commands,
+ * error catalogue and formatter as `bin/docgen.js`, without a Node start per case. For exit
+ * codes, signals, hangs and the process boundary, use `runDocgen`.
+ */
+export async function runCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
+  const [{ main }, { configureTerminal }] = await Promise.all([import('../../src/cli/main.js'), import('../../src/cli/terminal.js')]);
+  const saved = { cwd: process.cwd(), env: { ...process.env }, stdout: process.stdout.write, stderr: process.stderr.write };
+  const output = { stdout: '', stderr: '' };
+  const capture = (stream: 'stdout' | 'stderr') =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      output[stream] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      const callback = rest.find((arg): arg is () => void => typeof arg === 'function');
+      callback?.();
+      return true;
+    }) as typeof process.stdout.write;
+  process.chdir(options.cwd);
+  Object.assign(process.env, { NO_COLOR: '1', ...options.env });
+  process.stdout.write = capture('stdout');
+  process.stderr.write = capture('stderr');
+  configureTerminal({});
+  try {
+    const code = await main(['node', 'docgen', ...args], { ownProcess: false });
+    return { code, signal: null, ...output };
+  } finally {
+    process.stdout.write = saved.stdout;
+    process.stderr.write = saved.stderr;
+    process.chdir(saved.cwd);
+    for (const key of Object.keys(process.env)) if (!(key in saved.env)) delete process.env[key];
+    Object.assign(process.env, saved.env);
+    configureTerminal({});
+  }
+}
+
+/**
  * Every entry below `dir` (files by content hash, folders, symlinks by target), so that
  * a test can assert that a failed run changed nothing at all. Relative paths as keys.
  */

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDocgen, snapshotTree, type CliRun } from '../helpers/bad-input.js';
+import { runCli, snapshotTree, type CliRun } from '../helpers/bad-input.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
 const PREVIEW = '/preview/pr-42/';
@@ -30,7 +30,7 @@ const isInternal = (url: string) => url !== '' && !/^(?:[a-z][a-z0-9+.-]*:|\/\/|
 
 beforeAll(async () => {
   site = copyFixtureSite('basic');
-  run = await runDocgen(['build', '--base-url', PREVIEW, '--quiet'], { cwd: site.root });
+  run = await runCli(['build', '--base-url', PREVIEW, '--quiet'], { cwd: site.root });
 });
 
 describe('docgen build --base-url', () => {
@@ -65,7 +65,7 @@ describe('docgen build --base-url', () => {
   it('refuses a value that is not a path ending in "/" as a usage mistake, touching nothing', async () => {
     const { root } = copyFixtureSite('basic');
     const before = snapshotTree(root);
-    const bad = await runDocgen(['build', '--base-url', 'preview/pr-42'], { cwd: root });
+    const bad = await runCli(['build', '--base-url', 'preview/pr-42'], { cwd: root });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain("option '--base-url <path>' argument 'preview/pr-42' is invalid");
     expect(bad.stderr).toContain('starts and ends with "/"');
@@ -75,7 +75,7 @@ describe('docgen build --base-url', () => {
 
   it('check --base-url serves the build under that path and crawls it with no broken link', async () => {
     const { root } = copyFixtureSite('versions-locales');
-    const checked = await runDocgen(['check', '--base-url', PREVIEW], { cwd: root });
+    const checked = await runCli(['check', '--base-url', PREVIEW], { cwd: root });
     expect(checked.code, checked.stderr).toBe(0);
     expect(`${checked.stdout}${checked.stderr}`).toMatch(/Checked \d+ links and assets in [\d.]+ s: none broken/);
     expect(readFileSync(path.join(root, 'build/_redirects'), 'utf8')).toContain(`${PREVIEW}ar/*  ${PREVIEW}ar/404.html  404`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
-import { expectUserError, runDocgen } from '../helpers/bad-input.js';
+import { expectUserError, runCli } from '../helpers/bad-input.js';
 import { tempDir } from '../helpers/temp.js';
 
 /**
@@ -135,13 +135,13 @@ describe('a misused built-in stops the build', () => {
 
   it('a tab outside tabs: exit 1, DG190, the file and line, no stack', async () => {
     const root = site('Intro.\n\n:::tab[macOS]\nx\n:::');
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expectUserError(run, { file: path.join(root, 'docs/guide.md'), line: 7, code: 'DG190' });
   });
 
   it('a badge with an unknown variant: exit 1, DG193, the file and line', async () => {
     const root = site('A :badge[x]{variant="purple"}.');
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expectUserError(run, { file: path.join(root, 'docs/guide.md'), line: 5, code: 'DG193' });
     expect(run.stderr).toContain('default, note, tip');
   });
@@ -152,7 +152,7 @@ describe('a misused built-in stops the build', () => {
       'docs/index.md': '---\ntitle: Home\n---\n\nHome.\n',
       'docs/guide.mdx': '---\ntitle: Guide\n---\n\nIntro.\n\n<TabItem value="a">A</TabItem>\n',
     });
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expectUserError(run, { file: path.join(root, 'docs/guide.mdx'), line: 7, code: 'DG172' });
     expect(run.stderr).toContain('<TabItem> must be inside <Tabs>');
   });

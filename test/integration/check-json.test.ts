@@ -4,13 +4,11 @@
  * "could not check (network)" and do not fail, and links to the site's own production
  * URL are checked against the local build. Every "other site" is a 127.0.0.1 server.
  */
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/check-report.js';
 import { runDocgen } from '../helpers/bad-input.js';
-import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
 const listening = (server: Server) =>
@@ -21,7 +19,6 @@ let otherSite: string;
 let closedPort: number;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
   // Another site: /here exists, everything else is a 404.
   other = createServer((request, response) => {
     response.writeHead(request.url === '/here' ? 200 : 404, { 'content-type': 'text/plain' }).end('other site');

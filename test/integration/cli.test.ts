@@ -2,7 +2,7 @@
  * The real docgen CLI (bin/docgen.js) on the basic fixture site and on a broken one: exit
  * codes, output, and what it leaves on disk.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,8 +44,6 @@ describe('the docgen CLI', () => {
     );
 
   beforeAll(() => {
-    // The CLI runs the compiled engine: compile the current sources first.
-    execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
     rmSync(outDir, { recursive: true, force: true });
   });
 

@@ -3,10 +3,10 @@
  * write) must not abort the build nor leave its lock behind. The build finishes, the
  * lock is released and the exit code is the build's own.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureSite, repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -49,10 +49,6 @@ function runClosingEarly(args: string[], stream: 'stdout' | 'stderr', outDir: st
     });
   });
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
-});
 
 describe('output whose reader went away', () => {
   it('build with stderr closed after the first line: finishes, releases the lock, exits 0', async () => {

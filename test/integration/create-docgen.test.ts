@@ -4,10 +4,10 @@
  * files in node_modules/create-docgen, docgen-cli beside it, here linked to this
  * repository), the bin finds docgen-cli by Node's own resolution and passes everything on.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -33,10 +33,6 @@ function installedCreateDocgen(): { project: string; bin: string } {
 
 const run = (bin: string, args: string[], cwd: string) =>
   spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
-
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
-});
 
 describe('create-docgen', () => {
   it('is a package npm create can run: its name, a bin, docgen-cli as a dependency, its files', () => {

@@ -6,8 +6,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree } from '../helpers/bad-input.js';
+import { describe, expect, it } from 'vitest';
+import { expectUserError, runCli, snapshotTree } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
 import { starterSiteFiles } from '../helpers/starter-site.js';
 import { tempDir } from '../helpers/temp.js';
@@ -40,14 +40,10 @@ function fakeNpm(exitCode: number): string {
   return bin;
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repoRoot, stdio: 'pipe' });
-});
-
 describe('docgen init', () => {
   it('template api (the default): the whole site, placeholders filled, docgen-cli from this checkout', async () => {
     const parent = tempDir();
-    const run = await runDocgen(['init', 'my-docs', '--no-install', '--url', 'https://docs.acme.test'], { cwd: parent });
+    const run = await runCli(['init', 'my-docs', '--no-install', '--url', 'https://docs.acme.test'], { cwd: parent });
     expect(run.code, run.stderr).toBe(0);
     const dir = path.join(parent, 'my-docs');
     expect(filesOf(dir)).toEqual(starterSiteFiles('api'));
@@ -82,7 +78,7 @@ describe('docgen init', () => {
 
   it('template guides, a title with quotes: no API, the title escaped where it is written', async () => {
     const dir = path.join(tempDir(), 'handbook');
-    const run = await runDocgen(['init', dir, '--no-install', '--template', 'guides', '--title', `Ann's "Handbook"`], { cwd: repoRoot });
+    const run = await runCli(['init', dir, '--no-install', '--template', 'guides', '--title', `Ann's "Handbook"`], { cwd: repoRoot });
     expect(run.code, run.stderr).toBe(0);
     expect(filesOf(dir)).toEqual(SITE_FILES);
     expect(read(dir, 'site.config.ts')).toContain(`title: 'Ann\\'s \\"Handbook\\"',`);
@@ -94,14 +90,14 @@ describe('docgen init', () => {
     'the %s site builds and passes docgen check',
     async (template) => {
       const dir = tempDir();
-      expect((await runDocgen(['init', '--no-install', '--template', template], { cwd: dir })).code).toBe(0);
+      expect((await runCli(['init', '--no-install', '--template', template], { cwd: dir })).code).toBe(0);
       installFileSpec(dir);
-      const build = await runDocgen(['build', '--root', dir], { cwd: repoRoot });
+      const build = await runCli(['build', '--root', dir], { cwd: repoRoot });
       expect(build.stderr).not.toContain('warning');
       expect(build.code, build.stderr).toBe(0);
       expect(existsSync(path.join(dir, 'build/guides/writing-pages/index.html'))).toBe(true);
       if (template === 'api') expect(read(dir, 'build/api/tasks/create-task/index.html')).toContain('Create a task');
-      const check = await runDocgen(['check', '--root', dir], { cwd: repoRoot, timeoutMs: 120_000 });
+      const check = await runCli(['check', '--root', dir], { cwd: repoRoot });
       expect(check.code, check.stderr).toBe(0);
       expect(check.stderr).toMatch(/none broken/);
     },
@@ -143,7 +139,7 @@ describe('docgen init refuses a place it cannot write, and writes nothing', () =
   it('a folder that is not empty: names it and suggests --force', async () => {
     const dir = tempDir({ 'notes.txt': 'mine' });
     const before = snapshotTree(dir);
-    const run = await runDocgen(['init', '--no-install'], { cwd: dir });
+    const run = await runCli(['init', '--no-install'], { cwd: dir });
     expectUserError(run, { file: dir, code: 'DG155' });
     expect(run.stderr).toContain('notes.txt');
     expect(run.stderr).toContain('--force');
@@ -153,7 +149,7 @@ describe('docgen init refuses a place it cannot write, and writes nothing', () =
   it('--force with a file the site would write: lists the clashes', async () => {
     const dir = tempDir({ 'package.json': '{}', 'docs/index.md': '# mine', 'keep.txt': 'x' });
     const before = snapshotTree(dir);
-    const run = await runDocgen(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
+    const run = await runCli(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
     expectUserError(run, { file: dir, code: 'DG156' });
     expect(run.stderr).toContain('docs/index.md, package.json');
     expect(snapshotTree(dir)).toEqual(before);
@@ -162,7 +158,7 @@ describe('docgen init refuses a place it cannot write, and writes nothing', () =
   it('--force with a file where the site needs a folder: a clash too', async () => {
     const dir = tempDir({ docs: 'a file named docs' });
     const before = snapshotTree(dir);
-    const run = await runDocgen(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
+    const run = await runCli(['init', dir, '--force', '--no-install'], { cwd: repoRoot });
     expectUserError(run, { file: dir, code: 'DG156' });
     expect(run.stderr).toMatch(/already exist in .*: docs\./);
     expect(snapshotTree(dir)).toEqual(before);
@@ -170,16 +166,16 @@ describe('docgen init refuses a place it cannot write, and writes nothing', () =
 
   it('a path that is a file', async () => {
     const parent = tempDir({ 'site.txt': 'x' });
-    const run = await runDocgen(['init', 'site.txt', '--no-install'], { cwd: parent });
+    const run = await runCli(['init', 'site.txt', '--no-install'], { cwd: parent });
     expectUserError(run, { file: path.join(parent, 'site.txt'), code: 'DG157' });
   });
 
   it('an unknown template or a URL that is not absolute: a usage error naming the choices', async () => {
     const dir = tempDir();
-    const template = await runDocgen(['init', '--template', 'blog', '--no-install'], { cwd: dir });
+    const template = await runCli(['init', '--template', 'blog', '--no-install'], { cwd: dir });
     expect(template.code).not.toBe(0);
     expect(template.stderr).toContain('Allowed choices are api, guides');
-    const url = await runDocgen(['init', '--url', 'docs.example.com', '--no-install'], { cwd: dir });
+    const url = await runCli(['init', '--url', 'docs.example.com', '--no-install'], { cwd: dir });
     expect(url.code).not.toBe(0);
     expect(url.stderr).toContain('expected an absolute http(s) URL');
     expect(snapshotTree(dir)).toEqual({});
@@ -189,10 +185,10 @@ describe('docgen init refuses a place it cannot write, and writes nothing', () =
 describe('docgen init writes beside what a folder holds when told', () => {
   it('a folder with only .git counts as empty; --force keeps the files that were there', async () => {
     const repo = tempDir({ '.git/HEAD': 'ref: refs/heads/main\n' });
-    expect((await runDocgen(['init', '--no-install'], { cwd: repo })).code).toBe(0);
+    expect((await runCli(['init', '--no-install'], { cwd: repo })).code).toBe(0);
     expect(existsSync(path.join(repo, 'site.config.ts'))).toBe(true);
     const busy = tempDir({ 'README.md': '# mine' });
-    const run = await runDocgen(['init', '--force', '--no-install', '--template', 'guides'], { cwd: busy });
+    const run = await runCli(['init', '--force', '--no-install', '--template', 'guides'], { cwd: busy });
     expect(run.code, run.stderr).toBe(0);
     expect(read(busy, 'README.md')).toBe('# mine');
     expect(filesOf(busy)).toEqual([...SITE_FILES, 'README.md'].sort());
@@ -204,7 +200,7 @@ describe('docgen init runs npm install', () => {
   it('in the new folder, then prints the next two commands', async () => {
     const parent = tempDir();
     const npm = fakeNpm(0);
-    const run = await runDocgen(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    const run = await runCli(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
     expect(run.code, run.stderr).toBe(0);
     expect(read(path.join(parent, 'site'), 'npm-ran.txt').trim()).toBe('install --include=dev');
     expect(run.stderr).toMatch(/Next:\n {2}cd site\n {2}npm start\n/);
@@ -213,7 +209,7 @@ describe('docgen init runs npm install', () => {
   it('a failing install is an error that says the files are written; they stay', async () => {
     const dir = tempDir();
     const npm = fakeNpm(7);
-    const run = await runDocgen(['init'], { cwd: dir, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    const run = await runCli(['init'], { cwd: dir, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
     expectUserError(run, { file: dir, code: 'DG158' });
     expect(run.stderr).toContain('npm exited with code 7');
     expect(run.stderr).toContain('npm error something went wrong');
@@ -224,7 +220,7 @@ describe('docgen init runs npm install', () => {
 describe('a folder without a site', () => {
   it.each(['build', 'check'])('docgen %s says how to create one', async (command) => {
     const dir = tempDir();
-    const run = await runDocgen([command], { cwd: dir });
+    const run = await runCli([command], { cwd: dir });
     expectUserError(run, { file: path.join(dir, 'site.config.ts'), code: 'DG001' });
     expect(run.stderr).toContain('npx docgen-cli init');
     expect(run.stderr).toContain('npm create docgen@latest my-docs');

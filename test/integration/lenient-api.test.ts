@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen } from '../helpers/bad-input.js';
+import { expectUserError, runCli } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 import { buildInMemory, textOf } from '../helpers/build-fixture.js';
@@ -25,7 +25,7 @@ export function apiSite(spec: string, service: Record<string, unknown> = {}, spe
 describe('an OpenAPI document that breaks small rules', () => {
   it('builds every operation page, with one warning per problem naming the file, the JSON pointer and the line', async () => {
     const root = apiSite(fixture('lenient-invalid.yaml'));
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/warning \S*specs\/api\.yaml:11:11 \(at \/paths\/~1pets\/get\/parameters\/0[^)]*\): .*tolerated/);
     expect(run.stderr).toMatch(
@@ -40,19 +40,19 @@ describe('an OpenAPI document that breaks small rules', () => {
 
   it('fails `docgen build --strict` with DG200 naming the file and the count, and writes nothing', async () => {
     const root = apiSite(fixture('lenient-invalid.yaml'));
-    const run = await runDocgen(['build', '--strict'], { cwd: root });
+    const run = await runCli(['build', '--strict'], { cwd: root });
     expectUserError(run, { file: 'specs/api.yaml', line: 33, pointer: '/components/schemas/Pet/properties/name/required', code: 'DG200' });
     expect(run.stderr).toContain('specs/api.yaml: 2 warnings (listed above) fail a strict build.');
     expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 
   it('fails `docgen check` the same way', async () => {
-    const run = await runDocgen(['check'], { cwd: apiSite(fixture('lenient-invalid.yaml')) });
+    const run = await runCli(['check'], { cwd: apiSite(fixture('lenient-invalid.yaml')) });
     expectUserError(run, { file: 'specs/api.yaml', code: 'DG200' });
   });
 
   it('still fails a document whose $ref cannot be resolved (DG041, with the pointer and line)', async () => {
-    const run = await runDocgen(['build'], { cwd: apiSite(fixture('broken-ref.yaml')) });
+    const run = await runCli(['build'], { cwd: apiSite(fixture('broken-ref.yaml')) });
     expectUserError(run, {
       file: 'specs/api.yaml',
       line: 11,
@@ -65,7 +65,7 @@ describe('an OpenAPI document that breaks small rules', () => {
 describe('a Swagger 2.0 document', () => {
   it('is converted and rendered, the service page says so, the converter warns with the pointer and line', async () => {
     const root = apiSite(fixture('swagger2-converted.yaml'));
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(
       /warning \S*specs\/api\.yaml:19:11 \(at \/paths\/~1pets\/get\/parameters\/0\): Swagger 2\.0 conversion: collectionFormat:tsv is no longer supported/,
@@ -80,7 +80,7 @@ describe('a Swagger 2.0 document', () => {
   });
 
   it('fails a strict build on the converter warnings', async () => {
-    const run = await runDocgen(['build', '--strict'], { cwd: apiSite(fixture('swagger2-converted.yaml')) });
+    const run = await runCli(['build', '--strict'], { cwd: apiSite(fixture('swagger2-converted.yaml')) });
     expectUserError(run, { file: 'specs/api.yaml', line: 19, code: 'DG200' });
   });
 });
@@ -129,7 +129,7 @@ describe('links in descriptions', () => {
   });
 
   it('refuses a linkBase that is not an http(s) URL, naming the key', async () => {
-    const run = await runDocgen(['build'], { cwd: apiSite(fixture('description-links.yaml'), { linkBase: 'docs/' }) });
+    const run = await runCli(['build'], { cwd: apiSite(fixture('description-links.yaml'), { linkBase: 'docs/' }) });
     expectUserError(run, { file: 'site.config.ts' });
     expect(run.stderr).toContain('linkBase');
   });

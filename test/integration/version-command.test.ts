@@ -5,14 +5,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runDocgen, snapshotTree } from '../helpers/bad-input.js';
+import { runCli, snapshotTree } from '../helpers/bad-input.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 
 describe('docgen version', () => {
   it('copies docs, specs and translations into the new version, lists it first, and the build publishes it', async () => {
     const { root } = copyFixtureSite('versions-locales');
     const before = snapshotTree(root);
-    const run = await runDocgen(['version', '2.0'], { cwd: root });
+    const run = await runCli(['version', '2.0'], { cwd: root });
     expect(run.code, run.stderr).toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain('Created version "2.0" (4 pages)');
     expect(JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.x']);
@@ -38,7 +38,7 @@ describe('docgen version', () => {
     );
     expect(after['versioned_docs/version-2.0/guide/intro.md']).toBe(before['docs/guide/intro.md']);
 
-    const build = await runDocgen(['build', '--out', 'out'], { cwd: root });
+    const build = await runCli(['build', '--out', 'out'], { cwd: root });
     expect(build.code, build.stderr).toBe(0);
     const pages = readdirSync(path.join(root, 'out/2.0/guide')).sort();
     // Each page's folder, and its markdown twin for AI readers beside it.

@@ -6,7 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen } from '../../helpers/bad-input.js';
+import { expectUserError, runCli } from '../../helpers/bad-input.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
 
 describe('codeblocks site mistakes', () => {
@@ -14,7 +14,7 @@ describe('codeblocks site mistakes', () => {
     const { root } = copyFixtureSite('codeblocks');
     const file = path.join(root, 'docs/guide/images.md');
     appendFileSync(file, '\n![Gone](/img/missing.png)\n');
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expectUserError(run, { file, line: 16, code: 'DG114' });
     expect(run.stderr).toContain('![Gone](/img/missing.png)');
   });
@@ -25,7 +25,7 @@ describe('codeblocks site mistakes', () => {
     appendFileSync(math, '\nBroken: $\\frac{1}{$.\n');
     const code = path.join(root, 'docs/guide/code.md');
     appendFileSync(code, '\n## Again {#highlighted}\n');
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(
       new RegExp(`warning ${math.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:12:\\d+: Could not render math with KaTeX: `),

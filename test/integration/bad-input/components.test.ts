@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen } from '../../helpers/bad-input.js';
+import { expectUserError, runCli } from '../../helpers/bad-input.js';
 import { tempDir } from '../../helpers/temp.js';
 
 /**
@@ -13,7 +13,7 @@ const page = (body: string) => `---\ntitle: Home\n---\n\n${body}\n`;
 
 async function buildSite(files: Record<string, string>) {
   const site = tempDir({ 'site.config.ts': CONFIG, ...files });
-  return { site, run: await runDocgen(['build'], { cwd: site }) };
+  return { site, run: await runCli(['build'], { cwd: site }) };
 }
 
 describe("bad input: the site's components", () => {

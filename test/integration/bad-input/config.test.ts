@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree } from '../../helpers/bad-input.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
 
 /** Builds the basic site with `config` as its site.config.ts; asserts the failure is a clean user error. */
@@ -15,7 +15,7 @@ async function badConfig(config: string, expected: { code: string; line?: number
   const file = path.join(root, 'site.config.ts');
   writeFileSync(file, config);
   const before = snapshotTree(parent);
-  const run = await runDocgen(['build'], { cwd: root });
+  const run = await runCli(['build'], { cwd: root });
   expectUserError(run, { file: path.join(root, expected.file ?? 'site.config.ts'), line: expected.line, code: expected.code });
   expect(run.stderr).toContain(expected.text);
   expect(snapshotTree(parent)).toEqual(before);
@@ -91,14 +91,14 @@ describe('a site folder that docgen cannot use', () => {
     const { rmSync } = await import('node:fs');
     rmSync(path.join(root, 'site.config.ts'));
     const before = snapshotTree(parent);
-    const run = await runDocgen(['build'], { cwd: root });
+    const run = await runCli(['build'], { cwd: root });
     expectUserError(run, { file: path.join(root, 'site.config.ts'), code: 'DG001' });
     expect(snapshotTree(parent)).toEqual(before);
   });
 
   it('that does not exist says so', async () => {
     const { parent } = copyFixtureSite('basic');
-    const run = await runDocgen(['build', '--root', 'nowhere'], { cwd: parent });
+    const run = await runCli(['build', '--root', 'nowhere'], { cwd: parent });
     expectUserError(run, { file: path.join(parent, 'nowhere'), code: 'DG000' });
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree } from '../../helpers/bad-input.js';
 import { tempDir } from '../../helpers/temp.js';
 
 /**
@@ -12,7 +12,7 @@ const CONFIG = "export default {\n  title: 'Moved site',\n  url: 'https://moved.
 async function buildFails(files: Record<string, string>) {
   const site = tempDir({ 'site.config.ts': CONFIG, 'docs/intro.md': '# Intro\n\nText.\n', ...files });
   const before = snapshotTree(site);
-  const run = await runDocgen(['build'], { cwd: site });
+  const run = await runCli(['build'], { cwd: site });
   expect(snapshotTree(site), 'the site folder is unchanged').toEqual(before);
   return { run, site };
 }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
 
 /** Every text file of a built site, concatenated. */
@@ -22,13 +22,12 @@ function builtText(dir: string): string {
 async function buildChanged(
   fixture: string,
   change: (root: string) => void,
-  timeoutMs = 60_000,
 ): Promise<{ run: CliRun; root: string; out: string; unchanged: () => void }> {
   const { root, parent } = copyFixtureSite(fixture);
   change(root);
   const before = snapshotTree(root);
   const out = path.join(parent, 'out');
-  const run = await runDocgen(['build', '--out', out], { cwd: root, timeoutMs });
+  const run = await runCli(['build', '--out', out], { cwd: root });
   // A build that succeeded may have added its cache; one that failed added nothing.
   const unchanged = () =>
     run.code === 0
@@ -119,46 +118,36 @@ describe('URLs that would run code', () => {
 });
 
 describe('input built to exhaust the parser', () => {
-  it('a list nested 10,000 levels fails fast at the line where it is too deep', async () => {
+  it('a list nested 10,000 levels fails fast at the line where it is too deep', { timeout: 30_000 }, async () => {
     const list = Array.from({ length: 10_000 }, (_, level) => `${'  '.repeat(level)}- item`).join('\n');
-    const { run, root, unchanged } = await buildChanged(
-      'basic',
-      (site) => writeFileSync(path.join(site, 'docs/guide/deep.md'), page('Deep', list)),
-      30_000,
+    const { run, root, unchanged } = await buildChanged('basic', (site) =>
+      writeFileSync(path.join(site, 'docs/guide/deep.md'), page('Deep', list)),
     );
     expectUserError(run, { file: path.join(root, 'docs/guide/deep.md'), line: 105, code: 'DG100' });
     unchanged();
   });
 
-  it('a block quote nested 10,000 levels fails fast at its line', async () => {
-    const { run, root, unchanged } = await buildChanged(
-      'basic',
-      (site) => writeFileSync(path.join(site, 'docs/guide/deep.md'), page('Deep', `${'>'.repeat(10_000)} deep`)),
-      30_000,
+  it('a block quote nested 10,000 levels fails fast at its line', { timeout: 30_000 }, async () => {
+    const { run, root, unchanged } = await buildChanged('basic', (site) =>
+      writeFileSync(path.join(site, 'docs/guide/deep.md'), page('Deep', `${'>'.repeat(10_000)} deep`)),
     );
     expectUserError(run, { file: path.join(root, 'docs/guide/deep.md'), line: 5, code: 'DG100' });
     unchanged();
   });
 
-  it('a 5 MB page renders', async () => {
+  it('a 5 MB page renders', { timeout: 120_000 }, async () => {
     const section = (n: number) =>
       `## Section ${n}\n\n${'The widget pipeline turns inputs into outputs. '.repeat(40)}\n\n\`\`\`js\nconst step${n} = ${n};\n\`\`\`\n`;
     let body = '';
     for (let n = 0; body.length < 5_000_000; n++) body += section(n);
-    const { run, out } = await buildChanged(
-      'basic',
-      (site) => writeFileSync(path.join(site, 'docs/guide/big.md'), page('Big', body)),
-      120_000,
-    );
+    const { run, out } = await buildChanged('basic', (site) => writeFileSync(path.join(site, 'docs/guide/big.md'), page('Big', body)));
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'guide/big/index.html'), 'utf8')).toContain('id="section-1000"');
   });
 
   it('a YAML alias bomb in frontmatter fails at once, naming the file', async () => {
-    const { run, root, unchanged } = await buildChanged(
-      'basic',
-      (site) => writeFileSync(path.join(site, 'docs/guide/bomb.md'), `---\ntitle: Bomb\n${aliasBomb()}\n---\n\nText.\n`),
-      30_000,
+    const { run, root, unchanged } = await buildChanged('basic', (site) =>
+      writeFileSync(path.join(site, 'docs/guide/bomb.md'), `---\ntitle: Bomb\n${aliasBomb()}\n---\n\nText.\n`),
     );
     expectUserError(run, { file: path.join(root, 'docs/guide/bomb.md'), code: 'DG010' });
     expect(run.stderr).toContain('Excessive alias count');
@@ -166,20 +155,16 @@ describe('input built to exhaust the parser', () => {
   });
 
   it('a YAML alias bomb in _category.yml fails at once, naming the file', async () => {
-    const { run, root, unchanged } = await buildChanged(
-      'basic',
-      (site) => writeFileSync(path.join(site, 'docs/guide/_category.yml'), `label: Guide\n${aliasBomb()}\n`),
-      30_000,
+    const { run, root, unchanged } = await buildChanged('basic', (site) =>
+      writeFileSync(path.join(site, 'docs/guide/_category.yml'), `label: Guide\n${aliasBomb()}\n`),
     );
     expectUserError(run, { file: path.join(root, 'docs/guide/_category.yml'), code: 'DG011' });
     unchanged();
   });
 
   it('a YAML alias bomb in an OpenAPI document fails at once, naming the file', async () => {
-    const { run, root, unchanged } = await buildChanged(
-      'api',
-      (site) => edit(path.join(site, 'specs/pets.yaml'), (text) => `${text}\n${aliasBomb('x-')}\n`),
-      30_000,
+    const { run, root, unchanged } = await buildChanged('api', (site) =>
+      edit(path.join(site, 'specs/pets.yaml'), (text) => `${text}\n${aliasBomb('x-')}\n`),
     );
     expectUserError(run, { file: path.join(root, 'specs/pets.yaml'), code: 'DG040' });
     expect(run.stderr).toContain('billion laughs');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../../src/version.js';
-import { expectUserError, runDocgen, snapshotTree, type CliRun } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree, type CliRun } from '../../helpers/bad-input.js';
 import { tempDir } from '../../helpers/temp.js';
 
 /**
@@ -23,7 +23,7 @@ async function buildFails(files: Record<string, string>): Promise<{ run: CliRun;
     ...files,
   });
   const before = snapshotTree(site);
-  const run = await runDocgen(['build'], { cwd: site });
+  const run = await runCli(['build'], { cwd: site });
   expect(snapshotTree(site), 'the site folder and the previous output are byte-identical').toEqual(before);
   return { run, site };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
 import { VERSION } from '../../../src/version.js';
 import { fixtureSite } from '../../helpers/paths.js';
 import { tempDir } from '../../helpers/temp.js';
@@ -30,7 +30,7 @@ const doc = (title: string, body = 'Text.', frontmatter = '') => `---\ntitle: ${
 async function buildFails(files: Record<string, string>): Promise<{ run: CliRun; site: string }> {
   const site = tempDir({ 'site.config.ts': config(), 'docs/index.md': doc('Home'), ...PREVIOUS_OUTPUT, ...files });
   const before = snapshotTree(site);
-  const run = await runDocgen(['build'], { cwd: site });
+  const run = await runCli(['build'], { cwd: site });
   expect(snapshotTree(site), 'the site folder and the previous output are byte-identical').toEqual(before);
   return { run, site };
 }
@@ -172,7 +172,7 @@ describe('bad input: errors that name their source', () => {
       'specs/clash.yaml': spec,
     });
     const sources = snapshotTree(site);
-    const run = await runDocgen(['build'], { cwd: site });
+    const run = await runCli(['build'], { cwd: site });
     expect(run.code, run.stderr).toBe(0);
     const after = snapshotTree(site);
     expect(withoutBuildCache(Object.fromEntries(Object.entries(after).filter(([file]) => !file.startsWith('build'))))).toEqual(

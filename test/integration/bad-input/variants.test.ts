@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runDocgen, snapshotTree } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, snapshotTree } from '../../helpers/bad-input.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
 
 /** Runs docgen on a copy of the fixture changed by `change`; asserts a clean user error that touched nothing. */
@@ -19,7 +19,7 @@ async function refused(
   const { root, parent } = copyFixtureSite('versions-locales');
   change(root);
   const before = snapshotTree(parent);
-  const run = await runDocgen(args, { cwd: root });
+  const run = await runCli(args, { cwd: root });
   expectUserError(run, { ...expected, file: path.join(root, expected.file) });
   expect(run.stderr).toContain(expected.text);
   expect(snapshotTree(parent)).toEqual(before);
@@ -83,7 +83,7 @@ describe('versions and locales docgen refuses', () => {
       ['current,2.0', 'DG119', '--versions names version "2.0"; the versions are "current", "1.x".'],
       ['1.x', 'DG124', '--versions leaves out version "current"'],
     ]) {
-      const run = await runDocgen(['build', '--versions', versions!], { cwd: root });
+      const run = await runCli(['build', '--versions', versions!], { cwd: root });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stderr).toContain(`error ${code}`);
       expect(run.stderr).toContain(text);
@@ -102,7 +102,7 @@ describe('a locale without a translations folder', () => {
     const { root } = copyFixtureSite('versions-locales');
     rmSync(path.join(root, 'i18n'), { recursive: true });
     mkdirSync(path.join(root, 'i18n'));
-    const run = await runDocgen(['build', '--out', 'out'], { cwd: root });
+    const run = await runCli(['build', '--out', 'out'], { cwd: root });
     expect(run.code, run.stderr).toBe(0);
     const page = readFileSync(path.join(root, 'out/ar/guide/intro/index.html'), 'utf8');
     expect(page).toContain('<html lang="ar" dir="rtl">');

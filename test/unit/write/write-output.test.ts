@@ -77,17 +77,13 @@ describe('writeOutput', () => {
     expect(statSync(path.join(parent, 'blocker')).isFile()).toBe(true);
   });
 
-  it('keeps the previous output when the parent folder is read-only', async (context) => {
+  it('keeps the previous output when the parent folder is read-only', async () => {
     const parent = tempDir({ 'build/.docgen-output.json': MARKER, 'build/index.html': 'previous' });
-    const outcome = await withReadOnlyFolder(parent, async () => {
+    await withReadOnlyFolder(parent, async () => {
       const error = await docgenRejectionOf(writeOutput(path.join(parent, 'build'), new Map([['index.html', 'new']])));
       expect(error.code).toBe('DG060');
       expect(readFileSync(path.join(parent, 'build/index.html'), 'utf8')).toBe('previous');
     });
-    if (!outcome.ran) {
-      console.warn(`skipped: ${outcome.reason}`);
-      context.skip();
-    }
     expect(readdirSync(parent)).toEqual(['build']);
   });
 
