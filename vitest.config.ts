@@ -1,12 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import SweepsFirst from './test/helpers/sequencer.js';
 
+// Three tiers, each a vitest project: `npm run test:unit` (pure functions, no build, no
+// browser: the inner loop), `test:build` (sites built in memory and on disk, the CLI),
+// `test:browser` (Chromium). `npm test` runs all three.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     // Browser tests share one machine's two cores with builds: give them room.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // vitest's default in a run is one worker fewer than the cores: a single one on 2 cores.
+    maxWorkers: 2,
+    sequence: { sequencer: SweepsFirst },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'build', include: ['test/integration/**/*.test.{ts,tsx}'], globalSetup: ['test/helpers/global-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['test/browser/**/*.test.{ts,tsx}'], globalSetup: ['test/helpers/global-setup.ts'] },
+      },
+    ],
   },
   resolve: {
     alias: { 'docgen-cli': new URL('./src/index.ts', import.meta.url).pathname },

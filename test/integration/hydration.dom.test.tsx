@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildInMemory, fixtureSite } from '../../helpers/build-fixture.js';
-import { findWidget } from '../../../widgets/registry.js';
-import { hydrateWidget } from '../../../widgets/runtime/hydrate.js';
-import { englishMessages } from '../../../src/i18n/messages.js';
-import { RUNTIME_MESSAGES } from '../../../widgets/message-keys.js';
+import { buildInMemory, fixtureSite } from '../helpers/build-fixture.js';
+import { findWidget } from '../../widgets/registry.js';
+import { hydrateWidget } from '../../widgets/runtime/hydrate.js';
+import { englishMessages } from '../../src/i18n/messages.js';
+import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
