@@ -17,25 +17,35 @@ export interface AxeViolation {
   nodes: { target: string; summary: string }[];
 }
 
-/** Runs axe-core on the page as it is now and returns every violation. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** The rules whose outcome depends on colours alone: all that a change of colour mode can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core on the page as it is now and returns every violation: of every rule of
+ * AXE_TAGS, or of the named `rules` only.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
-    }
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.map(String).join(' '),
-        summary: (node.failureSummary ?? '').split('\n').slice(0, 2).join(' '),
-      })),
-    }));
-  }, AXE_TAGS);
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe;
+      interface AxeResults {
+        violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+      }
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      const results = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+      return results.violations.map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map(String).join(' '),
+          summary: (node.failureSummary ?? '').split('\n').slice(0, 2).join(' '),
+        })),
+      }));
+    },
+    { tags: AXE_TAGS, rules },
+  );
 }
 
 /** One line per failing element: `rule (impact) page: selector: what is wrong`. */
