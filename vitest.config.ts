@@ -14,7 +14,14 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SweepsFirst },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      // Pure functions: the files of a worker share one module graph instead of each importing
+      // it anew (4x faster). A file that replaces a module (vi.mock) is named *.mocks.test.ts
+      // and runs isolated, in unit-mocks.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: ['**/*.mocks.test.*'], isolate: false },
+      },
+      { extends: true, test: { name: 'unit-mocks', include: ['test/unit/**/*.mocks.test.{ts,tsx}'] } },
       {
         extends: true,
         test: { name: 'build', include: ['test/integration/**/*.test.{ts,tsx}'], globalSetup: ['test/helpers/global-setup.ts'] },

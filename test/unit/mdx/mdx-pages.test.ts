@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalisedHtml, page, renderDocs } from './render-docs.js';
 
@@ -132,9 +133,17 @@ describe('MDX pages', () => {
   });
 
   it('leaves no bundle behind in the temporary folder', async () => {
-    const bundles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('docgen-mdx-') && !name.startsWith('docgen-mdx-test-'));
-    const before = bundles();
-    await renderDocs({ 'docs/a.mdx': page('A', 'Text.\n') });
-    expect(bundles()).toEqual(before);
+    // A temporary folder of its own: other test processes compile MDX into the shared one meanwhile.
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'docgen-mdx-test-tmp-'));
+    try {
+      const bundles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('docgen-mdx-') && !name.startsWith('docgen-mdx-test-'));
+      expect(bundles()).toEqual([]);
+      await renderDocs({ 'docs/a.mdx': page('A', 'Text.\n') });
+      expect(bundles()).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
   });
 });
