@@ -24,7 +24,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit-mocks', include: ['test/unit/**/*.mocks.test.{ts,tsx}'] } },
       {
         extends: true,
-        test: { name: 'build', include: ['test/integration/**/*.test.{ts,tsx}'], globalSetup: ['test/helpers/global-setup.ts'] },
+        test: {
+          name: 'build',
+          isolate: false,
+          include: ['test/integration/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/helpers/global-setup.ts'],
+        },
       },
       {
         extends: true,

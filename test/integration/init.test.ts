@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runCli, snapshotTree } from '../helpers/bad-input.js';
+import { expectUserError, runCli, runDocgen, snapshotTree } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
 import { starterSiteFiles } from '../helpers/starter-site.js';
 import { tempDir } from '../helpers/temp.js';
@@ -196,11 +196,12 @@ describe('docgen init writes beside what a folder holds when told', () => {
   });
 });
 
+// A real process: npm's own output reaches the terminal through the inherited stdio.
 describe('docgen init runs npm install', () => {
   it('in the new folder, then prints the next two commands', async () => {
     const parent = tempDir();
     const npm = fakeNpm(0);
-    const run = await runCli(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    const run = await runDocgen(['init', 'site'], { cwd: parent, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
     expect(run.code, run.stderr).toBe(0);
     expect(read(path.join(parent, 'site'), 'npm-ran.txt').trim()).toBe('install --include=dev');
     expect(run.stderr).toMatch(/Next:\n {2}cd site\n {2}npm start\n/);
@@ -209,7 +210,7 @@ describe('docgen init runs npm install', () => {
   it('a failing install is an error that says the files are written; they stay', async () => {
     const dir = tempDir();
     const npm = fakeNpm(7);
-    const run = await runCli(['init'], { cwd: dir, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
+    const run = await runDocgen(['init'], { cwd: dir, env: { PATH: `${npm}${path.delimiter}${process.env.PATH}` } });
     expectUserError(run, { file: dir, code: 'DG158' });
     expect(run.stderr).toContain('npm exited with code 7');
     expect(run.stderr).toContain('npm error something went wrong');
