@@ -65,7 +65,7 @@ describe('every page of the portal', () => {
       expect(failures).toEqual([]);
       // Nothing third-party before consent; after it (without Targeting) only the country lookup.
       expect([...new Set(portal.session.thirdPartyRequests)]).toEqual(Object.keys(storage).length ? [LOOKUP] : []);
-    }, 240_000); // every page of the portal, one after the other: a budget for a slow machine, not a timing
+    }, 600_000); // every page of the portal, one after the other: a budget for a slow machine, not a timing
   }
 });
 

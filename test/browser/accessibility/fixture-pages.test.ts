@@ -20,5 +20,5 @@ describe('every page of the fixture sites', () => {
   for (const name of ['basic', 'api', 'widgets', 'versions-locales', 'docusaurus', 'builtins'])
     it(`the ${name} site, light and dark`, async () => {
       expect(await violationsOfSite(session, fixtureSite(name), ['light', 'dark'])).toEqual([]);
-    }, 300_000);
+    }, 900_000);
 });
