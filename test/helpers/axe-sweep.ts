@@ -98,16 +98,11 @@ async function resizeTo(page: Page, viewport: { width: number; height: number })
 }
 
 /** Builds a site, serves it and sweeps it; the server is closed whatever happens. */
-export async function violationsOfSite(
-  session: BrowserSession,
-  root: string,
-  modes: ColorMode[],
-  options: SweepOptions = {},
-): Promise<string[]> {
+export async function violationsOfSite(session: BrowserSession, root: string, modes: ColorMode[]): Promise<string[]> {
   const { outDir } = await buildToTemp(root);
   const site = await serveFolder(outDir);
   try {
-    return await sweepSite(session, site.url, outDir, modes, options);
+    return await sweepSite(session, site.url, outDir, modes);
   } finally {
     await site.close();
   }
