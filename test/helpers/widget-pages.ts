@@ -33,7 +33,7 @@ export async function openPage(
   session.thirdPartyRequests.length = 0;
   await session.context.clearCookies();
   const page = await session.newPage(options.viewport ?? DESKTOP);
-  await page.goto(`${siteUrl}/robots.txt`);
+  await visitOrigin(page, siteUrl);
   await page.evaluate((storage) => {
     localStorage.clear();
     sessionStorage.clear();
@@ -42,6 +42,18 @@ export async function openPage(
   await page.goto(`${siteUrl}${path}`);
   if (options.wait !== false) await waitForIslands(page);
   return page;
+}
+
+/**
+ * Opens an empty page of the site's origin, to set its storage before the first visit.
+ * It names no icon: a text file (robots.txt) would have Chromium ask for /favicon.ico,
+ * a 404 in the console of a site without one that no page of the site caused.
+ */
+export async function visitOrigin(page: Page, siteUrl: string): Promise<void> {
+  const blank = `${new URL(siteUrl).origin}/__docgen-test-origin`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>origin</title><link rel="icon" href="data:,">' }));
+  await page.goto(blank);
+  await page.unroute(blank);
 }
 
 /** Closes every page of the session (between tests). */
