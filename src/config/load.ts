@@ -22,7 +22,11 @@ export async function loadConfig(root: string, options: { timeoutMs?: number } =
   if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing({ file: root }, root);
   const file = findConfigFile(root);
   const raw = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
-  return validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
+  const config = validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
+  // Browsers ask for /favicon.ico unless a page names its icon: a site that keeps one in
+  // static/ without naming it has it named for it (pages without an icon say so: render/document.ts).
+  if (config.favicon || !existsSync(path.join(root, 'static', 'favicon.ico'))) return config;
+  return Object.freeze({ ...config, favicon: '/favicon.ico' });
 }
 
 /** How long importing the configuration may take (a top-level await may never settle). */

@@ -35,7 +35,8 @@ export function renderDocument(input: DocumentInput): string {
   const head: string[] = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
   head.push('<meta name="generator" content="docgen">');
   head.push(renderHeadTags(input.headTags));
-  if (input.favicon) head.push(`<link rel="icon" href="${escapeAttribute(input.favicon)}">`);
+  // Without an icon of its own a page says it has none: browsers would ask for /favicon.ico (a 404).
+  head.push(`<link rel="icon" href="${input.favicon ? escapeAttribute(input.favicon) : 'data:,'}">`);
   for (const href of assets.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   for (const script of assets.inlineHeadScripts) head.push(`<script>${script}</script>`);
   if (assets.runtime) {

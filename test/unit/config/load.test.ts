@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     },
   );
 
+  it('names static/favicon.ico as the icon of a site that names none, and leaves a named one alone', async () => {
+    const config = "export default { title: 'Icon', url: 'https://icon.test' };\n";
+    const withIco = tempDir({ 'site.config.ts': config, 'static/favicon.ico': 'ico' });
+    expect((await loadConfig(withIco)).favicon).toBe('/favicon.ico');
+    expect(Object.isFrozen(await loadConfig(withIco))).toBe(true);
+    expect((await loadConfig(tempDir({ 'site.config.ts': config }))).favicon).toBeUndefined();
+    const named = "export default { title: 'Icon', url: 'https://icon.test', favicon: '/img/logo.svg' };\n";
+    expect((await loadConfig(tempDir({ 'site.config.ts': named, 'static/favicon.ico': 'ico' }))).favicon).toBe('/img/logo.svg');
+  });
+
   it('refuses two configuration files side by side, naming both', async () => {
     const config = "export default { title: 'Twice', url: 'https://twice.test' };\n";
     const root = tempDir({ 'site.config.ts': config, 'site.config.js': config });
