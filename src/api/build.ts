@@ -29,7 +29,7 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Loaded on call: a configuration importing defineConfig from this module stays light.
-  const { runBuild } = await import('../cli/commands/build.js');
+  const { runBuild } = await import('../commands/build.js');
   const summary = await runBuild(
     {
       ...commandOptions(options),

@@ -16,7 +16,7 @@ export interface CheckOptions extends SiteOptions {
  * fails (`ok: false`, with `broken` or `error` filled in); rejects only on a docgen bug.
  */
 export async function check(options: CheckOptions = {}): Promise<CheckReport> {
-  const { runCheck } = await import('../cli/commands/check.js');
+  const { runCheck } = await import('../commands/check.js');
   let report: CheckReport | undefined;
   try {
     return await runCheck(

@@ -1,4 +1,4 @@
-import type { ServeHandle } from '../cli/commands/serve.js';
+import type { ServeHandle } from '../dev/serve.js';
 import { commandOptions, reporterFor, type SiteOptions } from './site-options.js';
 
 export type { ServeHandle };
@@ -18,7 +18,7 @@ export interface ServeOptions extends SiteOptions {
 
 /** Serves a built site (or, with `watch`, builds and keeps it built) until `close()`. */
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
-  const { startServer } = await import('../cli/commands/serve.js');
+  const { startServer } = await import('../dev/serve.js');
   return startServer(
     {
       ...commandOptions(options),

@@ -1,5 +1,5 @@
-import { noProgressBar } from '../cli/progress.js';
-import { createReporter, type Reporter } from '../cli/reporter.js';
+import { noProgressBar } from '../report/progress.js';
+import { createReporter, type Reporter } from '../report/reporter.js';
 import { BUILD_OUTPUT } from '../dev/dev-output.js';
 
 /** What every function of the API takes: the site, its output, and what part of it. */

@@ -1,10 +1,10 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
-import { runBuild } from './commands/build.js';
-import { exitCodes } from './exit-codes.js';
-import { registerInit } from './commands/init.js';
-import { createReporter } from './reporter.js';
-import { configureTerminal, terminal, tolerateClosedOutput, write } from './terminal.js';
+import { runBuild } from '../commands/build.js';
+import { exitCodes } from '../commands/exit-codes.js';
+import { registerInit } from './init-command.js';
+import { createReporter } from '../report/reporter.js';
+import { configureTerminal, terminal, tolerateClosedOutput, write } from '../report/terminal.js';
 import { BASE_URL_OPTION_HELP, parseBaseUrlOption } from './base-url-option.js';
 import { VERSION } from '../version.js';
 import { parseWorkersOption, WORKERS_OPTION_HELP } from './workers-option.js';
@@ -88,7 +88,7 @@ export async function main(argv: string[], { ownProcess = true }: { ownProcess?:
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild on every change and reload open pages')
     .action(async (options: GlobalOptions & VariantFlags & { port: number; host: string; watch?: boolean }, command: Command) => {
-      const { runServe } = await import('./commands/serve.js');
+      const { runServe } = await import('../dev/serve.js');
       // Without --out, serve --watch builds into a folder of its own (see dev-output.ts).
       const out = command.getOptionValueSource('out') === 'default' ? undefined : options.out;
       await runServe({ ...options, out });
@@ -98,7 +98,7 @@ export async function main(argv: string[], { ownProcess = true }: { ownProcess?:
     .option('--external', 'also check links to other sites (needs network)')
     .addOption(new Option('--format <format>', 'text for people, json (on stdout) for scripts').choices(['text', 'json']).default('text'))
     .action(async (options: GlobalOptions & VariantFlags & { external?: boolean; format: 'text' | 'json' }) => {
-      const { runCheck } = await import('./commands/check.js');
+      const { runCheck } = await import('../commands/check.js');
       await runCheck(options);
     });
 
@@ -106,7 +106,7 @@ export async function main(argv: string[], { ownProcess = true }: { ownProcess?:
     .description('snapshot the current docs and OpenAPI documents (and their translations) as a new version')
     .argument('<name>', 'the version name, such as 1.x or 2.0')
     .action(async (name: string, options: GlobalOptions) => {
-      const { runVersion } = await import('./commands/version.js');
+      const { runVersion } = await import('../commands/version.js');
       await runVersion({ root: options.root, name });
     });
 

@@ -1,4 +1,4 @@
-import { dim, type Reporter } from '../cli/reporter.js';
+import { dim, type Reporter } from '../report/reporter.js';
 
 /**
  * Where `serve --watch` builds when no `--out` is given: a development build beside the

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createMock, isMockable, queryPairs, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
 import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../openapi/mock/cors.js';
 import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
-import { readInside } from './static-server.js';
-import type { SwapGate } from './swap-gate.js';
+import { readInside } from '../http/static-server.js';
+import type { SwapGate } from '../http/swap-gate.js';
 
 export interface MockRouteOptions {
   /** The served output folder. */

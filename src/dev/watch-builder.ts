@@ -2,11 +2,11 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { outputPaths, recoverInterruptedBuild } from '../write/output-folder.js';
-import type { Reporter } from '../cli/reporter.js';
-import { terminal } from '../cli/terminal.js';
+import type { Reporter } from '../report/reporter.js';
+import { terminal } from '../report/terminal.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { engineFiles } from '../util/engine-root.js';
-import type { SwapGate } from './swap-gate.js';
+import type { SwapGate } from '../http/swap-gate.js';
 import type { FromBuilder, ToBuilder, WatchWorkerData } from './watch-messages.js';
 import { createWatchSession, type WatchSessionOptions, type WatchUpdate } from './watch-session.js';
 

@@ -1,5 +1,5 @@
-import type { TerminalSettings } from '../cli/terminal.js';
-import type { Reporter } from '../cli/reporter.js';
+import type { TerminalSettings } from '../report/terminal.js';
+import type { Reporter } from '../report/reporter.js';
 import type { WatchSessionOptions, WatchUpdate } from './watch-session.js';
 
 /** What the build thread of `serve --watch` starts with. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { COMPONENTS_DIR } from '../components/discover.js';
-import { runBuild, type BuildCommandOptions, type BuildSummary } from '../cli/commands/build.js';
-import type { Reporter } from '../cli/reporter.js';
-import { dim } from '../cli/reporter.js';
+import { runBuild, type BuildCommandOptions, type BuildSummary } from '../commands/build.js';
+import type { Reporter } from '../report/reporter.js';
+import { dim } from '../report/reporter.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { OutputFiles } from '../pipeline/output.js';
 import { takeOutputFolder } from '../write/prepare-output.js';

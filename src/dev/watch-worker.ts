@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { noProgressBar } from '../cli/progress.js';
-import type { Reporter } from '../cli/reporter.js';
-import { terminal } from '../cli/terminal.js';
+import { noProgressBar } from '../report/progress.js';
+import type { Reporter } from '../report/reporter.js';
+import { terminal } from '../report/terminal.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import type { FromBuilder, ReportCall, ToBuilder, WatchWorkerData } from './watch-messages.js';
 import { createWatchSession } from './watch-session.js';

@@ -46,7 +46,7 @@ export function runDocgen(args: string[], options: { cwd: string; timeoutMs?: nu
  * codes, signals, hangs and the process boundary, use `runDocgen`.
  */
 export async function runCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
-  const [{ main }, { configureTerminal }] = await Promise.all([import('../../src/cli/main.js'), import('../../src/cli/terminal.js')]);
+  const [{ main }, { configureTerminal }] = await Promise.all([import('../../src/cli/main.js'), import('../../src/report/terminal.js')]);
   const saved = { cwd: process.cwd(), env: { ...process.env }, stdout: process.stdout.write, stderr: process.stderr.write };
   const output = { stdout: '', stderr: '' };
   const capture = (stream: 'stdout' | 'stderr') =>

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { createStaticServer, listen } from '../../src/dev/static-server.js';
+import { createStaticServer, listen } from '../../src/http/static-server.js';
 
 /** Debian's Chromium; browser downloads by npm do not work here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen } from '../../src/dev/static-server.js';
+import { createStaticServer, listen } from '../../src/http/static-server.js';
 import { buildToTemp, fixtureSite } from '../helpers/build-fixture.js';
 import { parseHeadersFile, rulesMatching } from '../helpers/host-rules.js';
 

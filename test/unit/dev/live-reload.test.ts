@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveReload } from '../../../src/dev/live-reload.js';
-import { listen } from '../../../src/dev/static-server.js';
+import { listen } from '../../../src/http/static-server.js';
 
 /** A live-reload event stream on a free port. */
 async function eventServer(live: LiveReload): Promise<{ server: Server; url: string }> {

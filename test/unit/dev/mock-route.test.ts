@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockRoute } from '../../../src/dev/mock-route.js';
-import { createStaticServer, listen } from '../../../src/dev/static-server.js';
-import { SwapGate } from '../../../src/dev/swap-gate.js';
+import { createStaticServer, listen } from '../../../src/http/static-server.js';
+import { SwapGate } from '../../../src/http/swap-gate.js';
 import { tempDir } from '../../helpers/temp.js';
 
 const documentOf = (name: string) => ({

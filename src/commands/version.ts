@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../config/load.js';
-import { errors } from '../../errors/catalogue.js';
-import { listFiles } from '../../content/collect.js';
-import { CURRENT_VERSION, parseVersionsFile } from '../../variants/versions.js';
-import { translatedSpecsDir, translationDirs, resolveLocales } from '../../variants/locales.js';
-import { createReporter, green, type Reporter } from '../reporter.js';
+import { loadConfig } from '../config/load.js';
+import { errors } from '../errors/catalogue.js';
+import { listFiles } from '../content/collect.js';
+import { CURRENT_VERSION, parseVersionsFile } from '../variants/versions.js';
+import { translatedSpecsDir, translationDirs, resolveLocales } from '../variants/locales.js';
+import { createReporter, green, type Reporter } from '../report/reporter.js';
 
 /** A copy the snapshot makes: from a folder or file of the current version to the new version's place. */
 interface SnapshotCopy {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliRenderThreads, hasLargeSpecs, LARGE_SPEC_BYTES } from '../../../src/cli/render-threads-option.js';
+import { cliRenderThreads, hasLargeSpecs, LARGE_SPEC_BYTES } from '../../../src/commands/render-threads-option.js';
 import { tempDir } from '../../helpers/temp.js';
 
 describe('hasLargeSpecs', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReporter } from '../../../src/cli/reporter.js';
-import { terminal, type TerminalSettings } from '../../../src/cli/terminal.js';
+import { createReporter } from '../../../src/report/reporter.js';
+import { terminal, type TerminalSettings } from '../../../src/report/terminal.js';
 
 describe('createReporter', () => {
   let written: string[];

@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compress, negotiateEncoding } from '../../../src/dev/compression.js';
-import { createStaticServer, listen } from '../../../src/dev/static-server.js';
+import { compress, negotiateEncoding } from '../../../src/http/compression.js';
+import { createStaticServer, listen } from '../../../src/http/static-server.js';
 import { tempDir } from '../../helpers/temp.js';
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCi, resolveTerminal } from '../../../src/cli/terminal.js';
+import { isCi, resolveTerminal } from '../../../src/report/terminal.js';
 
 describe('resolveTerminal', () => {
   it('uses colour and a progress bar on a terminal outside CI', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SwapGate } from '../../../src/dev/swap-gate.js';
+import { SwapGate } from '../../../src/http/swap-gate.js';
 
 /** A promise the test settles by hand. */
 function deferred() {

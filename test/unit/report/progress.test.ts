@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressBar, progressLine } from '../../../src/cli/progress.js';
+import { createProgressBar, progressLine } from '../../../src/report/progress.js';
 
 describe('progressLine', () => {
   it('draws the share done as a bar of fixed width with the count', () => {

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { checkReport, type CheckReport } from '../../check/check-report.js';
-import { crawlSite, type CrawlReport } from '../../check/crawl.js';
-import { locateCrawlProblems, sitePath } from '../../check/crawl-origins.js';
-import { errors } from '../../errors/catalogue.js';
-import { isDocgenError } from '../../errors/docgen-error.js';
-import type { Diagnostic } from '../../pipeline/output.js';
-import { createStaticServer, listen } from '../../dev/static-server.js';
-import { createReporter, green, type Reporter } from '../reporter.js';
-import { write } from '../terminal.js';
+import { checkReport, type CheckReport } from '../check/check-report.js';
+import { crawlSite, type CrawlReport } from '../check/crawl.js';
+import { locateCrawlProblems, sitePath } from '../check/crawl-origins.js';
+import { errors } from '../errors/catalogue.js';
+import { isDocgenError } from '../errors/docgen-error.js';
+import type { Diagnostic } from '../pipeline/output.js';
+import { createStaticServer, listen } from '../http/static-server.js';
+import { createReporter, green, type Reporter } from '../report/reporter.js';
+import { write } from '../report/terminal.js';
 import { runBuild, type BuildSummary } from './build.js';
 
 export interface CheckOptions {

@@ -3,7 +3,7 @@ import { symlinkSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen, readInside, resolveRequest } from '../../../src/dev/static-server.js';
+import { createStaticServer, listen, readInside, resolveRequest } from '../../../src/http/static-server.js';
 import { docgenRejectionOf, tempDir } from '../../helpers/temp.js';
 
 describe('resolveRequest', () => {
