@@ -1,6 +1,5 @@
-/** Props of the page templates. Built by src/render/page-data.ts; templates only render them. */
-import type { SidebarItem } from '../src/routes/sidebar.js';
 import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem, WidgetSidebar } from '../widgets/types.js';
+import type { SidebarItem } from '../src/core/sidebar.js';
 
 /**
  * Links, navbar items and logos have the shapes of the widgets' props (the navbar island

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { commandOptions, reporterFor, type SiteOptions } from './site-options.js';
 
 export type { Diagnostic };

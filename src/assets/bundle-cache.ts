@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../cache/cache-store.js';
 import { canonicalJson, engineFingerprint, fileFingerprint, hashOf } from '../cache/cache-keys.js';
-import type { BundleOptions, ClientAssets } from './bundle.js';
+import type { BundleOptions } from './bundle.js';
+import type { ClientAssets } from '../core/output.js';
 
 /** A bundle as stored: what it was made of (each input's content hash) and what it made. */
 interface AssetsEntry {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import { engineFiles, engineRoot } from '../util/engine-root.js';
-import { ASSET_FOLDER } from './asset-folder.js';
+import { ASSET_FOLDER, type ClientAssets } from '../core/output.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 import { componentBuildError, componentEntriesPlugin, componentEntry, isComponentEntry } from '../components/component-entries.js';
 import type { ComponentSource } from '../components/discover.js';
@@ -16,23 +16,6 @@ export interface BundleOptions {
   components?: readonly ComponentSource[];
   /** How the esbuild builds run (once each by default). */
   run?: EsbuildRun;
-}
-
-export interface ClientAssets {
-  /** Output files, by path relative to the output folder (`assets/…`). */
-  files: Map<string, Uint8Array>;
-  /** Site route of the island runtime script. */
-  runtime: string;
-  /** Site route of the runtime's React part (loaded by the first island that hydrates). */
-  hydrate: string;
-  /** Site route of a script -> every script it statically imports, directly or not. */
-  staticImports: Record<string, string[]>;
-  /** Widget name -> site route of its chunk. */
-  widgets: Record<string, string>;
-  /** Site routes of the stylesheets, in order. */
-  stylesheets: string[];
-  /** Every file esbuild read (absolute paths): what a cached bundle is checked against. */
-  inputs: string[];
 }
 
 /** Runs one of the two esbuild builds (`js` or `css`); `serve --watch` runs them on long-lived contexts instead. */

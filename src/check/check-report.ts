@@ -1,5 +1,5 @@
 import type { DocgenError } from '../errors/docgen-error.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import type { CrawlReport } from './crawl.js';
 
 /**

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceLocation } from '../errors/docgen-error.js';
-import { formatLocation } from '../errors/docgen-error.js';
+import { type SourceLocation, formatLocation } from '../errors/docgen-error.js';
 import { decodeHtml } from '../util/html.js';
 import type { CrawlProblem } from './crawl.js';
-import { displayPath, type LinkLocator } from './link-sources.js';
+import { displayPath } from '../links/link-sources.js';
+import type { LinkLocator } from '../core/page.js';
 
 export interface CrawlOriginInput {
   /** The local server's origin (`http://127.0.0.1:PORT`). */

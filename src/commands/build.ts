@@ -6,20 +6,20 @@ import { timed, type StageReport } from '../pipeline/stage.js';
 import { buildSite, type BuildOptions, type BuildResult } from '../pipeline/build-site.js';
 import { strictFailure } from '../pipeline/strict.js';
 import type { BuildLock } from '../write/build-lock.js';
-import type { Diagnostic } from '../pipeline/output.js';
-import type { LinkLocator } from '../check/link-sources.js';
+import type { Diagnostic } from '../core/output.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../write/output-folder.js';
 import { checkOutputFolder, takeOutputFolder } from '../write/prepare-output.js';
 import { pauseForTests } from '../write/test-pause.js';
 import type { WriteOptions } from '../write/write-output.js';
 import { cliRenderThreads } from './render-threads-option.js';
 import { openStaging, type Staging, type StagingOptions } from '../write/staging.js';
-import { loadApiReference } from '../openapi/page-source.js';
+import { loadApiReference } from '../sources/api/page-source.js';
 import type { VariantOptions } from '../variants/variants.js';
 import { exitCodes } from './exit-codes.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
 import type { CacheCounts } from '../cache/cache-store.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
+import type { LinkLocator } from '../core/page.js';
 
 export interface BuildCommandOptions {
   root: string;

@@ -4,7 +4,7 @@ import { crawlSite, type CrawlReport } from '../check/crawl.js';
 import { locateCrawlProblems, sitePath } from '../check/crawl-origins.js';
 import { errors } from '../errors/catalogue.js';
 import { isDocgenError } from '../errors/docgen-error.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { createStaticServer, listen } from '../http/static-server.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
 import { write } from '../report/terminal.js';

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
+import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../config/admonition-types.js';
 import { INCLUDE_DIRECTIVE } from '../markdown/remark-include.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 import { errors } from '../errors/catalogue.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../markdown/admonition-types.js';
+import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from './admonition-types.js';
 
 /**
  * A unified plugin (remark or rehype). Typed loosely on purpose: the public types of

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import type { LogoConfig, ParsedSiteConfig } from './schema.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { checkLocales, checkServices } from './cross-checks.js';
 import { withSafeUrls } from './safe-urls.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';

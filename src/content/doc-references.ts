@@ -1,7 +1,9 @@
 import { errors } from '../errors/catalogue.js';
-import { findCategories, flattenSidebar, findDoc, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
+import { findCategories, flattenSidebar } from '../routes/sidebar.js';
 import { closestMatch } from '../util/closest-match.js';
 import { readFileSync } from 'node:fs';
+import type { Sidebar } from '../core/sidebar.js';
+import { findDoc, type RoutedDoc } from './doc-sidebars.js';
 
 /**
  * The sidebar a doc shows: its `displayed_sidebar`, else the first sidebar that lists it

@@ -1,6 +1,6 @@
 import { kebabCase, normaliseRoute } from '../routes/paths.js';
-import type { RoutedDoc } from '../routes/sidebar.js';
 import type { DocSource } from './collect.js';
+import type { RoutedDoc } from './doc-sidebars.js';
 
 /** A tag as a page shows it: its label and the route of its page. */
 export interface DocTag {

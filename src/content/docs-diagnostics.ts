@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import type { DocSource } from './collect.js';
 
 /**

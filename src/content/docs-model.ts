@@ -1,17 +1,20 @@
 import type { DocsFolder, DocSource } from './collect.js';
 import { errors } from '../errors/catalogue.js';
 import { docRoutePath } from '../routes/paths.js';
-import { RouteTable, type RouteOrigin, type Routes } from '../routes/route-table.js';
+import { RouteTable } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
-import { buildHandSidebars } from '../routes/hand-sidebars.js';
-import { buildDocSidebars, findCategories, type RoutedDoc, type Sidebar } from '../routes/sidebar.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import { buildHandSidebars } from './hand-sidebars.js';
+import { findCategories } from '../routes/sidebar.js';
+import type { Diagnostic } from '../core/output.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
 import { collectTags, tagsRoute } from './doc-tags.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isIndexFile } from './page-files.js';
 import { checkDocReferences, sidebarOfDocs } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
+import type { RouteOrigin, Routes } from '../core/route.js';
+import type { Sidebar } from '../core/sidebar.js';
+import { buildDocSidebars, type RoutedDoc } from './doc-sidebars.js';
 
 /** Id of the docs folder's page source, in its routes. */
 export const DOCS_SOURCE_ID = 'docs';

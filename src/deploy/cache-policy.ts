@@ -1,4 +1,4 @@
-import { ASSET_FOLDER } from '../assets/asset-folder.js';
+import { ASSET_FOLDER } from '../core/output.js';
 
 /** For content-hashed files: a changed file gets a new name, so a copy never goes stale. */
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';

@@ -1,8 +1,7 @@
-import { ASSET_FOLDER } from '../assets/asset-folder.js';
+import { ASSET_FOLDER, type Diagnostic } from '../core/output.js';
 import type { StaticFile } from '../content/collect.js';
-import type { Diagnostic } from '../pipeline/output.js';
-import type { Route } from '../routes/route-table.js';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from './cache-policy.js';
+import type { Route } from '../core/route.js';
 
 /** Files some hosts read from the output's root; none of them is a page. */
 export const HOST_FILES = { headers: '_headers', redirects: '_redirects', noJekyll: '.nojekyll' } as const;

@@ -1,8 +1,8 @@
 import type { StartedService } from '../openapi/load-service.js';
-import { loadApiReference } from '../openapi/page-source.js';
+import { loadApiReference } from '../sources/api/page-source.js';
 import { createDocumentReader, type DocumentReader } from '../openapi/parser.js';
 import type { BuildOptions, BuiltSite } from '../pipeline/build-site.js';
-import type { PageSource } from '../pipeline/page-source.js';
+import type { PageSource } from '../core/page-source.js';
 import { forgetChangedDocuments, plannedDocuments } from './spec-refresh.js';
 
 /**

@@ -1,5 +1,6 @@
 import { context, type BuildContext } from 'esbuild';
-import { bundleClientAssets, type BundleOutput, type ClientAssets, type EsbuildRun } from '../assets/bundle.js';
+import { bundleClientAssets, type BundleOutput, type EsbuildRun } from '../assets/bundle.js';
+import type { ClientAssets } from '../core/output.js';
 
 type BundleInput = Omit<Parameters<typeof bundleClientAssets>[0], 'run'>;
 

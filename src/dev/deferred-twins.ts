@@ -1,5 +1,5 @@
 import { twinAddress, type ReaderOutput } from '../llms/reader-output.js';
-import type { SiteView } from '../pipeline/page-source.js';
+import type { SiteView } from '../core/page-source.js';
 
 /** Makes one twin put off (the site's reader output notes its new line for llms.txt); its text, or undefined for none. */
 export type TwinMaker = () => string | undefined;

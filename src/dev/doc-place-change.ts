@@ -1,16 +1,16 @@
 import type { DocSource } from '../content/collect.js';
-import type { DocsSource } from '../content/docs-source.js';
+import type { DocsSource } from '../sources/docs/docs-source.js';
 import type { ParsedMarkdownFile } from '../content/frontmatter.js';
 import { messagesFor } from '../i18n/messages.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { SiteView } from '../pipeline/page-source.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { SiteView } from '../core/page-source.js';
+import type { Diagnostic } from '../core/output.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
-import type { Route } from '../routes/route-table.js';
 import { sidebarRelinks, type SidebarRelink } from './sidebar-relink.js';
+import type { Route } from '../core/route.js';
 
 /** Frontmatter keys that place a doc in its sidebar (its label and order) without moving its route. */
 const PLACE_KEYS = new Set(['title', 'sidebar_label', 'sidebar_position']);

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { docOfFile } from '../content/collect.js';
-import type { DocsChange } from '../content/docs-model-update.js';
-import type { DocsSource } from '../content/docs-source.js';
+import type { DocsChange } from '../sources/docs/docs-model-update.js';
+import type { DocsSource } from '../sources/docs/docs-source.js';
 import { isMarkdownFile, isMdxFile, isPartial } from '../content/page-files.js';
 import { markdownOutPath } from '../llms/markdown-paths.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { SiteView } from '../pipeline/page-source.js';
+import type { SiteView } from '../core/page-source.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
-import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../core/output.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
-import type { Route } from '../routes/route-table.js';
 import { isWithin } from '../write/output-guard.js';
 import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
+import type { Route } from '../core/route.js';
 
 /** What a moved, new or removed doc asks of the output besides the pages to render. */
 export interface MovedDocs {

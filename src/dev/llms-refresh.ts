@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { OutputFiles, OutputPart } from '../pipeline/output.js';
+import type { OutputFiles, OutputPart } from '../core/output.js';
 
 /**
  * llms.txt and llms-full.txt of every version and locale, made again from the kept

@@ -1,6 +1,6 @@
 import { markdownOutPath } from '../llms/markdown-paths.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { OutputFiles } from '../core/output.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { TwinMaker } from './deferred-twins.js';
 import { forgetOutputFiles } from './doc-place-change.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../content/collect.js';
-import type { OutputFiles } from '../pipeline/output.js';
+import type { OutputFiles } from '../core/output.js';
 import { mapAtOnce } from '../util/at-once.js';
 import { isWithin } from '../write/output-guard.js';
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brokenLinksError, linkLocatorFor } from '../check/link-sources.js';
+import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
 import type { DocSource } from '../content/collect.js';
-import type { DocsSource } from '../content/docs-source.js';
+import type { DocsSource } from '../sources/docs/docs-source.js';
 import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
 import { isMdxFile } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
-import type { Diagnostic, OutputFiles } from '../pipeline/output.js';
+import type { Diagnostic, OutputFiles } from '../core/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
 import { deferTwins, type TwinMaker } from './deferred-twins.js';
 import { dropLostEntries } from './lost-entries.js';
@@ -15,7 +15,7 @@ import { moveDoc } from './doc-route-change.js';
 import { relinkedPage } from './sidebar-relink.js';
 import { WRITES_AT_ONCE } from './output-sync.js';
 import { mapAtOnce } from '../util/at-once.js';
-import { isSharedSidebar } from '../check/link-index.js';
+import { isSharedSidebar } from '../links/link-index.js';
 import { buildSearchIndex, type IndexedPage } from '../search/search-index.js';
 
 /** The pages and files a refresh made, and the warnings of the refreshed markdown. */

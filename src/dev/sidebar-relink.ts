@@ -1,12 +1,12 @@
 import type { Overrides } from '../components/overridable.js';
-import type { SiteView } from '../pipeline/page-source.js';
+import type { SiteView } from '../core/page-source.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { withBase } from '../routes/paths.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
-import type { Route } from '../routes/route-table.js';
 import { serverShownSidebar } from '../../widgets/lib/sidebar-window.js';
 import type { WidgetSidebar } from '../../widgets/types.js';
+import type { Route } from '../core/route.js';
 
 /** A page whose HTML a sidebar change leaves as it was but for the name of the sidebar's shared file. */
 export interface SidebarRelink {

@@ -4,13 +4,13 @@ import { markdownOutPath } from '../llms/markdown-paths.js';
 import { planApiVariants } from '../openapi/api-variants.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
-import type { PageSource } from '../pipeline/page-source.js';
+import type { PageSource } from '../core/page-source.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
-import type { Route } from '../routes/route-table.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
 import { chromeRepresentatives, dropSearchEntries } from './doc-route-change.js';
 import { renderRefreshed, type RefreshedPages } from './page-refresh.js';
+import type { Route } from '../core/route.js';
 
 /** What a route's page is, as text to compare: a page that moved or was renamed is not the same page. */
 const placeOf = (route: Route | undefined) => route && JSON.stringify([route.outPath, route.kind, route.title, route.sidebarId]);

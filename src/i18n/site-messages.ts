@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { closestMatch } from '../util/closest-match.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';

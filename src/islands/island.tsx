@@ -5,7 +5,7 @@ import { findWidget } from '../../widgets/registry.js';
 import { ErrorBoundary } from '../../widgets/lib/error-boundary.js';
 import { ISLAND_TAG, type HydrateTrigger } from './types.js';
 import type { IslandMemo } from './island-memo.js';
-import { identityOf } from '../render/render-memo.js';
+import { identityOf } from '../util/render-memo.js';
 
 /** Collects the widgets a page uses while it renders, and names each island's id prefix. */
 export class IslandCollector {

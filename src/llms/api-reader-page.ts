@@ -1,7 +1,6 @@
 import type { ApiService } from '../openapi/model.js';
-import type { ApiSiteInfo } from '../openapi/page-data.js';
+import { type ApiSiteInfo, firstSentence } from '../openapi/page-data.js';
 import type { ApiRouteTarget } from '../openapi/routes.js';
-import { firstSentence } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
 import { CANONICAL_ANCHOR, redocAnchorRoutes } from '../openapi/redoc-anchors.js';
 import { htmlToText } from '../search/search-index.js';
@@ -16,7 +15,7 @@ import {
 import type { ReaderLinks } from './reader-links.js';
 import { modelMarkdown, modelsMarkdown } from './model-reader.js';
 import { toReaderMarkdown } from './reader-markdown.js';
-import type { ReaderPage } from './reader-page.js';
+import type { ReaderPage } from '../core/page.js';
 import { createBoundedCache, type BoundedCache } from '../util/bounded-cache.js';
 import { urlKind } from '../util/url-kind.js';
 import { plainCopy } from '../util/plain-copy.js';

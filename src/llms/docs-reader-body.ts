@@ -1,6 +1,6 @@
 import { isMdxFile } from '../content/collect.js';
 import { mdxReaderText } from '../mdx/reader-text.js';
-import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { SyntaxTree } from '../markdown/processor.js';
 import { inlinePartials } from '../markdown/inline-partials.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';

@@ -2,10 +2,10 @@ import { hashOf } from '../cache/cache-keys.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { Route, Routes } from '../routes/route-table.js';
 import { readerPageOf } from './docs-reader.js';
 import type { ReaderBody } from './docs-reader-body.js';
 import { hasCleanOutput } from './markdown-paths.js';
+import type { Route, Routes } from '../core/route.js';
 
 /** What a markdown worker needs to point a twin's links as the main thread does: only data. */
 export interface ReaderSite {

@@ -3,13 +3,13 @@ import type { DocsModel } from '../content/docs-model.js';
 import { docReaderBody, type ReaderBody } from './docs-reader-body.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type { Messages } from '../i18n/messages.js';
-import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 import { indexContent } from '../render/page-data.js';
-import type { Route } from '../routes/route-table.js';
 import { markdownLink } from './llms-txt.js';
 import type { ReaderLinks } from './reader-links.js';
 import { firstSentence } from '../openapi/page-data.js';
-import type { ReaderPage } from './reader-page.js';
+import type { ReaderPage } from '../core/page.js';
+import type { Route } from '../core/route.js';
 
 /** What of a doc's route its twin's body depends on: where it is, and the title it shows. */
 export function readerPageOf(route: Route, doc: DocSource): { route: string; title?: string } {

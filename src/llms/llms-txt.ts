@@ -1,11 +1,5 @@
 import { inlineLink, inlineText } from './inline-markdown.js';
-
-/** One page in llms.txt: `- [Title](url): description`. */
-export interface LlmsLink {
-  title: string;
-  url: string;
-  description?: string;
-}
+import type { LlmsLink } from '../core/page.js';
 
 export interface LlmsSection {
   name: string;

@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { absoluteUrl } from '../render/head.js';
-import type { Routes } from '../routes/route-table.js';
 import { urlKind } from '../util/url-kind.js';
 import { markdownRoute } from './markdown-paths.js';
+import type { Routes } from '../core/route.js';
 
 /** Where links in the pages for AI readers point: absolute URLs, a page's markdown twin for a page. */
 export interface ReaderLinks {

@@ -6,7 +6,7 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ADMONITION_TYPES, admonitionNames, type CustomAdmonitions } from '../markdown/admonition-types.js';
+import { ADMONITION_TYPES, admonitionNames, type CustomAdmonitions } from '../config/admonition-types.js';
 import { bracketLegacyTitles } from '../markdown/legacy-directive-titles.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { stripHeadingIds } from '../markdown/remark-heading-ids.js';

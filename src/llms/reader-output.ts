@@ -1,15 +1,16 @@
 import { messagesFor, type Messages } from '../i18n/messages.js';
-import type { Diagnostic, OutputFiles, OutputPart } from '../pipeline/output.js';
-import type { SiteView, SourcePage } from '../pipeline/page-source.js';
+import type { Diagnostic, OutputFiles, OutputPart } from '../core/output.js';
+import type { SiteView, SourcePage } from '../core/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
 import { absoluteUrl } from '../render/head.js';
 import { withBase } from '../routes/paths.js';
-import type { Route } from '../routes/route-table.js';
 import { sidebarById, sidebarsOfVariant } from '../routes/sidebar.js';
 import type { SiteVariant } from '../variants/variants.js';
-import { buildLlmsTxt, type LlmsLink, type LlmsSection } from './llms-txt.js';
+import { buildLlmsTxt, type LlmsSection } from './llms-txt.js';
 import { hasCleanOutput, LLMS_FILES, llmsOutPath, markdownOutPath, markdownRoute } from './markdown-paths.js';
 import { inSiteOrder } from './site-order.js';
+import type { Route } from '../core/route.js';
+import type { LlmsLink } from '../core/page.js';
 
 /** What llms.txt keeps of a page while the rest of the site renders: a few short strings. */
 export interface ReaderEntry {

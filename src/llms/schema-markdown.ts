@@ -3,7 +3,7 @@ import type { SchemaNode, SchemaTree } from '../openapi/model.js';
 import { inlineText } from './inline-markdown.js';
 import { keywordLines } from './schema-keywords-markdown.js';
 import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../templates/api/type-label.js';
-import { identityOf } from '../render/render-memo.js';
+import { identityOf } from '../util/render-memo.js';
 import { plainItemsWithRules } from '../../templates/api/item-rules.js';
 import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
 

@@ -1,5 +1,5 @@
-import type { Route } from '../routes/route-table.js';
-import type { Sidebar, SidebarItem } from '../routes/sidebar.js';
+import type { Route } from '../core/route.js';
+import type { Sidebar, SidebarItem } from '../core/sidebar.js';
 
 /**
  * The routes of one version and locale in the order a reader meets them: pages outside

@@ -1,4 +1,4 @@
-import { ADMONITION_TYPES, type CustomAdmonitions } from './admonition-types.js';
+import { ADMONITION_TYPES, type CustomAdmonitions } from '../config/admonition-types.js';
 import { INCLUDE_DIRECTIVE } from './remark-include.js';
 
 /** Built-in components written as containers (`:::steps`) and as leaves (`::linkcard`). */

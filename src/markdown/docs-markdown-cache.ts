@@ -4,10 +4,10 @@ import type { SiteComponents } from '../components/site-components.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { Messages } from '../i18n/messages.js';
 import { siteMessagesFile } from '../i18n/site-messages.js';
-import type { Routes } from '../routes/route-table.js';
 import type { DocsSite } from './docs-markdown.js';
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js';
 import type { LinkOptions } from './remark-links.js';
+import type { Routes } from '../core/route.js';
 
 /** The markdown cache of one docs source, with the key of the context its links resolve in. */
 export interface DocsMarkdownCache extends MarkdownCache {

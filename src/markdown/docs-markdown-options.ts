@@ -7,7 +7,7 @@ import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { MarkdownOptions } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
-import type { CustomAdmonitions } from './admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 
 /** What the docs' markdown options are made of, besides the route lookups. */
 export interface DocsMarkdownSettings {

@@ -1,15 +1,13 @@
 import { englishMessages, type Messages } from '../i18n/messages.js';
-import type { DocSource } from '../content/collect.js';
+import { type DocSource, isMdxFile } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
-import type { Routes } from '../routes/route-table.js';
 import path from 'node:path';
-import { isMdxFile } from '../content/collect.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { ParsedMdx } from '../mdx/mdx-pages.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
-import type { CustomAdmonitions } from './admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { cachedDocsMarkdown, docsCacheSettings } from './docs-markdown-cache.js';
@@ -19,6 +17,7 @@ import type { MarkdownPool } from './markdown-pool.js';
 import { mainThreadOnly, workerContextOf } from './markdown-worker-types.js';
 import { createReaderBodyMaker, readerDocOf } from '../llms/docs-reader-body.js';
 import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../llms/docs-reader-plan.js';
+import type { Routes } from '../core/route.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {

@@ -16,7 +16,7 @@ import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
 import type { KeyedReaderBody, ReaderRequest } from '../llms/docs-reader-plan.js';
-import { admonitionNames, type CustomAdmonitions } from './admonition-types.js';
+import { admonitionNames, type CustomAdmonitions } from '../config/admonition-types.js';
 import { builtinComponents, TITLED_BUILTINS } from './builtins/remark-builtins.js';
 import { bracketLegacyTitles } from './legacy-directive-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';

@@ -3,10 +3,10 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { englishMessages } from '../i18n/messages.js';
-import { isBuiltinAdmonition, type CustomAdmonitions } from './admonition-types.js';
+import { isBuiltinAdmonition, type CustomAdmonitions } from '../config/admonition-types.js';
 import { directiveLabel } from './builtins/directive-parts.js';
 
-export { ADMONITION_TYPES } from './admonition-types.js';
+export { ADMONITION_TYPES } from '../config/admonition-types.js';
 
 export interface AdmonitionOptions {
   /** The site's own types (`markdown.admonitions`). */

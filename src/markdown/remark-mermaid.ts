@@ -1,8 +1,8 @@
 import type { Code, Html, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { mermaidFiles } from '../assets/vendor-files.js';
-import { ASSET_FOLDER } from '../assets/asset-folder.js';
+import { mermaidFiles } from './vendor-files.js';
+import { ASSET_FOLDER } from '../core/output.js';
 import type { WidgetDirectiveOptions } from './remark-widgets.js';
 
 /** The widget that draws diagrams, and where its Mermaid module is, relative to the widget chunks. */

@@ -8,7 +8,7 @@ import { takeClientDirective } from '../components/client-directive.js';
 import { componentNodes, directiveParts, type ComponentDirectives } from '../components/directive-use.js';
 import type { HydrateTrigger } from '../islands/types.js';
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
-import type { CustomAdmonitions } from './admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 import { acceptedDirectives, directiveAsWritten } from './directive-names.js';
 
 export interface WidgetDirectiveOptions {

@@ -1,7 +1,7 @@
 import { Children, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { cardColumnStyle } from '../../templates/card-columns.js';
 import { englishMessages } from '../i18n/messages.js';
-import { isBuiltinAdmonition } from '../markdown/admonition-types.js';
+import { isBuiltinAdmonition } from '../config/admonition-types.js';
 import { BADGE_VARIANTS } from '../markdown/builtins/remark-blocks.js';
 import { TABS_CLASS, tabsProps, tabValueOf } from '../markdown/builtins/tabs-model.js';
 import { MdxPageContextProvider } from './page-context.js';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Messages } from '../i18n/messages.js';
-import type { CustomAdmonitions } from '../markdown/admonition-types.js';
+import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { PlaceMdxIsland } from '../components/mdx-island.js';
 
 /** What a provided component may ask of the page it renders in. */

@@ -6,10 +6,10 @@ import { checkVersion, receiveDocument } from './load-document.js';
 import type { ApiService } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
 import type { DocumentReader } from './parser.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
-import { createHeapGuard } from '../pipeline/heap-guard.js';
+import { createHeapGuard } from '../workers/heap-guard.js';
 import { descriptionLinkProblems, settleRedocAnchors } from './description-link-warnings.js';
 import type { SpecLinkOptions } from './rehype-spec-links.js';
 

@@ -1,7 +1,7 @@
-import type { SidebarItem } from '../routes/sidebar.js';
 import type { ApiService } from './model.js';
 import type { ApiRoute } from './routes.js';
 import type { ApiUrls } from './urls.js';
+import type { SidebarItem } from '../core/sidebar.js';
 
 /** A service's models index and one page per model, after its operations; `label` is in the pages' language. */
 export function modelRoutes(urls: ApiUrls, service: ApiService, label = 'Models'): ApiRoute[] {

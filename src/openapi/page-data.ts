@@ -5,13 +5,12 @@
  */
 import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
-import type { HeadInput } from '../render/head.js';
-import type { SearchPage } from '../search/search-page.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
 import type { ApiPageProps, DownloadProps, OperationSummaryProps } from '../../templates/api/types.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { SendPanelServer } from '../../widgets/send-panel/types.js';
 import type { ApiUrls } from './urls.js';
+import type { HeadInput, SearchPage } from '../core/page.js';
 
 export interface ApiPage {
   props: ApiPageProps;

@@ -1,6 +1,5 @@
 import { errors } from '../errors/catalogue.js';
-import { describeRouteOrigin, type RouteOrigin } from '../routes/route-table.js';
-import type { Sidebar, SidebarCategory, SidebarItem } from '../routes/sidebar.js';
+import { describeRouteOrigin } from '../routes/route-table.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { ApiUrls } from './urls.js';
 import type { ApiModel } from './models.js';
@@ -8,6 +7,8 @@ import { modelRoutes, modelsSidebarCategory } from './model-routes.js';
 import { operationTitle } from './page-data.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
 import { serviceSidebarItems } from './sidebar-groups.js';
+import type { RouteOrigin } from '../core/route.js';
+import type { Sidebar, SidebarCategory, SidebarItem } from '../core/sidebar.js';
 
 /** Id of the API reference's sidebar (a navbar item `{type: 'docSidebar', sidebarId: 'api'}` links it). */
 export const API_SIDEBAR_ID = 'api';

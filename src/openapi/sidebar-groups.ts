@@ -1,8 +1,8 @@
-import type { SidebarItem, SidebarLink } from '../routes/sidebar.js';
 import type { ApiOperation, ApiService, ApiTag } from './model.js';
 import { operationTitle } from './page-data.js';
 import type { ApiUrls } from './urls.js';
 import { webhookTitle, type ApiWebhook } from './webhooks.js';
+import type { SidebarItem, SidebarLink } from '../core/sidebar.js';
 
 /**
  * A service's entries in the "api" sidebar: its tags (inside their `x-tagGroups`, when the

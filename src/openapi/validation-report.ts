@@ -6,7 +6,7 @@
  */
 import { codeFrame, type DocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { positionsOf } from '../util/json-positions.js';
 import { readSource } from './load-document.js';
 import { locateProblem, type LocatedProblem } from './locate-problem.js';

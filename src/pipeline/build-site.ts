@@ -1,32 +1,32 @@
-import { bundleClientAssets, type ClientAssets } from '../assets/bundle.js';
+import { bundleClientAssets } from '../assets/bundle.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { loadSiteComponents } from '../components/site-components.js';
-import { findBrokenLinks } from '../check/internal-links.js';
-import { brokenLinksError, linkLocatorFor, type LinkLocator } from '../check/link-sources.js';
+import { findBrokenLinks } from '../links/internal-links.js';
+import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles, type StaticFile } from '../content/collect.js';
-import { loadDocsSources } from '../content/docs-variants.js';
+import { loadDocsSources } from '../sources/docs/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import type { Messages } from '../i18n/messages.js';
 import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
-import { createReaderOutput } from '../llms/reader-output.js';
+import { createReaderOutput, type ReaderOutput } from '../llms/reader-output.js';
 import { collectRoutes, siteSources } from './collect-routes.js';
-import type { Diagnostic, OutputFiles } from './output.js';
+import type { Diagnostic, OutputFiles, ClientAssets } from '../core/output.js';
 import type { PageWriter } from './render-pages.js';
 import { renderSite } from './render-stage.js';
 import { startBuildRenderThreads, threadsNoteOf, type BuildRenderThreads, type RenderThreadsOption } from './render-thread-plan.js';
-import { createLinkIndex, type LinkIndex } from '../check/link-index.js';
-import type { ReaderOutput } from '../llms/reader-output.js';
+import { createLinkIndex, type LinkIndex } from '../links/link-index.js';
 import type { Overrides } from '../components/overridable.js';
-import type { Route } from '../routes/route-table.js';
 import type { IndexedPage } from '../search/search-index.js';
-import type { PageSource, SiteView } from './page-source.js';
+import type { PageSource, SiteView } from '../core/page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
 import { timed, type StageListener } from './stage.js';
-import { fullCollection } from './heap-guard.js';
+import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
+import type { Route } from '../core/route.js';
+import type { LinkLocator } from '../core/page.js';
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */

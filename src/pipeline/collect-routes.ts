@@ -1,9 +1,10 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { RouteTable, type Route } from '../routes/route-table.js';
+import { RouteTable } from '../routes/route-table.js';
 import type { SiteVariants } from '../variants/variants.js';
-import { createSitePagesSource } from '../render/site-pages.js';
-import type { Diagnostic } from './output.js';
-import type { PageSource, SiteView } from './page-source.js';
+import { createSitePagesSource } from '../sources/site-pages.js';
+import type { Diagnostic } from '../core/output.js';
+import type { PageSource, SiteView } from '../core/page-source.js';
+import type { Route } from '../core/route.js';
 
 export interface CollectedRoutes {
   /** The frozen table with every source's routes, and every sidebar. */

@@ -1,25 +1,25 @@
-import type { ClientAssets } from '../assets/bundle.js';
 import { messagesFor, type Messages } from '../i18n/messages.js';
 import { buildChrome, chromeContext } from '../render/chrome.js';
 import { pageDocument } from '../render/page-document.js';
 import { pageNotices, pagePlacement } from '../render/page-placement.js';
 import { renderPageBody } from '../render/render-page.js';
-import { createRenderMemo } from '../render/render-memo.js';
+import { createRenderMemo } from '../util/render-memo.js';
 import { createIslandMemo } from '../islands/island-memo.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { createSharedSidebars, type SharedSidebar } from '../render/shared-sidebars.js';
-import { createHeapGuard } from './heap-guard.js';
-import type { HeadInput } from '../render/head.js';
-import type { Route } from '../routes/route-table.js';
-import type { Sidebar } from '../routes/sidebar.js';
+import { createHeapGuard } from '../workers/heap-guard.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
 import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
 import { OverrideRenderFailure, type Overrides } from '../components/overridable.js';
 import { errors } from '../errors/catalogue.js';
-import type { PageFacts } from '../check/link-index.js';
-import type { PageSource, SiteView } from './page-source.js';
+import type { PageFacts } from '../links/link-index.js';
+import type { PageSource, SiteView } from '../core/page-source.js';
+import type { ClientAssets } from '../core/output.js';
+import type { Route } from '../core/route.js';
+import type { Sidebar } from '../core/sidebar.js';
+import type { HeadInput } from '../core/page.js';
 
 /** One route's page as made by a page renderer: what the build writes and keeps of it. */
 export interface RenderedPage {

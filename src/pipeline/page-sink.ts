@@ -1,10 +1,10 @@
 import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
-import type { Route } from '../routes/route-table.js';
 import { createSearchIndexBuilder, type IndexedPage, type SearchIndexBuilder } from '../search/search-index.js';
 import { inOrder } from '../util/in-order.js';
-import type { OutputFiles } from './output.js';
+import type { OutputFiles } from '../core/output.js';
 import type { RenderedPage } from './page-render.js';
-import type { PageFacts } from '../check/link-index.js';
+import type { PageFacts } from '../links/link-index.js';
+import type { Route } from '../core/route.js';
 
 /** Takes each rendered HTML page as it is made (with its links and ids when found already); resolves when it may be given the next one. */
 export type PageWriter = (outPath: string, html: string, facts?: PageFacts) => Promise<void> | void;

@@ -1,12 +1,12 @@
-import type { ClientAssets } from '../assets/bundle.js';
 import type { Messages } from '../i18n/messages.js';
-import { createPeriodicCollection } from './heap-guard.js';
-import type { Route } from '../routes/route-table.js';
+import { createPeriodicCollection } from '../workers/heap-guard.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
 import type { Overrides } from '../components/overridable.js';
-import type { PageSource, SiteView } from './page-source.js';
+import type { PageSource, SiteView } from '../core/page-source.js';
 import { createPageRenderer, type RenderedPage } from './page-render.js';
 import { createPageSink, type PageSink, type PageWriter, type RenderedPages } from './page-sink.js';
+import type { ClientAssets } from '../core/output.js';
+import type { Route } from '../core/route.js';
 
 export type { PageWriter, RenderedPages } from './page-sink.js';
 

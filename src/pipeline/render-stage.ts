@@ -1,14 +1,14 @@
-import type { ClientAssets } from '../assets/bundle.js';
 import type { Overrides } from '../components/overridable.js';
 import type { Messages } from '../i18n/messages.js';
 import type { ReaderOutput } from '../llms/reader-output.js';
-import type { Route } from '../routes/route-table.js';
-import type { PageSource, SiteView } from './page-source.js';
+import type { PageSource, SiteView } from '../core/page-source.js';
 import { createPageRenderer } from './page-render.js';
 import { createPageSink, type PageWriter, type RenderedPages } from './page-sink.js';
 import { renderInto } from './render-pages.js';
 import { claimRoutes, threadQueue } from './render-thread-messages.js';
 import type { BuildRenderThreads } from './render-thread-plan.js';
+import type { ClientAssets } from '../core/output.js';
+import type { Route } from '../core/route.js';
 
 export interface RenderStageInput {
   site: SiteView;

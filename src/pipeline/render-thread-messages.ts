@@ -1,11 +1,11 @@
-import type { ClientAssets } from '../assets/bundle.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { Route } from '../routes/route-table.js';
 import type { SiteVariants, VariantOptions } from '../variants/variants.js';
 import type { Messages } from '../i18n/messages.js';
 import type { TransferredError } from '../workers/transferred-error.js';
-import type { PageSource } from './page-source.js';
+import type { PageSource } from '../core/page-source.js';
 import type { RenderedPage } from './page-render.js';
+import type { ClientAssets } from '../core/output.js';
+import type { Route } from '../core/route.js';
 
 /** What the client bundle gives a page: its script and stylesheet routes (the bundle's files stay with the main thread). */
 export type PageAssets = Omit<ClientAssets, 'files' | 'inputs'>;

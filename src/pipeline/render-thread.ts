@@ -1,18 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { pageFacts } from '../check/link-index.js';
+import { pageFacts } from '../links/link-index.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { withBaseUrl } from '../config/base-url.js';
 import { loadConfig } from '../config/load.js';
-import { loadDocsSources } from '../content/docs-variants.js';
+import { loadDocsSources } from '../sources/docs/docs-variants.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
 import { loadVariants } from '../variants/variants.js';
-import type { Route } from '../routes/route-table.js';
 import { toTransferredError } from '../workers/transferred-error.js';
 import { isDocgenError } from '../errors/docgen-error.js';
-import { HEAP_EXHAUSTED } from './heap-guard.js';
+import { HEAP_EXHAUSTED, createPeriodicCollection } from '../workers/heap-guard.js';
 import { collectRoutes, siteSources } from './collect-routes.js';
-import { createPeriodicCollection } from './heap-guard.js';
 import { createPageRenderer, type RenderedPage } from './page-render.js';
 import {
   claimRoutes,
@@ -24,6 +22,7 @@ import {
   type ThreadSources,
   type ToRenderThread,
 } from './render-thread-messages.js';
+import type { Route } from '../core/route.js';
 
 /**
  * A render thread's whole life (`src/pipeline/render-threads.ts` starts it as the build

@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { ClientAssets } from '../assets/bundle.js';
-import type { Route } from '../routes/route-table.js';
 import { fromTransferredError } from '../workers/transferred-error.js';
 import type { PageSink } from './page-sink.js';
 import { slotOf, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-thread-messages.js';
+import type { ClientAssets } from '../core/output.js';
+import type { Route } from '../core/route.js';
 
 /** Render threads loading the site, as the build starts. */
 export interface StartedRenderThreads {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { absoluteUrl } from '../render/head.js';
 import { escapeAttribute } from '../util/html.js';
-import type { Route } from '../routes/route-table.js';
+import type { Route } from '../core/route.js';
 
 /** sitemap.xml of every page but the 404 page and unlisted pages. */
 export function buildSitemap(config: ResolvedConfig, routes: readonly Route[]): string {

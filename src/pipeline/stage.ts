@@ -7,7 +7,7 @@ export interface StageReport {
 
 export type StageListener = (report: StageReport) => void;
 
-import { fullCollection } from './heap-guard.js';
+import { fullCollection } from '../workers/heap-guard.js';
 
 /**
  * With DOCGEN_TRACE_MEMORY set, each stage's end also prints the process's memory to

@@ -1,6 +1,6 @@
 import type { DocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
-import type { Diagnostic } from './output.js';
+import type { Diagnostic } from '../core/output.js';
 
 interface FileCount {
   listed: number;

@@ -3,13 +3,14 @@ import { isDocgenError } from '../errors/docgen-error.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
-import { flattenSidebar, type Sidebar } from '../routes/sidebar.js';
+import { flattenSidebar } from '../routes/sidebar.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
-import type { SiteView } from '../pipeline/page-source.js';
-import type { Route } from '../routes/route-table.js';
+import type { SiteView } from '../core/page-source.js';
 import { inVariant } from '../variants/variants.js';
 import type { VariantLinks } from './variant-links.js';
 import type { Messages } from '../i18n/messages.js';
+import type { Route } from '../core/route.js';
+import type { Sidebar } from '../core/sidebar.js';
 
 /** An entry of the version or locale dropdown: the same page in that version or locale. */
 export interface VariantEntry {

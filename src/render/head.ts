@@ -3,20 +3,7 @@ import { isHttpUrl } from '../util/url-kind.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withBase } from '../routes/paths.js';
 import type { PagePlacement } from './page-placement.js';
-
-export interface HeadInput {
-  /** The page's own title (without the site title). */
-  title: string;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  /** Site route of the page, e.g. `/guides/x`. */
-  path: string;
-  type?: 'website' | 'article';
-  noindex?: boolean;
-  /** Other forms of the page (its markdown twin), as `<link rel="alternate">` with their media type. */
-  alternates?: { type: string; href: string; title?: string }[];
-}
+import type { HeadInput } from '../core/page.js';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';

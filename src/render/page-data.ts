@@ -1,6 +1,5 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
-import type { Route } from '../routes/route-table.js';
-import { categoryWithHref, findDoc, flattenSidebar, sidebarById, type Sidebar, type SidebarItem } from '../routes/sidebar.js';
+import { categoryWithHref, flattenSidebar, sidebarById } from '../routes/sidebar.js';
 import type { DocSource } from '../content/collect.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type {
@@ -12,11 +11,14 @@ import type {
   TocEntry,
 } from '../../templates/types.js';
 import type { DocsModel } from '../content/docs-model.js';
-import type { HeadInput } from './head.js';
 import { normaliseRoute } from '../routes/paths.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
 import { withoutNumberPrefixes } from '../content/number-prefix.js';
 import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
+import type { Route } from '../core/route.js';
+import type { Sidebar, SidebarItem } from '../core/sidebar.js';
+import type { HeadInput } from '../core/page.js';
+import { findDoc } from '../content/doc-sidebars.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 

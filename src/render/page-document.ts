@@ -1,4 +1,3 @@
-import type { ClientAssets } from '../assets/bundle.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Messages } from '../i18n/messages.js';
 import { headScripts } from '../islands/head-scripts.js';
@@ -8,8 +7,10 @@ import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
 import { visibleOnlyWidgets } from '../islands/visible-only.js';
 import { renderDocument } from './document.js';
-import { buildHeadTags, type HeadInput } from './head.js';
+import { buildHeadTags } from './head.js';
 import type { PagePlacement } from './page-placement.js';
+import type { ClientAssets } from '../core/output.js';
+import type { HeadInput } from '../core/page.js';
 
 /**
  * A page's whole HTML document: head tags, stylesheets, and scripts only for the widgets

@@ -1,8 +1,8 @@
 import type { Messages } from '../i18n/messages.js';
-import type { SiteView } from '../pipeline/page-source.js';
-import type { Route } from '../routes/route-table.js';
+import type { SiteView } from '../core/page-source.js';
 import type { PageNoticeProps } from '../../templates/types.js';
 import type { VariantLinks } from './variant-links.js';
+import type { Route } from '../core/route.js';
 
 /** Where a page sits among versions and locales: its language, canonical URL and alternates. */
 export interface PagePlacement {

@@ -6,7 +6,7 @@ import { Page } from '../../templates/page.js';
 import { noOverrides, OverridesProvider, type Overrides } from '../components/overridable.js';
 import { SiteContext } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
-import { PageMemoProvider, type RenderMemo } from './render-memo.js';
+import { PageMemoProvider, type RenderMemo } from '../util/render-memo.js';
 import { flatString } from '../util/flat-string.js';
 import type { IslandMemo } from '../islands/island-memo.js';
 

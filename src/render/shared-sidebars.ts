@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ASSET_FOLDER } from '../assets/asset-folder.js';
+import { ASSET_FOLDER } from '../core/output.js';
 import { withBase } from '../routes/paths.js';
-import type { Sidebar, SidebarItem } from '../routes/sidebar.js';
 import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
+import type { Sidebar, SidebarItem } from '../core/sidebar.js';
 
 /**
  * From this many links, a closed category's items are left out of each page's HTML (they

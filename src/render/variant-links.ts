@@ -1,8 +1,8 @@
-import type { SiteView } from '../pipeline/page-source.js';
-import type { Route } from '../routes/route-table.js';
-import { flattenSidebar, sidebarsOfVariant, type Sidebar } from '../routes/sidebar.js';
-import type { SiteVariant } from '../variants/variants.js';
-import { inVariant } from '../variants/variants.js';
+import type { SiteView } from '../core/page-source.js';
+import { flattenSidebar, sidebarsOfVariant } from '../routes/sidebar.js';
+import { type SiteVariant, inVariant } from '../variants/variants.js';
+import type { Route } from '../core/route.js';
+import type { Sidebar } from '../core/sidebar.js';
 
 /**
  * The same page across versions and locales. A page source's id is its family (`docs`,

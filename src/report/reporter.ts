@@ -1,5 +1,5 @@
 import { formatLocation, type SourceLocation } from '../errors/docgen-error.js';
-import type { Diagnostic } from '../pipeline/output.js';
+import type { Diagnostic } from '../core/output.js';
 import { createProgressBar, noProgressBar, type ProgressBar } from './progress.js';
 import { terminal, write } from './terminal.js';
 

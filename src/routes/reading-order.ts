@@ -1,4 +1,5 @@
-import { flattenSidebar, type SidebarItem, type SidebarLink } from './sidebar.js';
+import { flattenSidebar } from './sidebar.js';
+import type { SidebarItem, SidebarLink } from '../core/sidebar.js';
 
 interface ReadingOrder {
   links: SidebarLink[];

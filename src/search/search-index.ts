@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { compactMiniSearchRows, withPostings } from './compact-minisearch.js';
 import { jsonInParts } from './json-parts.js';
 import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
-import type { SearchPage } from './search-page.js';
+import type { SearchPage } from '../core/page.js';
 
 export { htmlToText } from './html-text.js';
 

@@ -1,29 +1,7 @@
 import type { TocEntry } from '../markdown/types.js';
 import { escapeAttribute } from '../util/html.js';
 import { htmlToText } from './html-text.js';
-
-/** One searchable part of a page: its intro (no anchor, no heading) or one of its headings' sections. */
-export interface SearchSection {
-  /** The heading's id on the page; none for the intro. */
-  anchor?: string;
-  heading: string;
-  text: string;
-}
-
-/**
- * What a page gives the search index. Every kind of page (guide, API operation, tag...) is
- * one builder returning this shape: a new kind of page only needs its own builder.
- */
-export interface SearchPage {
-  title: string;
-  /** The group its results are listed under: the site's own section ("Guides", "API reference"). */
-  group: string;
-  /** Identifiers a reader may type (an operationId, a model's name), ranked like titles. */
-  keywords?: string;
-  /** Other words that find the page (parameter names...), ranked like its text; not shown. */
-  terms?: string;
-  sections: SearchSection[];
-}
+import type { SearchSection } from '../core/page.js';
 
 /**
  * Splits a page's HTML at the headings of its table of contents: the text before the first

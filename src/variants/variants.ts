@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { checkDistinctPaths } from './distinct-paths.js';
-import type { Route } from '../routes/route-table.js';
 import { resolveLocales, type SiteLocale } from './locales.js';
 import { loadVersions, resolveVersions, type DocsVersion, type VersionSelection } from './versions.js';
+import type { Route } from '../core/route.js';
 
 /** One version of the docs in one locale: a copy of the site under its own path prefix. */
 export interface SiteVariant {

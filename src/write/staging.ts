@@ -2,7 +2,7 @@ import { copyFile, mkdir, open, readFile, rename, writeFile } from 'node:fs/prom
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
-import type { OutputFile, OutputFiles, OutputPart } from '../pipeline/output.js';
+import type { OutputFile, OutputFiles, OutputPart } from '../core/output.js';
 import { inspectOutput, outputPaths, recoverInterruptedBuild, writeMarker } from './output-folder.js';
 import { pauseForTests } from './test-pause.js';
 

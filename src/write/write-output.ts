@@ -1,4 +1,4 @@
-import type { OutputFiles } from '../pipeline/output.js';
+import type { OutputFiles } from '../core/output.js';
 import { openStaging, type StagingOptions } from './staging.js';
 
 export type WriteOptions = StagingOptions;

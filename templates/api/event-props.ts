@@ -1,6 +1,6 @@
 /**
  * Props of what the API sends on its own (webhooks and callbacks) and of response links.
- * Built by src/openapi/webhook-page-data.ts and callback-props.ts.
+ * Built by src/sources/api/webhook-page-data.ts and callback-props.ts.
  */
 import type { ExternalDocsProps, SecurityRequirementProps } from './model-props.js';
 import type { ContentProps, DownloadProps, PageSection, ParameterProps, ResponseProps } from './types.js';

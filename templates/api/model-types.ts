@@ -1,4 +1,4 @@
-/** Props of the models pages (built by src/openapi/model-page-data.ts). */
+/** Props of the models pages (built by src/sources/api/model-page-data.ts). */
 import type { SchemaTreeProps } from './model-props.js';
 import type { DownloadProps, ExampleProps, OperationSummaryProps, PageSection } from './types.js';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Memoised } from '../../src/render/render-memo.js';
+import { Memoised } from '../../src/util/render-memo.js';
 import type { SchemaNodeProps } from './model-props.js';
 
 /** The `by` of the tree being rendered: every context its subtrees read. */

@@ -1,7 +1,7 @@
 import type { SchemaNodeProps, SchemaTreeProps } from './model-props.js';
 import { Html } from './method-badge.js';
 import { SiteContext, useMessages } from '../site-context.js';
-import { identityOf, Memoised } from '../../src/render/render-memo.js';
+import { identityOf, Memoised } from '../../src/util/render-memo.js';
 import { NestedPart, TreeContextKey } from './schema-memo.js';
 import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
-import { loadApiReference } from '../../src/openapi/page-source.js';
+import { loadApiReference } from '../../src/sources/api/page-source.js';
 import type { VariantOptions } from '../../src/variants/variants.js';
 import { writeOutput } from '../../src/write/write-output.js';
 import { repoRoot } from './paths.js';

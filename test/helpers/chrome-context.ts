@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../src/config/validate.js';
 import type { ChromeContext } from '../../src/render/chrome.js';
-import type { Sidebar } from '../../src/routes/sidebar.js';
+import type { Sidebar } from '../../src/core/sidebar.js';
 
 /** The chrome's view of a page of a one-version, one-locale site, from its sidebars and docs. */
 export function chromeContextFor(config: ResolvedConfig, sidebars: Sidebar[], docRoute: ChromeContext['docRoute']): ChromeContext {

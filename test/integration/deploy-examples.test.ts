@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ASSET_FOLDER } from '../../src/assets/asset-folder.js';
+import { ASSET_FOLDER } from '../../src/core/output.js';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from '../../src/deploy/cache-policy.js';
 import { buildInMemory, fixtureSite, repoRoot } from '../helpers/build-fixture.js';
 

@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
-import { loadApiReference } from '../../src/openapi/page-source.js';
+import { loadApiReference } from '../../src/sources/api/page-source.js';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
-import type { OutputFile } from '../../src/pipeline/output.js';
+import type { OutputFile } from '../../src/core/output.js';
 import { buildToTemp, fixtureSite, textOf } from '../helpers/build-fixture.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
 

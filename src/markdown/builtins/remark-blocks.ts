@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errors } from '../../errors/catalogue.js';
 import { englishMessages } from '../../i18n/messages.js';
-import { ADMONITION_TYPES } from '../admonition-types.js';
+import { ADMONITION_TYPES } from '../../config/admonition-types.js';
 import { directiveLabel, fileLine } from './directive-parts.js';
 
 export const BADGE_VARIANTS = ['default', ...ADMONITION_TYPES] as const;

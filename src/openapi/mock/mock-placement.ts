@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages.js';
-import type { OutputFiles } from '../../pipeline/output.js';
+import type { OutputFiles } from '../../core/output.js';
 import { withBase } from '../../routes/paths.js';
 import type { SendPanelProps, SendPanelServer } from '../../../widgets/send-panel/types.js';
 import { errors } from '../../errors/catalogue.js';

@@ -5,8 +5,8 @@ import { loadConfig } from '../../../src/config/load.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import { formatDocgenError } from '../../../src/errors/docgen-error.js';
 import { buildChrome, type ChromeContext } from '../../../src/render/chrome.js';
-import type { Sidebar } from '../../../src/routes/sidebar.js';
 import { docgenErrorOf, docgenRejectionOf, tempDir } from '../../helpers/temp.js';
+import type { Sidebar } from '../../../src/core/sidebar.js';
 
 /**
  * Navbar items that pass the schema but point at things the site does not have are

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { DocSource } from '../../../src/content/collect.js';
 import { checkDocReferences, sidebarOfDocs } from '../../../src/content/doc-references.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
-import type { RoutedDoc, Sidebar } from '../../../src/routes/sidebar.js';
 import { docgenErrorOf, tempDir } from '../../helpers/temp.js';
+import type { Sidebar } from '../../../src/core/sidebar.js';
+import type { RoutedDoc } from '../../../src/content/doc-sidebars.js';
 
 function doc(relativePath: string, extra: Record<string, unknown> = {}, absolutePath = `/site/docs/${relativePath}`): RoutedDoc {
   const source: DocSource = {

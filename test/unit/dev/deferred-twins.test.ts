@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deferTwins } from '../../../src/dev/deferred-twins.js';
 import type { ReaderOutput } from '../../../src/llms/reader-output.js';
-import type { SiteView, SourcePage } from '../../../src/pipeline/page-source.js';
-import type { Route } from '../../../src/routes/route-table.js';
+import type { SiteView, SourcePage } from '../../../src/core/page-source.js';
+import type { Route } from '../../../src/core/route.js';
 
 const config = { llms: { enabled: true }, baseUrl: '/docs/' } as unknown as SiteView['config'];
 const route = (path: string): Route =>

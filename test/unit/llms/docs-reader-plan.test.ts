@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { DocSource } from '../../../src/content/collect.js';
 import { createDocsModel } from '../../../src/content/docs-model.js';
-import { createDocsSource } from '../../../src/content/docs-source.js';
+import { createDocsSource } from '../../../src/sources/docs/docs-source.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { createReaderBodyMaker, readerDocOf } from '../../../src/llms/docs-reader-body.js';

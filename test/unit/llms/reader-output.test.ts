@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { otherVariants } from '../../../src/llms/reader-output.js';
-import type { SiteView } from '../../../src/pipeline/page-source.js';
+import type { SiteView } from '../../../src/core/page-source.js';
 import type { SiteVariant } from '../../../src/variants/variants.js';
 
 const variant = (prefix: string, version: string, locale: string): SiteVariant =>

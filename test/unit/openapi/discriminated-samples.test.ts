@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { harFor } from '../../../src/openapi/code-samples.js';
 import { createMock } from '../../../src/openapi/mock/mock-api.js';
 import { sendPanelProps } from '../../../src/openapi/send-panel-props.js';
-import { messagesFor } from '../../../src/i18n/messages.js';
+import { messagesFor, englishMessages } from '../../../src/i18n/messages.js';
 import { normalise, urlsFor } from './helpers.js';
-import { modelPage } from '../../../src/openapi/model-page-data.js';
-import { englishMessages } from '../../../src/i18n/messages.js';
+import { modelPage } from '../../../src/sources/api/model-page-data.js';
 import type { ApiModelProps } from '../../../templates/api/model-types.js';
 
 /**

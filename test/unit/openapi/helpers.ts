@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadService, startService } from '../../../src/openapi/load-service.js';
-import type { Diagnostic } from '../../../src/pipeline/output.js';
+import type { Diagnostic } from '../../../src/core/output.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { normaliseService } from '../../../src/openapi/normalise.js';
 import { dereferenceLocal } from '../../../src/openapi/dereference.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import { modelPage, USED_BY_LIMIT } from '../../../src/openapi/model-page-data.js';
+import { modelPage, USED_BY_LIMIT } from '../../../src/sources/api/model-page-data.js';
 import { assignModelSlugs } from '../../../src/openapi/model-slugs.js';
 import type { ApiModelProps } from '../../../templates/api/model-types.js';
 import { normalise, urlsFor } from './helpers.js';

@@ -1,11 +1,11 @@
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { describe, expect, it } from 'vitest';
-import { apiIndexPage } from '../../../src/openapi/index-page-data.js';
-import { operationPage } from '../../../src/openapi/operation-page-data.js';
+import { apiIndexPage } from '../../../src/sources/api/index-page-data.js';
+import { operationPage } from '../../../src/sources/api/operation-page-data.js';
 import { firstSentence } from '../../../src/openapi/page-data.js';
-import { servicePage } from '../../../src/openapi/service-page-data.js';
-import { tagPage } from '../../../src/openapi/tag-page-data.js';
-import { webhookPage } from '../../../src/openapi/webhook-page-data.js';
+import { servicePage } from '../../../src/sources/api/service-page-data.js';
+import { tagPage } from '../../../src/sources/api/tag-page-data.js';
+import { webhookPage } from '../../../src/sources/api/webhook-page-data.js';
 import type { ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
 import type { ApiOperationProps, ApiServiceProps } from '../../../templates/api/types.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarCategory } from '../../../src/routes/sidebar.js';
 import { apiRoutes, apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
 import { apiSiteSpec, loadFile, normalise, urlsFor } from './helpers.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
+import type { SidebarCategory } from '../../../src/core/sidebar.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
 const graph = await loadFile(apiSiteSpec('graph.json'), '/api/graph');

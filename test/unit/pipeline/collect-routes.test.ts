@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import { currentVariants } from '../../../src/variants/variants.js';
 import { collectRoutes } from '../../../src/pipeline/collect-routes.js';
-import type { PageSource } from '../../../src/pipeline/page-source.js';
+import type { PageSource } from '../../../src/core/page-source.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 
 const config = validateConfig({ title: 'Acme', url: 'https://acme.test' }, { root: '/site', file: '/site/site.config.ts' });

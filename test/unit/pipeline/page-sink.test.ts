@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPageSink } from '../../../src/pipeline/page-sink.js';
 import type { RenderedPage } from '../../../src/pipeline/page-render.js';
 import type { ReaderEntry, ReaderOutput } from '../../../src/llms/reader-output.js';
-import type { Route } from '../../../src/routes/route-table.js';
 import { inOrder } from '../../../src/util/in-order.js';
+import type { Route } from '../../../src/core/route.js';
 
 const route = (path: string): Route =>
   ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRobots, buildSitemap } from '../../../src/pipeline/sitemap.js';
 import { validateConfig } from '../../../src/config/validate.js';
-import type { Route } from '../../../src/routes/route-table.js';
+import type { Route } from '../../../src/core/route.js';
 
 const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({
   path,

@@ -4,8 +4,8 @@ import { validateConfig } from '../../../src/config/validate.js';
 import { buildChrome, type ChromeContext } from '../../../src/render/chrome.js';
 import { renderPageBody } from '../../../src/render/render-page.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import type { Sidebar } from '../../../src/routes/sidebar.js';
 import type { ChromeProps } from '../../../templates/types.js';
+import type { Sidebar } from '../../../src/core/sidebar.js';
 
 /** The page frame around a trivial page, rendered the way a build renders it. */
 function renderFrame(chrome: ChromeProps, path: string): string {

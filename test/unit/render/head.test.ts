@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { PagePlacement } from '../../../src/render/page-placement.js';
-import { absoluteUrl, buildHeadTags, pageTitle, renderHeadTags, type HeadInput, type HeadTag } from '../../../src/render/head.js';
+import { absoluteUrl, buildHeadTags, pageTitle, renderHeadTags, type HeadTag } from '../../../src/render/head.js';
+import type { HeadInput } from '../../../src/core/page.js';
 
 const context = { root: '/site', file: '/site/site.config.ts' };
 const config = validateConfig(

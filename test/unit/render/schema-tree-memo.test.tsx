@@ -4,7 +4,7 @@ import type { SchemaNodeProps } from '../../../templates/api/model-props.js';
 import { ModelLinksContext } from '../../../templates/api/model-links.js';
 import { AnchorRoutesContext } from '../../../templates/api/description-anchors.js';
 import { SchemaView } from '../../../templates/api/schema-tree.js';
-import { createRenderMemo, PageMemoProvider, type RenderMemo } from '../../../src/render/render-memo.js';
+import { createRenderMemo, PageMemoProvider, type RenderMemo } from '../../../src/util/render-memo.js';
 
 const schema: SchemaNodeProps = {
   kind: 'schema',

@@ -3,7 +3,7 @@ import type { CategorySource } from '../../../src/content/category.js';
 import type { DocSource } from '../../../src/content/collect.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import { docRoutePath } from '../../../src/routes/paths.js';
-import { buildDocSidebars, ROOT_SIDEBAR_ID, type RoutedDoc } from '../../../src/routes/sidebar.js';
+import { buildDocSidebars, ROOT_SIDEBAR_ID, type RoutedDoc } from '../../../src/content/doc-sidebars.js';
 
 function doc(relativePath: string, title: string, extra: Record<string, unknown> = {}): RoutedDoc {
   const source: DocSource = {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DocSource } from '../../../src/content/collect.js';
 import { frontmatterOf } from '../../../src/content/frontmatter.js';
 import type { SidebarsFile } from '../../../src/content/sidebars-file.js';
-import { buildHandSidebars } from '../../../src/routes/hand-sidebars.js';
+import { buildHandSidebars } from '../../../src/content/hand-sidebars.js';
 import { docRoutePath } from '../../../src/routes/paths.js';
-import type { RoutedDoc } from '../../../src/routes/sidebar.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
+import type { RoutedDoc } from '../../../src/content/doc-sidebars.js';
 
 function doc(relativePath: string, title: string, extra: Record<string, unknown> = {}): RoutedDoc {
   const source: DocSource = {

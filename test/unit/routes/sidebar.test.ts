@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CategorySource, DocSource } from '../../../src/content/collect.js';
 import { frontmatterOf, type Frontmatter } from '../../../src/content/frontmatter.js';
 import { docRoutePath } from '../../../src/routes/paths.js';
-import { buildDocSidebars, findCategories, flattenSidebar, titleCase, type RoutedDoc } from '../../../src/routes/sidebar.js';
+import { findCategories, flattenSidebar, titleCase } from '../../../src/routes/sidebar.js';
+import { buildDocSidebars, type RoutedDoc } from '../../../src/content/doc-sidebars.js';
 
 function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: string }): RoutedDoc {
   const source: DocSource = {

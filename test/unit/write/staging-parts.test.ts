@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutputPart } from '../../../src/pipeline/output.js';
+import type { OutputPart } from '../../../src/core/output.js';
 import { openStaging, WRITES_IN_FLIGHT } from '../../../src/write/staging.js';
 
 describe('a file written from parts', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutputFile, OutputFiles } from '../../../src/pipeline/output.js';
+import type { OutputFile, OutputFiles } from '../../../src/core/output.js';
 import { VERSION } from '../../../src/version.js';
 import { writeOutput } from '../../../src/write/write-output.js';
 import { withReadOnlyFolder } from '../../helpers/read-only.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/validate.js';
 import { englishMessages } from '../../../../src/i18n/messages.js';
 import { mockDocumentFiles, mockMode, mockServerFor } from '../../../../src/openapi/mock/mock-placement.js';
-import { operationPage } from '../../../../src/openapi/operation-page-data.js';
+import { operationPage } from '../../../../src/sources/api/operation-page-data.js';
 import { cachedHighlighter } from '../../../../src/openapi/highlight-code.js';
 import { fixtureSite, repoRoot } from '../../../helpers/paths.js';
 import { createMock, isMockable } from '../../../../src/openapi/mock/mock-api.js';

@@ -1,0 +1,48 @@
+// Contracts (core layer): a route (one page of the site at one address) and the frozen table of them.
+
+import type { SourceLocation } from '../errors/docgen-error.js';
+
+/** Where a route's path comes from: a file, the line or JSON pointer that sets it, and what that is. */
+export interface RouteOrigin extends SourceLocation {
+  /** What at that place sets the path: `frontmatter slug "/x"`, `tag "pets"`. */
+  what?: string;
+}
+
+/**
+ * One page of the site. The path is the key; `version` and `locale` say which variant of
+ * a page it is, so versioned and translated pages are routes like any other.
+ */
+export interface Route {
+  /** URL path without base URL: `/guides/intro`. */
+  path: string;
+  /** Output file relative to the output folder. */
+  outPath: string;
+  /** Id of the page source that renders the page (`docs`, `api`...). */
+  source: string;
+  /** What kind of page it is, in its source's own terms (`doc`, `operation`...). */
+  kind: string;
+  /** Key into the source's model (doc id, operation key...); the same page in another version or locale has the same one. */
+  ref: string;
+  /** Where the path comes from, for collision errors and for naming a broken link's source. */
+  origin: RouteOrigin;
+  /** The sidebar shown on the page, if any. */
+  sidebarId?: string;
+  title: string;
+  /** The docs version the page belongs to (unset: the last version). */
+  version?: string;
+  /** The locale of the page (unset: the default locale). */
+  locale?: string;
+  /** Built, but left out of the sitemap (frontmatter `unlisted`). */
+  unlisted?: boolean;
+}
+
+/** A route as a source declares it; the table derives the output file unless given. */
+export type RouteInput = Omit<Route, 'outPath'> & { outPath?: string };
+
+/** Every page of the site, by path, read-only: what renderers and link checks look routes up in. */
+export interface Routes {
+  get(path: string): Route | undefined;
+  has(path: string): boolean;
+  all(): readonly Route[];
+  readonly size: number;
+}

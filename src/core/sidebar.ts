@@ -1,0 +1,42 @@
+// Contracts (core layer): the sidebars sources declare and pages show.
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  /** Site-relative route (no base URL). */
+  href: string;
+  docId?: string;
+  /** Small label shown before the text, e.g. an HTTP method. */
+  badge?: string;
+  deprecated?: boolean;
+  /** A class on the item (frontmatter `sidebar_class_name`, `className` of sidebars.js). */
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Route of the category's own page, if it has one. */
+  href?: string;
+  items: SidebarItem[];
+  className?: string;
+  /** false: open on every page (it folds when `collapsible`). */
+  collapsed?: boolean;
+  /** false: always open, without a fold control. */
+  collapsible?: boolean;
+  /** Title and description of the category's generated index page, when not its label. */
+  indexTitle?: string;
+  description?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface Sidebar {
+  id: string;
+  /** Key of the version and locale whose pages show it (`SiteVariant.key`); unset: the default one. */
+  variant?: string;
+  label: string;
+  /** Route of the section's landing (index) page. */
+  href: string;
+  items: SidebarItem[];
+}

@@ -1,0 +1,93 @@
+import { katexFiles } from '../../markdown/vendor-files.js';
+import { HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsModel } from '../../content/docs-model.js';
+import type { Messages } from '../../i18n/messages.js';
+import type { MarkdownOutput } from '../../markdown/processor.js';
+import type { SiteView, SourcePage } from '../../core/page-source.js';
+import { sidebarById, sidebarsOfVariant } from '../../routes/sidebar.js';
+import { splitSections } from '../../search/search-page.js';
+import { DocPage } from '../../../templates/doc-page.js';
+import { IndexPage } from '../../../templates/index-page.js';
+import { LandingPage } from '../../../templates/landing-page.js';
+import { NotFoundPage } from '../../../templates/not-found-page.js';
+import { docContent, docHead, homeIndexContent, indexContent, tagContent, landingContent, notFoundContent } from '../../render/page-data.js';
+import type { Route } from '../../core/route.js';
+
+/** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
+export function docsPage(
+  model: DocsModel,
+  route: Route,
+  markdown: ReadonlyMap<string, MarkdownOutput>,
+  site: SiteView,
+  messages: Messages,
+): SourcePage {
+  const sidebar = sidebarById(model.sidebars, route.sidebarId);
+  const head = docHead(model, site.config.title, route);
+  switch (route.kind) {
+    case 'doc': {
+      const output = markdown.get(route.path)!;
+      const content = docContent(model, route, output);
+      // An unlisted page is built but not searchable.
+      const search = route.unlisted
+        ? undefined
+        : { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) };
+      return {
+        head,
+        sidebar,
+        widgets: output.widgets,
+        stylesheets: pageStylesheets(output),
+        writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
+        search,
+        render: () => <DocPage content={content} />,
+      };
+    }
+    case 'landing': {
+      const output = markdown.get(route.path)!;
+      const content = landingContent(model, route, output);
+      return {
+        head,
+        widgets: output.widgets,
+        stylesheets: pageStylesheets(output),
+        writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
+        search: {
+          title: content.title,
+          group: site.config.title,
+          sections: splitSections(output.html, output.toc, content.hero?.tagline ?? ''),
+        },
+        render: () => <LandingPage content={content} />,
+      };
+    }
+    case 'section-index':
+    case 'category-index': {
+      const content = indexContent(model, route);
+      return {
+        head: { title: content.title, description: content.description, path: route.path },
+        sidebar,
+        render: () => <IndexPage content={content} />,
+      };
+    }
+    case TAGS_INDEX_KIND:
+    case TAG_KIND: {
+      const content = tagContent(model, route, messages.format('doc.tags'));
+      return { head: { title: content.title, path: route.path }, render: () => <IndexPage content={content} /> };
+    }
+    case HOME_INDEX_KIND: {
+      const content = homeIndexContent(model, site.config.title);
+      return { head: { title: '', path: route.path, type: 'website' }, render: () => <IndexPage content={content} /> };
+    }
+    default:
+      throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);
+  }
+}
+
+/** KaTeX's stylesheet, on the pages with math only. */
+function pageStylesheets(output: MarkdownOutput): string[] | undefined {
+  return output.math ? [`/${katexFiles().entry}`] : undefined;
+}
+
+/** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */
+export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
+  const variant = site.variants.of(route);
+  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
+  const title = messages.format('notFound.title');
+  return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { CacheStore } from '../../cache/cache-store.js';
+import type { MarkdownPlugins } from '../../config/markdown-schema.js';
+import type { SiteVariants } from '../../variants/variants.js';
+import { messagesFor, type Messages } from '../../i18n/messages.js';
+import { translationDirs } from '../../variants/locales.js';
+import { collectDocsFolder, type DocsFolder } from '../../content/collect.js';
+import { createDocsModel } from '../../content/docs-model.js';
+import { createImageSizes } from '../../markdown/image-size-cache.js';
+import { loadSidebarsFile, versionedSidebarsFile } from '../../content/sidebars-file.js';
+import { createDocsSource, type DocsSource } from './docs-source.js';
+import { overlayTranslations } from '../../content/translations.js';
+import type { CustomAdmonitions } from '../../config/admonition-types.js';
+import type { SiteComponents } from '../../components/site-components.js';
+import type { MarkdownPool } from '../../markdown/markdown-pool.js';
+
+/** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
+export interface DocsBuildOptions {
+  cache?: CacheStore;
+  pool?: MarkdownPool;
+  /** Twins for AI readers are made (`llms.enabled`): the main thread keeps each page's syntax tree for its twin. */
+  twins?: boolean;
+  /** `serve --watch`: every page's markdown stays rendered (see `createDocsSource`). */
+  keepRendered?: boolean;
+}
+
+/**
+ * One docs source per version and locale: each version's folder is read once; a locale
+ * other than the default lays its translations over it (every page exists in every locale).
+ */
+export async function loadDocsSources(
+  root: string,
+  variants: SiteVariants,
+  catalogues: ReadonlyMap<string, Messages> = new Map(),
+  markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
+  components?: SiteComponents,
+  build: DocsBuildOptions = {},
+): Promise<DocsSource[]> {
+  const { cache, pool, twins, keepRendered = false } = build;
+  // One cache for every version and locale: each image file is read once.
+  const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
+  const originals = new Map<string, Promise<DocsFolder>>(
+    variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
+  );
+  // Hand-made sidebars: sidebars.js for the current version, versioned_sidebars/ for released ones, as in Docusaurus.
+  const sidebarsFiles = new Map(
+    await Promise.all(
+      variants.versions.map(
+        async (version) =>
+          [
+            version.name,
+            await loadSidebarsFile(root, version.docsDir === 'docs' ? undefined : [versionedSidebarsFile(version.name)]),
+          ] as const,
+      ),
+    ),
+  );
+  return Promise.all(
+    variants.all.map(async (variant) => {
+      const { version, locale } = variant;
+      const original = await originals.get(version.name)!;
+      const translationDir = locale.isDefault
+        ? undefined
+        : translationDirs(locale, version.name).find((dir) => existsSync(path.join(root, dir)));
+      const folder = locale.isDefault
+        ? original
+        : overlayTranslations(
+            original,
+            translationDir ? await collectDocsFolder(path.join(root, translationDir)) : { docs: [], categories: [] },
+            { locale: locale.code, originalLocale: variants.default.locale.code },
+            version.docsDir,
+          );
+      const sidebarsFile = sidebarsFiles.get(version.name);
+      const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
+      const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
+      // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
+      return createDocsSource(
+        model,
+        catalogues.get(locale.code) ?? messagesFor(locale.code),
+        {
+          root,
+          plugins: markdown,
+          admonitions: markdown?.admonitions,
+          images: { ...images, docsPrefix: variant.prefix },
+          components,
+          cache,
+          pool,
+          twins,
+        },
+        keepRendered,
+      );
+    }),
+  );
+}
