@@ -22,7 +22,7 @@ const node = build({
     index: 'src/index.ts',
     'markdown-worker': 'src/markdown/markdown-worker.ts',
     'watch-worker': 'src/dev/watch-worker.ts',
-    'render-thread': 'src/commands/render-thread-entry.ts',
+    'render-thread': 'src/pipeline/render-thread-entry.ts',
   },
   outdir: staging,
   bundle: true,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { withBaseUrl } from '../config/base-url.js';
 import { existsSync } from 'node:fs';
-import { timed, type StageReport } from '../pipeline/stage.js';
+import { timed, type StageReport } from '../report/stage.js';
 import { buildSite, type BuildOptions, type BuildResult } from '../pipeline/build-site.js';
 import { strictFailure } from '../pipeline/strict.js';
 import type { BuildLock } from '../write/build-lock.js';
@@ -13,7 +13,6 @@ import { pauseForTests } from '../write/test-pause.js';
 import type { WriteOptions } from '../write/write-output.js';
 import { cliRenderThreads } from './render-threads-option.js';
 import { openStaging, type Staging, type StagingOptions } from '../write/staging.js';
-import { loadApiReference } from '../sources/api/page-source.js';
 import type { VariantOptions } from '../variants/variants.js';
 import { exitCodes } from './exit-codes.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
@@ -47,7 +46,7 @@ export interface BuildCommandOptions {
   watch?: WatchBuildHooks;
 }
 
-export type WatchBuildHooks = Pick<BuildOptions, 'pageSources' | 'bundleAssets' | 'onBuilt'> & Pick<StagingOptions, 'replace'>;
+export type WatchBuildHooks = Pick<BuildOptions, 'sources' | 'loadSources' | 'bundleAssets' | 'onBuilt'> & Pick<StagingOptions, 'replace'>;
 
 export interface BuildSummary {
   pages: number;
@@ -104,10 +103,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
-      pageSources:
-        options.watch?.pageSources ??
-        ((loaded, variants, catalogues) =>
-          loadApiReference(loaded, variants, catalogues, { mockServed: options.mockServed, validationCache: cache?.openapi })),
+      sources: options.watch?.sources ?? { api: { mockServed: options.mockServed, validationCache: cache?.openapi } },
+      loadSources: options.watch?.loadSources,
       renderThreads: cliRenderThreads(config, { watch: options.watch !== undefined, mockServed: options.mockServed }),
       bundleAssets: options.watch?.bundleAssets,
       onBuilt: options.watch?.onBuilt,

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { RenderThreadsOption } from '../pipeline/render-thread-plan.js';
 import { engineFiles } from '../util/engine-root.js';
-import type { CliThreadSources } from './render-thread-entry.js';
 
 /**
  * From this many bytes of API documents, a site likely has the 5,000 API pages that make
@@ -29,12 +28,12 @@ export function hasLargeSpecs(config: Pick<ResolvedConfig, 'root' | 'api'>): boo
 /**
  * The render threads `docgen build` offers the pipeline: none for `serve --watch` (its
  * page sources are its own) or for a site without an API reference (only API pages render
- * on them); else the CLI's thread entry, and whether the documents look large.
+ * on them); else the thread entry, the API reference's mock option, and whether the documents look large.
  */
 export function cliRenderThreads(
   config: Pick<ResolvedConfig, 'root' | 'api'>,
   { watch, mockServed }: { watch: boolean; mockServed?: boolean },
 ): RenderThreadsOption | undefined {
   if (watch || config.api.services.length === 0) return undefined;
-  return { file: engineFiles.renderThread(), sources: { mockServed } satisfies CliThreadSources, likelyLarge: hasLargeSpecs(config) };
+  return { file: engineFiles.renderThread(), sources: { api: { mockServed } }, likelyLarge: hasLargeSpecs(config) };
 }

@@ -30,6 +30,11 @@ export interface PageSource {
    */
   readonly rendersOnThreads?: boolean;
   /**
+   * Work on the source's own files alone (the docs parse their markdown): started as soon
+   * as the source is loaded, while other sources still load; done before `prepare`.
+   */
+  parse?(): Promise<void>;
+  /**
    * Work that needs the frozen table of every source's routes (markdown resolves its
    * links against it). Returns warnings.
    */

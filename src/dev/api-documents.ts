@@ -1,5 +1,9 @@
 import type { StartedService } from '../openapi/load-service.js';
-import { loadApiReference } from '../sources/api/page-source.js';
+import { apiReference, loadApiReference, type ApiReferenceOptions } from '../sources/api/page-source.js';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { Messages } from '../i18n/messages.js';
+import type { SiteVariants } from '../variants/variants.js';
+import type { LoadSources } from '../sources/registry.js';
 import { createDocumentReader, type DocumentReader } from '../openapi/parser.js';
 import type { BuildOptions, BuiltSite } from '../pipeline/build-site.js';
 import type { PageSource } from '../core/page-source.js';
@@ -12,7 +16,7 @@ import { forgetChangedDocuments, plannedDocuments } from './spec-refresh.js';
  * once, not at every save).
  */
 export function createApiDocuments() {
-  let sources: Promise<PageSource[]> | undefined;
+  let sources: Promise<readonly PageSource[]> | undefined;
   const documents = new Map<string, Promise<StartedService>>();
   const texts = new Map<string, string>(); // each changed document's text as last refreshed, by path
   let reader: DocumentReader | undefined;
@@ -22,12 +26,17 @@ export function createApiDocuments() {
     await open?.close();
   };
 
-  const load: NonNullable<BuildOptions['pageSources']> = (config, variants, catalogues) =>
-    (sources ??= loadApiReference(config, variants, catalogues, {
-      mockServed: true,
-      loaded: documents,
-      reader: (reader ??= createDocumentReader()),
-    }).then(
+  // The API reference's options: the mock is served, documents and the reader are kept.
+  const options: ApiReferenceOptions = {
+    mockServed: true,
+    loaded: documents,
+    get reader() {
+      return (reader ??= createDocumentReader());
+    },
+  };
+  const loadSources: LoadSources = (module, load) => {
+    if (module !== apiReference) return load();
+    return (sources ??= load().then(
       (loaded) => {
         for (const [file, entry] of documents)
           void entry.then(
@@ -42,6 +51,7 @@ export function createApiDocuments() {
         throw error;
       },
     ));
+  };
   /** A document whose validator failed (not its problems: the validator itself) is read again, by a new reader. */
   const forgetFailed = (file: string, entry: Promise<StartedService>) => {
     if (documents.get(file) === entry) documents.delete(file);
@@ -50,7 +60,11 @@ export function createApiDocuments() {
   };
 
   return {
-    load,
+    /** What each build of the watch session is given (BuildOptions). */
+    hooks: { sources: { api: options }, loadSources } satisfies Pick<BuildOptions, 'sources' | 'loadSources'>,
+    /** The API reference alone (a refresh of changed documents' pages), kept as a build's load is. */
+    reload: (config: ResolvedConfig, variants: SiteVariants, catalogues: ReadonlyMap<string, Messages>) =>
+      loadSources(apiReference, () => loadApiReference(config, variants, Promise.resolve(catalogues), options)),
     /** The page sources are made again at the next load (from the kept documents). */
     remake: () => void (sources = undefined),
     /** Nothing kept: the config or another input of every document may have changed. */

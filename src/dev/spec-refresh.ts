@@ -34,7 +34,7 @@ const fileNames = new WeakMap<PageSource, string[]>();
 export async function refreshSpecs(
   built: BuiltSite,
   changed: ReadonlySet<string>,
-  load: () => Promise<PageSource[]>,
+  load: () => Promise<readonly PageSource[]>,
 ): Promise<RefreshedPages | undefined> {
   const { site, config } = built;
   const replaced = built.sources.filter((source) => source.sourceFiles);

@@ -80,7 +80,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
         baseUrl: options.baseUrl,
         mockServed: true,
         watch: {
-          pageSources: api.load,
+          ...api.hooks,
           bundleAssets: async (input) => {
             const assets = await bundler.bundle(input, freshAssets);
             freshAssets = false;
@@ -120,7 +120,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     if (changed.size === 0) return writeRefreshed([], started); // no document changed; the site files' timers again
     let loadFailed = false;
     const load = () =>
-      api.load(site.config, site.site.variants, Promise.resolve(site.catalogues)).catch((error: unknown) => {
+      api.reload(site.config, site.site.variants, site.catalogues).catch((error: unknown) => {
         loadFailed = true;
         throw error;
       });

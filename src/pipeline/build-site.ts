@@ -5,12 +5,12 @@ import { findBrokenLinks } from '../links/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles, type StaticFile } from '../content/collect.js';
-import { loadDocsSources } from '../sources/docs/docs-variants.js';
+import { loadPageSources, type LoadSources, type SourceOptions } from '../sources/registry.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import type { Messages } from '../i18n/messages.js';
-import { loadVariants, type SiteVariants, type VariantOptions } from '../variants/variants.js';
+import { loadVariants, type VariantOptions } from '../variants/variants.js';
 import { createReaderOutput, type ReaderOutput } from '../llms/reader-output.js';
-import { collectRoutes, siteSources } from './collect-routes.js';
+import { collectRoutes } from './collect-routes.js';
 import type { Diagnostic, OutputFiles, ClientAssets } from '../core/output.js';
 import type { PageWriter } from './render-pages.js';
 import { renderSite } from './render-stage.js';
@@ -21,7 +21,7 @@ import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
-import { timed, type StageListener } from './stage.js';
+import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
@@ -33,13 +33,10 @@ export interface BuildOptions {
   onStage?: StageListener;
   /** Called after each page is rendered, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
-  /** Loads the page sources beyond the docs folder (the API reference) from the config. */
-  /** `catalogues`: every locale's words (the site's texts over English), for labels the sources write. */
-  pageSources?: (
-    config: ResolvedConfig,
-    variants: SiteVariants,
-    catalogues: Promise<ReadonlyMap<string, Messages>>,
-  ) => Promise<PageSource[]>;
+  /** Options of the page sources by family (the API reference's: the mock, the validation cache). */
+  sources?: SourceOptions;
+  /** How each source module loads (`serve --watch` keeps the API reference between builds); by its `load`. */
+  loadSources?: LoadSources;
   /** Which versions and locales to build (all by default). */
   variants?: VariantOptions;
   /**
@@ -141,32 +138,32 @@ async function buildSiteWith(
   siteMessages.catch(() => undefined);
   const catalogues = siteMessages.then((loaded) => loaded.catalogues);
   catalogues.catch(() => undefined);
-  const extraSourcesPromise = timed('load API reference', () => options.pageSources?.(config, variants, catalogues) ?? [], report);
-  extraSourcesPromise.catch(() => undefined);
-  const [docsSources, staticFiles, messages] = await timed(
-    'read content',
-    async () => {
-      const [loaded, siteComponents] = await Promise.all([siteMessages, componentsPromise]);
-      return Promise.all([
-        // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
-        loadDocsSources(config.root, variants, loaded.catalogues, config.markdown, siteComponents, {
-          cache: options.markdownCache,
-          pool,
-          twins: config.llms.enabled,
-          keepRendered: options.onBuilt !== undefined,
-        }),
-        collectStaticFiles(config.root),
-        loaded,
-      ]);
+  const [components, staticFilesPromise] = [componentsPromise, collectStaticFiles(config.root)];
+  staticFilesPromise.catch(() => undefined);
+  const loading = loadPageSources(
+    { config, variants, catalogues, components, role: 'build' },
+    {
+      ...options.sources,
+      // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
+      docs: { cache: options.markdownCache, pool, twins: config.llms.enabled, keepRendered: options.onBuilt !== undefined },
     },
-    report,
+    { loadSources: options.loadSources, report },
   );
-  // Parsing needs only the docs, so it runs while the API reference (parsed and validated
-  // on a worker thread) still loads; links are resolved once every route is known.
-  const parsing = timed('parse markdown', () => Promise.all(docsSources.map((source) => source.parseMarkdown())), report);
+  // Each module's sources parse what they can alone (the docs' markdown) as soon as they
+  // are loaded, while the others still load (the API reference, parsed and validated on
+  // a worker thread); links are resolved once every route is known.
+  const parsing = Promise.all(
+    loading.map(async (loaded) => {
+      const parsers = (await loaded).filter((source) => source.parse);
+      if (parsers.length) await timed('parse markdown', () => Promise.all(parsers.map((source) => source.parse!())), report);
+    }),
+  );
   parsing.catch(() => undefined);
-
-  const sources = siteSources(docsSources, variants, await extraSourcesPromise);
+  const [sources, staticFiles, messages] = await Promise.all([
+    Promise.all(loading).then((loaded) => loaded.flat()),
+    staticFilesPromise,
+    siteMessages,
+  ]);
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
   const locateLink = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
     sourceOf(route).linkOrigin?.(route, href, occurrence),

@@ -1,7 +1,6 @@
 import type { ResolvedConfig } from '../config/validate.js';
 import { RouteTable } from '../routes/route-table.js';
 import type { SiteVariants } from '../variants/variants.js';
-import { createSitePagesSource } from '../sources/site-pages.js';
 import type { Diagnostic } from '../core/output.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import type { Route } from '../core/route.js';
@@ -37,12 +36,4 @@ export function collectRoutes(config: ResolvedConfig, sources: readonly PageSour
     sourceOf: (route) => byId.get(route.source)!,
     diagnostics,
   };
-}
-
-/**
- * Every page source of the site, in the order the route table takes them: the docs, the
- * site's own pages, then the rest (the API reference). Render threads load the same list.
- */
-export function siteSources(docs: readonly PageSource[], variants: SiteVariants, extra: readonly PageSource[]): PageSource[] {
-  return [...docs, createSitePagesSource(variants), ...extra];
 }

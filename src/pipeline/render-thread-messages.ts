@@ -1,6 +1,6 @@
+import type { SourceOptions } from '../sources/registry.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { SiteVariants, VariantOptions } from '../variants/variants.js';
-import type { Messages } from '../i18n/messages.js';
+import type { VariantOptions } from '../variants/variants.js';
 import type { TransferredError } from '../workers/transferred-error.js';
 import type { PageSource } from '../core/page-source.js';
 import type { RenderedPage } from './page-render.js';
@@ -25,17 +25,9 @@ export interface RenderThreadData {
   counter: SharedArrayBuffer;
   /** This thread's index among the render threads. */
   index: number;
-  /** Plain data for the entry's own page sources (`ThreadSources`). */
-  sources: unknown;
+  /** The page sources' options that cross threads (plain data: the API reference's mock). */
+  sources: SourceOptions;
 }
-
-/** How a render thread's entry loads the page sources beyond the docs (the API reference), from `RenderThreadData.sources`. */
-export type ThreadSources = (
-  config: ResolvedConfig,
-  variants: SiteVariants,
-  catalogues: Promise<ReadonlyMap<string, Messages>>,
-  data: unknown,
-) => Promise<PageSource[]>;
 
 /** From a render thread to the main thread. */
 export type FromRenderThread =

@@ -1,3 +1,4 @@
+import type { SourceOptions } from '../sources/registry.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { defaultWorkerCount } from '../markdown/markdown-pool.js';
 import type { VariantOptions } from '../variants/variants.js';
@@ -7,8 +8,8 @@ import { startRenderThreads, type StartedRenderThreads } from './render-threads.
 export interface RenderThreadsOption {
   /** The render thread's entry (`runRenderThread`); undefined where threads cannot load it (the engine's sources). */
   file: string | undefined;
-  /** Plain data the entry's page sources need (it crosses threads). */
-  sources: unknown;
+  /** The page sources' options a render thread needs, as plain data (it crosses threads). */
+  sources: SourceOptions;
   /**
    * Whether the site looks large enough for threads that nobody asked for (its API
    * documents are large): they start as the build does, before the pages are counted.

@@ -3,14 +3,14 @@ import { pageFacts } from '../links/link-index.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { withBaseUrl } from '../config/base-url.js';
 import { loadConfig } from '../config/load.js';
-import { loadDocsSources } from '../sources/docs/docs-variants.js';
+import { loadPageSources } from '../sources/registry.js';
 import { loadSiteMessages } from '../i18n/site-messages.js';
 import { createReaderOutput } from '../llms/reader-output.js';
 import { loadVariants } from '../variants/variants.js';
 import { toTransferredError } from '../workers/transferred-error.js';
 import { isDocgenError } from '../errors/docgen-error.js';
 import { HEAP_EXHAUSTED, createPeriodicCollection } from '../workers/heap-guard.js';
-import { collectRoutes, siteSources } from './collect-routes.js';
+import { collectRoutes } from './collect-routes.js';
 import { createPageRenderer, type RenderedPage } from './page-render.js';
 import {
   claimRoutes,
@@ -19,7 +19,6 @@ import {
   threadQueue,
   type FromRenderThread,
   type RenderThreadData,
-  type ThreadSources,
   type ToRenderThread,
 } from './render-thread-messages.js';
 import type { Route } from '../core/route.js';
@@ -32,7 +31,7 @@ import type { Route } from '../core/route.js';
  * each and sends it, with its links and ids, to the main thread, which writes it. At most
  * PAGES_IN_FLIGHT pages wait there at once.
  */
-export async function runRenderThread(loadSources: ThreadSources): Promise<void> {
+export async function runRenderThread(): Promise<void> {
   const port = parentPort!;
   const data = workerData as RenderThreadData;
   const send = (message: FromRenderThread) => port.postMessage(message);
@@ -54,11 +53,15 @@ export async function runRenderThread(loadSources: ThreadSources): Promise<void>
     ({ baseUrl, trailingSlash } = config);
     const variants = await loadVariants(config, data.variants);
     const [components, messages] = await Promise.all([loadSiteComponents(config), loadSiteMessages(config)]);
-    const [docs, extra] = await Promise.all([
-      loadDocsSources(config.root, variants, messages.catalogues, config.markdown, components),
-      loadSources(config, variants, Promise.resolve(messages.catalogues), data.sources),
-    ]);
-    const { site, sourceOf } = collectRoutes(config, siteSources(docs, variants, extra), variants);
+    const context = {
+      config,
+      variants,
+      catalogues: Promise.resolve(messages.catalogues),
+      components: Promise.resolve(components),
+      role: 'render-thread' as const,
+    };
+    const sources = (await Promise.all(loadPageSources(context, data.sources))).flat();
+    const { site, sourceOf } = collectRoutes(config, sources, variants);
     queue = threadQueue(site.routes.all(), sourceOf);
     const asked = await start;
     if (queue.length !== asked.queue.length || queue.some((route, index) => route.path !== asked.queue[index]))

@@ -1,5 +1,6 @@
 import type { PageSource } from '../core/page-source.js';
 import type { SiteVariants } from '../variants/variants.js';
+import type { SourceModule } from './source-module.js';
 import { notFoundPage } from './docs/docs-pages.js';
 
 /** Pages every site has whatever its content: the 404 page, one per locale. */
@@ -27,3 +28,9 @@ export function createSitePagesSource(variants: SiteVariants): PageSource {
     page: notFoundPage,
   };
 }
+
+/** The site's own pages as a source module (src/sources/registry.ts). */
+export const sitePages: SourceModule = {
+  family: 'site',
+  load: ({ variants }) => [createSitePagesSource(variants)],
+};

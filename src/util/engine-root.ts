@@ -34,7 +34,7 @@ export const engineFiles = {
   validateWorker: () => path.join(engineRoot(), fromSources ? 'src/openapi/validate-worker.mjs' : 'dist/validate-worker.mjs'),
   /** The markdown pool's worker thread; none when running from the sources (a worker cannot load TypeScript). */
   markdownWorker: () => (fromSources ? undefined : path.join(engineRoot(), 'dist/markdown-worker.js')),
-  /** A render thread of a large build (src/commands/render-thread-entry.ts); none when running from the sources. */
+  /** A render thread of a large build (src/pipeline/render-thread-entry.ts); none when running from the sources. */
   renderThread: () => (fromSources ? undefined : path.join(engineRoot(), 'dist/render-thread.js')),
   /** The build thread of `serve --watch`; none when running from the sources. */
   watchWorker: () => (fromSources ? undefined : path.join(engineRoot(), 'dist/watch-worker.js')),

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import { loadConfig } from '../../src/config/load.js';
-import { loadApiReference } from '../../src/sources/api/page-source.js';
 import type { VariantOptions } from '../../src/variants/variants.js';
 import { writeOutput } from '../../src/write/write-output.js';
 import { repoRoot } from './paths.js';
@@ -14,7 +13,7 @@ export { fixtureSite, repoRoot } from './paths.js';
 /** Builds a site in memory the way `docgen build` does, without writing. */
 async function buildFresh(root: string, variants?: VariantOptions): Promise<{ result: BuildResult; baseUrl: string }> {
   const config = await loadConfig(root);
-  return { result: await buildSite(config, { pageSources: loadApiReference, variants }), baseUrl: config.baseUrl };
+  return { result: await buildSite(config, { variants }), baseUrl: config.baseUrl };
 }
 
 /**

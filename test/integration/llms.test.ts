@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
-import { loadApiReference } from '../../src/sources/api/page-source.js';
 import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import type { OutputFile } from '../../src/core/output.js';
 import { buildToTemp, fixtureSite, textOf } from '../helpers/build-fixture.js';
@@ -143,7 +142,7 @@ describe('a site with its own llms.txt', () => {
   it('keeps it, as it keeps its own robots.txt, and still writes the twins', async () => {
     const { root: copy } = copyFixtureSite('llms');
     writeFileSync(path.join(copy, 'static', 'llms.txt'), '# Our own\n');
-    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    const own = await buildSite(await loadConfig(copy));
     expect(own.files.get('llms.txt')).toEqual({ copyFrom: path.join(copy, 'static', 'llms.txt') });
     expect(own.files.has('guides/intro.md')).toBe(true);
   });
@@ -151,7 +150,7 @@ describe('a site with its own llms.txt', () => {
   it('keeps its own llms-full.txt as well', async () => {
     const { root: copy } = copyFixtureSite('llms');
     writeFileSync(path.join(copy, 'static', 'llms-full.txt'), 'Our own full text\n');
-    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    const own = await buildSite(await loadConfig(copy));
     expect(own.files.get('llms-full.txt')).toEqual({ copyFrom: path.join(copy, 'static', 'llms-full.txt') });
   });
 
@@ -159,7 +158,7 @@ describe('a site with its own llms.txt', () => {
     const { root: copy } = copyFixtureSite('llms');
     mkdirSync(path.join(copy, 'static', 'guides'), { recursive: true });
     writeFileSync(path.join(copy, 'static', 'guides', 'intro.md'), '# Ours\n');
-    const own = await buildSite(await loadConfig(copy), { pageSources: loadApiReference });
+    const own = await buildSite(await loadConfig(copy));
     const warning = own.diagnostics.find((diagnostic) => diagnostic.message.includes('static/guides/intro.md'));
     expect(warning).toMatchObject({ severity: 'warning', file: path.join(copy, 'static', 'guides', 'intro.md') });
     expect(warning?.message).toContain('/guides/intro');
@@ -171,7 +170,7 @@ describe('pages for AI readers turned off', () => {
   let off: BuildResult;
   beforeAll(async () => {
     const config = await loadConfig(root);
-    off = await buildSite({ ...config, llms: { enabled: false, fullText: false } }, { pageSources: loadApiReference });
+    off = await buildSite({ ...config, llms: { enabled: false, fullText: false } });
   });
 
   it('writes no llms.txt, no llms-full.txt, no twin and no head link', () => {
@@ -183,7 +182,7 @@ describe('pages for AI readers turned off', () => {
 
   it('writes llms.txt and the twins without llms-full.txt when only the full text is off', async () => {
     const config = await loadConfig(root);
-    const partial = await buildSite({ ...config, llms: { enabled: true, fullText: false } }, { pageSources: loadApiReference });
+    const partial = await buildSite({ ...config, llms: { enabled: true, fullText: false } });
     expect(partial.files.has('llms.txt')).toBe(true);
     expect(partial.files.has('guides/intro.md')).toBe(true);
     expect(partial.files.has('llms-full.txt')).toBe(false);

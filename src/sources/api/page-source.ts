@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PageSource } from '../../core/page-source.js';
+import type { SourceModule } from '../source-module.js';
 import type { Diagnostic, OutputFiles } from '../../core/output.js';
 import type { ResolvedConfig } from '../../config/validate.js';
 import { API_ROOT } from '../../routes/service-route.js';
@@ -51,6 +52,17 @@ export interface ApiReferenceOptions {
   /** A reader its caller keeps open across loads (its validator compiled once); one of its own by default, closed after. */
   reader?: DocumentReader;
 }
+
+/**
+ * The API reference as a source module (src/sources/registry.ts). On a render thread the
+ * documents are only parsed: the main thread validates them.
+ */
+export const apiReference: SourceModule<ApiReferenceOptions> = {
+  family: API_SOURCE_ID,
+  stage: 'load API reference',
+  load: ({ config, variants, catalogues, role }, options = {}) =>
+    loadApiReference(config, variants, catalogues, role === 'build' ? options : { mockServed: options.mockServed, validate: false }),
+};
 
 /**
  * The API reference as page sources, one per version and locale that has one: loads

@@ -21,7 +21,7 @@ import type { LinkOrigin } from '../../core/page.js';
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
 export interface DocsSource extends PageSource {
   /** Parses every doc; meant to run while other sources still load. */
-  parseMarkdown(): Promise<void>;
+  parse(): Promise<void>;
   /**
    * Takes a doc's new text whose frontmatter and title are unchanged (`serve --watch`):
    * its markdown renders again, nothing else moves. Returns the doc's route, or undefined
@@ -84,7 +84,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
   return {
     id: model.sourceId,
     routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
-    parseMarkdown: () => docsMarkdown.parseAll(),
+    parse: () => docsMarkdown.parseAll(),
     knownDoc: (file) => [...model.docs.values()].find((entry) => entry.doc.absolutePath === file)?.doc,
     async refreshDoc(changed) {
       const entry = model.docsByPath.get(changed.relativePath);

@@ -14,6 +14,7 @@ import { overlayTranslations } from '../../content/translations.js';
 import type { CustomAdmonitions } from '../../config/admonition-types.js';
 import type { SiteComponents } from '../../components/site-components.js';
 import type { MarkdownPool } from '../../markdown/markdown-pool.js';
+import type { SourceModule } from '../source-module.js';
 
 /** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
 export interface DocsBuildOptions {
@@ -92,3 +93,16 @@ export async function loadDocsSources(
     }),
   );
 }
+
+/**
+ * The docs folder (every version and locale) as a source module (src/sources/registry.ts).
+ * Options are the build's (the markdown cache and threads); a render thread gives none.
+ */
+export const docsPages: SourceModule<DocsBuildOptions> = {
+  family: 'docs',
+  stage: 'read content',
+  async load({ config, variants, catalogues, components }, options) {
+    const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
+    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options);
+  },
+};

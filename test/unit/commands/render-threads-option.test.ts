@@ -22,7 +22,7 @@ describe('hasLargeSpecs', () => {
     expect(cliRenderThreads(site(), { watch: false })).toBeUndefined();
     expect(cliRenderThreads(site('specs/big.json'), { watch: true })).toBeUndefined();
     expect(cliRenderThreads(site('specs/a.json'), { watch: false, mockServed: true })).toMatchObject({
-      sources: { mockServed: true },
+      sources: { api: { mockServed: true } },
       likelyLarge: false,
     });
     expect(cliRenderThreads(site('specs/big.json'), { watch: false })?.likelyLarge).toBe(true);

@@ -108,7 +108,7 @@ describe("the plan of the docs' twins made with their HTML", () => {
 
   it('the docs source makes each twin in its finish step, hands it to the page once, and the page makes it itself after that', async () => {
     const { model, source, site } = siteOf(docsOf());
-    await source.parseMarkdown();
+    await source.parse();
     await source.prepare!(site);
     const route = site.routes.get('/guides/a')!;
     const atRender = docsReaderPage(model, route, createReaderLinks(site.config, site.routes), englishMessages);

@@ -43,7 +43,7 @@ async function docsSite(held: ReturnType<typeof heldPool>) {
   const variants = await loadVariants(config);
   const [docs] = await loadDocsSources(root, variants, new Map(), undefined, undefined, { pool: held.pool });
   const { site } = collectRoutes(config, [docs!], variants);
-  await docs!.parseMarkdown();
+  await docs!.parse();
   return { docs: docs!, site, route: (name: string) => site.routes.get(`/${name}`)! };
 }
 

@@ -29,7 +29,7 @@ const model = createDocsModel({
 describe('the docs page source', () => {
   it('finishes its markdown against the frozen table: links to docs become their routes, a missing one a warning', async () => {
     const source = createDocsSource(model);
-    await source.parseMarkdown();
+    await source.parse();
     const { site } = collectRoutes(config, [source], currentVariants(config));
     const warnings = await source.prepare!(site);
     expect(warnings).toEqual([

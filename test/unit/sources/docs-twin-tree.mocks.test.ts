@@ -31,7 +31,7 @@ async function twinsOf(twins: boolean) {
   const variants = await loadVariants(config);
   const [docs] = await loadDocsSources(root, variants, new Map(), undefined, undefined, { twins });
   const { site } = collectRoutes(config, [docs!], variants);
-  await docs!.parseMarkdown();
+  await docs!.parse();
   vi.mocked(readerMarkdownOf).mockClear();
   await docs!.prepare!(site);
   return vi.mocked(readerMarkdownOf).mock.calls;

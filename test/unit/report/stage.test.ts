@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timed, type StageReport } from '../../../src/pipeline/stage.js';
+import { timed, type StageReport } from '../../../src/report/stage.js';
 
 describe('timed stages', () => {
   it('report their name, their own time and success, and pass the value on', async () => {
