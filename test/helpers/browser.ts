@@ -63,7 +63,8 @@ export async function launchBrowser(
       async (route) => {
         thirdPartyRequests.push(route.request().url());
         const answer = thirdParty(route.request().url());
-        if (answer) return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });
+        if (answer)
+          return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });
         return route.abort('blockedbyclient');
       },
     );

@@ -51,7 +51,9 @@ export async function openPage(
  */
 export async function visitOrigin(page: Page, siteUrl: string): Promise<void> {
   const blank = `${new URL(siteUrl).origin}/__docgen-test-origin`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>origin</title><link rel="icon" href="data:,">' }));
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>origin</title><link rel="icon" href="data:,">' }),
+  );
   await page.goto(blank);
   await page.unroute(blank);
 }
