@@ -138,10 +138,10 @@ async function buildSiteWith(
   siteMessages.catch(() => undefined);
   const catalogues = siteMessages.then((loaded) => loaded.catalogues);
   catalogues.catch(() => undefined);
-  const [components, staticFilesPromise] = [componentsPromise, collectStaticFiles(config.root)];
+  const staticFilesPromise = collectStaticFiles(config.root);
   staticFilesPromise.catch(() => undefined);
   const loading = loadPageSources(
-    { config, variants, catalogues, components, role: 'build' },
+    { config, variants, catalogues, components: componentsPromise, role: 'build' },
     {
       ...options.sources,
       // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
