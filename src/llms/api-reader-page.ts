@@ -1,19 +1,10 @@
 import type { ApiService } from '../openapi/model.js';
-import { type ApiSiteInfo, firstSentence } from '../openapi/page-data.js';
-import type { ApiRouteTarget } from '../openapi/routes.js';
+import type { ApiSiteInfo } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
 import { CANONICAL_ANCHOR, redocAnchorRoutes } from '../openapi/redoc-anchors.js';
 import { htmlToText } from '../search/search-index.js';
-import {
-  apiIndexMarkdown,
-  operationMarkdown,
-  serviceMarkdown,
-  tagMarkdown,
-  type ApiReaderContext,
-  type ReaderCodeSample,
-} from './api-reader.js';
+import type { ApiReaderContext } from './api-reader.js';
 import type { ReaderLinks } from './reader-links.js';
-import { modelMarkdown, modelsMarkdown } from './model-reader.js';
 import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from '../core/page.js';
 import { createBoundedCache, type BoundedCache } from '../util/bounded-cache.js';
@@ -30,104 +21,29 @@ export const DESCRIPTION_CACHE_CHARACTERS = 8_000_000;
 export const createDescriptionCache = (limit = DESCRIPTION_CACHE_CHARACTERS): DescriptionCache => createBoundedCache(limit);
 
 /**
- * A page of the API reference for AI readers. Descriptions are the markdown the document
- * wrote (its raw HTML shown as text, unsafe links left out, as on the HTML page); an
- * operation's code samples are the ones its HTML page made.
+ * A page of the API reference for AI readers, as `read` makes it (its kind's reader,
+ * src/sources/api/page-kind.ts) with what every kind shares: descriptions are the
+ * markdown the document wrote (its raw HTML shown as text, unsafe links left out, as on
+ * the HTML page), their links resolved against the HTML page at `pageUrl`.
  */
 export function apiReaderPage(
   site: ApiSiteInfo,
-  services: readonly ApiService[],
-  target: ApiRouteTarget,
+  pageUrl: string,
+  read: (context: ApiReaderContext) => ReaderPage,
   links: ReaderLinks,
   cache: DescriptionCache,
-  samples: readonly ReaderCodeSample[] = [],
   schemaMemo?: SchemaMarkdownMemo,
 ): ReaderPage {
-  const section = (service: ApiService) => `${site.title}: ${service.label}`;
-  const context: ApiReaderContext = {
+  return read({
     site,
     links,
     text: (service, html) => {
-      const { markdown, perPage } = descriptionMarkdown(
-        service,
-        html,
-        links,
-        pageUrl(site, target),
-        cache,
-        redocAnchorRoutes(service, site.urls),
-      );
+      const { markdown, perPage } = descriptionMarkdown(service, html, links, pageUrl, cache, redocAnchorRoutes(service, site.urls));
       if (perPage) schemaMemo?.readPerPage();
       return markdown;
     },
     schemaMemo,
-  };
-  switch (target.kind) {
-    case 'api-index':
-      return {
-        markdown: apiIndexMarkdown(context, services),
-        section: site.title,
-        description: site.description ?? services.map((service) => service.label).join(', '),
-      };
-    case 'api-service': {
-      const download = {
-        title: `${target.service.label}: ${site.messages.format('api.download')}`,
-        url: links.resolve(site.urls.download(target.service), site.urls.index),
-      };
-      return { markdown: serviceMarkdown(context, target.service), section: section(target.service), optional: [download] };
-    }
-    case 'api-tag':
-      return { markdown: tagMarkdown(context, target.service, target.tag), section: section(target.service) };
-    case 'api-operation': {
-      const { operation } = target;
-      const summary = `${operation.method.toUpperCase()} ${operation.path}`;
-      const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
-      return {
-        // The document's own samples and curl: a reader turns curl into any other language.
-        markdown: operationMarkdown(
-          context,
-          target.service,
-          operation,
-          samples.filter((sample) => sample.id.startsWith('x-') || sample.id === 'curl'),
-        ),
-        section: section(target.service),
-        description: first ? `${summary}. ${first}` : summary,
-      };
-    }
-    case 'api-webhook': {
-      const { operation } = target.webhook;
-      const summary = `${site.messages.format('api.webhook')} ${target.webhook.name}`;
-      const first = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
-      return {
-        markdown: operationMarkdown(context, target.service, operation, [], target.webhook),
-        section: section(target.service),
-        description: first ? `${summary}. ${first}` : summary,
-      };
-    }
-    case 'api-models':
-      return { markdown: modelsMarkdown(context, target.service), section: section(target.service) };
-    case 'api-model':
-      return { markdown: modelMarkdown(context, target.service, target.model), section: section(target.service) };
-  }
-}
-
-/** The HTML page a target's descriptions appear on: relative links there resolve against it. */
-function pageUrl(site: ApiSiteInfo, target: ApiRouteTarget): string {
-  switch (target.kind) {
-    case 'api-index':
-      return site.urls.index;
-    case 'api-service':
-      return site.urls.service(target.service);
-    case 'api-tag':
-      return site.urls.tag(target.service, target.tag);
-    case 'api-operation':
-      return site.urls.operation(target.service, target.operation);
-    case 'api-webhook':
-      return site.urls.webhook(target.service, target.webhook);
-    case 'api-models':
-      return site.urls.models(target.service);
-    case 'api-model':
-      return site.urls.model(target.service, target.model);
-  }
+  });
 }
 
 function descriptionMarkdown(

@@ -1,7 +1,6 @@
 import type { ApiService } from '../openapi/model.js';
-import type { ApiModel } from '../openapi/models.js';
+import { USED_BY_LIMIT, type ApiModel } from '../openapi/models.js';
 import { firstSentence, operationTitle } from '../openapi/page-data.js';
-import { USED_BY_LIMIT } from '../sources/api/model-page-data.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiReaderContext } from './api-reader.js';
 import { inlineText } from './inline-markdown.js';

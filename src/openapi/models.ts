@@ -6,6 +6,13 @@ import { schemaChildren } from '../../templates/api/schema-children.js';
 import type { SpecWarning } from './slugs.js';
 import type { ApiWebhook } from './webhooks.js';
 
+/**
+ * At most this many operations are listed under a model's "Used by" (its HTML page and its twin), then their number: an error
+ * model of a large API is used by hundreds, and listing them all made such a page 430 KB
+ * (GitHub's REST API).
+ */
+export const USED_BY_LIMIT = 50;
+
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 

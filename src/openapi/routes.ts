@@ -1,11 +1,7 @@
-import { errors } from '../errors/catalogue.js';
-import { describeRouteOrigin } from '../routes/route-table.js';
 import type { ApiOperation, ApiService } from './model.js';
 import type { ApiUrls } from './urls.js';
 import type { ApiModel } from './models.js';
-import { modelRoutes, modelsSidebarCategory } from './model-routes.js';
-import { operationTitle } from './page-data.js';
-import { webhookTitle, type ApiWebhook } from './webhooks.js';
+import type { ApiWebhook } from './webhooks.js';
 import { serviceSidebarItems } from './sidebar-groups.js';
 import type { RouteOrigin } from '../core/route.js';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../core/sidebar.js';
@@ -33,80 +29,6 @@ export interface ApiRoute {
   origin: RouteOrigin;
   title: string;
   target: ApiRouteTarget;
-}
-
-/**
- * Every page of the reference: `/api`, then per service its index, its tag pages and
- * its operation pages, in document order.
- */
-export function apiRoutes(urls: ApiUrls, title: string, services: ApiService[], modelsLabel = 'Models'): ApiRoute[] {
-  const index: RouteOrigin = { file: '(API reference)', what: 'the index of the `api` section of site.config.ts' };
-  const routes: ApiRoute[] = [{ path: urls.index, kind: 'api-index', origin: index, title, target: { kind: 'api-index' } }];
-  for (const service of services) {
-    const origin = {
-      file: service.specPath,
-      what: `the page of service "${service.id}" (its route: api.services[].route in site.config.ts, else /api/${service.id})`,
-    };
-    routes.push({
-      path: urls.service(service),
-      kind: 'api-service',
-      origin,
-      title: service.label,
-      target: { kind: 'api-service', service },
-    });
-    for (const tag of service.tags) {
-      routes.push({
-        path: urls.tag(service, tag),
-        kind: 'api-tag',
-        origin: { file: service.specPath, pointer: tag.pointer, what: `tag "${tag.name}"` },
-        title: tag.label,
-        target: { kind: 'api-tag', service, tag },
-      });
-    }
-    for (const operation of service.operations) {
-      routes.push({
-        path: urls.operation(service, operation),
-        kind: 'api-operation',
-        origin: {
-          file: service.specPath,
-          pointer: operation.pointer,
-          what: `operation ${operation.method.toUpperCase()} ${operation.path}`,
-        },
-        title: operationTitle(operation),
-        target: { kind: 'api-operation', service, operation },
-      });
-    }
-    for (const webhook of service.webhooks ?? [])
-      routes.push({
-        path: urls.webhook(service, webhook),
-        kind: 'api-webhook',
-        origin: { file: service.specPath, pointer: webhook.pointer, what: `webhook "${webhook.name}"` },
-        title: webhookTitle(webhook),
-        target: { kind: 'api-webhook', service, webhook },
-      });
-    routes.push(...modelRoutes(urls, service, modelsLabel));
-  }
-  failOnSharedPaths(routes);
-  return routes;
-}
-
-/** Two services whose pages overlap (a route inside another's): an error naming both sources. */
-function failOnSharedPaths(routes: ApiRoute[]): void {
-  const seen = new Map<string, ApiRoute>();
-  for (const route of routes) {
-    const first = seen.get(route.path);
-    if (first)
-      throw errors.pagesShareUrl(
-        {
-          file: route.origin.file,
-          pointer: route.origin.pointer,
-        },
-        route.path,
-        describeRouteOrigin(first.origin),
-        describeRouteOrigin(route.origin),
-      );
-    seen.set(route.path, route);
-  }
 }
 
 /**
@@ -172,4 +94,17 @@ function countLinks(items: SidebarItem[]): number {
 
 function contains(items: SidebarItem[], path: string): boolean {
   return items.some((item) => item.href === path || (item.type === 'category' && contains(item.items, path)));
+}
+
+/** "Models" at the end of a service's sidebar group: the index and each model. */
+function modelsSidebarCategory(urls: ApiUrls, service: ApiService, label: string): SidebarItem[] {
+  if (service.models.length === 0) return [];
+  return [
+    {
+      type: 'category',
+      label,
+      href: urls.models(service),
+      items: service.models.map((model) => ({ type: 'link', label: model.name, href: urls.model(service, model) })),
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import type { ApiService } from '../../openapi/model.js';
 import { firstSentence, framed, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 
 /** `/api`: every service with its tags. */
-export function apiIndexPage(site: ApiSiteInfo, services: ApiService[]): ApiPage {
+export function apiIndexPage(site: ApiSiteInfo, services: readonly ApiService[]): ApiPage {
   const api: Omit<ApiIndexProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-index',
     title: site.title,

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/messages/en.js';
 import { htmlToText } from '../../search/search-index.js';
 import type { ApiModelProps, ApiModelsProps } from '../../../templates/api/model-types.js';
 import type { ApiService } from '../../openapi/model.js';
-import type { ApiModel, ModelUse } from '../../openapi/models.js';
+import { USED_BY_LIMIT, type ApiModel, type ModelUse } from '../../openapi/models.js';
 import { boundedSample } from '../../openapi/bounded-sample.js';
 import type { ComponentNameOf } from '../../openapi/examples.js';
 import { exampleText, type Highlighter } from '../../openapi/highlight-code.js';
@@ -10,13 +10,6 @@ import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSit
 import { pageSections } from './page-sections.js';
 import { webhookSummaries } from '../../openapi/webhook-summaries.js';
 import { typeWordsIn, shownTypeLabel } from '../../../templates/api/type-label.js';
-
-/**
- * At most this many operations are listed under "Used by", then their number: an error
- * model of a large API is used by hundreds, and listing them all made such a page 430 KB
- * (GitHub's REST API).
- */
-export const USED_BY_LIMIT = 50;
 
 /** Characters of JSON above which a generated example is made again with fewer levels. */
 const MAX_GENERATED_EXAMPLE = 4_000;

@@ -5,7 +5,7 @@ import type { Diagnostic, OutputFiles } from '../../core/output.js';
 import type { ResolvedConfig } from '../../config/validate.js';
 import { API_ROOT } from '../../routes/service-route.js';
 import { renderApiPage } from '../../../templates/api/api-page.js';
-import { cachedHighlighter, type Highlighter } from '../../openapi/highlight-code.js';
+import { cachedHighlighter } from '../../openapi/highlight-code.js';
 import { startService, type StartedService } from '../../openapi/load-service.js';
 import { locateSpecLink } from '../../openapi/link-origin.js';
 import { placedSpecWarnings } from '../../openapi/validation-report.js';
@@ -13,25 +13,20 @@ import { createDocumentReader, inProcessReader, withoutValidation, type Document
 import { withValidationCache } from '../../openapi/validation-cache.js';
 import type { CacheStore } from '../../cache/cache-store.js';
 import type { ApiService } from '../../openapi/model.js';
-import { apiIndexPage } from './index-page-data.js';
-import { operationPage } from './operation-page-data.js';
 import { type Messages, messagesFor } from '../../i18n/messages.js';
 import { oauthCallbackPage } from '../../openapi/oauth-callback.js';
 import { oauthCallbackRoute } from '../../openapi/send-panel-auth.js';
-import type { ApiPage, ApiSiteInfo } from '../../openapi/page-data.js';
-import { servicePage } from './service-page-data.js';
-import { tagPage } from './tag-page-data.js';
-import { webhookPage } from './webhook-page-data.js';
-import { modelPage, modelsPage } from './model-page-data.js';
+import type { ApiSiteInfo } from '../../openapi/page-data.js';
 import { planApiUrls } from '../../openapi/urls.js';
 import { redocAnchorRoutes } from '../../openapi/redoc-anchors.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from '../../openapi/mock/mock-placement.js';
-import { apiReaderPage, createDescriptionCache } from '../../llms/api-reader-page.js';
+import { createDescriptionCache } from '../../llms/api-reader-page.js';
 import { createSchemaMarkdownMemo } from '../../llms/schema-markdown-memo.js';
 import { createReaderLinks } from '../../llms/reader-links.js';
 import { planApiVariants, type VariantService } from '../../openapi/api-variants.js';
 import type { SiteVariant, SiteVariants } from '../../variants/variants.js';
-import { API_SIDEBAR_ID, apiRoutes, apiSidebar, type ApiRoute } from '../../openapi/routes.js';
+import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.js';
+import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
 
 /** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
@@ -201,7 +196,9 @@ function createApiPageSource(
     otherTags: words.format('api.section.otherTags'),
     models: words.format('api.section.models'),
   };
-  const routes = new Map<string, ApiRoute>(apiRoutes(site.urls, site.title, services, labels.models).map((route) => [route.path, route]));
+  const routes = new Map<string, ApiRoute>(
+    apiRoutes({ urls: site.urls, title: site.title, labels }, services).map((route) => [route.path, route]),
+  );
   const sidebar = apiSidebar(site.urls, site.title, services, labels);
   const highlightExample = cachedHighlighter();
   const readerDescriptions = createDescriptionCache();
@@ -236,20 +233,21 @@ function createApiPageSource(
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;
-      const apiRoute = routes.get(route.path)!;
-      const page = pageFor({ ...site, messages }, services, apiRoute, highlightExample);
-      const target = apiRoute.target;
+      const { target } = routes.get(route.path)!;
+      const kind = pageKindOf(target);
+      const pageSite = { ...site, messages };
+      const page = kind.data(pageSite, services, target, highlightExample);
       const anchorRoutes = target.kind === 'api-index' ? undefined : redocAnchorRoutes(target.service, site.urls);
-      const samples = page.props.kind === 'api-operation' ? page.props.codeSamples : [];
+      const props = anchorRoutes ? { ...page.props, anchorRoutes } : page.props;
       return {
         reader: () =>
-          apiReaderPage(
-            { ...site, messages },
+          readerPageOf(
+            pageSite,
             services,
             target,
+            page.props,
             createReaderLinks(view.config, view.routes),
             readerDescriptions,
-            samples,
             readerSchemas,
           ),
         head: page.head,
@@ -257,7 +255,7 @@ function createApiPageSource(
         search: page.search,
         // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
         sidebar,
-        render: () => renderApiPage(anchorRoutes ? { ...page.props, anchorRoutes } : page.props),
+        render: () => renderApiPage(props, kind.Template),
       };
     },
     async files(): Promise<OutputFiles> {
@@ -280,24 +278,4 @@ interface PlacedServices {
   words: Messages;
   /** The locale each service's document is written in, when not the variant's. */
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
-}
-
-function pageFor(site: ApiSiteInfo, services: ApiService[], route: ApiRoute, highlightExample: Highlighter): ApiPage {
-  const { target } = route;
-  switch (target.kind) {
-    case 'api-index':
-      return apiIndexPage(site, services);
-    case 'api-service':
-      return servicePage(site, target.service);
-    case 'api-tag':
-      return tagPage(site, target.service, target.tag);
-    case 'api-operation':
-      return operationPage(site, target.service, target.operation, highlightExample);
-    case 'api-webhook':
-      return webhookPage(site, target.service, target.webhook, highlightExample);
-    case 'api-models':
-      return modelsPage(site, target.service);
-    case 'api-model':
-      return modelPage(site, target.service, target.model, highlightExample);
-  }
 }

@@ -3,7 +3,9 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import { apiReaderPage, createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
+import { createDescriptionCache, mayHaveLinks } from '../../../src/llms/api-reader-page.js';
+import { readerPageOf as kindReaderPage } from '../../../src/sources/api/page-kinds.js';
+import type { ApiRouteTarget } from '../../../src/openapi/routes.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { createSchemaMarkdownMemo, type SchemaMarkdownMemo } from '../../../src/llms/schema-markdown-memo.js';
 import type { ApiOperation, ApiService } from '../../../src/openapi/model.js';
@@ -62,7 +64,7 @@ function readerPageOf(
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
-  return apiReaderPage(site, [service], target, links, cache, [], schemaMemo);
+  return kindReaderPage(site, [service], target as ApiRouteTarget, { codeSamples: [] } as never, links, cache, schemaMemo);
 }
 
 describe("an API description's links in its twin", () => {

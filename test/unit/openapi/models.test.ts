@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import { modelPage, USED_BY_LIMIT } from '../../../src/sources/api/model-page-data.js';
+import { modelPage } from '../../../src/sources/api/model-page-data.js';
+import { USED_BY_LIMIT } from '../../../src/openapi/models.js';
 import { assignModelSlugs } from '../../../src/openapi/model-slugs.js';
 import type { ApiModelProps } from '../../../templates/api/model-types.js';
 import { normalise, urlsFor } from './helpers.js';

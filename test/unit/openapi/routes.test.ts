@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
+import { apiSidebar, sidebarForPage } from '../../../src/openapi/routes.js';
+import { apiRoutes as plannedRoutes } from '../../../src/sources/api/page-kinds.js';
+import type { ApiService } from '../../../src/openapi/model.js';
+import type { ApiUrls } from '../../../src/openapi/urls.js';
+
+const LABELS = { webhooks: 'Webhooks', otherTags: 'Other tags', models: 'Models' };
+const apiRoutes = (urls: ApiUrls, title: string, services: ApiService[]) => plannedRoutes({ urls, title, labels: LABELS }, services);
 import { apiSiteSpec, loadFile, normalise, urlsFor } from './helpers.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 import type { SidebarCategory } from '../../../src/core/sidebar.js';
