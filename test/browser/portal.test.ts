@@ -1,7 +1,8 @@
 /**
- * The portal itself (this repository's site) in Chromium: every page hydrates cleanly at
- * desktop and mobile sizes, the portal's own choices (light only, its tag-manager
- * container, its logos), and the JavaScript a guide page and an API page load.
+ * The portal itself (this repository's site) in Chromium: each kind of page hydrates
+ * cleanly at mobile size after consent (every page, on a first visit, is swept in
+ * portal-pages.test.ts), the portal's own choices (light only, its tag-manager container,
+ * its logos), and the JavaScript a guide page and an API page load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { repoRoot } from '../helpers/build-fixture.js';
 import { measureFirstLoadJs, type JsSize } from '../helpers/js-size.js';
 import {
   CONSENT_FUNCTIONAL,
-  DESKTOP,
   hydrateVisibleIslands,
   MOBILE,
   openPage,
@@ -29,7 +29,7 @@ const portal = useBuiltSite(repoRoot, {
   tagManager: GTM,
 });
 
-/** One page of each kind, for the mobile pass (the desktop pass visits every page). */
+/** One page of each kind, for the mobile pass after consent. */
 const SAMPLE = [
   '/',
   '/guides',
@@ -44,29 +44,29 @@ const SAMPLE = [
   '/no-such-page',
 ];
 
-describe('every page of the portal', () => {
-  for (const [name, viewport, storage, routes] of [
-    ['every page at desktop size, first visit', DESKTOP, {}, () => portal.pages()],
-    ['each kind of page at mobile size, after consent', MOBILE, CONSENT_FUNCTIONAL, () => SAMPLE],
-  ] as const) {
-    it(`hydrates without console errors or hydration warnings: ${name}`, async () => {
-      const list = routes();
-      const page = await openPage(portal.session, portal.site.url, '/robots.txt', { viewport, storage, wait: false });
-      const failures: string[] = [];
-      for (const route of list) {
-        portal.session.consoleProblems.length = 0;
-        const response = await page.goto(`${portal.site.url}${route}`);
-        expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
-        await waitForIslands(page);
-        await hydrateVisibleIslands(page);
-        const problems = unexpectedProblems(portal.session, route === '/no-such-page' ? [/status of 404/] : []);
-        if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
-      }
-      expect(failures).toEqual([]);
-      // Nothing third-party before consent; after it (without Targeting) only the country lookup.
-      expect([...new Set(portal.session.thirdPartyRequests)]).toEqual(Object.keys(storage).length ? [LOOKUP] : []);
-    }, 600_000); // every page of the portal, one after the other: a budget for a slow machine, not a timing
-  }
+// Every page at its load width, on a first visit, is swept in portal-pages.test.ts (one load
+// a page for hydration, axe and layout); here each kind of page loads at mobile size after consent.
+describe('each kind of page of the portal at mobile size, after consent', () => {
+  it('hydrates without console errors or hydration warnings', async () => {
+    const page = await openPage(portal.session, portal.site.url, '/robots.txt', {
+      viewport: MOBILE,
+      storage: CONSENT_FUNCTIONAL,
+      wait: false,
+    });
+    const failures: string[] = [];
+    for (const route of SAMPLE) {
+      portal.session.consoleProblems.length = 0;
+      const response = await page.goto(`${portal.site.url}${route}`);
+      expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
+      await waitForIslands(page);
+      await hydrateVisibleIslands(page);
+      const problems = unexpectedProblems(portal.session, route === '/no-such-page' ? [/status of 404/] : []);
+      if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+    // After consent without Targeting: only the country lookup.
+    expect([...new Set(portal.session.thirdPartyRequests)]).toEqual([LOOKUP]);
+  }, 600_000); // a budget for a slow machine, not a timing
 });
 
 describe('portal configuration', () => {

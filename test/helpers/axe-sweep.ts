@@ -4,7 +4,8 @@ import { serveFolder, type BrowserSession } from './browser.js';
 import { buildToTemp } from './build-fixture.js';
 import type { Page } from 'playwright-core';
 import { axeViolations, COLOUR_RULES, describeViolations } from './axe.js';
-import { DESKTOP, MOBILE, waitForIslands } from './widget-pages.js';
+import { DESKTOP, hydrateVisibleIslands, MOBILE, waitForIslands } from './widget-pages.js';
+import { layoutProblems } from './layout-audit.js';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -41,33 +42,62 @@ export function sweepPagesOf(outDir: string, modelPagesPerService = 4): string[]
  * banner is open). A few pages at a time. Each page loads once and is resized to the other
  * width (even pages load at desktop width, odd ones at mobile, so both load widths are
  * seen); in dark mode only the colour rules run, since the dark theme changes colours and
- * nothing else (test/unit/theme/dark-theme.test.ts holds the theme to that). Returns one
- * line per failing element: rule, page, viewport, mode, element and what is wrong.
+ * nothing else (test/unit/theme/dark-theme.test.ts holds the theme to that).
+ *
+ * On the same load, when asked: `hydration` first checks that the page hydrates cleanly
+ * (every island, those waiting to be seen included, and no console error or warning
+ * but `expectedProblems`), and `layoutWidths` then makes the reader's cookie choice
+ * ("Necessary only") and audits the layout at each width (test/helpers/layout-audit.ts).
+ * The choice is forgotten again at once, so that every page is a first visit.
+ *
+ * Returns one line per problem: rule or check, page, viewport, mode, element and what is wrong.
  */
 export async function sweepSite(
   session: BrowserSession,
-  siteUrl: string,
+  siteUrl: string | readonly string[],
   outDir: string,
   modes: ColorMode[],
-  { concurrency = 3 }: SweepOptions = {},
+  { concurrency = 3, routes = sweepPagesOf(outDir), hydration = false, layoutWidths = [], expectedProblems = () => [] }: SweepOptions = {},
 ): Promise<string[]> {
-  const pages = sweepPagesOf(outDir);
+  const pages = routes;
   const problems: string[][] = [];
   let next = 0;
+  // A cookie choice is stored, and other tabs of the same origin follow it (storage events):
+  // sweeps that make one give each tab an origin of its own (the same site on another port).
+  const urls = typeof siteUrl === 'string' ? [siteUrl] : siteUrl;
+  if (layoutWidths.length > 0 && urls.length < concurrency)
+    throw new Error(`sweepSite: ${concurrency} tabs making cookie choices need as many site URLs`);
   // Each worker keeps one tab: its pages share the context's storage either way, and a tab
   // of its own per page would start a renderer process per page.
-  const worker = async () => {
+  const worker = async (url: string) => {
     let page: Page | undefined;
+    const consoleProblems: string[] = [];
     try {
       while (next < pages.length) {
         const index = next++;
         const pathname = pages[index]!;
         const viewports = index % 2 === 0 ? [DESKTOP, MOBILE] : [MOBILE, DESKTOP];
         if (page) await page.setViewportSize(viewports[0]!);
-        else page = await session.newPage(viewports[0]);
-        await page.goto(`${siteUrl}${pathname}`);
+        else {
+          page = await session.newPage(viewports[0]);
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
+          });
+          page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
+        }
+        consoleProblems.length = 0;
+        const response = await page.goto(`${url}${pathname}`);
         await waitForIslands(page);
         const found: string[] = [];
+        if (hydration) {
+          const status = response?.status();
+          if (status !== (pathname === NOT_FOUND ? 404 : 200)) found.push(`${pathname}: answered ${status}`);
+          await hydrateVisibleIslands(page);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          const expected = expectedProblems(pathname);
+          const unexpected = consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+          if (unexpected.length) found.push(`${pathname} at ${viewports[0]!.width}px, hydrating: ${unexpected.join(' | ')}`);
+        }
         for (const [step, viewport] of viewports.entries()) {
           if (step > 0) await resizeTo(page, viewport);
           for (const mode of modes) {
@@ -76,19 +106,50 @@ export async function sweepSite(
             found.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
           }
         }
+        if (layoutWidths.length > 0) {
+          await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+          await page.getByRole('button', { name: 'Necessary only' }).click();
+          await page.locator('.cookie-banner').waitFor({ state: 'detached' });
+          await forget(page);
+          // Widths up, then down on the next page: from the width the axe passes ended at.
+          const widths = index % 2 === 0 ? [...layoutWidths].reverse() : layoutWidths;
+          for (const viewport of widths) {
+            await resizeTo(page, viewport);
+            found.push(...(await layoutProblems(page)).map((problem) => `${pathname} at ${viewport.width}px: ${problem}`));
+          }
+        }
         problems[index] = found;
       }
     } finally {
       await page?.close();
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(urls[index % urls.length]!)));
   return problems.flat();
 }
+
+/** Clears the origin's storage: the next page loads as a first visit. */
+function forget(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/** A path no page has: the site answers it with its 404 page. */
+export const NOT_FOUND = '/no-such-page';
 
 export interface SweepOptions {
   /** Pages swept at once. */
   concurrency?: number;
+  /** The pages to sweep (default: sweepPagesOf the output). */
+  routes?: string[];
+  /** Check the load: the answer's status, every island hydrated, no unexpected console problem. */
+  hydration?: boolean;
+  /** After the axe passes, make a cookie choice and audit the layout at each of these widths. */
+  layoutWidths?: { width: number; height: number }[];
+  /** Console problems a page is expected to log (the 404 page's status). */
+  expectedProblems?: (route: string) => RegExp[];
 }
 
 /** Resizes the page and waits two frames, for its layout and resize listeners to follow. */

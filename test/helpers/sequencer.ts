@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * (vitest does not know them on a fresh clone, and their files are small) one of them
  * would hold the run up alone at the end while the other worker idles.
  */
-const LONG = /test\/browser\/(accessibility\/|layout\/every-page|portal\.test)/;
+const LONG = /test\/browser\/(accessibility\/|portal-pages\.test|portal\.test)/;
 
 export default class SweepsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
