@@ -33,7 +33,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['test/browser/**/*.test.{ts,tsx}'], globalSetup: ['test/helpers/global-setup.ts'] },
+        // Like the build tier, the files of a worker share one module graph (the engine that
+        // builds their sites is imported once a worker, not once a file); none replaces a module.
+        test: {
+          name: 'browser',
+          isolate: false,
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/helpers/global-setup.ts'],
+        },
       },
     ],
   },
