@@ -50,7 +50,8 @@ export function sweepPagesOf(outDir: string, modelPagesPerService = 4): string[]
  * ("Necessary only") and audits the layout at each width (test/helpers/layout-audit.ts).
  * The choice is forgotten again at once, so that every page is a first visit.
  *
- * Returns one line per problem: rule or check, page, viewport, mode, element and what is wrong.
+ * Returns one line per problem, by check (`axe`, `hydration`, `layout`): rule or check, page,
+ * viewport, mode, element and what is wrong.
  */
 export async function sweepSite(
   session: BrowserSession,
@@ -58,9 +59,9 @@ export async function sweepSite(
   outDir: string,
   modes: ColorMode[],
   { concurrency = 3, routes = sweepPagesOf(outDir), hydration = false, layoutWidths = [], expectedProblems = () => [] }: SweepOptions = {},
-): Promise<string[]> {
+): Promise<SweepProblems> {
   const pages = routes;
-  const problems: string[][] = [];
+  const problems: SweepProblems[] = [];
   let next = 0;
   // A cookie choice is stored, and other tabs of the same origin follow it (storage events):
   // sweeps that make one give each tab an origin of its own (the same site on another port).
@@ -88,22 +89,22 @@ export async function sweepSite(
         consoleProblems.length = 0;
         const response = await page.goto(`${url}${pathname}`);
         await waitForIslands(page);
-        const found: string[] = [];
+        const found: SweepProblems = { axe: [], hydration: [], layout: [] };
         if (hydration) {
           const status = response?.status();
-          if (status !== (pathname === NOT_FOUND ? 404 : 200)) found.push(`${pathname}: answered ${status}`);
+          if (status !== (pathname === NOT_FOUND ? 404 : 200)) found.hydration.push(`${pathname}: answered ${status}`);
           await hydrateVisibleIslands(page);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           const expected = expectedProblems(pathname);
           const unexpected = consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
-          if (unexpected.length) found.push(`${pathname} at ${viewports[0]!.width}px, hydrating: ${unexpected.join(' | ')}`);
+          if (unexpected.length) found.hydration.push(`${pathname} at ${viewports[0]!.width}px, hydrating: ${unexpected.join(' | ')}`);
         }
         for (const [step, viewport] of viewports.entries()) {
           if (step > 0) await resizeTo(page, viewport);
           for (const mode of modes) {
             await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
             const where = `${pathname} at ${viewport.width}px, ${mode}`;
-            found.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
+            found.axe.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
           }
         }
         if (layoutWidths.length > 0) {
@@ -115,7 +116,7 @@ export async function sweepSite(
           const widths = index % 2 === 0 ? [...layoutWidths].reverse() : layoutWidths;
           for (const viewport of widths) {
             await resizeTo(page, viewport);
-            found.push(...(await layoutProblems(page)).map((problem) => `${pathname} at ${viewport.width}px: ${problem}`));
+            found.layout.push(...(await layoutProblems(page)).map((problem) => `${pathname} at ${viewport.width}px: ${problem}`));
           }
         }
         problems[index] = found;
@@ -125,7 +126,11 @@ export async function sweepSite(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(urls[index % urls.length]!)));
-  return problems.flat();
+  return {
+    axe: problems.flatMap((found) => found.axe),
+    hydration: problems.flatMap((found) => found.hydration),
+    layout: problems.flatMap((found) => found.layout),
+  };
 }
 
 /** Clears the origin's storage: the next page loads as a first visit. */
@@ -134,6 +139,13 @@ function forget(page: Page): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/** What a sweep found, one line per problem, by check. */
+export interface SweepProblems {
+  axe: string[];
+  hydration: string[];
+  layout: string[];
 }
 
 /** A path no page has: the site answers it with its 404 page. */
@@ -163,7 +175,7 @@ export async function violationsOfSite(session: BrowserSession, root: string, mo
   const { outDir } = await buildToTemp(root);
   const site = await serveFolder(outDir);
   try {
-    return await sweepSite(session, site.url, outDir, modes);
+    return (await sweepSite(session, site.url, outDir, modes)).axe;
   } finally {
     await site.close();
   }

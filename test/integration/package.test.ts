@@ -12,7 +12,7 @@ import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
 /** What `npm pack` may weigh (gzip): the engine, its browser sources, types and starters. */
-const TARBALL_BUDGET_BYTES = 1_600_000;
+const TARBALL_BUDGET_BYTES = 1_650_000;
 /** The files a pack needs; copied so that packing never rewrites the dist/ other tests run. */
 const PACKED_SOURCES = [
   'package.json',
