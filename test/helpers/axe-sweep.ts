@@ -112,7 +112,7 @@ export async function sweepSite(
           await page.getByRole('button', { name: 'Necessary only' }).click();
           await page.locator('.cookie-banner').waitFor({ state: 'detached' });
           await forget(page);
-          // Widths up, then down on the next page: from the width the axe passes ended at.
+          // Down from the widest on even pages, up from the narrowest on odd ones: both ways of resizing are seen.
           const widths = index % 2 === 0 ? [...layoutWidths].reverse() : layoutWidths;
           for (const viewport of widths) {
             await resizeTo(page, viewport);
