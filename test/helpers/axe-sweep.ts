@@ -58,9 +58,14 @@ export async function sweepSite(
   siteUrl: string | readonly string[],
   outDir: string,
   modes: ColorMode[],
-  { concurrency = 3, routes = sweepPagesOf(outDir), hydration = false, layoutWidths = [], expectedProblems = () => [] }: SweepOptions = {},
+  {
+    concurrency = 3,
+    routes: pages = sweepPagesOf(outDir),
+    hydration = false,
+    layoutWidths = [],
+    expectedProblems = () => [],
+  }: SweepOptions = {},
 ): Promise<SweepProblems> {
-  const pages = routes;
   const problems: SweepProblems[] = [];
   let next = 0;
   // A cookie choice is stored, and other tabs of the same origin follow it (storage events):

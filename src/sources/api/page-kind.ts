@@ -55,8 +55,6 @@ export type KindRoutes =
 
 interface KindParts<K extends ApiRouteKind> {
   kind: K;
-  /** The URL of a target's page: relative links in its descriptions resolve against it. */
-  url(urls: ApiUrls, target: TargetOf<K>): string;
   /** Props, head and search entry of a page (pure: model in, data out). */
   data(site: ApiSiteInfo, services: readonly ApiService[], target: TargetOf<K>, highlight: Highlighter): ApiPage;
   Template: ComponentType<{ page: PropsOf<K> }>;

@@ -42,11 +42,14 @@ export function pageKindOf(target: ApiRouteTarget): ApiPageKind {
   return PAGE_KINDS[target.kind] as unknown as ApiPageKind;
 }
 
-/** A page's twin for AI readers, as its kind's reader makes it; `props` are its HTML page's. */
+/**
+ * A page's twin for AI readers, as its kind's reader makes it; `props` are its HTML page's,
+ * against whose URL (the route's path) relative links in descriptions resolve.
+ */
 export function readerPageOf(
   site: ApiSiteInfo,
   services: readonly ApiService[],
-  target: ApiRouteTarget,
+  { path, target }: Pick<ApiRoute, 'path' | 'target'>,
   props: ApiPageProps,
   links: ReaderLinks,
   cache: DescriptionCache,
@@ -54,14 +57,7 @@ export function readerPageOf(
 ): ReaderPage {
   const kind = pageKindOf(target);
   const section = (service: ApiService) => `${site.title}: ${service.label}`;
-  return apiReaderPage(
-    site,
-    kind.url(site.urls, target),
-    (context) => kind.reader({ context, services, target, props, section }),
-    links,
-    cache,
-    schemaMemo,
-  );
+  return apiReaderPage(site, path, (context) => kind.reader({ context, services, target, props, section }), links, cache, schemaMemo);
 }
 
 /** Every page of the reference, in order (see PAGE_KINDS); two pages at one URL are an error naming both sources. */

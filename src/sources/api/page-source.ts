@@ -233,7 +233,8 @@ function createApiPageSource(
     },
     page(route: Route, view, messages) {
       if (failure) throw failure;
-      const { target } = routes.get(route.path)!;
+      const apiRoute = routes.get(route.path)!;
+      const { target } = apiRoute;
       const kind = pageKindOf(target);
       const pageSite = { ...site, messages };
       const page = kind.data(pageSite, services, target, highlightExample);
@@ -244,7 +245,7 @@ function createApiPageSource(
           readerPageOf(
             pageSite,
             services,
-            target,
+            apiRoute,
             page.props,
             createReaderLinks(view.config, view.routes),
             readerDescriptions,

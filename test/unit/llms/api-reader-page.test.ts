@@ -64,7 +64,16 @@ function readerPageOf(
   );
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
-  return kindReaderPage(site, [service], target as ApiRouteTarget, { codeSamples: [] } as never, links, cache, schemaMemo);
+  const path = { 'api-index': urls.index, 'api-service': urls.service(service), 'api-operation': urls.operation(service, operation) }[kind];
+  return kindReaderPage(
+    site,
+    [service],
+    { path, target: target as ApiRouteTarget },
+    { codeSamples: [] } as never,
+    links,
+    cache,
+    schemaMemo,
+  );
 }
 
 describe("an API description's links in its twin", () => {

@@ -16,7 +16,6 @@ export const indexKind: ApiPageKind<'api-index'> = {
       target: { kind: 'api-index' },
     },
   ],
-  url: (urls) => urls.index,
   data: (site, services) => apiIndexPage(site, services),
   Template: ApiIndexPage,
   reader: ({ context, services }) => ({

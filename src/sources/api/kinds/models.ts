@@ -19,7 +19,6 @@ export const modelsKind: ApiPageKind<'api-models'> = {
           },
         ]
       : [],
-  url: (urls, { service }) => urls.models(service),
   data: (site, _services, { service }) => modelsPage(site, service),
   Template: ModelsPage,
   reader: ({ context, target: { service }, section }) => ({ markdown: modelsMarkdown(context, service), section: section(service) }),
@@ -37,7 +36,6 @@ export const modelKind: ApiPageKind<'api-model'> = {
       title: model.name,
       target: { kind: 'api-model', service: service, model },
     })),
-  url: (urls, { service, model }) => urls.model(service, model),
   data: (site, _services, { service, model }, highlight) => modelPage(site, service, model, highlight),
   Template: ModelPage,
   reader: ({ context, target: { service, model }, section }) => ({

@@ -21,7 +21,6 @@ export const operationKind: ApiPageKind<'api-operation'> = {
       title: operationTitle(operation),
       target: { kind: 'api-operation', service: service, operation },
     })),
-  url: (urls, { service, operation }) => urls.operation(service, operation),
   data: (site, _services, { service, operation }, highlight) => operationPage(site, service, operation, highlight),
   Template: OperationPage,
   reader: ({ context, target: { service, operation }, props, section }) => {

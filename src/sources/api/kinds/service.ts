@@ -19,7 +19,6 @@ export const serviceKind: ApiPageKind<'api-service'> = {
       target: { kind: 'api-service', service },
     },
   ],
-  url: (urls, { service }) => urls.service(service),
   data: (site, _services, { service }) => servicePage(site, service),
   Template: ServicePage,
   reader: ({ context, target: { service }, section }) => {

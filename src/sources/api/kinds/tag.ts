@@ -15,7 +15,6 @@ export const tagKind: ApiPageKind<'api-tag'> = {
       title: tag.label,
       target: { kind: 'api-tag', service: service, tag },
     })),
-  url: (urls, { service, tag }) => urls.tag(service, tag),
   data: (site, _services, { service, tag }) => tagPage(site, service, tag),
   Template: TagPage,
   reader: ({ context, target: { service, tag }, section }) => ({ markdown: tagMarkdown(context, service, tag), section: section(service) }),

@@ -18,7 +18,6 @@ export const webhookKind: ApiPageKind<'api-webhook'> = {
       title: webhookTitle(webhook),
       target: { kind: 'api-webhook', service: service, webhook },
     })),
-  url: (urls, { service, webhook }) => urls.webhook(service, webhook),
   data: (site, _services, { service, webhook }, highlight) => webhookPage(site, service, webhook, highlight),
   Template: WebhookPage,
   reader: ({ context, target: { service, webhook }, section }) => {
