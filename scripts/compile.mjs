@@ -20,7 +20,7 @@ const node = build({
   entryPoints: {
     cli: 'src/cli/main.ts',
     index: 'src/index.ts',
-    'markdown-worker': 'src/markdown/markdown-worker.ts',
+    'markdown-worker': 'src/pipeline/markdown-worker-entry.ts',
     'watch-worker': 'src/dev/watch-worker.ts',
     'render-thread': 'src/pipeline/render-thread-entry.ts',
   },

@@ -3,7 +3,7 @@ import type { ApiSiteInfo } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
 import { CANONICAL_ANCHOR, redocAnchorRoutes } from '../openapi/redoc-anchors.js';
 import { htmlToText } from '../search/search-index.js';
-import type { ApiReaderContext } from './api-reader.js';
+import type { ApiReaderContext } from './content-markdown.js';
 import type { ReaderLinks } from './reader-links.js';
 import { toReaderMarkdown } from './reader-markdown.js';
 import type { ReaderPage } from '../core/page.js';

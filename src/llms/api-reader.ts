@@ -1,29 +1,17 @@
 import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
-import type { ApiOperation, ApiParameter, ApiService, ApiTag } from '../openapi/model.js';
+import type { ApiOperation, ApiParameter, ApiService, ApiTag, ApiWebhook } from '../openapi/model.js';
 import { exampleLineLabel, showsEachExample } from '../openapi/parameter-example-props.js';
-import { firstSentence, operationTitle, type ApiSiteInfo } from '../openapi/page-data.js';
+import { firstSentence, operationTitle } from '../openapi/page-data.js';
 import { htmlToText } from '../search/search-index.js';
 import { schemeDescription } from '../../templates/api/security.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
-import type { ReaderLinks } from './reader-links.js';
 import { code, schemaFacts } from './schema-markdown.js';
-import { contentBlocks, fenced, modelLinkOf } from './content-markdown.js';
+import { contentBlocks, fenced, modelLinkOf, type ApiReaderContext } from './content-markdown.js';
 import { callbackBlocks, responseBlocks, webhookList } from './event-reader.js';
-import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
+import { webhookTitle } from '../openapi/webhooks.js';
 import { typeWordsIn, shownTypeLabel } from '../../templates/api/type-label.js';
-import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
-
-/** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
-export interface ApiReaderContext {
-  site: ApiSiteInfo;
-  links: ReaderLinks;
-  /** A description's HTML as the markdown the document wrote (links made absolute). */
-  text: (service: ApiService, html: string | undefined) => string | undefined;
-  /** Schema lists other pages of the build made already. */
-  schemaMemo?: SchemaMarkdownMemo;
-}
 
 /** Code samples already made for the HTML page (the document's own first, then generated ones). */
 export interface ReaderCodeSample {

@@ -2,10 +2,21 @@ import type { Messages } from '../i18n/messages.js';
 import { exampleText } from '../openapi/highlight-code.js';
 import type { ApiService, MediaTypeContent, NamedExample } from '../openapi/model.js';
 import { expandedSize, MAX_EXPANDED_NODES } from '../../templates/api/tree-size.js';
-import type { ApiReaderContext } from './api-reader.js';
+import type { ApiSiteInfo } from '../openapi/page-data.js';
+import type { ReaderLinks } from './reader-links.js';
 import { inlineText } from './inline-markdown.js';
 import { code, schemaMarkdown } from './schema-markdown.js';
 import type { SchemaMarkdownMemo } from './schema-markdown-memo.js';
+
+/** What the API pages for AI readers need: the reference, where links go, and descriptions as markdown. */
+export interface ApiReaderContext {
+  site: ApiSiteInfo;
+  links: ReaderLinks;
+  /** A description's HTML as the markdown the document wrote (links made absolute). */
+  text: (service: ApiService, html: string | undefined) => string | undefined;
+  /** Schema lists other pages of the build made already. */
+  schemaMemo?: SchemaMarkdownMemo;
+}
 
 /** One media type: its schema as a list, then its examples as fenced code. */
 export function contentBlocks(

@@ -1,33 +1,14 @@
 import { isMdxFile } from '../content/collect.js';
 import { mdxReaderText } from '../mdx/reader-text.js';
-import type { CustomAdmonitions } from '../config/admonition-types.js';
+import type { AdmonitionType, CustomAdmonitions } from '../config/admonition-types.js';
 import type { SyntaxTree } from '../markdown/processor.js';
 import { inlinePartials } from '../markdown/inline-partials.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { urlKind } from '../util/url-kind.js';
-import type { KeyedReaderBody, ReaderRequest, ReaderSite } from './docs-reader-plan.js';
+import type { ReaderBody, ReaderDoc } from '../core/reader-twin.js';
+import type { TwinMaker, TwinMakerFactory } from '../markdown/twins.js';
 import { createReaderLinks, type ReaderLinks } from './reader-links.js';
-import { readerMarkdownOf, type AdmonitionType } from './reader-markdown.js';
-
-/** A doc's markdown twin before the landing page's hero is added: its text and first paragraph. */
-export interface ReaderBody {
-  markdown: string;
-  firstParagraph?: string;
-}
-
-/** The doc whose twin is made: its text as written and where it lives. */
-export interface ReaderDoc {
-  body: string;
-  relativePath: string;
-  absolutePath: string;
-}
-
-/** The doc of a markdown page's input. */
-export const readerDocOf = (input: { body: string; sourcePath: string; path: string }): ReaderDoc => ({
-  body: input.body,
-  relativePath: input.sourcePath,
-  absolutePath: input.path,
-});
+import { readerMarkdownOf } from './reader-markdown.js';
 
 /** Where the twin's links point, and the words its admonitions are titled with. */
 export interface ReaderBodyContext {
@@ -71,11 +52,7 @@ export function docReaderBody(
 }
 
 /** Makes twins' bodies from data alone (a worker's context): the same links as `createReaderLinks` on the build's routes. */
-export function createReaderBodyMaker(
-  site: ReaderSite,
-  admonitionTitle: ReaderBodyContext['admonitionTitle'],
-  admonitions?: CustomAdmonitions,
-): (doc: ReaderDoc, request: ReaderRequest, parsed?: SyntaxTree) => KeyedReaderBody {
+export const createReaderBodyMaker: TwinMakerFactory = (site, admonitionTitle, admonitions): TwinMaker => {
   const context: ReaderBodyContext = {
     links: createReaderLinks(site, new Set(site.routes)),
     routeForDoc: (relativePath) => (Object.hasOwn(site.docRoutes, relativePath) ? site.docRoutes[relativePath] : undefined),
@@ -83,4 +60,4 @@ export function createReaderBodyMaker(
     admonitions,
   };
   return (doc, request, parsed) => ({ key: request.key, ...docReaderBody(doc, request, context, parsed) });
-}
+};

@@ -3,39 +3,9 @@ import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { readerPageOf } from './docs-reader.js';
-import type { ReaderBody } from './docs-reader-body.js';
+import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../core/reader-twin.js';
 import { hasCleanOutput } from './markdown-paths.js';
 import type { Route, Routes } from '../core/route.js';
-
-/** What a markdown worker needs to point a twin's links as the main thread does: only data. */
-export interface ReaderSite {
-  url: string;
-  baseUrl: string;
-  trailingSlash: boolean;
-  /** Every route of the site (a link to one points at its twin). */
-  routes: string[];
-  /** Every doc's route by its path relative to docs/, whether or not it is in the table. */
-  docRoutes: Record<string, string>;
-}
-
-/** A doc whose twin is wanted: the page it is for, and the key its body is made under. */
-export interface ReaderRequest {
-  key: string;
-  route: string;
-  title?: string;
-}
-
-/** A body made with the page's output (by a worker, or cached with it), with the key it was made under. */
-export type KeyedReaderBody = ReaderBody & { key: string };
-
-/** Which docs get a twin in this build, and under what key each one's body is valid. */
-export interface DocsReaderPlan {
-  site: ReaderSite;
-  /** The request for the doc at a route; undefined when the page has no twin (unlisted, not a doc page). */
-  requestFor(routePath: string): ReaderRequest | undefined;
-  /** A body made earlier, when its key is the one this build wants. */
-  validBody(routePath: string, made: KeyedReaderBody | undefined): ReaderBody | undefined;
-}
 
 type SiteOfPlan = { config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'llms'>; routes: Routes };
 

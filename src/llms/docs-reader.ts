@@ -1,6 +1,7 @@
 import type { DocSource } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
-import { docReaderBody, type ReaderBody } from './docs-reader-body.js';
+import { docReaderBody } from './docs-reader-body.js';
+import type { ReaderBody } from '../core/reader-twin.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type { Messages } from '../i18n/messages.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';

@@ -1,10 +1,9 @@
-import type { ApiOperation, ApiResponse, ApiService } from '../openapi/model.js';
+import type { ApiOperation, ApiResponse, ApiService, ApiWebhook } from '../openapi/model.js';
 import { operationTitle } from '../openapi/page-data.js';
 import { linkTarget } from '../openapi/response-links.js';
 import { statusText } from '../openapi/status-text.js';
-import { webhookTitle, type ApiWebhook } from '../openapi/webhooks.js';
-import type { ApiReaderContext } from './api-reader.js';
-import { contentBlocks, modelLinkOf } from './content-markdown.js';
+import { webhookTitle } from '../openapi/webhooks.js';
+import { contentBlocks, modelLinkOf, type ApiReaderContext } from './content-markdown.js';
 import { inlineText, oneLine } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import { code } from './schema-markdown.js';

@@ -1,8 +1,8 @@
-import type { ApiService } from '../openapi/model.js';
-import { USED_BY_LIMIT, type ApiModel } from '../openapi/models.js';
+import type { ApiService, ApiModel } from '../openapi/model.js';
+import { USED_BY_LIMIT } from '../openapi/models.js';
 import { firstSentence, operationTitle } from '../openapi/page-data.js';
 import { htmlToText } from '../search/search-index.js';
-import type { ApiReaderContext } from './api-reader.js';
+import type { ApiReaderContext } from './content-markdown.js';
 import { inlineText } from './inline-markdown.js';
 import { markdownLink } from './llms-txt.js';
 import { code, schemaMarkdown } from './schema-markdown.js';

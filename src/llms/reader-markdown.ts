@@ -6,7 +6,7 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ADMONITION_TYPES, admonitionNames, type CustomAdmonitions } from '../config/admonition-types.js';
+import { admonitionNames, type AdmonitionType, type CustomAdmonitions } from '../config/admonition-types.js';
 import { bracketLegacyTitles } from '../markdown/legacy-directive-titles.js';
 import { remarkSafeUrls } from '../markdown/remark-safe-urls.js';
 import { stripHeadingIds } from '../markdown/remark-heading-ids.js';
@@ -16,8 +16,6 @@ import type { SyntaxTree } from '../markdown/processor.js';
 import { IGNORED_BY_BROWSERS, isSafeUrl } from '../util/safe-url.js';
 import { schemeOf } from '../util/url-kind.js';
 import { snapshotTree, spliceMarkdown } from './splice-markdown.js';
-
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 export interface ReaderMarkdownOptions {
   /**

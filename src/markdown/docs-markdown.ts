@@ -10,14 +10,15 @@ import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import { noSiteComponents, type SiteComponents } from '../components/site-components.js';
 import type { CacheStore } from '../cache/cache-store.js';
-import { cachedDocsMarkdown, docsCacheSettings } from './docs-markdown-cache.js';
-import type { CachedPage } from './markdown-cache.js';
 import { docsMarkdownOptions } from './docs-markdown-options.js';
 import type { MarkdownPool } from './markdown-pool.js';
 import { mainThreadOnly, workerContextOf } from './markdown-worker-types.js';
-import { createReaderBodyMaker, readerDocOf } from '../llms/docs-reader-body.js';
-import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../llms/docs-reader-plan.js';
+import type { DocsReaderPlan, ReaderRequest } from '../core/reader-twin.js';
+import { readerDocOf, type TwinMakerFactory } from './twins.js';
 import type { Routes } from '../core/route.js';
+import { fileFingerprint, hashOf } from '../cache/cache-keys.js';
+import { siteMessagesFile } from '../i18n/site-messages.js';
+import { createMarkdownCache, type CachedPage, type MarkdownCache } from './markdown-cache.js';
 
 /** Every doc's markdown: parsed as soon as the docs are read, finished once the routes are known. */
 export interface DocsMarkdown {
@@ -74,7 +75,16 @@ function reusable(output: MarkdownOutput | undefined, request: ReaderRequest | u
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-export function createDocsMarkdown(model: DocsModel, messages: Messages = englishMessages, site?: DocsSite): DocsMarkdown {
+/**
+ * `makeTwins` is the llms stage's hook: with a twin plan in `finishAll`, each page's twin is
+ * made with its HTML (and cached with it); without the hook, pages make their own later.
+ */
+export function createDocsMarkdown(
+  model: DocsModel,
+  messages: Messages = englishMessages,
+  site?: DocsSite,
+  makeTwins?: TwinMakerFactory,
+): DocsMarkdown {
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const routeForDoc = (relativePath: string) => {
@@ -127,7 +137,7 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
   ) => {
     const routeOfDoc: Record<string, string> = {};
     for (const [relativePath, { route }] of model.docsByPath) if (routes?.has(route)) routeOfDoc[relativePath] = route;
-    const contextId = workers.addContext({ ...workerContextOf(settings, routeOfDoc, address), reader: reader?.site });
+    const contextId = workers.addContext({ ...workerContextOf(settings, routeOfDoc, address), reader: makeTwins && reader?.site });
     await Promise.all(
       markdownDocs.map(async ({ doc, route }) => {
         const cached = cache?.lookup(inputOf(doc));
@@ -140,8 +150,6 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       }),
     );
   };
-  const mainThreadReaderBody = (readerSite: ReaderSite) =>
-    createReaderBodyMaker(readerSite, (type) => messages.format(`admonition.${type}`), settings.admonitions);
   // The same order of pages as the main thread's, whichever worker finished first.
   const outputsInDocOrder = (outputs: Map<string, MarkdownOutput>) =>
     new Map(docs.flatMap(({ route }) => (outputs.has(route) ? [[route, outputs.get(route)!] as const] : [])));
@@ -166,7 +174,10 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
         if (!address) throw new Error('docs markdown on workers needs the site address');
         await renderOnWorkers(pool, address, links, put, reader);
       }
-      const readerBody = reader && !pool ? mainThreadReaderBody(reader.site) : undefined;
+      const readerBody =
+        reader && makeTwins && !pool
+          ? makeTwins(reader.site, (type) => messages.format(`admonition.${type}`), settings.admonitions)
+          : undefined;
       await Promise.all(
         parsed.map(async (page) => {
           const input = inputOf(page.doc);
@@ -193,6 +204,45 @@ export function createDocsMarkdown(model: DocsModel, messages: Messages = englis
       if (table) routes = table;
       const input = inputOf(doc);
       return asMarkdownError(input, async () => stages.finish(await stages.parse(input)));
+    },
+  };
+}
+
+/** The markdown cache of one docs source, with the key of the context its links resolve in. */
+export interface DocsMarkdownCache extends MarkdownCache {
+  linksKey(routes: Routes, sitePath?: LinkOptions['sitePath']): string;
+}
+
+/**
+ * What of the site changes a docs page's output besides its text; undefined when that
+ * cannot be known from data: the site's own components render inside pages (and mark
+ * themselves interactive as they do), so a site with components renders every page.
+ * Plugins given as functions make the settings unhashable (createMarkdownCache).
+ */
+export function docsCacheSettings(site: DocsSite | undefined, components: SiteComponents, messages: Messages): unknown {
+  if (!site || components.components.size || components.overrides.size) return undefined;
+  return {
+    plugins: site.plugins,
+    admonitions: site.admonitions,
+    images: site.images && { staticDir: site.images.staticDir, docsPrefix: site.images.docsPrefix },
+    locale: messages.locale,
+    // The site's own words for the locale (i18n/<locale>/messages.json) reach the pages.
+    siteMessages: fileFingerprint(siteMessagesFile(site.root, messages.locale)),
+  };
+}
+
+/** The docs source's markdown cache, or undefined when there is no store or the settings cannot be hashed. */
+export function cachedDocsMarkdown(store: CacheStore | undefined, settings: unknown, model: DocsModel): DocsMarkdownCache | undefined {
+  const cache = settings === undefined ? undefined : createMarkdownCache(store, settings);
+  if (!cache) return undefined;
+  return {
+    ...cache,
+    counts: cache.counts,
+    linksKey(routes, sitePath = (path) => path) {
+      // A page's links depend on which docs have which route and on how site paths are
+      // written (base URL, trailing slash): probing sitePath captures the latter.
+      const docs = [...model.docsByPath].map(([relativePath, { route }]) => `${relativePath}>${routes.has(route) ? route : ''}`).sort();
+      return hashOf(sitePath('/p/q', 'page'), sitePath('/p/q.png', 'file'), ...docs);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Messages, MessageOverrides } from '../i18n/messages.js';
-import type { ReaderSite } from '../llms/docs-reader-plan.js';
+import type { ReaderSite } from '../core/reader-twin.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { DocsMarkdownSettings } from './docs-markdown-options.js';
 

@@ -1,7 +1,7 @@
 // A worker thread of the build's markdown pool (src/markdown/markdown-pool.ts): renders
-// docs pages (parse and finish) with options made from the context the pool sends.
+// docs pages (parse and finish) with options made from the context the pool sends. Its
+// entry (pipeline/markdown-worker-entry.ts) gives it the hook that makes pages' twins.
 import { parentPort } from 'node:worker_threads';
-import { createReaderBodyMaker, readerDocOf } from '../llms/docs-reader-body.js';
 import { messagesFor } from '../i18n/messages.js';
 import { withBase } from '../routes/paths.js';
 import type { PoolMessage, PoolReply } from '../workers/task-pool.js';
@@ -9,6 +9,7 @@ import { toTransferredError } from '../workers/transferred-error.js';
 import { docsMarkdownOptions } from './docs-markdown-options.js';
 import { createImageSizes } from './image-size-cache.js';
 import type { MarkdownWorkerContext } from './markdown-worker-types.js';
+import { readerDocOf, type TwinMaker, type TwinMakerFactory } from './twins.js';
 import {
   asMarkdownError,
   createMarkdownStages,
@@ -20,13 +21,13 @@ import {
 
 interface ContextTools {
   stages: MarkdownStages;
-  readerBody?: ReturnType<typeof createReaderBodyMaker>;
+  readerBody?: TwinMaker;
 }
 
 const toolsByContext = new Map<number, ContextTools>();
 const sizeOf = createImageSizes();
 
-function toolsFor(context: MarkdownWorkerContext): ContextTools {
+function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | undefined): ContextTools {
   const messages = messagesFor(context.locale, context.overrides);
   const options = docsMarkdownOptions(
     {
@@ -40,8 +41,7 @@ function toolsFor(context: MarkdownWorkerContext): ContextTools {
       sitePath: (path, kind) => withBase(context.baseUrl, path, kind === 'page' && context.trailingSlash),
     },
   );
-  const readerBody =
-    context.reader && createReaderBodyMaker(context.reader, (type) => messages.format(`admonition.${type}`), context.admonitions);
+  const readerBody = context.reader && makeTwins?.(context.reader, (type) => messages.format(`admonition.${type}`), context.admonitions);
   return { stages: createMarkdownStages(options), readerBody };
 }
 
@@ -54,8 +54,13 @@ function readerBodyOrNone<T>(make: () => T): T | undefined {
   }
 }
 
-parentPort!.on('message', async (message: PoolMessage<MarkdownWorkerContext, MarkdownInput>) => {
-  if (message.kind === 'context') return void toolsByContext.set(message.contextId, toolsFor(message.context));
+/** Answers the pool's tasks on this thread; `makeTwins` makes the pages' twins when a context asks for them. */
+export function serveMarkdownTasks(makeTwins?: TwinMakerFactory): void {
+  parentPort!.on('message', (message: PoolMessage<MarkdownWorkerContext, MarkdownInput>) => void answer(message, makeTwins));
+}
+
+async function answer(message: PoolMessage<MarkdownWorkerContext, MarkdownInput>, makeTwins: TwinMakerFactory | undefined): Promise<void> {
+  if (message.kind === 'context') return void toolsByContext.set(message.contextId, toolsFor(message.context, makeTwins));
   const { stages, readerBody } = toolsByContext.get(message.contextId)!;
   let reply: PoolReply<MarkdownOutput>;
   try {
@@ -74,4 +79,4 @@ parentPort!.on('message', async (message: PoolMessage<MarkdownWorkerContext, Mar
     reply = { taskId: message.taskId, error: toTransferredError(error) };
   }
   parentPort!.postMessage(reply);
-});
+}

@@ -15,7 +15,7 @@ import { plainCopy } from '../util/plain-copy.js';
 import './types.js';
 import { findComplexityProblem } from './complexity-guard.js';
 import type { TocEntry } from './types.js';
-import type { KeyedReaderBody, ReaderRequest } from '../llms/docs-reader-plan.js';
+import type { KeyedReaderBody, ReaderRequest } from '../core/reader-twin.js';
 import { admonitionNames, type CustomAdmonitions } from '../config/admonition-types.js';
 import { builtinComponents, TITLED_BUILTINS } from './builtins/remark-builtins.js';
 import { bracketLegacyTitles } from './legacy-directive-titles.js';

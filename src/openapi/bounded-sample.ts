@@ -1,4 +1,4 @@
-import { unpinnedSample, type ComponentNameOf } from './examples.js';
+import { unpinnedSample, type ComponentNameOf } from './sampler.js';
 import { finishedSample } from './sample-constraints.js';
 import { dereferencedAccess } from './sample-discriminators.js';
 

@@ -1,24 +1,8 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
-import { HTTP_METHODS, type ApiOperation, type HttpMethod } from './model.js';
-import type { RawOperation } from './operations.js';
+import { HTTP_METHODS, type ApiOperation, type HttpMethod, type RawOperation, type ApiCallback } from './model.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * A request the API sends back to the caller after an operation (`callbacks`): where to
- * (a runtime expression such as `{$request.body#/callbackUrl}`), what it sends and the
- * responses it expects. Shown on the operation's page; callbacks have no pages of their own.
- */
-export interface ApiCallback {
-  /** The callback's key in the operation (`onEvent`). */
-  name: string;
-  /** The runtime expression of the URL. */
-  expression: string;
-  pointer: string;
-  /** One request per method of the expression's Path Item (`path` is the expression). */
-  requests: ApiOperation[];
-}
 
 /** The callbacks of one operation in document order, each request normalised by `normalise`. */
 export function normaliseCallbacks(

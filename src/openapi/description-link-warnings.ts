@@ -1,9 +1,9 @@
 import { toPointer } from '../util/json-pointer.js';
 import { linkTargetsOf } from './description-links.js';
 import type { LocatedProblem } from './locate-problem.js';
-import type { ApiService } from './model.js';
+import type { ApiService, SpecLinkOptions } from './model.js';
 import { canonicalAnchor, missingTarget, parseRedocAnchor, redocAnchorTarget, type RedocAnchor } from './redoc-anchors.js';
-import { specLinkTarget, type SpecLinkOptions } from './rehype-spec-links.js';
+import { specLinkTarget } from './rehype-spec-links.js';
 
 /** A link shown as plain text; a Redoc anchor's problem stands only if the anchor names nothing (settleRedocAnchors). */
 export interface DescriptionLinkProblem extends LocatedProblem {

@@ -1,8 +1,6 @@
-import { sample } from 'openapi-sampler';
 import type { NamedExample } from './model.js';
 import { boundedSample, MAX_OPERATION_EXAMPLE } from './bounded-sample.js';
-import { finishedSample } from './sample-constraints.js';
-import { dereferencedAccess } from './sample-discriminators.js';
+import { sampleSchema, type ComponentNameOf } from './sampler.js';
 
 type Schema = Record<string, unknown>;
 
@@ -18,42 +16,6 @@ export function isBinaryMediaType(mediaType: string, schema?: unknown): boolean 
 /** Whether a media type carries JSON (`application/json`, `application/problem+json`...). */
 export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/([\w.-]+\+)?json\b|^[\w.-]+\/[\w.-]+\+json\b/i.test(mediaType.split(';')[0]!.trim());
-}
-
-/** The component name of a (dereferenced) schema object, which a discriminator's values refer to. */
-export type ComponentNameOf = (schema: object) => string | undefined;
-
-/**
- * Generates a value from a schema (openapi-sampler), for a request (read-only members
- * left out), a response (write-only members left out) or a model page (both kept).
- * Cycles and depth are bounded by the sampler (`maxDepth` levels of nesting); anything it
- * cannot handle yields undefined rather than failing the build. The sampler takes a
- * `oneOf`'s first option; its discriminator value (known through `nameOf`) is written in,
- * so the sample chooses that option alone.
- */
-export function sampleSchema(
-  schema: unknown,
-  direction: 'request' | 'response' | 'model',
-  maxDepth = 8,
-  nameOf: ComponentNameOf = () => undefined,
-): unknown {
-  const value = unpinnedSample(schema, direction, maxDepth);
-  return value === undefined ? value : finishedSample(schema, value, dereferencedAccess(nameOf));
-}
-
-/** The sampler's value alone: each `oneOf` its first option, with no discriminator value written in. */
-export function unpinnedSample(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth: number): unknown {
-  if (!isObject(schema)) return undefined;
-  try {
-    return sample(schema as never, {
-      skipReadOnly: direction === 'request',
-      skipWriteOnly: direction === 'response',
-      quiet: true,
-      maxSampleDepth: maxDepth,
-    }) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { dereferenceLocal } from './dereference.js';
 import { checkVersion, receiveDocument } from './load-document.js';
-import type { ApiService } from './model.js';
+import type { ApiService, SpecLinkOptions } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
 import type { DocumentReader } from './parser.js';
 import type { Diagnostic } from '../core/output.js';
@@ -11,7 +11,6 @@ import { placePointers, placeProblems, validationError, validationWarnings } fro
 import { createSpecMarkdown } from './spec-markdown.js';
 import { createHeapGuard } from '../workers/heap-guard.js';
 import { descriptionLinkProblems, settleRedocAnchors } from './description-link-warnings.js';
-import type { SpecLinkOptions } from './rehype-spec-links.js';
 
 /** A normalised service, and its validation: the document's problems as warnings. */
 export interface StartedService {

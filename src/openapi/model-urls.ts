@@ -1,5 +1,4 @@
-import type { ApiService } from './model.js';
-import type { ApiModel } from './models.js';
+import type { ApiService, ApiModel } from './model.js';
 
 /** Where a service's models live: `{service}/models` and `{service}/models/{slug}`. */
 export interface ModelUrls {

@@ -1,5 +1,3 @@
-import type { FieldEncoding } from './serialise-form.js';
-
 /**
  * docgen's own model of an API reference, independent of the OpenAPI version and of the
  * parser: what the routes, page data and templates need, nothing more. Markdown from the
@@ -7,7 +5,7 @@ import type { FieldEncoding } from './serialise-form.js';
  */
 
 import type { Root } from 'mdast';
-import type { SpecLinkOptions } from './rehype-spec-links.js';
+import type { FieldEncoding } from './serialise-form.js';
 import type {
   CircularNodeProps,
   ExternalDocsProps,
@@ -18,11 +16,9 @@ import type {
   SecuritySchemeProps,
   ServerProps,
 } from '../../templates/api/model-props.js';
-import type { ApiCallback } from './callbacks.js';
-import type { ApiResponseLink } from './response-links.js';
-import type { ApiTagGroup } from './tag-groups.js';
-import type { ApiWebhook } from './webhooks.js';
-import type { ApiModel } from './models.js';
+
+/** An object of the (dereferenced) document as the parser gives it. */
+type Schema = Record<string, unknown>;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -201,4 +197,99 @@ export interface ApiResponse {
   contents: MediaTypeContent[];
   /** Operations a value of this response can feed (`links`). */
   links?: ApiResponseLink[];
+}
+
+/**
+ * A request the API sends back to the caller after an operation (`callbacks`): where to
+ * (a runtime expression such as `{$request.body#/callbackUrl}`), what it sends and the
+ * responses it expects. Shown on the operation's page; callbacks have no pages of their own.
+ */
+export interface ApiCallback {
+  /** The callback's key in the operation (`onEvent`). */
+  name: string;
+  /** The runtime expression of the URL. */
+  expression: string;
+  pointer: string;
+  /** One request per method of the expression's Path Item (`path` is the expression). */
+  requests: ApiOperation[];
+}
+
+/**
+ * A response's `links` entry: a value of this response that can feed another operation,
+ * with the runtime expressions that fill its parameters or body.
+ */
+export interface ApiResponseLink {
+  name: string;
+  pointer: string;
+  operationId?: string;
+  operationRef?: string;
+  /** Parameter name -> runtime expression or constant (as JSON when not a string). */
+  parameters: { name: string; value: string }[];
+  requestBody?: string;
+  descriptionHtml?: string;
+}
+
+/** A group of tags (`x-tagGroups`, Redoc's extension): a heading above them in the sidebar and on the service page. */
+export interface ApiTagGroup {
+  /** Unset for the last group: the tags no group lists ("Other tags" in the page's language). */
+  name?: string;
+  tags: ApiTag[];
+}
+
+/**
+ * A request the API sends to the reader's server (OpenAPI 3.1 `webhooks`, or the
+ * `x-webhooks` extension of 3.0): its payload, headers and the responses it expects back.
+ * Its page lives at `{service}/webhooks/{slug}`, so its slug only has to be unique among
+ * the service's webhooks.
+ */
+export interface ApiWebhook {
+  /** The webhook's key in the document (`newPet`). */
+  name: string;
+  slug: string;
+  pointer: string;
+  /** The request the API sends, normalised like an operation (`path` is the webhook's name). */
+  operation: ApiOperation;
+}
+
+/** Where an operation uses a model directly. */
+export type ModelUse = { kind: 'parameter'; name: string } | { kind: 'requestBody' } | { kind: 'response'; status: string };
+
+/** A schema of `components/schemas`: a page of its own under `{service}/models/`. */
+export interface ApiModel {
+  name: string;
+  /** Unique among the service's models. */
+  slug: string;
+  pointer: string;
+  schema: SchemaTree;
+  /** The dereferenced schema, for an example generated when its page renders (never kept twice). */
+  source: Schema;
+  /**
+   * Operations, then webhooks, that use the model directly (not through another model),
+   * in document order. A webhook's entry names it: its page is a webhook's, and its
+   * request body is the payload the API sends.
+   */
+  usedBy: { operation: ApiOperation; webhook?: ApiWebhook; uses: ModelUse[] }[];
+  /** Models that contain this one directly, in document order. */
+  usedIn: string[];
+}
+
+export interface SpecLinkOptions {
+  /** Where the document's relative links point (its `externalDocs.url` or the service's `linkBase`). */
+  base?: string;
+  /**
+   * Without a base, what a relative link is: `site`, a link into this site (link-checked:
+   * the document says it belongs to this site, or the text is the site's own); `text`,
+   * shown as its text alone, since it points at a site nobody named.
+   */
+  relative?: 'site' | 'text';
+}
+
+/** An operation as found in the (dereferenced) document, before normalising. */
+export interface RawOperation {
+  method: HttpMethod;
+  path: string;
+  pointer: string;
+  operationId?: string;
+  operation: Schema;
+  pathItem: Schema;
 }

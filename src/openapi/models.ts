@@ -1,10 +1,9 @@
 import { toPointer } from '../util/json-pointer.js';
-import type { ApiOperation, SchemaTree } from './model.js';
+import type { ApiOperation, SchemaTree, ApiWebhook, ApiModel, ModelUse } from './model.js';
 import { assignModelSlugs } from './model-slugs.js';
 import type { SchemaNormaliser } from './schema-tree.js';
 import { schemaChildren } from '../../templates/api/schema-children.js';
 import type { SpecWarning } from './slugs.js';
-import type { ApiWebhook } from './webhooks.js';
 
 /**
  * At most this many operations are listed under a model's "Used by" (its HTML page and its twin), then their number: an error
@@ -15,28 +14,6 @@ export const USED_BY_LIMIT = 50;
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Where an operation uses a model directly. */
-export type ModelUse = { kind: 'parameter'; name: string } | { kind: 'requestBody' } | { kind: 'response'; status: string };
-
-/** A schema of `components/schemas`: a page of its own under `{service}/models/`. */
-export interface ApiModel {
-  name: string;
-  /** Unique among the service's models. */
-  slug: string;
-  pointer: string;
-  schema: SchemaTree;
-  /** The dereferenced schema, for an example generated when its page renders (never kept twice). */
-  source: Schema;
-  /**
-   * Operations, then webhooks, that use the model directly (not through another model),
-   * in document order. A webhook's entry names it: its page is a webhook's, and its
-   * request body is the payload the API sends.
-   */
-  usedBy: { operation: ApiOperation; webhook?: ApiWebhook; uses: ModelUse[] }[];
-  /** Models that contain this one directly, in document order. */
-  usedIn: string[];
-}
 
 /**
  * One model per `components/schemas` entry, referenced or not, with its tree (shared with

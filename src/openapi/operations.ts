@@ -1,6 +1,5 @@
-import type { SpecLinkOptions } from './rehype-spec-links.js';
 import { parameterStyleWarnings } from './parameter-style-check.js';
-import { documentedExamples, generatedExamples, parameterExamples, type ComponentNameOf } from './examples.js';
+import { documentedExamples, generatedExamples, parameterExamples } from './examples.js';
 import { lazyProperty } from '../util/lazy-property.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf, type Warn } from './spec-urls.js';
@@ -15,26 +14,19 @@ import {
   type MediaTypeContent,
   type SecurityRequirement,
   type SecurityScheme,
+  type SpecLinkOptions,
+  type RawOperation,
 } from './model.js';
 import type { SchemaNormaliser } from './schema-tree.js';
 import { resolveSecurity } from './security.js';
 import { normaliseServers } from './servers.js';
 import { normaliseCallbacks } from './callbacks.js';
 import { normaliseResponseLinks } from './response-links.js';
+import type { ComponentNameOf } from './sampler.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** An operation as found in the (dereferenced) document, before normalising. */
-export interface RawOperation {
-  method: HttpMethod;
-  path: string;
-  pointer: string;
-  operationId?: string;
-  operation: Schema;
-  pathItem: Schema;
-}
 
 /** Every operation of `paths`, in document order (paths, then methods as written). */
 export function collectOperations(document: Schema): RawOperation[] {

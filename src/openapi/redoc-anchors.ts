@@ -1,7 +1,5 @@
-import type { ApiOperation, ApiService, ApiTag } from './model.js';
-import type { ApiModel } from './models.js';
+import type { ApiOperation, ApiService, ApiTag, ApiModel, ApiWebhook } from './model.js';
 import type { ApiUrls } from './urls.js';
-import type { ApiWebhook } from './webhooks.js';
 import { schemeAnchor } from '../../templates/api/security.js';
 import { tagSectionIds } from './tag-section-ids.js';
 

@@ -2,17 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import { urlKind } from '../util/url-kind.js';
 import { canonicalAnchor, parseRedocAnchor } from './redoc-anchors.js';
-
-export interface SpecLinkOptions {
-  /** Where the document's relative links point (its `externalDocs.url` or the service's `linkBase`). */
-  base?: string;
-  /**
-   * Without a base, what a relative link is: `site`, a link into this site (link-checked:
-   * the document says it belongs to this site, or the text is the site's own); `text`,
-   * shown as its text alone, since it points at a site nobody named.
-   */
-  relative?: 'site' | 'text';
-}
+import type { SpecLinkOptions } from './model.js';
 
 /**
  * Links in an API document were written for wherever its author publishes it. In-page

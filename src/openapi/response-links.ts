@@ -1,24 +1,9 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
-import type { ApiOperation } from './model.js';
+import type { ApiOperation, ApiResponseLink } from './model.js';
 import type { SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * A response's `links` entry: a value of this response that can feed another operation,
- * with the runtime expressions that fill its parameters or body.
- */
-export interface ApiResponseLink {
-  name: string;
-  pointer: string;
-  operationId?: string;
-  operationRef?: string;
-  /** Parameter name -> runtime expression or constant (as JSON when not a string). */
-  parameters: { name: string; value: string }[];
-  requestBody?: string;
-  descriptionHtml?: string;
-}
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 

@@ -1,7 +1,5 @@
-import type { ApiOperation, ApiService } from './model.js';
+import type { ApiOperation, ApiService, ApiModel, ApiWebhook } from './model.js';
 import type { ApiUrls } from './urls.js';
-import type { ApiModel } from './models.js';
-import type { ApiWebhook } from './webhooks.js';
 import { serviceSidebarItems } from './sidebar-groups.js';
 import type { RouteOrigin } from '../core/route.js';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../core/sidebar.js';

@@ -1,7 +1,7 @@
-import type { ApiOperation, ApiService, ApiTag } from './model.js';
+import type { ApiOperation, ApiService, ApiTag, ApiWebhook } from './model.js';
 import { operationTitle } from './page-data.js';
 import type { ApiUrls } from './urls.js';
-import { webhookTitle, type ApiWebhook } from './webhooks.js';
+import { webhookTitle } from './webhooks.js';
 import type { SidebarItem, SidebarLink } from '../core/sidebar.js';
 
 /**

@@ -14,7 +14,8 @@ import type { TocEntry } from '../markdown/types.js';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from '../markdown/presets.js';
-import { rehypeSpecLinks, type SpecLinkOptions } from './rehype-spec-links.js';
+import { rehypeSpecLinks } from './rehype-spec-links.js';
+import type { SpecLinkOptions } from './model.js';
 
 /** Renders the CommonMark of an API document (descriptions) to sanitised HTML. */
 export interface SpecMarkdown {

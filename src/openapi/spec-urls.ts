@@ -1,8 +1,8 @@
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 import { toPointer } from '../util/json-pointer.js';
-import type { ExternalDocs } from './model.js';
+import type { ExternalDocs, SpecLinkOptions } from './model.js';
 import type { SpecWarning } from './slugs.js';
-import { specLinkTarget, type SpecLinkOptions } from './rehype-spec-links.js';
+import { specLinkTarget } from './rehype-spec-links.js';
 import { urlKind } from '../util/url-kind.js';
 
 type Schema = Record<string, unknown>;

@@ -1,16 +1,9 @@
 import { toPointer } from '../util/json-pointer.js';
-import type { ApiTag } from './model.js';
+import type { ApiTag, ApiTagGroup } from './model.js';
 import type { SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** A group of tags (`x-tagGroups`, Redoc's extension): a heading above them in the sidebar and on the service page. */
-export interface ApiTagGroup {
-  /** Unset for the last group: the tags no group lists ("Other tags" in the page's language). */
-  name?: string;
-  tags: ApiTag[];
-}
 
 /**
  * The document's `x-tagGroups` over the tags that have pages, in the document's order.

@@ -1,8 +1,6 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf } from './spec-urls.js';
-import type { SpecLinkOptions } from './rehype-spec-links.js';
-import type { ApiOperation, ApiTag, ApiTagSection } from './model.js';
-import type { ApiWebhook } from './webhooks.js';
+import type { ApiOperation, ApiTag, ApiTagSection, ApiWebhook, SpecLinkOptions } from './model.js';
 import { firstFreeSlug, tagSlug, type SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;

@@ -1,6 +1,5 @@
-import type { ApiOperation, ApiService, ApiTag } from './model.js';
+import type { ApiOperation, ApiService, ApiTag, ApiWebhook } from './model.js';
 import { RESERVED_SLUGS, type SpecWarning } from './slugs.js';
-import type { ApiWebhook } from './webhooks.js';
 import { WEBHOOKS_SEGMENT } from './webhooks.js';
 import { modelUrls, type ModelUrls } from './model-urls.js';
 

@@ -1,26 +1,10 @@
 import { kebabCase } from '../routes/paths.js';
 import { toPointer } from '../util/json-pointer.js';
-import { HTTP_METHODS, type ApiOperation, type HttpMethod } from './model.js';
-import type { RawOperation } from './operations.js';
+import { HTTP_METHODS, type HttpMethod, type RawOperation, type ApiWebhook } from './model.js';
 import { firstFreeSlug, type SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * A request the API sends to the reader's server (OpenAPI 3.1 `webhooks`, or the
- * `x-webhooks` extension of 3.0): its payload, headers and the responses it expects back.
- * Its page lives at `{service}/webhooks/{slug}`, so its slug only has to be unique among
- * the service's webhooks.
- */
-export interface ApiWebhook {
-  /** The webhook's key in the document (`newPet`). */
-  name: string;
-  slug: string;
-  pointer: string;
-  /** The request the API sends, normalised like an operation (`path` is the webhook's name). */
-  operation: ApiOperation;
-}
 
 /** The URL segment under a service that holds its webhook pages. */
 export const WEBHOOKS_SEGMENT = 'webhooks';

@@ -1,15 +1,15 @@
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { htmlToText } from '../../search/search-index.js';
 import type { ApiModelProps, ApiModelsProps } from '../../../templates/api/model-types.js';
-import type { ApiService } from '../../openapi/model.js';
-import { USED_BY_LIMIT, type ApiModel, type ModelUse } from '../../openapi/models.js';
+import type { ApiService, ApiModel, ModelUse } from '../../openapi/model.js';
+import { USED_BY_LIMIT } from '../../openapi/models.js';
 import { boundedSample } from '../../openapi/bounded-sample.js';
-import type { ComponentNameOf } from '../../openapi/examples.js';
 import { exampleText, type Highlighter } from '../../openapi/highlight-code.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 import { pageSections } from './page-sections.js';
 import { webhookSummaries } from '../../openapi/webhook-summaries.js';
 import { typeWordsIn, shownTypeLabel } from '../../../templates/api/type-label.js';
+import type { ComponentNameOf } from '../../openapi/sampler.js';
 
 /** Characters of JSON above which a generated example is made again with fewer levels. */
 const MAX_GENERATED_EXAMPLE = 4_000;

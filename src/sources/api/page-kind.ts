@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ApiPageProps } from '../../../templates/api/types.js';
 import type { ReaderPage } from '../../core/page.js';
-import type { ApiReaderContext } from '../../llms/api-reader.js';
+import type { ApiReaderContext } from '../../llms/content-markdown.js';
 import type { Highlighter } from '../../openapi/highlight-code.js';
 import type { ApiService } from '../../openapi/model.js';
 import type { ApiPage, ApiSiteInfo } from '../../openapi/page-data.js';

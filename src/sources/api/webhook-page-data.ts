@@ -3,14 +3,14 @@ import { tocWithResponses } from './response-toc.js';
 import { htmlToText } from '../../search/search-index.js';
 import type { ApiWebhookProps } from '../../../templates/api/event-props.js';
 import { highlightCode, type Highlighter } from '../../openapi/highlight-code.js';
-import type { ApiService } from '../../openapi/model.js';
+import type { ApiService, ApiWebhook } from '../../openapi/model.js';
 import { contentPropsOf, schemaNames } from './operation-page-data.js';
 import { responsePropsOf } from '../../openapi/response-props.js';
 import { downloadOf, firstSentence, framed, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 import { pageSections } from './page-sections.js';
 import { serviceSectionIds } from '../../openapi/service-section-ids.js';
 import { uniqueId } from '../../openapi/unique-id.js';
-import { webhookTitle, type ApiWebhook } from '../../openapi/webhooks.js';
+import { webhookTitle } from '../../openapi/webhooks.js';
 import { parameterExampleProps } from '../../openapi/parameter-example-props.js';
 
 /**

@@ -9,7 +9,9 @@ import { katexFiles, mermaidFiles } from '../../markdown/vendor-files.js';
 import { MERMAID_WIDGET } from '../../markdown/remark-mermaid.js';
 import { docsReaderPage } from '../../llms/docs-reader.js';
 import { createReaderLinks } from '../../llms/reader-links.js';
-import { docsReaderPlan, type DocsReaderPlan } from '../../llms/docs-reader-plan.js';
+import { docsReaderPlan } from '../../llms/docs-reader-plan.js';
+import { createReaderBodyMaker } from '../../llms/docs-reader-body.js';
+import type { DocsReaderPlan } from '../../core/reader-twin.js';
 import type { DocsModel } from '../../content/docs-model.js';
 import { changedModel, docsMentioning, replacedModel, type DocsChange } from './docs-model-update.js';
 import { isMdxFile } from '../../content/page-files.js';
@@ -63,7 +65,7 @@ export interface DocsSource extends PageSource {
  * made, so that a page whose sidebar changed renders again without its markdown.
  */
 export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite, keepRendered = false): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model, messages, docsSite);
+  const docsMarkdown = createDocsMarkdown(model, messages, docsSite, createReaderBodyMaker);
   let markdown: Map<string, MarkdownOutput> | undefined;
   // A page renders as soon as its markdown is finished, while other pages' still are.
   const finished = createArrivals();

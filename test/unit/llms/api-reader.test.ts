@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { schemaNode } from '../../helpers/schema-node.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
-import { operationMarkdown, serviceMarkdown, type ApiReaderContext } from '../../../src/llms/api-reader.js';
+import { operationMarkdown, serviceMarkdown } from '../../../src/llms/api-reader.js';
+import type { ApiReaderContext } from '../../../src/llms/content-markdown.js';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
 import type { ApiOperation, ApiService, SchemaNode, SchemaTree } from '../../../src/openapi/model.js';

@@ -5,9 +5,9 @@ import {
   isBinaryMediaType,
   isJsonMediaType,
   parameterExamples,
-  sampleSchema,
 } from '../../../src/openapi/examples.js';
 import { normalise } from './helpers.js';
+import { sampleSchema } from '../../../src/openapi/sampler.js';
 
 const markdown = (text: string | undefined) => text;
 

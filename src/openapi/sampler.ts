@@ -1,0 +1,41 @@
+import { sample } from 'openapi-sampler';
+import { finishedSample } from './sample-constraints.js';
+import { dereferencedAccess } from './sample-discriminators.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The component name of a (dereferenced) schema object, which a discriminator's values refer to. */
+export type ComponentNameOf = (schema: object) => string | undefined;
+
+/**
+ * Generates a value from a schema (openapi-sampler), for a request (read-only members
+ * left out), a response (write-only members left out) or a model page (both kept).
+ * Cycles and depth are bounded by the sampler (`maxDepth` levels of nesting); anything it
+ * cannot handle yields undefined rather than failing the build. The sampler takes a
+ * `oneOf`'s first option; its discriminator value (known through `nameOf`) is written in,
+ * so the sample chooses that option alone.
+ */
+export function sampleSchema(
+  schema: unknown,
+  direction: 'request' | 'response' | 'model',
+  maxDepth = 8,
+  nameOf: ComponentNameOf = () => undefined,
+): unknown {
+  const value = unpinnedSample(schema, direction, maxDepth);
+  return value === undefined ? value : finishedSample(schema, value, dereferencedAccess(nameOf));
+}
+
+/** The sampler's value alone: each `oneOf` its first option, with no discriminator value written in. */
+export function unpinnedSample(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth: number): unknown {
+  if (!isObject(schema)) return undefined;
+  try {
+    return sample(schema as never, {
+      skipReadOnly: direction === 'request',
+      skipWriteOnly: direction === 'response',
+      quiet: true,
+      maxSampleDepth: maxDepth,
+    }) as unknown;
+  } catch {
+    return undefined;
+  }
+}
