@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withBaseUrl } from '../config/base-url.js';
+import { loadConfig } from '../config/load.js';
 import { checkReport, type CheckReport } from '../check/check-report.js';
 import { crawlSite, type CrawlReport } from '../check/crawl.js';
 import { locateCrawlProblems, sitePath } from '../check/crawl-origins.js';
@@ -17,6 +20,11 @@ export interface CheckOptions {
   versions?: string;
   locale?: string;
   baseUrl?: string;
+  /**
+   * false (`--no-build`): check the output folder as the last build left it, at the
+   * config's base URL (or `baseUrl`), instead of building it strictly first.
+   */
+  build?: boolean;
   /** `json` prints one CheckReport on stdout; people's output stays on stderr. */
   format?: 'text' | 'json';
   /** Receives the report also when the check fails (the programmatic API returns it). */
@@ -28,6 +36,8 @@ export interface CheckOptions {
  * problems a lenient build tolerates in API documents), then a
  * crawl of the served output with linkinator, as a visitor's browser would request it.
  * Broken links fail the check (a DocgenError); hosts that could not be reached are warned about.
+ * With `build: false` the crawl runs on the output folder as it is (a CI job that built
+ * once with `docgen build --strict` checks that very build).
  */
 export async function runCheck(options: CheckOptions, reporter: Reporter = createReporter()): Promise<CheckReport> {
   const warnings: Diagnostic[] = [];
@@ -43,19 +53,22 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
     return report;
   };
   try {
-    summary = await runBuild(
-      {
-        root: path.resolve(options.root),
-        out: options.out,
-        versions: options.versions,
-        locale: options.locale,
-        baseUrl: options.baseUrl,
-        strict: true,
-        // A release check renders everything afresh and leaves the site folder as it was.
-        cache: false,
-      },
-      recording,
-    );
+    summary =
+      options.build === false
+        ? await builtSite(options, reporter)
+        : await runBuild(
+            {
+              root: path.resolve(options.root),
+              out: options.out,
+              versions: options.versions,
+              locale: options.locale,
+              baseUrl: options.baseUrl,
+              strict: true,
+              // A release check renders everything afresh and leaves the site folder as it was.
+              cache: false,
+            },
+            recording,
+          );
     const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash });
     const port = await listen(server, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${port}`;
@@ -85,6 +98,24 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
     return finish(error);
   }
   return finish();
+}
+
+/**
+ * The output folder as the last build left it, described as a build would: its pages and
+ * files, and the addressing it is served with (the config's, `--base-url` replacing its
+ * base URL). Refuses a folder with no site (DG071) or built for another base URL (DG073).
+ */
+async function builtSite(options: CheckOptions, reporter: Reporter): Promise<BuildSummary> {
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(root, options.out);
+  if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
+  const { baseUrl, trailingSlash, url } = withBaseUrl(await loadConfig(root), options.baseUrl);
+  if (!readFileSync(path.join(outDir, 'index.html'), 'utf8').includes(`"${baseUrl}assets/`))
+    throw errors.outputOtherBaseUrl({ file: path.join(outDir, 'index.html') }, outDir, baseUrl);
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const pages = files.filter((entry) => entry.name.endsWith('.html')).length;
+  reporter.info(`Checking ${path.relative(process.cwd(), outDir) || '.'} as built (${pages} pages), at ${baseUrl}`);
+  return { pages, files: files.length, warnings: 0, diagnostics: [], milliseconds: 0, outDir, baseUrl, siteUrl: url, trailingSlash };
 }
 
 async function crawlLinks(startUrl: string, siteUrl: string, options: CheckOptions, reporter: Reporter): Promise<CrawlReport> {
