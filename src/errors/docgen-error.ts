@@ -1,3 +1,5 @@
+import { errorReferenceUrl } from '../manual/manual-url.js';
+
 /** Where a user-caused problem lives: a file plus a line/column or a JSON pointer. */
 export interface SourceLocation {
   file: string;
@@ -85,7 +87,10 @@ function causeChain(error: unknown): string[] {
   return chain;
 }
 
-/** Human-readable rendering of a DocgenError for the terminal (no stack trace). */
+/**
+ * Human-readable rendering of a DocgenError for the terminal (no stack trace). It ends
+ * with the link to the code's entry in the manual's error reference.
+ */
 export function formatDocgenError(error: DocgenError): string {
   const parts = [`error ${error.code}: ${error.title}`];
   if (error.location) parts.push(`  in ${formatLocation(error.location)}`);
@@ -94,6 +99,7 @@ export function formatDocgenError(error: DocgenError): string {
   const causes = causeChain(error.cause);
   for (const cause of causes) parts.push(`  caused by: ${cause}`);
   if (error.hint) parts.push('', `  hint: ${error.hint}`);
+  if (/^DG\d{3}$/.test(error.code)) parts.push(...(error.hint ? [] : ['']), `  more: ${errorReferenceUrl(error.code)}`);
   return parts.join('\n');
 }
 

@@ -1,4 +1,5 @@
 import { entry, quoted } from './error-entry.js';
+import { BROKEN_LINK_POLICY } from './broken-link-policy.js';
 import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
 import { packageErrorData } from './package-error-data.js';
@@ -114,7 +115,7 @@ export const errorData = {
     title: 'Broken links',
     message: (links: readonly string[]) => links.join('\n'),
     hint: 'Fix or remove each link; a link in markdown to another page should point at its .md file.',
-    docs: '`docgen check` found links in the built site that lead nowhere.',
+    docs: `\`docgen check\` crawled the built site and found links that lead nowhere. ${BROKEN_LINK_POLICY}`,
   }),
   outputNotWritable: entry({
     code: 'DG060',
@@ -189,8 +190,17 @@ export const errorData = {
     code: 'DG071',
     title: 'Nothing has been built yet',
     message: (dir: string) => `${dir} does not exist or has no index.html.`,
-    hint: 'Run `docgen build` first, or use `docgen serve --watch`, which builds before serving.',
-    docs: '`docgen serve` without `--watch` and `docgen check` need a built site.',
+    hint: 'Run `docgen build` first (with the same --out and --base-url), or use `docgen serve --watch`, which builds before serving.',
+    docs: '`docgen serve` without `--watch` and `docgen check --no-build` serve the output folder as the last `docgen build` left it, so they need one.',
+  }),
+  outputOtherBaseUrl: entry({
+    code: 'DG073',
+    title: 'The output folder was built for another base URL',
+    message: (dir: string, baseUrl: string) =>
+      `${dir}/index.html loads no stylesheet or script from ${baseUrl}assets/, so it was not built for the base URL ${baseUrl}: every link would be checked at the wrong path.`,
+    hint: (_dir: string, baseUrl: string) =>
+      `Pass the --base-url the build was made with (or build again with --base-url ${baseUrl}), then run the check.`,
+    docs: '`docgen check --no-build` crawls the output folder at the base URL of the config, or of `--base-url`; the pages it finds there must have been built for that base URL.',
   }),
   portNotAllowed: entry({
     code: 'DG072',
@@ -241,7 +251,7 @@ export const errorData = {
     title: 'Broken links',
     message: (links: readonly { where: string; text: string }[]) => links.map((link) => `${link.where}: ${link.text}`).join('\n'),
     hint: 'Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file.',
-    docs: 'The build found links that lead nowhere; each is named where it is written (markdown line, OpenAPI JSON pointer, config key).',
+    docs: `The build found links that lead nowhere; each is named where it is written (markdown line, OpenAPI JSON pointer, config key). ${BROKEN_LINK_POLICY}`,
   }),
   defaultLocaleUnknown: entry({
     code: 'DG115',

@@ -90,6 +90,8 @@ describe('the docgen CLI', () => {
     expect(run.stderr).toContain(`in ${path.join(broken, 'docs/guide/intro.md')}:4:11`);
     expect(run.stderr).toContain('> 4 | keywords: widgets: sharp');
     expect(run.stderr).toContain('hint: Frontmatter is the YAML block');
+    // The error ends with the link to its entry in the manual's error reference.
+    expect(run.stderr.trimEnd().split('\n').at(-1)).toBe('  more: https://docgen-dev.github.io/docgen/reference/errors/#dg010');
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
     expect(run.stderr).not.toContain('docgen crashed');
     expect(folderSnapshot(outDir)).toEqual(before);

@@ -1,0 +1,9 @@
+/**
+ * docgen's broken-link policy, in the words every place that states it uses: the error
+ * reference (DG050, DG114), the manual's "Writing pages" and the starter's own guide
+ * (a test keeps those two in step with this text).
+ */
+export const BROKEN_LINK_POLICY =
+  'A link to a page or file that does not exist, or to an anchor that no page has, fails `docgen build`. ' +
+  'A markdown link to a `.md` file that is no page only warns, with its file and line. ' +
+  '`docgen check` fails on every broken link, those included.';
