@@ -4,7 +4,7 @@ import type { CrawlReport } from './crawl.js';
 
 /**
  * What `docgen check --format json` prints on stdout: one object, the same shape whether
- * the check passed, found broken links, or the build failed. Documented in the README.
+ * the check passed, found broken links, or the build failed. Documented in the manual ("Commands").
  */
 export interface CheckReport {
   /** True when the build succeeded and no link is broken (unreachable hosts do not count). */

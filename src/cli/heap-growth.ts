@@ -5,7 +5,7 @@ import v8 from 'node:v8';
  * collects again, in percent. On a machine with much memory V8 lets it grow up to 4x,
  * and a build's heap at its peak is then mostly garbage: GitHub's REST API holds 95 to
  * 150 MB of live data while rendering, yet peaked at 340 MB of used heap (580 MB RSS).
- * At 1.5x it peaks near 400 MB RSS for about 7 % more CPU (measured: README "Performance").
+ * At 1.5x it peaks near 400 MB RSS for about 7 % more CPU (measured: bench/RESULTS.md, 2026-11-24; the manual's "API pages: CPU and memory").
  */
 export const HEAP_GROWING_PERCENT = 50;
 

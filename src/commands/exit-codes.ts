@@ -1,5 +1,5 @@
 /**
- * The CLI's exit codes (documented in the README): scripts tell a problem with the site
+ * The CLI's exit codes (documented in the manual, "Commands"): scripts tell a problem with the site
  * from a mistake on the command line and from a bug in docgen.
  */
 export const exitCodes = {

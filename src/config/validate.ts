@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { manualPage } from '../manual/manual-url.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
 import { checkLocales, checkServices } from './cross-checks.js';
@@ -80,7 +81,10 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys
-      .map((key) => `${formatPath([...issue.path, key])}: unknown key (check its spelling; see "Configuration reference" in the README)`)
+      .map(
+        (key) =>
+          `${formatPath([...issue.path, key])}: unknown key (check its spelling; every key is in ${manualPage('reference/configuration')})`,
+      )
       .join('\n');
   }
   const where = issue.path.length ? formatPath(issue.path) : '(the configuration object)';

@@ -34,7 +34,7 @@ export const componentErrorData = {
     code: 'DG187',
     title: "A site's override of a template component failed to render",
     message: (name: string, page: string, problem: string) => `The override of "${name}" failed to render the page ${page}: ${problem}`,
-    hint: "The override threw while docgen rendered the page with it. Fix the component (its props are the built-in's, listed in the README, plus `Original`), or remove the file to use the built-in.",
+    hint: "The override threw while docgen rendered the page with it. Fix the component (its props are the built-in's, listed in the manual's \"The site's own components\", plus `Original`), or remove the file to use the built-in.",
     docs: 'A file in `components/overrides/` replaces a template component on every page that shows it. When the override throws while a page renders, the build stops with its file, the page and what it threw, as for any mistake of the site (not as a crash of docgen).',
   }),
   overrideUnknown: entry({
@@ -44,7 +44,7 @@ export const componentErrorData = {
       `${file} overrides "${name}", which is not a component docgen lets a site replace.`,
     hint: (_file: string, _name: string, known: readonly string[]) =>
       `Name the file after one of: ${quoted(known)} (for example components/overrides/Footer.tsx).`,
-    docs: 'A file in `components/overrides/` replaces the template component of the same name; the names that can be replaced are listed in the README ("The site\'s own components").',
+    docs: 'A file in `components/overrides/` replaces the template component of the same name; the names that can be replaced are listed in the manual ("The site\'s own components").',
   }),
   componentPropsNotSerialisable: entry({
     code: 'DG185',

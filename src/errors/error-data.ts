@@ -1,4 +1,5 @@
 import { entry, quoted } from './error-entry.js';
+import { manualPage } from '../manual/manual-url.js';
 import { BROKEN_LINK_POLICY } from './broken-link-policy.js';
 import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';
@@ -39,7 +40,7 @@ export const errorData = {
     code: 'DG003',
     title: 'The site configuration is invalid',
     message: (problems: readonly string[]) => problems.join('\n'),
-    hint: 'Each line names the field and what it expects; see "Configuration reference" in the README.',
+    hint: `Each line names the field and what it expects; every key is in ${manualPage('reference/configuration')}.`,
     docs: 'A field has the wrong type, an unknown name or a value out of range. The message names each field and the line it is set on.',
   }),
   navbarItemTypeUnknown: entry({
@@ -266,7 +267,7 @@ export const errorData = {
     title: 'A messages file is not valid JSON',
     message: (file: string, problem: string) => `${file} is not valid JSON: ${problem}.`,
     hint: 'A messages file is one JSON object of message keys and texts: { "toc.title": "Sur cette page" }.',
-    docs: '`i18n/<locale>/messages.json` translates or rewords the words docgen writes on pages (see MESSAGES.md). It must be valid JSON; the message gives the line of the first mistake.',
+    docs: '`i18n/<locale>/messages.json` translates or rewords the words docgen writes on pages (the message reference of the manual lists the keys). It must be valid JSON; the message gives the line of the first mistake.',
   }),
   siteMessageNotText: entry({
     code: 'DG131',

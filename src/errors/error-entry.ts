@@ -1,7 +1,7 @@
 /**
  * Every error a site author can cause, as data: a stable code, a title, the message
  * (built from what the thrower knows), a hint saying what to do, and `docs`, the
- * paragraph of the error reference (ERRORS.md is generated from this file). Where the
+ * paragraph of the manual's error reference (generated from these entries). Where the
  * error is (file, line, JSON pointer) is given once, where it is thrown.
  */
 export interface ErrorData<Params extends unknown[] = never> {

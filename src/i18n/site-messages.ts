@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { manualPage } from '../manual/manual-url.js';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -88,7 +89,7 @@ export function parseSiteMessages(
     if (!isMessageKey(key)) {
       const suggestion = closestMatch(key, messageKeys);
       const { line, column } = at();
-      const hint = suggestion ? ` Did you mean "${suggestion}"?` : ' MESSAGES.md lists the keys.';
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` ${manualPage('reference/messages')} lists the keys.`;
       warnings.push({ severity: 'warning', file, line, column, message: `"${key}" is not a docgen message; it is ignored.${hint}` });
       continue;
     }

@@ -7,7 +7,7 @@ import { unsafeUrlReason } from '../util/safe-url.js';
  * Links and images written in markdown (`[text](url)`, `![alt](url)`, `[ref]: url`) keep
  * their URL only when its scheme is safe: an unsafe link becomes its text, an unsafe
  * image its alt text, an unsafe definition is removed (its references show as written), each with a warning at its line. Raw HTML is the author's and is
- * left as written (see "What docgen trusts" in the README).
+ * left as written (see "What docgen trusts" in the manual).
  */
 export function remarkSafeUrls() {
   return (tree: Root, file: VFile) => {

@@ -12,7 +12,7 @@ import { sendPanelMessages } from './en-send-panel.js';
  * families instead (`search.results.one`, `.other`, and `.zero` `.two` `.few` `.many` for
  * languages that have them), chosen with `Intl.PluralRules`.
  *
- * MESSAGES.md lists them all; it is generated from this file (`npm run messages:reference`).
+ * The manual's message reference lists them all; it is generated from this file (`npm run manual:references`).
  */
 export const en = {
   // The page frame (templates/layout.tsx).

@@ -141,10 +141,10 @@ describe('validateConfig: an invalid configuration', () => {
   it('reports a missing required field and an unknown field', () => {
     expect(invalid({ url: 'https://x.test' }).message).toMatchInlineSnapshot(`"title: Invalid input: expected string, received undefined"`);
     expect(invalid({ ...minimal, colour: 'red' }).message).toBe(
-      'colour: unknown key (check its spelling; see "Configuration reference" in the README)',
+      'colour: unknown key (check its spelling; every key is in https://docgen-dev.github.io/docgen/reference/configuration/)',
     );
     expect(invalid({ ...minimal, navbar: { items: [], colour: 'red' } }).message).toBe(
-      'navbar.colour: unknown key (check its spelling; see "Configuration reference" in the README)',
+      'navbar.colour: unknown key (check its spelling; every key is in https://docgen-dev.github.io/docgen/reference/configuration/)',
     );
   });
 

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../../src/errors/catalogue.js';
 import { errorData } from '../../../src/errors/error-data.js';
-import { renderErrorReference } from '../../../src/errors/error-reference.js';
 import { isDocgenError } from '../../../src/errors/docgen-error.js';
-import { repoRoot } from '../../helpers/paths.js';
 
 const entries = Object.entries(errorData);
 
@@ -39,16 +35,5 @@ describe('the error catalogue', () => {
 
   it('is not confused with other errors that carry a code', () => {
     expect(isDocgenError(Object.assign(new Error('x'), { code: 'DG001', name: 'DocgenError' }))).toBe(false);
-  });
-});
-
-describe('ERRORS.md', () => {
-  it('is the reference generated from the catalogue (run `npm run errors:reference` after changing it)', () => {
-    expect(readFileSync(path.join(repoRoot, 'ERRORS.md'), 'utf8')).toBe(renderErrorReference());
-  });
-
-  it('has a section for every code', () => {
-    const reference = renderErrorReference();
-    for (const [, entry] of entries) expect(reference).toContain(`## ${entry.code}: ${entry.title}`);
   });
 });

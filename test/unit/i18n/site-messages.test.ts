@@ -75,7 +75,9 @@ describe('a site messages file', () => {
       },
     ]);
     const [far] = parseSiteMessages(file, '{ "completely.unrelated.words": "x" }').warnings;
-    expect(far!.message).toBe('"completely.unrelated.words" is not a docgen message; it is ignored. MESSAGES.md lists the keys.');
+    expect(far!.message).toBe(
+      '"completely.unrelated.words" is not a docgen message; it is ignored. https://docgen-dev.github.io/docgen/reference/messages/ lists the keys.',
+    );
   });
 
   it('accepts every plural form of a family, beyond the English ones', () => {

@@ -1,4 +1,4 @@
-import { en } from './messages/en.js';
+import { en } from '../i18n/messages/en.js';
 
 /** What each group of keys (the key's first part) covers, in the order of the reference. */
 const AREAS: Record<string, string> = {
@@ -27,7 +27,7 @@ const AREAS: Record<string, string> = {
   sendPanel: 'API send panel ("Try it")',
 };
 
-/** MESSAGES.md, generated from the English catalogue: every key and its English text, by area. */
+/** The manual's message reference, generated from the English catalogue: every key and its English text, by area. */
 export function renderMessageReference(): string {
   const groups = new Map<string, [string, string][]>();
   for (const [key, text] of Object.entries(en)) {
@@ -45,13 +45,18 @@ export function renderMessageReference(): string {
     ].join('\n'),
   );
   return [
-    '# docgen message reference',
+    '---',
+    'title: Message reference',
+    'description: Every word docgen writes on a page, by key, with its English text.',
+    'sidebar_position: 4',
+    '---',
     '',
-    '<!-- Generated from src/i18n/messages/en.ts by `npm run messages:reference`; do not edit by hand. -->',
+    '<!-- Generated from src/i18n/messages/en.ts by `npm run manual:references`; do not edit by hand. -->',
     '',
     'Every word docgen itself writes on a page, by key, with its built-in English. A site translates or',
-    'rewords any of them in `i18n/<locale>/messages.json` (see "Translating docgen\'s own words" in the',
-    'README); a key it leaves out keeps the English text.',
+    'rewords any of them in `i18n/<locale>/messages.json` (see',
+    "[Translating docgen's own words](../versions-and-locales.md#translating-docgens-own-words)); a key it",
+    'leaves out keeps the English text.',
     '',
     'Messages are ICU MessageFormat: `{name}` is filled in by docgen, and server-rendered counts use',
     '`{count, plural, one {# page} other {# pages}}`. Counts shown by widgets in the browser are plural',

@@ -1,22 +1,36 @@
-import { errorData, type ErrorData } from './error-data.js';
+import { errorData, type ErrorData } from '../errors/error-data.js';
+import { errorAnchor } from './manual-url.js';
 
-/** The error reference (ERRORS.md), generated from the catalogue: one section per code. */
+/**
+ * The manual's error reference, generated from the catalogue: one section per code, at
+ * the anchor every printed error links (`#dg050`, see manual-url.ts).
+ */
 export function renderErrorReference(): string {
   const entries = Object.values(errorData as Record<string, ErrorData<never[]>>).sort((a, b) => a.code.localeCompare(b.code));
   const sections = entries.map((entry) => {
     const hint = typeof entry.hint === 'string' ? entry.hint : hintOf(entry);
     // A hint made only of the error's details says nothing on its own: the paragraph says it.
-    return [`## ${entry.code}: ${entry.title}`, '', entry.docs, ...(hint === '…' ? [] : ['', `What to do: ${hint}`])].join('\n');
+    return [
+      `## ${entry.code}: ${entry.title} {#${errorAnchor(entry.code)}}`,
+      '',
+      entry.docs,
+      ...(hint === '…' ? [] : ['', `What to do: ${hint}`]),
+    ].join('\n');
   });
   return [
-    '# docgen error reference',
+    '---',
+    'title: Error reference',
+    'description: Every error docgen reports about a site, by code, with what to do.',
+    'sidebar_position: 3',
+    '---',
     '',
-    '<!-- Generated from src/errors/error-data.ts by `npm run errors:reference`; do not edit by hand. -->',
+    '<!-- Generated from src/errors/ by `npm run manual:references`; do not edit by hand. -->',
     '',
     'Every problem docgen reports about a site is one of these. Each message names the file and, where it',
-    'can, the line, column or JSON pointer; the command exits with status 1 and prints no stack trace.',
+    'can, the line, column or JSON pointer; the command exits with status 1, prints no stack trace, and',
+    'ends with a link to the entry of its code on this page.',
     '',
-    ...entries.map((entry) => `- [${entry.code}](#${anchor(entry)}): ${entry.title}`),
+    ...entries.map((entry) => `- [${entry.code}](#${errorAnchor(entry.code)}): ${entry.title}`),
     '',
     sections.join('\n\n'),
     '',
@@ -29,11 +43,4 @@ function hintOf(entry: ErrorData<never[]>): string {
   // Reads as text and as a list, whichever the hint expects of a detail.
   const detail = Object.assign(['…'], { toString: () => '…' });
   return String(hint(...Array.from({ length: 6 }, () => detail))).replace(/"…"/g, '…');
-}
-
-function anchor(entry: ErrorData<never[]>): string {
-  return `${entry.code}: ${entry.title}`
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, '')
-    .replace(/ /g, '-');
 }
