@@ -1,16 +1,23 @@
 import { defineConfig } from 'docgen-cli';
 
-// The site's configuration. docgen checks every key when it loads this file; the README
-// of docgen-cli lists them all under "Configuration reference".
+// The site's configuration. docgen checks every key when it loads this file; the manual
+// lists them all: https://docgen-dev.github.io/docgen/reference/configuration/
 export default defineConfig({
   // The site's name, shown in the navbar and in every page's title.
   title: '{{title}}',
   // One sentence about the site: the description of pages that have none.
   tagline: 'Guides and API reference.',
-  // Where the site is published: canonical links and the sitemap use it.
+  // Where the site is published: canonical links and the sitemap use it. On GitHub Pages,
+  // https://<owner>.github.io (or your custom domain).
   url: '{{url}}',
   // The path the site is served below: '/' at the root of the domain, '/docs/' below a path.
+  // The GitHub Pages workflow (.github/workflows/docs.yml) builds for /<repository>/ itself.
   baseUrl: '/',
+  // Links end in '/': GitHub Pages (where the workflow deploys) serves /guides/x at
+  // /guides/x/ and redirects to it. Set false on a host that serves /guides/x as it is.
+  trailingSlash: true,
+  // The icon browsers show in the tab: a file of static/.
+  favicon: '/favicon.svg',
   navbar: {
     title: '{{title}}',
     // A docSidebar item links to a section: a folder of docs/, or 'api' for the API reference.

@@ -9,6 +9,7 @@ export function starterSiteFiles(template: 'api' | 'guides'): string[] {
     'docs/index.md',
     'package.json',
     'site.config.ts',
+    'static/favicon.svg',
     'tsconfig.json',
     ...(template === 'api' ? ['specs/tasks.yaml'] : []),
   ].sort();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectUserError, runCli, runDocgen, snapshotTree } from '../helpers/bad-input.js';
 import { repoRoot } from '../helpers/paths.js';
+import { BROKEN_LINK_POLICY } from '../../src/errors/broken-link-policy.js';
 import { starterSiteFiles } from '../helpers/starter-site.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -62,16 +63,30 @@ describe('docgen init', () => {
       devDependencies: { 'docgen-cli': `file:${path.relative(dir, repoRoot).split(path.sep).join('/')}` },
     });
     expect(read(dir, '.gitignore')).toMatch(/^\/build\/$[\s\S]*^node_modules\/$[\s\S]*^\.docgen\/$/m);
+    // TypeScript comes with the site, so its documented type check (`npm run typecheck`) runs.
+    expect(manifest).toMatchObject({
+      scripts: { typecheck: 'tsc --noEmit' },
+      devDependencies: { typescript: expect.stringMatching(/^\^5\./) },
+    });
+    // A favicon, named by the config: no 404 for /favicon.ico on a first load.
+    expect(read(dir, 'static/favicon.svg')).toMatch(/^<svg /);
+    expect(config).toContain("favicon: '/favicon.svg',");
+    // The workflow deploys to GitHub Pages, which redirects /x to /x/: links end in '/'.
+    expect(config).toContain('trailingSlash: true,');
     const workflow = read(dir, '.github/workflows/docs.yml');
-    for (const step of [
-      'npm ci',
-      'path: .docgen/cache',
-      'npm run build',
-      'npm run check',
-      'actions/deploy-pages',
-      "github.ref == 'refs/heads/main'",
-    ])
+    for (const step of ['npm ci', 'npm run typecheck', 'path: .docgen/cache', 'actions/deploy-pages', "github.ref == 'refs/heads/main'"])
       expect(workflow).toContain(step);
+    // It builds once, strictly, for the path GitHub Pages serves a project page at, and checks that build.
+    const runs = [...workflow.matchAll(/^\s+- run: (.+)$/gm)].map((match) => match[1]);
+    expect(runs.filter((command) => /\b(build|check)\b/.test(command!))).toEqual([
+      'npm run build -- --strict --base-url "$BASE_URL"',
+      'npx docgen check --no-build --base-url "$BASE_URL"',
+    ]);
+    expect(workflow).toContain(
+      "BASE_URL: ${{ endsWith(github.event.repository.name, '.github.io') && '/' || format('/{0}/', github.event.repository.name) }}",
+    );
+    // Its guide states docgen's broken-link policy, in the words the error reference uses.
+    expect(read(dir, 'docs/guides/writing-pages.md')).toContain(BROKEN_LINK_POLICY);
     expect(run.stderr).toContain(`Created "My Docs" in ${dir}`);
     expect(run.stderr).toMatch(/Next:\n {2}cd my-docs\n {2}npm install\n {2}npm start\n/);
   });
