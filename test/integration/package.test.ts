@@ -18,6 +18,7 @@ const PACKED_SOURCES = [
   'package.json',
   'package-lock.json',
   'README.md',
+  'LICENSE',
   'tsconfig.json',
   'bin',
   'scripts',
@@ -69,6 +70,8 @@ describe('the published package', () => {
     expect(files).toContain('dist/cli.js');
     expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('dist/browser/runtime.js');
+    // What the package's own text refers to ships with it: its licence (package.json says MIT).
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
     // TypeScript only as the starter sites' own config files, which init copies.
     const engineSources = files.filter((file) => !file.startsWith('starters/') && /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
     expect(engineSources).toEqual([]);
