@@ -1,5 +1,5 @@
 /**
- * The deployment configurations of examples/deploy/ (and the README's snippets) agree
+ * The deployment configurations of examples/deploy/ (and the manual's Deployment page) agree
  * with what a build writes: the order nginx tries files in finds every page of a real
  * build, the cache headers are the build's own, the assets and 404 paths exist, and the
  * publish folders are the build's output folder.
@@ -13,7 +13,7 @@ import { CACHE_FOREVER, CACHE_REVALIDATE } from '../../src/deploy/cache-policy.j
 import { buildInMemory, fixtureSite, repoRoot } from '../helpers/build-fixture.js';
 
 const example = (file: string) => readFileSync(path.join(repoRoot, 'examples/deploy', file), 'utf8');
-const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const deployment = readFileSync(path.join(repoRoot, 'manual/docs/deployment.md'), 'utf8');
 /** The output folder `docgen build` writes when given no --out. */
 const DEFAULT_OUT = 'build';
 
@@ -63,7 +63,7 @@ describe('examples/deploy/nginx.conf', () => {
         ).toBe(index);
     }
     expect(tryFiles(tryLine, '/guide/nope', (file) => files.has(file))).toBe('=404');
-    expect(readme).toContain(tryLine);
+    expect(deployment).toContain(tryLine);
   });
 
   it('caches the assets folder the build writes for good, and revalidates the rest', () => {
@@ -132,14 +132,15 @@ describe('examples/deploy/netlify.toml and github-pages.yml', () => {
   });
 });
 
-describe('README "Deployment"', () => {
+describe("the manual's Deployment page", () => {
   it('links every example file, and states the build’s own cache headers', () => {
-    const section = readme.slice(readme.indexOf('## Deployment'), readme.indexOf('## ', readme.indexOf('## Deployment') + 3));
     for (const file of ['nginx.conf', '.htaccess', 'netlify.toml', 'github-pages.yml']) {
-      expect(section).toContain(`(examples/deploy/${file})`);
+      expect(deployment).toContain(`(https://github.com/docgen-dev/docgen/blob/main/examples/deploy/${file})`);
     }
-    expect(section).toContain(`Cache-Control: ${CACHE_FOREVER}`);
-    expect(section).toContain(`Cache-Control: ${CACHE_REVALIDATE}`);
-    expect(section).toContain(`aws s3 sync ${DEFAULT_OUT}/${ASSET_FOLDER} s3://BUCKET/${ASSET_FOLDER} --cache-control "${CACHE_FOREVER}"`);
+    expect(deployment).toContain(`Cache-Control: ${CACHE_FOREVER}`);
+    expect(deployment).toContain(`Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(deployment).toContain(
+      `aws s3 sync ${DEFAULT_OUT}/${ASSET_FOLDER} s3://BUCKET/${ASSET_FOLDER} --cache-control "${CACHE_FOREVER}"`,
+    );
   });
 });
