@@ -26,8 +26,10 @@ const manifestFile = docgenManifest();
 const { bin } = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const docgen = path.join(path.dirname(manifestFile), typeof bin === 'string' ? bin : bin.docgen);
 
-// `npm run create` runs scripts in the repository's folder: the site goes where npm was started.
-const cwd = process.env.INIT_CWD || process.cwd();
+// `npm run create` of docgen's repository runs in the repository's folder: the site goes
+// where npm was started (INIT_CWD), as with `npm create`.
+const fromCheckoutScript = process.env.npm_lifecycle_event === 'create' && process.env.npm_package_name === 'docgen-cli';
+const cwd = fromCheckoutScript && process.env.INIT_CWD ? process.env.INIT_CWD : process.cwd();
 const run = spawnSync(process.execPath, [docgen, 'init', ...process.argv.slice(2)], { stdio: 'inherit', cwd });
 if (run.error) {
   console.error(`create-docgen: could not run docgen (${run.error.message}).`);

@@ -38,6 +38,7 @@ describe('create-docgen', () => {
   it('is a package npm create can run: its name, a bin, docgen-cli as a dependency, its files', () => {
     expect(manifest.name).toBe('create-docgen');
     expect(manifest.dependencies).toEqual({ 'docgen-cli': '^0.1.0' });
+    expect(manifest.files).toContain('LICENSE');
     expect(readFileSync(path.join(packageDir, manifest.bin['create-docgen']!), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
     for (const file of manifest.files) expect(existsSync(path.join(packageDir, file)), file).toBe(true);
   });
@@ -60,5 +61,22 @@ describe('create-docgen', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('error DG155');
     expect(readFileSync(path.join(project, 'taken/notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('runs from a checkout (npm run create) with the checkout’s engine, writing where npm was started', () => {
+    const parent = tempDir({}, 'docgen-create-checkout-');
+    const bin = path.join(packageDir, manifest.bin['create-docgen']!);
+    // npm run starts scripts in the repository's folder and says where it was started in INIT_CWD.
+    const result = spawnSync(process.execPath, [bin, 'my-docs', '--no-install'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', INIT_CWD: parent, npm_lifecycle_event: 'create', npm_package_name: 'docgen-cli' },
+      timeout: 60_000,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const site = path.join(parent, 'my-docs');
+    const siteManifest = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(siteManifest.devDependencies['docgen-cli']).toBe(`file:${path.relative(site, repoRoot).split(path.sep).join('/')}`);
+    expect(existsSync(path.join(repoRoot, 'my-docs'))).toBe(false);
   });
 });
