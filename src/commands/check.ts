@@ -114,7 +114,7 @@ async function builtSite(options: CheckOptions, reporter: Reporter): Promise<Bui
     throw errors.outputOtherBaseUrl({ file: path.join(outDir, 'index.html') }, outDir, baseUrl);
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const pages = files.filter((entry) => entry.name.endsWith('.html')).length;
-  reporter.info(`Checking ${path.relative(process.cwd(), outDir) || '.'} as built (${pages} pages), at ${baseUrl}`);
+  reporter.info(`Checking ${path.relative(process.cwd(), outDir) || '.'} as built (${pages} HTML files), at ${baseUrl}`);
   return { pages, files: files.length, warnings: 0, diagnostics: [], milliseconds: 0, outDir, baseUrl, siteUrl: url, trailingSlash };
 }
 

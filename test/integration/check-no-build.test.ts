@@ -29,7 +29,7 @@ describe('docgen check --no-build', () => {
 
     const check = await runCli(['check', '--root', root, '--no-build', '--base-url', '/docs-site/'], { cwd: root });
     expect(check.code, check.stderr).toBe(0);
-    expect(check.stderr).toMatch(/Checking build as built \(\d+ pages\), at \/docs-site\//);
+    expect(check.stderr).toMatch(/Checking build as built \(\d+ HTML files\), at \/docs-site\//);
     expect(check.stderr).toMatch(/none broken/);
     expect(check.stderr).not.toContain('Building');
     expect(statSync(index).mtimeMs, 'the build is left as it was').toBe(builtAt);
