@@ -97,8 +97,15 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const pool = asked === undefined ? startMarkdownPool(defaultWorkerCount(), AUTO_MIN_PAGES) : startMarkdownPool(asked);
   // Render threads load the site while this thread does.
   const threads = startBuildRenderThreads(config, options, asked);
+  // Stages started side by side (the client bundle) may end after another failed: once the
+  // build has failed they report nothing, so the error is the last thing a reader sees.
+  let failed = false;
+  const onStage: StageListener | undefined = options.onStage && ((event) => void (failed || options.onStage!(event)));
   try {
-    return await buildSiteWith(config, options, pool, threads);
+    return await buildSiteWith(config, { ...options, onStage }, pool, threads);
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     // Also on failure: no thread outlives the build (the CLI exits).
     await Promise.all([pool?.close(), threads?.started.close()]);
