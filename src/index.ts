@@ -4,6 +4,7 @@ export type * from './config/navbar-types.js';
 export { defineConfig, definePlugin } from './api/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';
 export { build, type BuildOptions, type BuildResult, type Diagnostic } from './api/build.js';
+export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuiltPage } from './api/build-site.js';
 export type { SiteOptions } from './api/site-options.js';
 export { serve, type ServeOptions, type ServeHandle } from './api/serve.js';
 export { check, type CheckOptions, type CheckReport } from './api/check.js';
