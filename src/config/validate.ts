@@ -15,6 +15,11 @@ export interface ResolvedConfig extends Omit<ParsedSiteConfig, 'plugins'> {
   readonly root: string;
   /** Absolute path of the configuration file, for error messages. */
   readonly configFile: string;
+  /**
+   * The site's own files the configuration file imports (a plugin's module), absolute:
+   * `serve --watch` watches them as it watches the configuration. Set by loadConfig.
+   */
+  readonly configImports?: readonly string[];
   /** What validation left out (unsafe URLs), reported with the build's warnings. */
   readonly warnings: readonly Diagnostic[];
 }

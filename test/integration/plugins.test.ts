@@ -7,7 +7,7 @@
  * A plugin the config gets wrong, a page path it shares with a doc, and a plugin whose code
  * throws fail with a DocgenError naming the plugin; the CLI prints it without a stack.
  */
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -267,20 +267,29 @@ describe('a plugin on render threads (the compiled engine)', () => {
 });
 
 describe('a plugin in serve --watch (the compiled engine)', () => {
-  it('joins the served site when the config adds it, and leaves it when the config drops it', async () => {
+  it("builds the site again when the plugin's module changes, and when the config adds or drops a plugin", async () => {
     const { root } = copyFixtureSite('plugin');
     // The fixture's plugin renders JSX: its runtime comes from the site's node_modules.
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+    // The plugin's module in a folder of its own, which no other source of the site is in.
+    mkdirSync(path.join(root, 'plugins'));
+    renameSync(path.join(root, 'release-notes.tsx'), path.join(root, 'plugins/release-notes.tsx'));
     const configFile = path.join(root, 'site.config.ts');
-    const config = readFileSync(configFile, 'utf8');
+    const config = readFileSync(configFile, 'utf8').replace("from './release-notes'", "from './plugins/release-notes'");
+    writeFileSync(configFile, config);
     const server = await startServe(['--watch', '--port', '0'], root);
     const get = (address: string) => fetch(`${server.url}${address}`);
     try {
       await server.seen('Built ', 1);
       expect((await get('/releases/2-0-0')).status).toBe(200);
       expect((await get('/notes')).status).toBe(404);
-      writeFileSync(configFile, NOTES_IMPORTS + config.replace('plugins: [releaseNotes]', `plugins: [releaseNotes, ${NOTES_PLUGIN}]`));
+      // The plugin's own module (imported by the config) is watched too: a change builds the site with it.
+      const pluginFile = path.join(root, 'plugins/release-notes.tsx');
+      writeFileSync(pluginFile, readFileSync(pluginFile, 'utf8').replace('>Changes</h2>', '>What changed</h2>'));
       await server.seen('Built ', 2, 120_000);
+      expect(await (await get('/releases/2-0-0')).text()).toContain('<h2 id="changes">What changed</h2>');
+      writeFileSync(configFile, NOTES_IMPORTS + config.replace('plugins: [releaseNotes]', `plugins: [releaseNotes, ${NOTES_PLUGIN}]`));
+      await server.seen('Built ', 3, 120_000);
       const notes = await get('/notes');
       expect(notes.status).toBe(200);
       const html = await notes.text();
@@ -288,7 +297,7 @@ describe('a plugin in serve --watch (the compiled engine)', () => {
       expect(html).toContain('class="navbar navbar-primary"');
       expect(await (await get('/sitemap.xml')).text()).toContain('<loc>https://docs.acme.test/notes</loc>');
       writeFileSync(configFile, config);
-      await server.seen('Built ', 3, 120_000);
+      await server.seen('Built ', 4, 120_000);
       expect((await get('/notes')).status).toBe(404);
       expect((await get('/releases/2-0-0')).status).toBe(200);
     } finally {
