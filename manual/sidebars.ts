@@ -29,6 +29,7 @@ export default {
       ],
     },
     'versions-and-locales',
+    'plugins',
     'configuration',
     'cli',
     'dev-server',

@@ -13,10 +13,17 @@ export function configPositions(source: string): Map<string, number> {
   const lines = new Map<string, number>();
   const start = exportedObjectStart(source);
   if (start === -1) return lines;
-  type Frame = { kind: 'object'; key?: string } | { kind: 'array'; index: number };
+  // A call's or a group's parentheses (`plugin(a, b)` as an array element): their commas separate no elements.
+  type Frame = { kind: 'object'; key?: string } | { kind: 'array'; index: number } | { kind: 'parens' };
   const stack: Frame[] = [];
   const path = (): ConfigPath =>
-    stack.flatMap((frame): ConfigPath => (frame.kind === 'object' ? (frame.key === undefined ? [] : [frame.key]) : [frame.index]));
+    stack.flatMap((frame): ConfigPath =>
+      frame.kind === 'object' ? (frame.key === undefined ? [] : [frame.key]) : frame.kind === 'array' ? [frame.index] : [],
+    );
+  /** An array element starts here: its line, unless an earlier character of it was seen. */
+  const elementStarts = () => {
+    if (stack.at(-1)?.kind === 'array' && !lines.has(pathKey(path()))) lines.set(pathKey(path()), line);
+  };
   let line = source.slice(0, start).split('\n').length;
   lines.set(pathKey([]), line);
   let pendingKey: string | undefined;
@@ -38,6 +45,7 @@ export function configPositions(source: string): Map<string, number> {
       continue;
     }
     if (char === "'" || char === '"' || char === '`') {
+      elementStarts();
       const end = stringEnd(source, at);
       const text = source.slice(at + 1, end);
       line += text.split('\n').length - 1;
@@ -48,6 +56,7 @@ export function configPositions(source: string): Map<string, number> {
     }
     if (/[A-Za-z_$]/.test(char) && !/[\w$]/.test(source[at - 1] ?? '')) {
       const word = /^[\w$]+/.exec(source.slice(at))![0];
+      elementStarts();
       at += word.length - 1;
       if (stack.at(-1)?.kind === 'object' && /^\s*:/.test(source.slice(at + 1))) {
         pendingKey = word;
@@ -56,10 +65,10 @@ export function configPositions(source: string): Map<string, number> {
       continue;
     }
     const top = stack.at(-1);
-    if (char === '{' || char === '[') {
-      if (top?.kind === 'array' && !lines.has(pathKey(path()))) lines.set(pathKey(path()), line);
-      stack.push(char === '{' ? { kind: 'object' } : { kind: 'array', index: 0 });
-    } else if (char === '}' || char === ']') {
+    if (char === '{' || char === '[' || char === '(') {
+      elementStarts();
+      stack.push(char === '{' ? { kind: 'object' } : char === '[' ? { kind: 'array', index: 0 } : { kind: 'parens' });
+    } else if (char === '}' || char === ']' || char === ')') {
       stack.pop();
       if (stack.length === 0) break;
     } else if (char === ',' && top?.kind === 'array') {

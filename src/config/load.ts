@@ -21,12 +21,13 @@ const PACKAGE_NAME = 'docgen-cli';
 export async function loadConfig(root: string, options: { timeoutMs?: number } = {}): Promise<ResolvedConfig> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing({ file: root }, root);
   const file = findConfigFile(root);
-  const raw = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
+  const { config: raw, imports } = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
   const config = validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
   // Browsers ask for /favicon.ico unless a page names its icon: a site that keeps one in
   // static/ without naming it has it named for it (pages without an icon say so: render/document.ts).
-  if (config.favicon || !existsSync(path.join(root, 'static', 'favicon.ico'))) return config;
-  return Object.freeze({ ...config, favicon: '/favicon.ico' });
+  const favicon = config.favicon || !existsSync(path.join(root, 'static', 'favicon.ico')) ? config.favicon : '/favicon.ico';
+  if (favicon === config.favicon && imports.length === 0) return config;
+  return Object.freeze({ ...config, favicon, ...(imports.length ? { configImports: Object.freeze(imports) } : {}) });
 }
 
 /** How long importing the configuration may take (a top-level await may never settle). */
@@ -38,8 +39,8 @@ const CONFIG_TIMEOUT_MS = Number(process.env.DOCGEN_CONFIG_TIMEOUT_MS) || 10_000
  * absolute file URL, since a `data:` module has no folder to resolve from), and Node
  * imports the bundle from a `data:` URL.
  */
-async function importConfigModule(file: string, timeoutMs: number): Promise<unknown> {
-  const code = await bundleConfig(file);
+async function importConfigModule(file: string, timeoutMs: number): Promise<{ config: unknown; imports: string[] }> {
+  const { code, imports } = await bundleConfig(file);
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -48,7 +49,7 @@ async function importConfigModule(file: string, timeoutMs: number): Promise<unkn
   try {
     const mod = (await Promise.race([import(url), timeout])) as { default?: unknown };
     if (mod.default === undefined) throw errors.configLoadFailed({ file, cause: new Error('the file has no default export') }, file);
-    return mod.default;
+    return { config: mod.default, imports };
   } catch (error) {
     if (isDocgenError(error)) throw error;
     throw errors.configLoadFailed({ file, cause: error }, file);
@@ -57,7 +58,8 @@ async function importConfigModule(file: string, timeoutMs: number): Promise<unkn
   }
 }
 
-async function bundleConfig(file: string): Promise<string> {
+/** The configuration as one module, and the site's own files it imports (bundled into it: a plugin's module). */
+async function bundleConfig(file: string): Promise<{ code: string; imports: string[] }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -75,8 +77,14 @@ async function bundleConfig(file: string): Promise<string> {
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
       },
       plugins: [runningEngine, externalPackagesByUrl],
+      metafile: true,
     });
-    return result.outputFiles[0]!.text;
+    // Packages stay imports (not inputs); docgen's own helper is bundled only when it runs from its sources.
+    const helper = engineFiles.configHelpers().path;
+    const imports = Object.keys(result.metafile.inputs)
+      .map((input) => path.resolve(input))
+      .filter((input) => input !== file && input !== helper && !input.split(path.sep).includes('node_modules'));
+    return { code: result.outputFiles[0]!.text, imports };
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     const loc = first?.location;

@@ -5,6 +5,7 @@ import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
 import { componentsSchema } from './components-schema.js';
 import { cookieCategorySchema } from './cookie-schema.js';
+import { pluginsSchema } from './plugins.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -283,11 +284,13 @@ export const siteConfigSchema = z
     components: componentsSchema,
     /** How the build uses the machine (worker threads); see build-schema.ts. */
     build: buildSchema,
+    /** Plugins that add page sources (Docusaurus's name); each is checked and resolved by plugins.ts. */
+    plugins: pluginsSchema,
   })
   .strict();
 
-/** What authors write (all defaults optional). */
-export type SiteConfig = z.input<typeof siteConfigSchema>;
+/** What authors write (all defaults optional); the public `SiteConfig` (src/api/define-config.ts) types its plugins. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The validated configuration, with defaults filled in. */
 export type ParsedSiteConfig = z.output<typeof siteConfigSchema>;
 export type CookieCategory = z.output<typeof cookieCategorySchema>;

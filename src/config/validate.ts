@@ -6,13 +6,21 @@ import { checkLocales, checkServices } from './cross-checks.js';
 import { withSafeUrls } from './safe-urls.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
+import { resolvePlugins, type ResolvedPlugin } from './plugins.js';
 
-/** The validated configuration plus where it came from. Frozen: no stage may change it. */
-export interface ResolvedConfig extends ParsedSiteConfig {
+/** The validated configuration plus where it came from. Frozen: no stage may change it (nor its plugins' list). */
+export interface ResolvedConfig extends Omit<ParsedSiteConfig, 'plugins'> {
+  /** The plugins, their functions called: each a name and its page-source modules. */
+  readonly plugins: readonly ResolvedPlugin[];
   /** Absolute folder of the site (holds site.config.ts, docs/, specs/, static/). */
   readonly root: string;
   /** Absolute path of the configuration file, for error messages. */
   readonly configFile: string;
+  /**
+   * The site's own files the configuration file imports (a plugin's module), absolute:
+   * `serve --watch` watches them as it watches the configuration. Set by loadConfig.
+   */
+  readonly configImports?: readonly string[];
   /** What validation left out (unsafe URLs), reported with the build's warnings. */
   readonly warnings: readonly Diagnostic[];
 }
@@ -37,6 +45,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   const resolved: ResolvedConfig = {
     ...config,
     api: { ...config.api, services: checkServices(config.api.services, context) },
+    plugins: resolvePlugins(config.plugins, context),
     root: context.root,
     configFile: context.file,
     warnings,
@@ -105,6 +114,7 @@ function lineOfIssue(issue: z.core.$ZodIssue | undefined, source: string | undef
   );
 }
 
+/** Freezes what is not frozen yet (the plugins' list is, so that their own modules stay as they are). */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

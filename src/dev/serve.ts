@@ -150,6 +150,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     try {
       const update = await builder.update(changes);
       ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
+      watchAlso(update.configImports);
       const count = update.changedPages.length;
       const files = update.changedFiles;
       reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${files} file${files === 1 ? '' : 's'})`));
@@ -177,11 +178,22 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     .concat(SIDEBARS_FILES, 'versioned_sidebars')
     .map((entry) => path.join(root, entry));
   const watcher = await watchSources(watched, outDir, (file) => queue.add(file));
+  // The site's own files the configuration imports (a plugin's module), known once it is loaded: a change builds the site.
+  const watching = new Set(watched);
+  const watchAlso = (files: readonly string[] = []) => {
+    const added = files.filter((file) => !watching.has(file));
+    if (!added.length) return;
+    for (const file of added) watching.add(file);
+    watcher.add(added);
+    known.know(added);
+  };
   // Listed once watching began: a file made since is a change the queue sees.
   known.know(await pathsUnder(watched));
   firstBuild = (async () => {
     try {
-      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = await builder.start());
+      const update = await builder.start();
+      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
+      watchAlso(update.configImports);
     } catch (error) {
       const message = describe(error);
       reporter.error(message);

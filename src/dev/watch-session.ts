@@ -29,6 +29,8 @@ export interface WatchUpdate extends Pick<BuildSummary, 'baseUrl' | 'trailingSla
   scope: 'page' | 'site';
   changedPages: string[];
   changedFiles: number;
+  /** After a build of the site: the site's own files its configuration imports (a plugin's module), to watch too. */
+  configImports?: readonly string[];
 }
 
 /**
@@ -99,7 +101,14 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     });
     built = kept;
     served = { baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash };
-    return { ...served, scope: 'site', changedPages: pagesOf(changed), changedFiles: changed.length };
+    const configImports = built?.config.configImports;
+    return {
+      ...served,
+      scope: 'site',
+      changedPages: pagesOf(changed),
+      changedFiles: changed.length,
+      ...(configImports && { configImports }),
+    };
   };
 
   const refreshDocs = async (files: string[]): Promise<WatchUpdate | undefined> => {

@@ -72,6 +72,21 @@ export const errorData = {
     hint: 'Check the paths in `customCss` of site.config.ts (relative to the site folder) and the files they point at.',
     docs: 'A file of `customCss` is missing or is not valid CSS (its imports included).',
   }),
+  pluginInvalid: entry({
+    code: 'DG008',
+    title: 'A plugin of the configuration is invalid',
+    message: (at: string, plugin: string | undefined, problem: string, _fix: string) =>
+      `${at}${plugin === undefined ? '' : ` (plugin "${plugin}")`}: ${problem}.`,
+    hint: (_at: string, _plugin: string | undefined, _problem: string, fix: string) => fix,
+    docs: "An entry of `plugins` in site.config.ts is not a plugin docgen can run: it has no `name`, shares its name with another plugin, has a key a docgen plugin does not have (such as a Docusaurus lifecycle method), or a page-source module without `family` or `load`, or whose family is another page source's or one of docgen's own (`docs`, `site`, `api`). The message names the entry and the plugin; the hint says what to change.",
+  }),
+  pluginFailed: entry({
+    code: 'DG009',
+    title: 'A plugin failed',
+    message: (who: string, what: string) => `The ${who} ${what}.`,
+    hint: "The cause below comes from the plugin's own code (`--verbose` prints its stack): fix it there, or take the plugin out of `plugins` in site.config.ts.",
+    docs: 'A plugin function, or a page source a plugin adds, threw while docgen called it (loading its page sources, declaring its routes, making a page). The message names the plugin and what it was doing; the cause is its own error.',
+  }),
   frontmatterInvalid: entry({
     code: 'DG010',
     title: 'Invalid frontmatter',

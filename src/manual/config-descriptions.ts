@@ -150,6 +150,8 @@ export const configDescriptions: Record<string, string> = {
   'markdown.admonitions.<name>.style': 'The built-in type whose colours and icon it takes.',
   'markdown.admonitions.<name>.icon': "A short text (an emoji) instead of the style's icon.",
   'markdown.math': '`$…$` and `$$…$$` are math (KaTeX); `false` reads `$` as text.',
+  plugins:
+    "Plugins that add pages (Docusaurus's name): each `{ name, pageSources }`, a function returning one, or `[plugin, options]`; see [Plugins](../plugins.md).",
   customCss: 'CSS files (relative to the site folder) added after the theme.',
   components:
     "Components from npm packages, by the name pages use: `{ 'price-chart': 'some-package/Chart' }` (the module's default export).",

@@ -83,6 +83,8 @@ export interface BuildResult {
   written: readonly string[];
   diagnostics: Diagnostic[];
   pages: number;
+  /** Every page's route, in the table's order. */
+  routes: readonly Route[];
   /** Where a link of an output page is written (`docgen check` names its broken links' sources). */
   locateLink?: LinkLocator;
 }
@@ -296,6 +298,7 @@ async function buildSiteWith(
       ...lateWarnings,
     ],
     pages: site.routes.size,
+    routes: site.routes.all(),
     locateLink,
   };
 }

@@ -50,6 +50,6 @@ export const engineFiles = {
   /** What a site configuration's `import { defineConfig } from 'docgen-cli'` loads. */
   configHelpers: () =>
     fromSources
-      ? { path: path.join(engineRoot(), 'src/config/define-config.ts'), external: false }
+      ? { path: path.join(engineRoot(), 'src/api/define-config.ts'), external: false }
       : { path: path.join(engineRoot(), 'dist/index.js'), external: true },
 };

@@ -20,6 +20,7 @@ interface Stored {
   written: BuildResult['written'];
   diagnostics: BuildResult['diagnostics'];
   pages: number;
+  routes: BuildResult['routes'];
   baseUrl: string;
 }
 
@@ -65,6 +66,7 @@ async function buildOrWait(entry: string, build: () => Promise<{ result: BuildRe
         written: result.written,
         diagnostics: result.diagnostics,
         pages: result.pages,
+        routes: result.routes,
         baseUrl,
       };
       // Written aside, then renamed: a waiting file never reads half of it.
@@ -85,7 +87,7 @@ async function buildOrWait(entry: string, build: () => Promise<{ result: BuildRe
   }
   const stored = v8.deserialize(readFileSync(done)) as Stored;
   return {
-    result: { files: stored.files, written: stored.written, diagnostics: stored.diagnostics, pages: stored.pages },
+    result: { files: stored.files, written: stored.written, diagnostics: stored.diagnostics, pages: stored.pages, routes: stored.routes },
     outDir,
     baseUrl: stored.baseUrl,
   };

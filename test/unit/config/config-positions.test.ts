@@ -50,6 +50,14 @@ describe('configuration positions', () => {
     expect(lineOfPath(configPositions(`export default defineConfig({\n  url: 'x',\n});\n`), ['url'])).toBe(2);
   });
 
+  it("find array elements written as names, calls and strings; a call's commas separate no elements", () => {
+    const plugins = configPositions(
+      `export default {\n  plugins: [\n    releaseNotes,\n    changelog('a', { b: 1 }),\n    { name: 'inline' },\n    'by-name',\n  ],\n};\n`,
+    );
+    expect([0, 1, 2, 3].map((index) => lineOfPath(plugins, ['plugins', index], { exact: true }))).toEqual([3, 4, 5, 6]);
+    expect(lineOfPath(plugins, ['plugins', 2, 'name'])).toBe(5);
+  });
+
   it('read dotted paths with indexes', () => {
     expect(parseConfigPath('navbar.items[1].href')).toEqual(['navbar', 'items', 1, 'href']);
     expect(parseConfigPath('api.services[0]')).toEqual(['api', 'services', 0]);

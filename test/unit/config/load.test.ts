@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     expect((await loadConfig(tempDir({ 'site.config.ts': named, 'static/favicon.ico': 'ico' }))).favicon).toBe('/img/logo.svg');
   });
 
+  it("lists the site's own files the configuration imports (a plugin's module), not modules of Node or docgen's helper", async () => {
+    const root = tempDir({
+      'site.config.ts':
+        "import { defineConfig } from 'docgen-cli';\nimport { basename } from 'node:path';\nimport notes from './plugins/notes';\nexport default defineConfig({ title: basename('/Imports'), url: 'https://imports.test', plugins: [notes] });\n",
+      'plugins/notes.ts': "import { label } from './label';\nexport default { name: label };\n",
+      'plugins/label.ts': "export const label = 'notes';\n",
+    });
+    const config = await loadConfig(root);
+    expect(config.plugins.map((plugin) => plugin.name)).toEqual(['notes']);
+    expect([...config.configImports!].sort()).toEqual([path.join(root, 'plugins/label.ts'), path.join(root, 'plugins/notes.ts')]);
+    expect((await loadConfig(fixtureSite('basic'))).configImports).toBeUndefined();
+  });
+
   it('refuses two configuration files side by side, naming both', async () => {
     const config = "export default { title: 'Twice', url: 'https://twice.test' };\n";
     const root = tempDir({ 'site.config.ts': config, 'site.config.js': config });
