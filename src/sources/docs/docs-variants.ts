@@ -42,7 +42,13 @@ export async function loadDocsSources(
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
-    variants.versions.map((version) => [version.name, collectDocsFolder(path.join(root, version.docsDir))]),
+    variants.versions.map((version) => {
+      const folder = collectDocsFolder(path.join(root, version.docsDir));
+      // Awaited below, after the sidebars files load (a sidebars.ts is compiled first): a doc
+      // that fails meanwhile must not be an unhandled rejection, which ends the process.
+      folder.catch(() => undefined);
+      return [version.name, folder];
+    }),
   );
   // Hand-made sidebars: sidebars.js for the current version, versioned_sidebars/ for released ones, as in Docusaurus.
   const sidebarsFiles = new Map(

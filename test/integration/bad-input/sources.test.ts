@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectUserError, runCli, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, runDocgen, snapshotTree, withoutBuildCache, type CliRun } from '../../helpers/bad-input.js';
 import { VERSION } from '../../../src/version.js';
 import { fixtureSite } from '../../helpers/paths.js';
 import { tempDir } from '../../helpers/temp.js';
@@ -47,6 +47,19 @@ describe('bad input: errors that name their source', () => {
     });
     expectUserError(run, { file: path.join(site, 'site.config.ts'), line: 7, code: 'DG111' });
     expect(run.stderr).toContain('api.services[0] and api.services[1] both have id "pets"');
+  });
+
+  it('a doc whose frontmatter is not YAML, in a site with a sidebars.ts: the error, not a crash (the docs fail while the sidebars compile)', async () => {
+    const site = tempDir({
+      'site.config.ts': config(),
+      'sidebars.ts': "export default { guides: ['index', 'broken'] };\n",
+      'docs/index.md': doc('Home'),
+      'docs/broken.md': doc('Plugins: a colon'),
+    });
+    // A process of its own: an unhandled rejection ends a process, which the in-process CLI would not show.
+    const run = await runDocgen(['build'], { cwd: site });
+    expectUserError(run, { file: path.join(site, 'docs/broken.md'), line: 2, code: 'DG010' });
+    expect(run.stderr).not.toContain('Node.js v');
   });
 
   it('two docs with the same slug: names both files and the slug line', async () => {
