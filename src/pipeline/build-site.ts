@@ -239,9 +239,9 @@ async function buildSiteWith(
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
-      files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
+      files.set('sitemap.xml', buildSitemap(site.address, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
-      if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
+      if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(site.address));
       // A build that writes its pages writes a large index in parts too, never as one string.
       // The index's finish is the build's largest allocation: the render's garbage goes
       // first (V8 would rather grow the heap), and the spent index after.

@@ -247,7 +247,7 @@ function createApiPageSource(
             services,
             apiRoute,
             page.props,
-            createReaderLinks(view.config, view.routes),
+            createReaderLinks(view.address, view.routes),
             readerDescriptions,
             readerSchemas,
           ),

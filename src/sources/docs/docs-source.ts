@@ -174,7 +174,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
             : docsReaderPage(
                 model,
                 route,
-                createReaderLinks(site.config, site.routes),
+                createReaderLinks(site.address, site.routes),
                 messages,
                 docsSite?.admonitions,
                 madeReader(route.path),
