@@ -194,7 +194,7 @@ async function buildSiteWith(
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
   // What the link check needs of the pages written as they render: their links and ids.
-  const linkIndex = createLinkIndex(config.baseUrl, config.trailingSlash);
+  const linkIndex = createLinkIndex(site.address);
   const written = new Set<string>();
   const writePage: PageWriter | undefined =
     options.writePage &&
@@ -248,7 +248,7 @@ async function buildSiteWith(
       if (writePage && searchIndexes.size) fullCollection();
       for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
       if (writePage && searchIndexes.size) fullCollection();
-      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
+      const broken = findBrokenLinks(files, site.address, linkIndex, written);
       if (broken.length) {
         throw await brokenLinksError(broken, locateLink, config.root);
       }
