@@ -9,6 +9,7 @@ import { createStaticServer, listen } from '../http/static-server.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
 import { write } from '../report/terminal.js';
 import { runBuild, type BuildSummary } from './build.js';
+import { siteAddress } from '../core/site-address.js';
 
 export interface CheckOptions {
   root: string;
@@ -56,12 +57,13 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
       },
       recording,
     );
-    const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash });
+    const address = siteAddress(summary.address);
+    const server = createStaticServer({ root: summary.outDir, address });
     const port = await listen(server, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${port}`;
     localOrigin = origin;
     try {
-      crawl = await crawlLinks(`${origin}${summary.baseUrl}`, summary.siteUrl, options, reporter);
+      crawl = await crawlLinks(`${origin}${address.baseUrl}`, address.url, options, reporter);
     } finally {
       server.close();
     }
@@ -74,7 +76,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
     if (crawl.broken.length) {
       const { lines, first } = await locateCrawlProblems(crawl.broken, {
         origin,
-        baseUrl: summary.baseUrl,
+        baseUrl: address.baseUrl,
         outDir: summary.outDir,
         siteRoot: path.resolve(options.root),
         locate: summary.locateLink,

@@ -24,7 +24,7 @@ export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 've
 };
 
 /** What one update did: the pages a reader should reload (address paths, see `pageKey`). */
-export interface WatchUpdate extends Pick<BuildSummary, 'baseUrl' | 'trailingSlash'> {
+export interface WatchUpdate extends Pick<BuildSummary, 'address'> {
   /** `page`: the saved docs' (or a changed API document's) pages re-rendered alone; `site`: a build of the whole site. */
   scope: 'page' | 'site';
   changedPages: string[];
@@ -47,7 +47,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let built: BuiltSite | undefined;
   const api = createApiDocuments();
   let freshAssets = true;
-  let served: Pick<WatchUpdate, 'baseUrl' | 'trailingSlash'> = { baseUrl: '/', trailingSlash: false };
+  let served: Pick<WatchUpdate, 'address'> = { address: { url: '', baseUrl: '/', trailingSlash: false } };
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();
@@ -98,7 +98,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       throw error;
     });
     built = kept;
-    served = { baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash };
+    served = { address: summary.address };
     return { ...served, scope: 'site', changedPages: pagesOf(changed), changedFiles: changed.length };
   };
 
@@ -252,7 +252,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let running: Promise<unknown> = Promise.resolve();
   const removals = new RemovalNotices();
 
-  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(served.baseUrl, file));
+  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(served.address.baseUrl, file));
 
   return {
     /** The first build: everything. */
