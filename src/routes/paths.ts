@@ -40,6 +40,3 @@ export function outputPathFor(route: string): string {
   if (route === '/404') return '404.html';
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
-
-// The base URL's join lives with the site's address (core/site-address.ts).
-export { withBase } from '../core/site-address.js';
