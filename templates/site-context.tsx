@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { englishMessages, type Messages } from '../src/i18n/messages.js';
-import { siteAddress, type SiteAddress } from '../src/core/site-address.js';
+import { rootAddress, siteAddress, type SiteAddress } from '../src/core/site-address.js';
 
 interface SiteContextValue {
   /** Where the site lives: every href a template writes goes through it. */
@@ -10,7 +10,7 @@ interface SiteContextValue {
 }
 
 export const SiteContext = createContext<SiteContextValue>({
-  address: siteAddress({ url: '', baseUrl: '/', trailingSlash: false }),
+  address: siteAddress(rootAddress),
   messages: englishMessages,
 });
 

@@ -55,6 +55,12 @@ export function siteAddress({ url, baseUrl, trailingSlash }: SiteAddressData): S
   };
 }
 
+/**
+ * A site at the root of no known origin, its pages without a slash: what a server assumes
+ * until the first build says otherwise, and what a template sees outside a page.
+ */
+export const rootAddress: SiteAddressData = Object.freeze({ url: '', baseUrl: '/', trailingSlash: false });
+
 /** The plain data of an address (what `siteAddress` takes), without its functions: it can cross a thread. */
 export function addressData({ url, baseUrl, trailingSlash }: SiteAddressData): SiteAddressData {
   return { url, baseUrl, trailingSlash };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { withBaseUrl } from '../config/base-url.js';
-import { siteAddress } from '../core/site-address.js';
+import { rootAddress, siteAddress } from '../core/site-address.js';
 import { errors } from '../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { LiveReload, injectLiveReload } from './live-reload.js';
@@ -74,7 +74,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         : String((error as Error)?.stack ?? error);
 
   // Until the first build says otherwise (watch mode), or as the config says (a built folder).
-  let address = siteAddress({ url: '', baseUrl: '/', trailingSlash: false });
+  let address = siteAddress(rootAddress);
   if (options.watch) {
     checkOutputFolder(root, outDir);
     // Before the first build: no change of the sources can make a foreign folder (or a

@@ -17,6 +17,7 @@ import { refreshSpecs } from './spec-refresh.js';
 import { createApiDocuments } from './api-documents.js';
 import { RemovalNotices } from './removal-notices.js';
 import type { TwinMaker } from './deferred-twins.js';
+import { rootAddress } from '../core/site-address.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
   /** Runs a change of the output folder with no request reading it (the server's swap gate). */
@@ -47,7 +48,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let built: BuiltSite | undefined;
   const api = createApiDocuments();
   let freshAssets = true;
-  let served: Pick<WatchUpdate, 'address'> = { address: { url: '', baseUrl: '/', trailingSlash: false } };
+  let served: Pick<WatchUpdate, 'address'> = { address: rootAddress };
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();

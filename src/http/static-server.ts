@@ -57,7 +57,7 @@ export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; lo
  * pages link to are served without a redirect. Pure apart from the existence checks.
  */
 export function resolveRequest(root: string, address: SiteAddress, pathname: string, exists: (file: string) => boolean): Resolution {
-  const { baseUrl, trailingSlash } = address;
+  const { baseUrl } = address;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -86,9 +86,8 @@ export function resolveRequest(root: string, address: SiteAddress, pathname: str
   const direct = path.join(root, relative);
   if (relative !== '' && !relative.endsWith('/') && exists(direct)) return { kind: 'file', file: direct };
   const trimmed = relative.replace(/\/$/, '');
-  // A folder's page asked for by its other form (`x/` without a trailing slash, `x` with it).
-  const slashed = trimmed !== relative;
-  if (isFolderPage(trimmed) && slashed !== trailingSlash) return { kind: 'redirect', location: linked(trimmed) };
+  // A folder's page asked for by another form than it is linked by (`x/` without a trailing slash, `x` with it).
+  if (isFolderPage(trimmed) && address.outputHref(trimmed, true) !== decoded) return { kind: 'redirect', location: linked(trimmed) };
   const asPage = path.join(root, trimmed, 'index.html');
   if (exists(asPage)) return { kind: 'file', file: asPage };
   // `/x.html` redirects to `/x` when `x.html` exists, so `/x` must serve it.

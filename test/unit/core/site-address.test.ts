@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressData, siteAddress, withBase } from '../../../src/core/site-address.js';
+import { addressData, rootAddress, siteAddress, withBase } from '../../../src/core/site-address.js';
 
 const at = (baseUrl: string, trailingSlash = false) => siteAddress({ url: 'https://docs.test', baseUrl, trailingSlash });
 
@@ -100,5 +100,14 @@ describe('addressData', () => {
     expect(data).toEqual({ url: 'https://docs.test', baseUrl: '/docs/', trailingSlash: true });
     expect(structuredClone(data)).toEqual(data);
     expect(siteAddress(structuredClone(data)).href('/x')).toBe(address.href('/x'));
+  });
+});
+
+describe('rootAddress', () => {
+  it('is a site at the root with pages unslashed: paths are linked as they are written', () => {
+    const root = siteAddress(rootAddress);
+    expect(root.href('/guides/x')).toBe('/guides/x');
+    expect(root.href('/')).toBe('/');
+    expect(Object.isFrozen(rootAddress)).toBe(true);
   });
 });
