@@ -87,7 +87,10 @@ export function resolveRequest(root: string, address: SiteAddress, pathname: str
   if (relative !== '' && !relative.endsWith('/') && exists(direct)) return { kind: 'file', file: direct };
   const trimmed = relative.replace(/\/$/, '');
   // A folder's page asked for by another form than it is linked by (`x/` without a trailing slash, `x` with it).
-  if (isFolderPage(trimmed) && address.outputHref(trimmed, true) !== decoded) return { kind: 'redirect', location: linked(trimmed) };
+  if (isFolderPage(trimmed)) {
+    const linkedAt = address.outputHref(trimmed, true);
+    if (linkedAt !== decoded) return { kind: 'redirect', location: linkedAt };
+  }
   const asPage = path.join(root, trimmed, 'index.html');
   if (exists(asPage)) return { kind: 'file', file: asPage };
   // `/x.html` redirects to `/x` when `x.html` exists, so `/x` must serve it.
