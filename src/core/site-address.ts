@@ -57,9 +57,10 @@ export function siteAddress({ url, baseUrl, trailingSlash }: SiteAddressData): S
 
 /**
  * A site at the root of no known origin, its pages without a slash: what a server assumes
- * until the first build says otherwise, and what a template sees outside a page.
+ * until the first build says otherwise, and what a template sees outside a page. A plain
+ * literal, not frozen: a bundle that does not use it (the browser's search) drops it.
  */
-export const rootAddress: SiteAddressData = Object.freeze({ url: '', baseUrl: '/', trailingSlash: false });
+export const rootAddress: Readonly<SiteAddressData> = { url: '', baseUrl: '/', trailingSlash: false };
 
 /** The plain data of an address (what `siteAddress` takes), without its functions: it can cross a thread. */
 export function addressData({ url, baseUrl, trailingSlash }: SiteAddressData): SiteAddressData {
