@@ -16,7 +16,7 @@ export function Logo({ logo, className }: { logo: LogoProps; className?: string 
 function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string; sidebar?: SidebarProps }) {
   const href = useHref();
   const { navbar } = chrome;
-  const { trailingSlash, messages } = useContext(SiteContext);
+  const { address, messages } = useContext(SiteContext);
   const logo = (value: LogoProps): WidgetLogo => ({
     src: href(value.src),
     alt: value.alt,
@@ -48,8 +48,9 @@ function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
     sidebarPlace: pageSidebar?.place,
     colorMode: chrome.colorMode,
     search: chrome.search && { indexHref: href(chrome.search.indexHref) },
-    baseUrl: chrome.baseUrl,
-    trailingSlash,
+    // The address as two props, in this order: the browser's search joins them (widgets/lib/search.ts).
+    baseUrl: address.baseUrl,
+    trailingSlash: address.trailingSlash,
     consentCategory: chrome.cookieConsent ? chrome.navbar.geoLogo?.category : undefined,
     messages: messages.pick(NAVBAR_MESSAGES),
   };

@@ -1,20 +1,24 @@
 import { createContext, useContext } from 'react';
 import { englishMessages, type Messages } from '../src/i18n/messages.js';
-import { withBase } from '../src/routes/paths.js';
+import { rootAddress, siteAddress, type SiteAddress } from '../src/core/site-address.js';
 
 interface SiteContextValue {
-  baseUrl: string;
-  trailingSlash: boolean;
+  /** Where the site lives: every href a template writes goes through it. */
+  address: SiteAddress;
   /** The engine's words in the page's locale. */
   messages: Messages;
 }
 
-export const SiteContext = createContext<SiteContextValue>({ baseUrl: '/', trailingSlash: false, messages: englishMessages });
+export const SiteContext = createContext<SiteContextValue>({
+  address: siteAddress(rootAddress),
+  messages: englishMessages,
+});
 
-/** Turns a site route (`/guides/x#y`) into the URL to put in `href` (base URL applied). */
+/** Turns a site route (`/guides/x#y`) into the URL to put in `href` (base URL and trailing slash applied). */
 export function useHref(): (route: string) => string {
-  const { baseUrl, trailingSlash } = useContext(SiteContext);
-  return (route) => withBase(baseUrl, route, trailingSlash);
+  const { address } = useContext(SiteContext);
+  // One argument: the hook's function is handed to `map` and the like.
+  return (route) => address.href(route);
 }
 
 /** The engine's words for the page being rendered: every text a template writes comes from here. */

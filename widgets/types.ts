@@ -14,6 +14,15 @@ import type {
   PageToolsMessageKey,
   TocMessageKey,
 } from './message-keys.js';
+import type { SiteAddressData } from '../src/core/site-address.js';
+
+/**
+ * The site's address as the browser gets it: the navbar's `baseUrl` and `trailingSlash`
+ * props (the production `url` stays on the server), from which search makes its hrefs with
+ * the server's own join (`withBase`, src/core/site-address.ts). Two props rather than one
+ * object: their JSON is part of every page's bytes.
+ */
+export type WidgetAddress = Pick<SiteAddressData, 'baseUrl' | 'trailingSlash'>;
 
 export interface WidgetLink {
   label: string;
@@ -77,7 +86,7 @@ export interface WidgetSidebarPlace {
   activeHref: string;
 }
 
-export interface NavbarWidgetProps {
+export interface NavbarWidgetProps extends WidgetAddress {
   brand: { href: string; title?: string; badge?: string; logo?: WidgetLogo };
   /** Logo shown instead, for visitors outside `countries` (IP lookup, after consent). */
   geoLogo?: { lookupUrl: string; countries: string[]; logo: WidgetLogo; timeoutMs: number };
@@ -89,8 +98,6 @@ export interface NavbarWidgetProps {
   sidebarPlace?: WidgetSidebarPlace;
   colorMode: ColorModeConfig;
   search?: { indexHref: string };
-  baseUrl: string;
-  trailingSlash: boolean;
   /** The country lookup, a third-party request, waits until the visitor accepts this cookie category. */
   consentCategory?: string;
   messages: WidgetMessages<NavbarMessageKey>;

@@ -45,6 +45,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     warnings: summary.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'),
     milliseconds: summary.milliseconds,
     outDir: summary.outDir,
-    baseUrl: summary.baseUrl,
+    baseUrl: summary.address.baseUrl,
   };
 }

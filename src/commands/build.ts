@@ -19,6 +19,7 @@ import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
 import type { CacheCounts } from '../cache/cache-store.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
 import type { LinkLocator } from '../core/page.js';
+import { addressData, type SiteAddressData } from '../core/site-address.js';
 
 export interface BuildCommandOptions {
   root: string;
@@ -56,12 +57,8 @@ export interface BuildSummary {
   diagnostics: readonly Diagnostic[];
   milliseconds: number;
   outDir: string;
-  /** The site's base URL, for serving the output. */
-  baseUrl: string;
-  /** The site's production address (`url` in the config). */
-  siteUrl: string;
-  /** Pages are addressed `/x/` (`trailingSlash` in the config), for serving the output. */
-  trailingSlash: boolean;
+  /** Where the site lives (the config's `url`, `baseUrl`, `trailingSlash`), for serving the output: as data, it crosses threads. */
+  address: SiteAddressData;
   /** Where a link of an output page is written, for `docgen check`. */
   locateLink?: LinkLocator;
 }
@@ -128,8 +125,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     cache?.commit();
     if (cache) reporter.detail(cacheSummary(cache));
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
-    const summary = summarise(reporter, result, started, outDir, config.baseUrl);
-    return { ...summary, siteUrl: config.url, trailingSlash: config.trailingSlash, locateLink: result.locateLink };
+    const summary = summarise(reporter, result, started, outDir);
+    return { ...summary, address: addressData(config), locateLink: result.locateLink };
   } finally {
     // A failed build leaves the previous output as it was: the staging folder goes.
     if (!committed) {
@@ -150,13 +147,7 @@ export function variantOptions(options: Pick<BuildCommandOptions, 'versions' | '
   return { versions: names?.length ? { names, key: '--versions' } : undefined, locale: options.locale };
 }
 
-function summarise(
-  reporter: Reporter,
-  result: BuildResult,
-  started: number,
-  outDir: string,
-  baseUrl: string,
-): Omit<BuildSummary, 'siteUrl' | 'trailingSlash'> {
+function summarise(reporter: Reporter, result: BuildResult, started: number, outDir: string): Omit<BuildSummary, 'address'> {
   const milliseconds = performance.now() - started;
   const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
   const files = result.written.length + result.files.size;
@@ -164,7 +155,7 @@ function summarise(
     green(`Built ${result.pages} pages (${files} files) in ${(milliseconds / 1000).toFixed(2)} s`) +
       (warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''),
   );
-  return { pages: result.pages, files, warnings, diagnostics: result.diagnostics, milliseconds, outDir, baseUrl };
+  return { pages: result.pages, files, warnings, diagnostics: result.diagnostics, milliseconds, outDir };
 }
 
 /**

@@ -12,6 +12,7 @@ import { createStaticServer, listen } from '../http/static-server.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
 import { write } from '../report/terminal.js';
 import { runBuild, type BuildSummary } from './build.js';
+import { addressData, siteAddress } from '../core/site-address.js';
 
 export interface CheckOptions {
   root: string;
@@ -69,12 +70,13 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
             },
             recording,
           );
-    const server = createStaticServer({ root: summary.outDir, baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash });
+    const address = siteAddress(summary.address);
+    const server = createStaticServer({ root: summary.outDir, address });
     const port = await listen(server, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${port}`;
     localOrigin = origin;
     try {
-      crawl = await crawlLinks(`${origin}${summary.baseUrl}`, summary.siteUrl, options, reporter);
+      crawl = await crawlLinks(`${origin}${address.baseUrl}`, address.url, options, reporter);
     } finally {
       server.close();
     }
@@ -87,7 +89,7 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
     if (crawl.broken.length) {
       const { lines, first } = await locateCrawlProblems(crawl.broken, {
         origin,
-        baseUrl: summary.baseUrl,
+        baseUrl: address.baseUrl,
         outDir: summary.outDir,
         siteRoot: path.resolve(options.root),
         locate: summary.locateLink,
@@ -109,13 +111,14 @@ async function builtSite(options: CheckOptions, reporter: Reporter): Promise<Bui
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.out);
   if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
-  const { baseUrl, trailingSlash, url } = withBaseUrl(await loadConfig(root), options.baseUrl);
+  const address = addressData(withBaseUrl(await loadConfig(root), options.baseUrl));
+  const { baseUrl } = address;
   if (!readFileSync(path.join(outDir, 'index.html'), 'utf8').includes(`"${baseUrl}assets/`))
     throw errors.outputOtherBaseUrl({ file: path.join(outDir, 'index.html') }, outDir, baseUrl);
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const pages = files.filter((entry) => entry.name.endsWith('.html')).length;
   reporter.info(`Checking ${path.relative(process.cwd(), outDir) || '.'} as built (${pages} HTML files), at ${baseUrl}`);
-  return { pages, files: files.length, warnings: 0, diagnostics: [], milliseconds: 0, outDir, baseUrl, siteUrl: url, trailingSlash };
+  return { pages, files: files.length, warnings: 0, diagnostics: [], milliseconds: 0, outDir, address };
 }
 
 async function crawlLinks(startUrl: string, siteUrl: string, options: CheckOptions, reporter: Reporter): Promise<CrawlReport> {

@@ -6,6 +6,7 @@ import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic, OutputFiles } from './output.js';
 import type { Route, RouteInput, Routes } from './route.js';
 import type { Sidebar } from './sidebar.js';
+import type { SiteAddress } from './site-address.js';
 
 /**
  * A source of pages: the docs folder, the API reference, the site's own pages. The
@@ -77,6 +78,8 @@ export interface SourceRoutes {
 /** What every source may read about the whole site once the routes are known. */
 export interface SiteView {
   config: ResolvedConfig;
+  /** The config's `url`, `baseUrl` and `trailingSlash` as one value: every address of a page is written by it. */
+  address: SiteAddress;
   routes: Routes;
   /** Every source's sidebars (each names the variant whose pages show it). */
   sidebars: readonly Sidebar[];

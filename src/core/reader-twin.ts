@@ -1,12 +1,12 @@
 // Contracts (core layer): a page's twin for AI readers (its markdown), as asked for and made
 // alongside the page's HTML. Markdown carries requests and bodies without knowing how a
 // body is made; the llms stage makes them (markdown/twins.ts is the hook).
+import type { SiteAddressData } from './site-address.js';
 
 /** What a markdown worker needs to point a twin's links as the main thread does: only data. */
 export interface ReaderSite {
-  url: string;
-  baseUrl: string;
-  trailingSlash: boolean;
+  /** The site's address as data (a worker makes the value again with `siteAddress`). */
+  address: SiteAddressData;
   /** Every route of the site (a link to one points at its twin). */
   routes: string[];
   /** Every doc's route by its path relative to docs/, whether or not it is in the table. */

@@ -21,12 +21,16 @@ export interface DeferredTwins {
  * links the twin at an address that does not depend on the twin's text; a twin is put
  * off only where the last build wrote one (`hadTwin`), so the page's head is the same.
  */
-export function deferTwins(readers: ReaderOutput, config: SiteView['config'], hadTwin: (outPath: string) => boolean): DeferredTwins {
+export function deferTwins(
+  readers: ReaderOutput,
+  site: Pick<SiteView, 'config' | 'address'>,
+  hadTwin: (outPath: string) => boolean,
+): DeferredTwins {
   const later = new Map<string, TwinMaker>();
   return {
     readers: {
       twin(route, page) {
-        const address = twinAddress(config, route);
+        const address = twinAddress(site, route);
         if (!address || !page.reader || !hadTwin(address.outPath)) return readers.twin(route, page);
         later.set(address.outPath, () => {
           const made = readers.twin(route, page);

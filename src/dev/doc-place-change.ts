@@ -91,7 +91,7 @@ export function forgetOutputFiles(built: BuiltSite, outPaths: Iterable<string>):
 
 /** The output paths of the site's sidebars' shared files. */
 export function sharedSidebarFiles({ site }: BuiltSite): Set<string> {
-  const shared = createSharedSidebars(site.sidebars, site.config.baseUrl, site.config.trailingSlash);
+  const shared = createSharedSidebars(site.sidebars, site.address);
   return new Set(site.sidebars.flatMap((sidebar) => shared(sidebar)?.outPath ?? []));
 }
 

@@ -90,7 +90,7 @@ export async function moveDoc(
   return {
     routes,
     removed,
-    files: new Map([['sitemap.xml', buildSitemap(config, site.routes.all())]]),
+    files: new Map([['sitemap.xml', buildSitemap(site.address, site.routes.all())]]),
     searchIndexes: dropSearchEntries(built),
     warnings,
   };

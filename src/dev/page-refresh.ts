@@ -203,7 +203,7 @@ export function searchIndexFiles(built: BuiltSite, indexPaths: Iterable<string>)
 async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>, checkAll: boolean) {
   const { site, config } = built;
   const files: OutputFiles = new Map();
-  const twins = deferTwins(built.readers, config, (outPath) => built.outputPaths.has(outPath));
+  const twins = deferTwins(built.readers, site, (outPath) => built.outputPaths.has(outPath));
   const rendered = await renderPages(
     site,
     built.sourceOf,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { withBaseUrl } from '../config/base-url.js';
+import { rootAddress, siteAddress } from '../core/site-address.js';
 import { errors } from '../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
 import { LiveReload, injectLiveReload } from './live-reload.js';
@@ -72,7 +73,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
         ? formatDocgenError(error)
         : String((error as Error)?.stack ?? error);
 
-  let addressing = { baseUrl: '/', trailingSlash: false };
+  // Until the first build says otherwise (watch mode), or as the config says (a built folder).
+  let address = siteAddress(rootAddress);
   if (options.watch) {
     checkOutputFolder(root, outDir);
     // Before the first build: no change of the sources can make a foreign folder (or a
@@ -81,17 +83,16 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     refuseServedFolder(outDir);
   } else {
     if (!existsSync(path.join(outDir, 'index.html'))) throw errors.outputMissing({ file: outDir }, outDir);
-    const { baseUrl, trailingSlash } = withBaseUrl(await loadConfig(root), options.baseUrl);
-    addressing = { baseUrl, trailingSlash };
+    address = siteAddress(withBaseUrl(await loadConfig(root), options.baseUrl));
   }
-  // Read on every request: a rebuild may change the base URL and trailingSlash.
+  // Read on every request: a rebuild may change the site's address.
   const site: StaticServerOptions = {
     root: outDir,
-    ...addressing,
+    address,
     gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
   };
-  const mockRoute = createMockRoute({ root: outDir, baseUrl: () => site.baseUrl, gate, ready: () => site.ready });
+  const mockRoute = createMockRoute({ root: outDir, baseUrl: () => site.address.baseUrl, gate, ready: () => site.ready });
   const liveRoute = options.watch ? liveReload.route : undefined;
   site.extraRoutes = (request, response) => mockRoute(request, response) || (liveRoute?.(request, response) ?? false);
   const server = createStaticServer(site);
@@ -112,11 +113,11 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       throw error;
     }
   }
-  const address = () => `http://${options.host}:${port}${site.baseUrl}`;
+  const servedAt = () => `http://${options.host}:${port}${site.address.baseUrl}`;
   const announce = async () => {
-    reporter.info(green(`Serving ${displayPath(outDir)} at ${address()}`) + dim(options.watch ? '  (watching for changes)' : ''));
+    reporter.info(green(`Serving ${displayPath(outDir)} at ${servedAt()}`) + dim(options.watch ? '  (watching for changes)' : ''));
     if (options.watch) announceDevelopmentBuild(reporter, outDir, path.resolve(root, BUILD_OUTPUT));
-    for (const line of await mockAddresses(root, outDir, `http://${options.host}:${port}`, site.baseUrl)) reporter.info(line);
+    for (const line of await mockAddresses(root, outDir, `http://${options.host}:${port}`, site.address)) reporter.info(line);
   };
   // Idle keep-alive connections would hold close() open for seconds: end them too.
   const closeServer = () =>
@@ -126,7 +127,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     });
   if (!options.watch) {
     await announce();
-    return { url: address(), port, close: closeServer };
+    return { url: servedAt(), port, close: closeServer };
   }
 
   // The builds run on a thread of their own: the server keeps answering meanwhile.
@@ -149,7 +150,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     reporter.info(dim(`Changed: ${changes.map((file) => path.relative(root, file)).join(', ')}`));
     try {
       const update = await builder.update(changes);
-      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
+      site.address = siteAddress(update.address);
       watchAlso(update.configImports);
       const count = update.changedPages.length;
       const files = update.changedFiles;
@@ -192,7 +193,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   firstBuild = (async () => {
     try {
       const update = await builder.start();
-      ({ baseUrl: site.baseUrl, trailingSlash: site.trailingSlash } = update);
+      site.address = siteAddress(update.address);
       watchAlso(update.configImports);
     } catch (error) {
       const message = describe(error);
@@ -206,7 +207,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
   await firstBuild;
   await announce();
   return {
-    url: address(),
+    url: servedAt(),
     port,
     close: async () => {
       closing = true;

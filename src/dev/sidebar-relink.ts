@@ -2,7 +2,6 @@ import type { Overrides } from '../components/overridable.js';
 import type { SiteView } from '../core/page-source.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
-import { withBase } from '../routes/paths.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
 import { serverShownSidebar } from '../../widgets/lib/sidebar-window.js';
 import type { WidgetSidebar } from '../../widgets/types.js';
@@ -48,9 +47,9 @@ export function sidebarRelinks(
 
 /** What a site's page at a route shows of its sidebar, as text to compare, and its shared file's URL; undefined without a shared sidebar. */
 function sidebarShownOn(site: SiteView): (path: string) => { outPath: string; src: string; view: string } | undefined {
-  const { baseUrl, trailingSlash } = site.config;
+  const { address } = site;
   const links = createVariantLinks(site);
-  const shared = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
+  const shared = createSharedSidebars(site.sidebars, address);
   const viewsOf = new Map<WidgetSidebar, (activeHref: string) => string>();
   const routes = new Map(site.routes.all().map((route) => [route.path, route]));
   // As the page renderer finds it: the route's sidebar in its variant.
@@ -63,7 +62,7 @@ function sidebarShownOn(site: SiteView): (path: string) => { outPath: string; sr
     let viewOf = viewsOf.get(file.tree);
     if (!viewOf) viewsOf.set(file.tree, (viewOf = serverShownSidebar(file.tree)));
     // The breadcrumbs are the categories on the way to the page and its link: in the view.
-    const view = JSON.stringify([viewOf(withBase(baseUrl, route.path, trailingSlash)), sidebarNeighbours(sidebar.items, route.path)]);
+    const view = JSON.stringify([viewOf(address.href(route.path)), sidebarNeighbours(sidebar.items, route.path)]);
     return { outPath: route.outPath, src: file.src, view };
   };
 }

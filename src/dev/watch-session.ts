@@ -17,6 +17,7 @@ import { refreshSpecs } from './spec-refresh.js';
 import { createApiDocuments } from './api-documents.js';
 import { RemovalNotices } from './removal-notices.js';
 import type { TwinMaker } from './deferred-twins.js';
+import { rootAddress } from '../core/site-address.js';
 
 export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 'versions' | 'locale' | 'baseUrl'> & {
   /** Runs a change of the output folder with no request reading it (the server's swap gate). */
@@ -24,7 +25,7 @@ export type WatchSessionOptions = Pick<BuildCommandOptions, 'root' | 'out' | 've
 };
 
 /** What one update did: the pages a reader should reload (address paths, see `pageKey`). */
-export interface WatchUpdate extends Pick<BuildSummary, 'baseUrl' | 'trailingSlash'> {
+export interface WatchUpdate extends Pick<BuildSummary, 'address'> {
   /** `page`: the saved docs' (or a changed API document's) pages re-rendered alone; `site`: a build of the whole site. */
   scope: 'page' | 'site';
   changedPages: string[];
@@ -49,7 +50,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let built: BuiltSite | undefined;
   const api = createApiDocuments();
   let freshAssets = true;
-  let served: Pick<WatchUpdate, 'baseUrl' | 'trailingSlash'> = { baseUrl: '/', trailingSlash: false };
+  let served: Pick<WatchUpdate, 'address'> = { address: rootAddress };
   // Work that follows refreshed pages (their twins, then the whole site's files): the next update waits for it.
   let following: Promise<void> = Promise.resolve();
   const pendingIndexes = new Set<string>();
@@ -100,7 +101,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
       throw error;
     });
     built = kept;
-    served = { baseUrl: summary.baseUrl, trailingSlash: summary.trailingSlash };
+    served = { address: summary.address };
     const configImports = built?.config.configImports;
     return {
       ...served,
@@ -261,7 +262,7 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
   let running: Promise<unknown> = Promise.resolve();
   const removals = new RemovalNotices();
 
-  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(served.baseUrl, file));
+  const pagesOf = (files: string[]) => files.filter((file) => file.endsWith('.html')).map((file) => pageKey(served.address.baseUrl, file));
 
   return {
     /** The first build: everything. */

@@ -6,6 +6,7 @@ import { errors } from '../errors/catalogue.js';
 import { cacheControlFor } from '../deploy/cache-policy.js';
 import { compress, negotiateEncoding } from './compression.js';
 import { SwapGate } from './swap-gate.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,10 +32,11 @@ const TYPES: Record<string, string> = {
 export interface StaticServerOptions {
   /** Folder to serve. */
   root: string;
-  /** The site's base URL; requests outside it are redirected into it. */
-  baseUrl: string;
-  /** Pages are addressed `/x/` (the config's `trailingSlash`): `/x` redirects there. */
-  trailingSlash?: boolean;
+  /**
+   * Where the site lives: requests outside its base URL are not its pages, and a page asked
+   * for by another form of its address (`/x` when pages are `/x/`) redirects to the one it is linked by.
+   */
+  address: SiteAddress;
   /** Changes an HTML page before it is sent (the live-reload client is added this way). */
   transformHtml?: (html: string) => string;
   /** Extra routes (the live-reload event stream, the mock), for any method. Return true when handled. */
@@ -50,17 +52,12 @@ export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; lo
 /**
  * Maps a request path to what to answer, the way static hosts do clean URLs:
  * `/guides/x` serves `guides/x/index.html`; `/guides/x.html` and `/guides/x/index.html`
- * redirect to `/guides/x`. With `trailingSlash` a folder's page is `/guides/x/` instead,
+ * redirect to `/guides/x`. With a trailing slash a folder's page is `/guides/x/` instead,
  * and `/guides/x` redirects there (as GitHub Pages and Netlify do), so the addresses the
  * pages link to are served without a redirect. Pure apart from the existence checks.
  */
-export function resolveRequest(
-  root: string,
-  baseUrl: string,
-  pathname: string,
-  exists: (file: string) => boolean,
-  trailingSlash = false,
-): Resolution {
+export function resolveRequest(root: string, address: SiteAddress, pathname: string, exists: (file: string) => boolean): Resolution {
+  const { baseUrl } = address;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -77,21 +74,23 @@ export function resolveRequest(
   // Dot files are not the site's pages (docgen's output marker among them); .well-known is.
   if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return { kind: 'not-found' };
   const isFolderPage = (clean: string) => clean !== '' && exists(path.join(root, clean, 'index.html'));
-  // The address a page is linked by: `x/` for a folder's index.html with trailingSlash, else `x`.
-  const address = (clean: string) => `${baseUrl}${clean}${trailingSlash && isFolderPage(clean) ? '/' : ''}`;
+  // The address a page is linked by: `x/` for a folder's index.html with a trailing slash, else `x`.
+  const linked = (clean: string) => address.outputHref(clean, isFolderPage(clean));
   const htmlMatch = /^(.*?)(?:(?:^|\/)index\.html|\.html)$/.exec(relative);
   if (htmlMatch && relative !== '404.html') {
     const clean = htmlMatch[1]!.replace(/\/$/, '');
     if (isFolderPage(clean) || exists(path.join(root, `${clean}.html`)) || clean === '') {
-      return { kind: 'redirect', location: address(clean) };
+      return { kind: 'redirect', location: linked(clean) };
     }
   }
   const direct = path.join(root, relative);
   if (relative !== '' && !relative.endsWith('/') && exists(direct)) return { kind: 'file', file: direct };
   const trimmed = relative.replace(/\/$/, '');
-  // A folder's page asked for by its other form (`x/` without trailingSlash, `x` with it).
-  const slashed = trimmed !== relative;
-  if (isFolderPage(trimmed) && slashed !== trailingSlash) return { kind: 'redirect', location: address(trimmed) };
+  // A folder's page asked for by another form than it is linked by (`x/` without a trailing slash, `x` with it).
+  if (isFolderPage(trimmed)) {
+    const linkedAt = address.outputHref(trimmed, true);
+    if (linkedAt !== decoded) return { kind: 'redirect', location: linkedAt };
+  }
   const asPage = path.join(root, trimmed, 'index.html');
   if (exists(asPage)) return { kind: 'file', file: asPage };
   // `/x.html` redirects to `/x` when `x.html` exists, so `/x` must serve it.
@@ -165,14 +164,14 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
 
 /** Resolves and reads the answer to a path; runs under the gate's lease. */
 async function answerFor(options: StaticServerOptions, pathname: string): Promise<Answer> {
-  const resolution = resolveRequest(options.root, options.baseUrl, pathname, isFile, options.trailingSlash);
+  const resolution = resolveRequest(options.root, options.address, pathname, isFile);
   if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
   if (resolution.kind === 'file') {
     const body = await readInside(options.root, resolution.file);
     if (body) return { kind: 'file', status: 200, file: resolution.file, body };
   }
   // The nearest 404.html up the requested path's folders: a locale's own (`/fr/404.html`), else the site's.
-  for (const folder of foldersUp(options.baseUrl, pathname)) {
+  for (const folder of foldersUp(options.address.baseUrl, pathname)) {
     const notFoundPage = path.join(options.root, folder, '404.html');
     const body = await readInside(options.root, notFoundPage);
     if (body) return { kind: 'file', status: 404, file: notFoundPage, body };

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/validate.js';
-import { withBase } from '../routes/paths.js';
+import { siteAddress } from '../core/site-address.js';
 import type { LinkOrigin } from '../core/page.js';
 
 type LinkFields = { to?: string; href?: string; items?: LinkFields[] };
@@ -25,11 +25,10 @@ export function configLinkOrigins(config: ResolvedConfig, source: string | undef
   config.footer.links.forEach((column, index) => addItems(column.items, `footer.links[${index}].items`));
   add('footer.logo.href', config.footer.logo?.href);
   add('cookieConsent.privacyPolicyUrl', config.cookieConsent?.privacyPolicyUrl);
+  const address = siteAddress(config);
   return (href) => {
-    const entry = entries.find(
-      ({ value }) =>
-        value === href || withBase(config.baseUrl, value) === href || withBase(config.baseUrl, value, config.trailingSlash) === href,
-    );
+    // As written, under the base URL, or as a page's link (with the site's trailing slash).
+    const entry = entries.find(({ value }) => value === href || address.href(value, 'file') === href || address.href(value) === href);
     if (!entry) return undefined;
     return { file: config.configFile, line: lineOfQuoted(source, entry.value), key: entry.key };
   };

@@ -1,4 +1,5 @@
 import type { OutputFiles } from '../core/output.js';
+import type { SiteAddress } from '../core/site-address.js';
 import { createLinkIndex, isSharedSidebar, type BrokenLink, type LinkIndex } from './link-index.js';
 
 export type { BrokenLink };
@@ -13,9 +14,8 @@ export type { BrokenLink };
  */
 export function findBrokenLinks(
   files: OutputFiles,
-  baseUrl: string,
-  trailingSlash = false,
-  index: LinkIndex = createLinkIndex(baseUrl, trailingSlash),
+  address: SiteAddress,
+  index: LinkIndex = createLinkIndex(address),
   written: ReadonlySet<string> = new Set(),
 ): BrokenLink[] {
   for (const [file, content] of files) {

@@ -1,6 +1,7 @@
 import { decodeHtml } from '../util/html.js';
 import { SHARED_SIDEBAR_FOLDER } from '../render/shared-sidebars.js';
 import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 export interface BrokenLink {
   /** Output file the link is on. */
@@ -51,11 +52,12 @@ export const isSharedSidebar = (file: string) => file.startsWith(`${SHARED_SIDEB
  * pages render so that their HTML need not stay in memory until the check. Strings are
  * joined into new ones: a match would otherwise keep its whole page alive.
  */
-export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkIndex {
+export function createLinkIndex(address: SiteAddress): LinkIndex {
+  const { baseUrl } = address;
   const pages = new Map<string, PageFacts>();
   return {
     addPage(page, html) {
-      pages.set(page, pageFacts(page, html, baseUrl, trailingSlash));
+      pages.set(page, pageFacts(page, html, address));
     },
     addFacts(page, facts) {
       pages.set(page, facts);
@@ -77,9 +79,10 @@ export function createLinkIndex(baseUrl: string, trailingSlash = false): LinkInd
 }
 
 /** A built HTML page's links and ids, for `LinkIndex.addFacts`. Pure. */
-export function pageFacts(page: string, html: string, baseUrl: string, trailingSlash = false): PageFacts {
+export function pageFacts(page: string, html: string, address: SiteAddress): PageFacts {
   const clean = page.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
-  const pageUrl = `http://site${baseUrl}${clean}${trailingSlash && clean && !clean.endsWith('.html') ? '/' : ''}`;
+  // A folder's index.html is a folder's page; `404.html` is a page of its own.
+  const pageUrl = `http://site${address.outputHref(clean, !clean.endsWith('.html'))}`;
   const hrefs = pageHrefs(html);
   const ids = [...html.matchAll(ID)].map((match) => decoded(match[1]!));
   return { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) };

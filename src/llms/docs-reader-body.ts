@@ -6,6 +6,7 @@ import { inlinePartials } from '../markdown/inline-partials.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { urlKind } from '../util/url-kind.js';
 import type { ReaderBody, ReaderDoc } from '../core/reader-twin.js';
+import { siteAddress } from '../core/site-address.js';
 import type { TwinMaker, TwinMakerFactory } from '../markdown/twins.js';
 import { createReaderLinks, type ReaderLinks } from './reader-links.js';
 import { readerMarkdownOf } from './reader-markdown.js';
@@ -54,7 +55,7 @@ export function docReaderBody(
 /** Makes twins' bodies from data alone (a worker's context): the same links as `createReaderLinks` on the build's routes. */
 export const createReaderBodyMaker: TwinMakerFactory = (site, admonitionTitle, admonitions): TwinMaker => {
   const context: ReaderBodyContext = {
-    links: createReaderLinks(site, new Set(site.routes)),
+    links: createReaderLinks(siteAddress(site.address), new Set(site.routes)),
     routeForDoc: (relativePath) => (Object.hasOwn(site.docRoutes, relativePath) ? site.docRoutes[relativePath] : undefined),
     admonitionTitle,
     admonitions,

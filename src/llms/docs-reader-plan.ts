@@ -6,8 +6,9 @@ import { readerPageOf } from './docs-reader.js';
 import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../core/reader-twin.js';
 import { hasCleanOutput } from './markdown-paths.js';
 import type { Route, Routes } from '../core/route.js';
+import { addressData, type SiteAddress } from '../core/site-address.js';
 
-type SiteOfPlan = { config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'llms'>; routes: Routes };
+type SiteOfPlan = { config: Pick<ResolvedConfig, 'llms'>; address: SiteAddress; routes: Routes };
 
 /**
  * The docs' twins to make alongside their HTML, or undefined when the site has no pages for
@@ -16,20 +17,18 @@ type SiteOfPlan = { config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSl
  * route, and the page's route and shown title; a body made under another key is remade.
  */
 export function docsReaderPlan(model: DocsModel, site: SiteOfPlan): DocsReaderPlan | undefined {
-  const { config, routes } = site;
+  const { config, address, routes } = site;
   if (!config.llms.enabled) return undefined;
   const docRoutes = Object.fromEntries([...model.docsByPath].map(([relativePath, { route }]) => [relativePath, route]));
   const readerSite: ReaderSite = {
-    url: config.url,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
+    address: addressData(address),
     routes: routes.all().map((route) => route.path),
     docRoutes,
   };
   const siteKey = hashOf(
-    config.url,
-    config.baseUrl,
-    String(config.trailingSlash),
+    address.url,
+    address.baseUrl,
+    String(address.trailingSlash),
     ...[...readerSite.routes].sort(),
     ...Object.entries(docRoutes).map(([file, route]) => `${file}>${route}`),
   );

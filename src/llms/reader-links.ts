@@ -1,8 +1,7 @@
-import type { ResolvedConfig } from '../config/validate.js';
-import { absoluteUrl } from '../render/head.js';
 import { urlKind } from '../util/url-kind.js';
 import { markdownRoute } from './markdown-paths.js';
 import type { Routes } from '../core/route.js';
+import { siteAddress, type SiteAddress } from '../core/site-address.js';
 
 /** Where links in the pages for AI readers point: absolute URLs, a page's markdown twin for a page. */
 export interface ReaderLinks {
@@ -16,16 +15,16 @@ export interface ReaderLinks {
   resolve(href: string, from: string): string;
 }
 
-type LinkConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash'>;
-
-export function createReaderLinks(config: LinkConfig, routes: Pick<Routes, 'has'>): ReaderLinks {
-  const markdownUrl = (route: string) => absoluteUrl(config, markdownRoute(route));
+export function createReaderLinks(address: SiteAddress, routes: Pick<Routes, 'has'>): ReaderLinks {
+  const markdownUrl = (route: string) => address.absolute(markdownRoute(route));
+  // Pages' addresses without the base URL: what a relative link resolves to is then a route.
+  const routeAddress = siteAddress({ ...address, baseUrl: '/' });
   return {
     markdownUrl,
     resolve(href, from) {
       if (urlKind(href) !== 'path' || href === '') return href;
       // The page's public address, as the HTML page resolves relative links against it.
-      const page = new URL(`http://site${from === '/' || !config.trailingSlash ? from : `${from}/`}`);
+      const page = new URL(`http://site${routeAddress.outputHref(from.slice(1), true)}`);
       let url: URL;
       try {
         url = new URL(href, page);
@@ -35,7 +34,8 @@ export function createReaderLinks(config: LinkConfig, routes: Pick<Routes, 'has'
       const path = safeDecode(url.pathname).replace(/(.)\/$/, '$1');
       const suffix = url.search + url.hash;
       if (routes.has(path)) return markdownUrl(path) + suffix;
-      return absoluteUrl({ ...config, trailingSlash: false }, url.pathname) + suffix;
+      // No route (a file, a path the site has no page at): the path as written, no slash added.
+      return address.absolute(url.pathname, 'file') + suffix;
     },
   };
 }

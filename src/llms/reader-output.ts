@@ -2,8 +2,6 @@ import { messagesFor, type Messages } from '../i18n/messages.js';
 import type { Diagnostic, OutputFiles, OutputPart } from '../core/output.js';
 import type { SiteView, SourcePage } from '../core/page-source.js';
 import { firstSentence } from '../openapi/page-data.js';
-import { absoluteUrl } from '../render/head.js';
-import { withBase } from '../routes/paths.js';
 import { sidebarById, sidebarsOfVariant } from '../routes/sidebar.js';
 import type { SiteVariant } from '../variants/variants.js';
 import { buildLlmsTxt, type LlmsSection } from './llms-txt.js';
@@ -53,13 +51,13 @@ export interface ReaderOutput {
  * strings at write time, so no second copy of the site's text is built in memory.
  */
 export function createReaderOutput(site: SiteView): ReaderOutput {
-  const { config } = site;
+  const { config, address } = site;
   // By variant, then page: a page rendered again (`serve --watch`) takes its old entry's place.
   const byVariant = new Map<string, Map<string, ReaderEntry>>();
   return {
     twin(route, page) {
-      const address = twinAddress(config, route);
-      if (!address || !page.reader) return undefined;
+      const twinAt = twinAddress(site, route);
+      if (!twinAt || !page.reader) return undefined;
       const reader = page.reader();
       if (!reader) return undefined;
       const variant = site.variants.of(route);
@@ -74,7 +72,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
         section: reader.section ?? page.search?.group ?? sidebar?.label ?? config.title,
         optional: reader.optional ?? [],
       };
-      return { ...address, markdown: reader.markdown, entry };
+      return { ...twinAt, markdown: reader.markdown, entry };
     },
     note(route, entry) {
       const variant = site.variants.of(route);
@@ -99,7 +97,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
         if (config.llms.fullText) {
           optional.unshift({
             title: LLMS_FILES.fullText,
-            url: absoluteUrl(config, `/${fullText}`),
+            url: address.absolute(`/${fullText}`),
             description: messages.format('llms.fullText'),
           });
           // A site's own llms-full.txt in static/ is kept too.
@@ -116,7 +114,7 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
           buildLlmsTxt({
             title: config.title,
             summary: config.tagline,
-            sections: sectionsOf(ordered, (path) => absoluteUrl(config, markdownRoute(path))),
+            sections: sectionsOf(ordered, (path) => address.absolute(markdownRoute(path))),
             optional,
           }),
         );
@@ -130,9 +128,9 @@ export function createReaderOutput(site: SiteView): ReaderOutput {
  * Where a route's twin goes and its address, when the site has twins and the route a
  * clean output and is listed (an unlisted page has no twin); the twin may still be none.
  */
-export function twinAddress(config: SiteView['config'], route: Route): { outPath: string; href: string } | undefined {
-  if (!config.llms.enabled || route.unlisted || !hasCleanOutput(route)) return undefined;
-  return { outPath: markdownOutPath(route.path), href: withBase(config.baseUrl, markdownRoute(route.path)) };
+export function twinAddress(site: Pick<SiteView, 'config' | 'address'>, route: Route): { outPath: string; href: string } | undefined {
+  if (!site.config.llms.enabled || route.unlisted || !hasCleanOutput(route)) return undefined;
+  return { outPath: markdownOutPath(route.path), href: site.address.href(markdownRoute(route.path), 'file') };
 }
 
 /** Pages grouped by section, sections in the order of their first page. */
@@ -180,7 +178,7 @@ const indexOf = (variant: SiteVariant) => llmsOutPath(variant.prefix, LLMS_FILES
  * no file, and no dead link.
  */
 export function otherVariants(
-  site: Pick<SiteView, 'variants' | 'config'>,
+  site: Pick<SiteView, 'variants' | 'address'>,
   messages: Messages,
   hasIndex: (variant: SiteVariant) => boolean,
 ): LlmsLink[] {
@@ -188,7 +186,7 @@ export function otherVariants(
     .filter((variant: SiteVariant) => !variant.isDefault && hasIndex(variant))
     .map((variant) => ({
       title: `${LLMS_FILES.index} (${variant.version.label}, ${variant.locale.label})`,
-      url: absoluteUrl(site.config, `/${indexOf(variant)}`),
+      url: site.address.absolute(`/${indexOf(variant)}`),
       description: messages.format('llms.variant', { version: variant.version.label, locale: variant.locale.label }),
     }));
 }

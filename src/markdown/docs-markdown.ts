@@ -16,6 +16,7 @@ import { mainThreadOnly, workerContextOf } from './markdown-worker-types.js';
 import type { DocsReaderPlan, ReaderRequest } from '../core/reader-twin.js';
 import { readerDocOf, type TwinMakerFactory } from './twins.js';
 import type { Routes } from '../core/route.js';
+import { addressData, type SiteAddress } from '../core/site-address.js';
 import { fileFingerprint, hashOf } from '../cache/cache-keys.js';
 import { siteMessagesFile } from '../i18n/site-messages.js';
 import { createMarkdownCache, type CachedPage, type MarkdownCache } from './markdown-cache.js';
@@ -26,14 +27,13 @@ export interface DocsMarkdown {
   parseAll(): Promise<void>;
   /**
    * Finishes every doc against the frozen table: a link to another doc resolves to its
-   * route there, and `sitePath` puts site paths under the base URL. Each page goes into
-   * `outputs` as it finishes, and `arrived` is told its route (pages render meanwhile);
-   * resolves with `outputs`' entries in the docs' order.
+   * route there, and site paths are written at the site's `address` (as they are without
+   * one). Each page goes into `outputs` as it finishes, and `arrived` is told its route
+   * (pages render meanwhile); resolves with `outputs`' entries in the docs' order.
    */
   finishAll(
     routes: Routes,
-    sitePath?: LinkOptions['sitePath'],
-    site?: SiteAddress,
+    address?: SiteAddress,
     reader?: DocsReaderPlan,
     outputs?: Map<string, MarkdownOutput>,
     arrived?: (route: string) => void,
@@ -43,12 +43,6 @@ export interface DocsMarkdown {
    * given, or this one from now on when routes moved (`serve --watch`).
    */
   renderDoc(doc: DocSource, table?: Routes): Promise<MarkdownOutput>;
-}
-
-/** Where the site's pages live, which a worker needs to make `sitePath` again. */
-export interface SiteAddress {
-  baseUrl: string;
-  trailingSlash: boolean;
 }
 
 /** The site a docs folder belongs to: its folder (MDX imports) and its own markdown plugins. */
@@ -137,7 +131,10 @@ export function createDocsMarkdown(
   ) => {
     const routeOfDoc: Record<string, string> = {};
     for (const [relativePath, { route }] of model.docsByPath) if (routes?.has(route)) routeOfDoc[relativePath] = route;
-    const contextId = workers.addContext({ ...workerContextOf(settings, routeOfDoc, address), reader: makeTwins && reader?.site });
+    const contextId = workers.addContext({
+      ...workerContextOf(settings, routeOfDoc, addressData(address)),
+      reader: makeTwins && reader?.site,
+    });
     await Promise.all(
       markdownDocs.map(async ({ doc, route }) => {
         const cached = cache?.lookup(inputOf(doc));
@@ -159,8 +156,9 @@ export function createDocsMarkdown(
       if (pool && markdownDocs.length) pool.start();
       await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
     },
-    async finishAll(table, sitePath, address, reader, outputs = new Map(), arrived) {
+    async finishAll(table, address, reader, outputs = new Map(), arrived) {
       routes = table;
+      const sitePath: LinkOptions['sitePath'] = address && ((path, kind) => address.href(path, kind));
       sitePathOf = sitePath;
       const put = (route: string, output: MarkdownOutput) => {
         outputs.set(route, output);

@@ -1,5 +1,6 @@
 import type { Messages, MessageOverrides } from '../i18n/messages.js';
 import type { ReaderSite } from '../core/reader-twin.js';
+import type { SiteAddressData } from '../core/site-address.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { DocsMarkdownSettings } from './docs-markdown-options.js';
 
@@ -17,8 +18,8 @@ export interface MarkdownWorkerContext {
   images?: { staticDir?: string; docsPrefix?: string };
   /** Each doc's relative path and its route, for the docs whose route is in the table. */
   routes: Record<string, string>;
-  baseUrl: string;
-  trailingSlash: boolean;
+  /** Where site paths are written (the worker makes the address again with `siteAddress`). */
+  address: SiteAddressData;
   /** The site's pages for AI readers: each task that asks gets its twin's body too. */
   reader?: ReaderSite;
 }
@@ -39,7 +40,7 @@ export function mainThreadOnly(settings: DocsMarkdownSettings): string | undefin
 export function workerContextOf(
   settings: DocsMarkdownSettings & { messages: Messages },
   routes: Record<string, string>,
-  site: { baseUrl: string; trailingSlash: boolean },
+  address: SiteAddressData,
 ): MarkdownWorkerContext {
   return {
     locale: settings.messages.locale,
@@ -48,6 +49,6 @@ export function workerContextOf(
     math: settings.plugins?.math,
     images: settings.images && { staticDir: settings.images.staticDir, docsPrefix: settings.images.docsPrefix },
     routes,
-    ...site,
+    address,
   };
 }

@@ -3,7 +3,7 @@
 // entry (pipeline/markdown-worker-entry.ts) gives it the hook that makes pages' twins.
 import { parentPort } from 'node:worker_threads';
 import { messagesFor } from '../i18n/messages.js';
-import { withBase } from '../routes/paths.js';
+import { siteAddress } from '../core/site-address.js';
 import type { PoolMessage, PoolReply } from '../workers/task-pool.js';
 import { toTransferredError } from '../workers/transferred-error.js';
 import { docsMarkdownOptions } from './docs-markdown-options.js';
@@ -29,6 +29,7 @@ const sizeOf = createImageSizes();
 
 function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | undefined): ContextTools {
   const messages = messagesFor(context.locale, context.overrides);
+  const address = siteAddress(context.address);
   const options = docsMarkdownOptions(
     {
       messages,
@@ -38,7 +39,7 @@ function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | 
     },
     {
       routeForDoc: (relativePath) => context.routes[relativePath],
-      sitePath: (path, kind) => withBase(context.baseUrl, path, kind === 'page' && context.trailingSlash),
+      sitePath: (path, kind) => address.href(path, kind),
     },
   );
   const readerBody = context.reader && makeTwins?.(context.reader, (type) => messages.format(`admonition.${type}`), context.admonitions);

@@ -203,7 +203,7 @@ async function buildSiteWith(
   const readers = createReaderOutput(site);
   const readerWarnings: Diagnostic[] = [];
   // What the link check needs of the pages written as they render: their links and ids.
-  const linkIndex = createLinkIndex(config.baseUrl, config.trailingSlash);
+  const linkIndex = createLinkIndex(site.address);
   const written = new Set<string>();
   const writePage: PageWriter | undefined =
     options.writePage &&
@@ -248,16 +248,16 @@ async function buildSiteWith(
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
-      files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
+      files.set('sitemap.xml', buildSitemap(site.address, site.routes.all()));
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
-      if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
+      if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(site.address));
       // A build that writes its pages writes a large index in parts too, never as one string.
       // The index's finish is the build's largest allocation: the render's garbage goes
       // first (V8 would rather grow the heap), and the spent index after.
       if (writePage && searchIndexes.size) fullCollection();
       for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
       if (writePage && searchIndexes.size) fullCollection();
-      const broken = findBrokenLinks(files, config.baseUrl, config.trailingSlash, linkIndex, written);
+      const broken = findBrokenLinks(files, site.address, linkIndex, written);
       if (broken.length) {
         throw await brokenLinksError(broken, locateLink, config.root);
       }

@@ -4,6 +4,7 @@ import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic } from '../core/output.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import type { Route } from '../core/route.js';
+import { siteAddress } from '../core/site-address.js';
 
 export interface CollectedRoutes {
   /** The frozen table with every source's routes, and every sidebar. */
@@ -32,7 +33,7 @@ export function collectRoutes(config: ResolvedConfig, sources: readonly PageSour
     diagnostics.push(...(declared.diagnostics ?? []));
   }
   return {
-    site: { config, routes: table.freeze(), sidebars, variants },
+    site: { config, address: siteAddress(config), routes: table.freeze(), sidebars, variants },
     sourceOf: (route) => byId.get(route.source)!,
     diagnostics,
   };

@@ -20,6 +20,7 @@ import type { ClientAssets } from '../core/output.js';
 import type { Route } from '../core/route.js';
 import type { Sidebar } from '../core/sidebar.js';
 import type { HeadInput } from '../core/page.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 /** One route's page as made by a page renderer: what the build writes and keeps of it. */
 export interface RenderedPage {
@@ -63,8 +64,8 @@ export function createPageRenderer({
   overrides,
 }: PageRendererInput): (route: Route) => RenderedPage {
   const links = createVariantLinks(site);
-  const { baseUrl, trailingSlash } = site.config;
-  const sharedSidebar = createSharedSidebars(site.sidebars, baseUrl, trailingSlash);
+  const { address } = site;
+  const sharedSidebar = createSharedSidebars(site.sidebars, address);
   const heapGuard = createHeapGuard();
   const memo = createRenderMemo();
   const islands = createIslandMemo();
@@ -90,14 +91,12 @@ export function createPageRenderer({
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderBody(route, () =>
-      renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo, islands }),
-    );
+    const body = renderBody(route, () => renderPageBody(frame, page.render(), { address, messages, overrides, memo, islands }));
     const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const twin = readers?.twin(route, page);
-    const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), baseUrl, variant.prefix);
+    const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), address, variant.prefix);
     const html = pageDocument(
-      site.config,
+      site,
       { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets },
       assets,
     );
@@ -138,9 +137,16 @@ function sidebarProps(sidebar: Sidebar | undefined, activePath: string, shared: 
 }
 
 /** The page's markdown twin in its head, and on a home page the llms.txt beside it. */
-function withReaderLinks(head: HeadInput, markdownHref: string | undefined, isHome: boolean, baseUrl: string, prefix: string): HeadInput {
+function withReaderLinks(
+  head: HeadInput,
+  markdownHref: string | undefined,
+  isHome: boolean,
+  address: SiteAddress,
+  prefix: string,
+): HeadInput {
   if (!markdownHref) return head;
   const alternates = [...(head.alternates ?? []), { type: 'text/markdown', href: markdownHref }];
-  if (isHome) alternates.push({ type: 'text/plain', href: `${baseUrl}${llmsOutPath(prefix, LLMS_FILES.index)}`, title: LLMS_FILES.index });
+  if (isHome)
+    alternates.push({ type: 'text/plain', href: address.href(llmsOutPath(prefix, LLMS_FILES.index), 'file'), title: LLMS_FILES.index });
   return { ...head, alternates };
 }

@@ -22,6 +22,7 @@ import {
   type ToRenderThread,
 } from './render-thread-messages.js';
 import type { Route } from '../core/route.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 /**
  * A render thread's whole life (`src/pipeline/render-threads.ts` starts it as the build
@@ -46,11 +47,9 @@ export async function runRenderThread(): Promise<void> {
   });
   let render: (route: Route) => RenderedPage;
   let queue: Route[];
-  let baseUrl: string;
-  let trailingSlash: boolean;
+  let address: SiteAddress;
   try {
     const config = data.config ?? withBaseUrl(await loadConfig(data.root), data.baseUrl);
-    ({ baseUrl, trailingSlash } = config);
     const variants = await loadVariants(config, data.variants);
     const [components, messages] = await Promise.all([loadSiteComponents(config), loadSiteMessages(config)]);
     const context = {
@@ -62,6 +61,7 @@ export async function runRenderThread(): Promise<void> {
     };
     const sources = (await Promise.all(loadPageSources(context, data.sources))).flat();
     const { site, sourceOf } = collectRoutes(config, sources, variants);
+    address = site.address;
     queue = threadQueue(site.routes.all(), sourceOf);
     const asked = await start;
     if (queue.length !== asked.queue.length || queue.some((route, index) => route.path !== asked.queue[index]))
@@ -79,7 +79,7 @@ export async function runRenderThread(): Promise<void> {
   try {
     for (const route of claimRoutes(queue, slots, underWay)) {
       const page = render(route);
-      page.facts = pageFacts(page.outPath, page.html, baseUrl, trailingSlash);
+      page.facts = pageFacts(page.outPath, page.html, address);
       // A sidebar's shared file crosses once: the main thread keeps it.
       if (page.shared && sharedSent.has(page.shared.outPath)) delete page.shared;
       else if (page.shared) sharedSent.add(page.shared.outPath);

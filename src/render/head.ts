@@ -1,9 +1,8 @@
 import { escapeAttribute } from '../util/html.js';
-import { isHttpUrl } from '../util/url-kind.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { withBase } from '../routes/paths.js';
 import type { PagePlacement } from './page-placement.js';
 import type { HeadInput } from '../core/page.js';
+import type { SiteView } from '../core/page-source.js';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -17,17 +16,12 @@ export function pageTitle(config: Pick<ResolvedConfig, 'title' | 'titleDelimiter
   return `${title} ${config.titleDelimiter} ${config.title}`;
 }
 
-/** Absolute URL of a site route (canonical, social metadata, sitemap). */
-export function absoluteUrl(config: Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash'>, route: string): string {
-  if (isHttpUrl(route)) return route;
-  return config.url.replace(/\/$/, '') + withBase(config.baseUrl, route, config.trailingSlash);
-}
-
 /** All head tags of a page: title, description, canonical, alternates, Open Graph, Twitter. */
-export function buildHeadTags(config: ResolvedConfig, input: HeadInput, placement: PagePlacement): HeadTag[] {
+export function buildHeadTags(site: Pick<SiteView, 'config' | 'address'>, input: HeadInput, placement: PagePlacement): HeadTag[] {
+  const { config, address } = site;
   const title = pageTitle(config, input.title);
   const description = input.description ?? config.tagline;
-  const canonical = absoluteUrl(config, placement.canonical);
+  const canonical = address.absolute(placement.canonical);
   const image = input.image ?? config.image;
   const keywords = [...new Set([...(input.keywords ?? []), ...config.keywords])];
   const tags: HeadTag[] = [{ tag: 'title', attributes: {}, text: title }];
@@ -37,9 +31,9 @@ export function buildHeadTags(config: ResolvedConfig, input: HeadInput, placemen
   if (input.noindex) meta({ name: 'robots', content: 'noindex' });
   tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
   for (const { hreflang, path } of placement.alternates) {
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang, href: absoluteUrl(config, path) } });
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang, href: address.absolute(path) } });
   }
-  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(config, placement.defaultPath) } });
+  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: address.absolute(placement.defaultPath) } });
   for (const { type, href, title } of input.alternates ?? []) {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', type, href, ...(title ? { title } : {}) } });
   }
@@ -47,13 +41,13 @@ export function buildHeadTags(config: ResolvedConfig, input: HeadInput, placemen
   meta({ property: 'og:site_name', content: config.title });
   meta({ property: 'og:title', content: title });
   if (description) meta({ property: 'og:description', content: description });
-  meta({ property: 'og:url', content: absoluteUrl(config, input.path) });
+  meta({ property: 'og:url', content: address.absolute(input.path) });
   meta({ property: 'og:locale', content: placement.lang.replace('-', '_') });
-  if (image) meta({ property: 'og:image', content: absoluteUrl(config, image) });
+  if (image) meta({ property: 'og:image', content: address.absolute(image) });
   meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   meta({ name: 'twitter:title', content: title });
   if (description) meta({ name: 'twitter:description', content: description });
-  if (image) meta({ name: 'twitter:image', content: absoluteUrl(config, image) });
+  if (image) meta({ name: 'twitter:image', content: address.absolute(image) });
   return tags;
 }
 

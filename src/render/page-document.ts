@@ -1,7 +1,5 @@
-import type { ResolvedConfig } from '../config/validate.js';
 import type { Messages } from '../i18n/messages.js';
 import { headScripts } from '../islands/head-scripts.js';
-import { withBase } from '../routes/paths.js';
 import type { ChromeProps } from '../../templates/types.js';
 import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
@@ -11,6 +9,7 @@ import { buildHeadTags } from './head.js';
 import type { PagePlacement } from './page-placement.js';
 import type { ClientAssets } from '../core/output.js';
 import type { HeadInput } from '../core/page.js';
+import type { SiteView } from '../core/page-source.js';
 
 /**
  * A page's whole HTML document: head tags, stylesheets, and scripts only for the widgets
@@ -19,7 +18,7 @@ import type { HeadInput } from '../core/page.js';
  * this page waits to be visible).
  */
 export function pageDocument(
-  config: ResolvedConfig,
+  site: Pick<SiteView, 'config' | 'address'>,
   page: {
     head: HeadInput;
     placement: PagePlacement;
@@ -32,8 +31,10 @@ export function pageDocument(
   },
   assets: ClientAssets,
 ): string {
+  const { config, address } = site;
   const { head, widgets } = page;
-  const url = (route: string) => withBase(config.baseUrl, route);
+  // The page's scripts, stylesheets and favicon: files, whatever their names.
+  const url = (route: string) => address.href(route, 'file');
   const widgetChunks = Object.fromEntries([...widgets].map((name) => [name, url(assets.widgets[name]!)]));
   const preloads = new Set<string>();
   const preload = (route: string) => [route, ...(assets.staticImports[route] ?? [])].forEach((file) => preloads.add(url(file)));
@@ -47,7 +48,7 @@ export function pageDocument(
   return renderDocument({
     lang: page.placement.lang,
     dir: page.placement.dir,
-    headTags: buildHeadTags(config, head, page.placement),
+    headTags: buildHeadTags(site, head, page.placement),
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {
@@ -57,7 +58,7 @@ export function pageDocument(
       modulePreloads: [...preloads],
       runtimeMessages: page.messages.pick(RUNTIME_MESSAGES),
       inlineHeadScripts: headScripts({
-        baseUrl: config.baseUrl,
+        baseUrl: address.baseUrl,
         route: head.path,
         colorMode: page.chrome.colorMode,
         announcementBarId: page.chrome.announcementBar?.id,

@@ -9,6 +9,7 @@ import type { PageFrameProps } from '../../templates/types.js';
 import { PageMemoProvider, type RenderMemo } from '../util/render-memo.js';
 import { flatString } from '../util/flat-string.js';
 import type { IslandMemo } from '../islands/island-memo.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 export interface RenderedBody {
   html: string;
@@ -24,8 +25,7 @@ export function renderPageBody(
   frame: PageFrameProps,
   main: ReactNode,
   options: {
-    baseUrl: string;
-    trailingSlash: boolean;
+    address: SiteAddress;
     messages: Messages;
     overrides?: Overrides;
     memo?: RenderMemo;
@@ -33,11 +33,11 @@ export function renderPageBody(
   },
 ): RenderedBody {
   const collector = new IslandCollector('t', options.islands);
-  const { baseUrl, trailingSlash, messages } = options;
+  const { address, messages } = options;
   // Subtrees that many pages repeat render once per build (render-memo.tsx).
   const memo = options.memo?.page() ?? null;
   const html = renderToStaticMarkup(
-    <SiteContext.Provider value={{ baseUrl, trailingSlash, messages }}>
+    <SiteContext.Provider value={{ address, messages }}>
       <IslandCollectorProvider value={collector}>
         <OverridesProvider value={options.overrides ?? noOverrides}>
           <PageMemoProvider value={memo}>

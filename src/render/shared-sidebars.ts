@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ASSET_FOLDER } from '../core/output.js';
-import { withBase } from '../routes/paths.js';
 import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
 import type { Sidebar, SidebarItem } from '../core/sidebar.js';
+import type { SiteAddress } from '../core/site-address.js';
 
 /**
  * From this many links, a closed category's items are left out of each page's HTML (they
@@ -31,28 +31,27 @@ export interface SharedSidebar {
  */
 export function createSharedSidebars(
   siteSidebars: readonly Sidebar[],
-  baseUrl: string,
-  trailingSlash: boolean,
+  address: SiteAddress,
 ): (sidebar: Sidebar) => SharedSidebar | undefined {
   const shareable = new Set(siteSidebars);
   const made = new Map<Sidebar, SharedSidebar>();
-  const href = (route: string) => withBase(baseUrl, route, trailingSlash);
+  const href = (route: string) => address.href(route);
   return (sidebar) => {
     if (!shareable.has(sidebar)) return undefined;
     let shared = made.get(sidebar);
     if (!shared) {
-      shared = share(toWidgetSidebar(sidebar, href), baseUrl);
+      shared = share(toWidgetSidebar(sidebar, href), address);
       made.set(sidebar, shared);
     }
     return shared;
   };
 }
 
-function share(tree: WidgetSidebar, baseUrl: string): SharedSidebar {
+function share(tree: WidgetSidebar, address: SiteAddress): SharedSidebar {
   const json = JSON.stringify(tree);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const outPath = `${SHARED_SIDEBAR_FOLDER}/${hash}.json`;
-  return { outPath, src: withBase(baseUrl, `/${outPath}`), tree, json };
+  return { outPath, src: address.href(`/${outPath}`, 'file'), tree, json };
 }
 
 /** The tree the widgets take: hrefs with the base URL, no per-page state. */

@@ -1,5 +1,4 @@
 /** Pure helpers for turning sources into URL paths and output files. */
-import { urlKind } from '../util/url-kind.js';
 import { assertSafeRoute, resolveSlug } from './safe-paths.js';
 
 /**
@@ -40,20 +39,4 @@ export function outputPathFor(route: string): string {
   assertSafeRoute(route);
   if (route === '/404') return '404.html';
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-}
-
-/** Prefixes a site-relative path with the base URL and applies the trailing-slash policy. */
-export function withBase(baseUrl: string, route: string, trailingSlash = false): string {
-  if (urlKind(route) !== 'path') return route;
-  const [pathPart, suffix = ''] = splitSuffix(route);
-  let joined = `${baseUrl.replace(/\/$/, '')}${pathPart.startsWith('/') ? '' : '/'}${pathPart}`;
-  if (joined === '') joined = '/';
-  const isFile = /\.[a-z0-9]+$/i.test(joined);
-  if (trailingSlash && !isFile && !joined.endsWith('/')) joined += '/';
-  return joined + suffix;
-}
-
-function splitSuffix(route: string): [string, string] {
-  const index = route.search(/[?#]/);
-  return index === -1 ? [route, ''] : [route.slice(0, index), route.slice(index)];
 }

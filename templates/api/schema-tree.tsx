@@ -34,7 +34,7 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
     );
   // The same tree on many pages (a shared response, a model): its HTML is made once. Every
   // context the tree reads is in `by`.
-  const by = `${direction}|${collapse}|${site.baseUrl}|${site.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
+  const by = `${direction}|${collapse}|${site.address.baseUrl}|${site.address.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
   return (
     <TreeContextKey.Provider value={by}>
       <Memoised of={schema} by={by} tag="div" className="schema">

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../src/http/static-server.js';
+import { addressAt } from './site-address.js';
 
 /** Debian's Chromium; browser downloads by npm do not work here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -96,7 +97,7 @@ export async function launchBrowser(
 
 /** Serves a built output folder on a free loopback port. */
 export async function serveFolder(root: string, baseUrl = '/'): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createStaticServer({ root, baseUrl });
+  const server = createStaticServer({ root, address: addressAt(baseUrl) });
   const port = await listen(server, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}${baseUrl.replace(/\/$/, '')}`,

@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '../../src/http/static-server.js';
 import { buildToTemp, fixtureSite } from '../helpers/build-fixture.js';
 import { parseHeadersFile, rulesMatching } from '../helpers/host-rules.js';
+import { addressAt } from '../helpers/site-address.js';
 
 let outDir: string;
 let server: Server;
 let origin: string;
 beforeAll(async () => {
   ({ outDir } = await buildToTemp(fixtureSite('versions-locales')));
-  server = createStaticServer({ root: outDir, baseUrl: '/' });
+  server = createStaticServer({ root: outDir, address: addressAt('/') });
   origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });
 afterAll(() => server?.close());

@@ -1,4 +1,4 @@
-import { withBase } from '../../src/routes/paths.js';
+import { withBase } from '../../src/core/site-address.js';
 import type { SearchResults } from './search-results.js';
 
 export type { SearchGroup, SearchHit, SearchResults } from './search-results.js';
@@ -10,7 +10,8 @@ const loaded = new Map<string, Promise<Searcher>>();
 /**
  * Loads the static search index (and the search library, in its own chunk) once per
  * page session; opening search starts it. A failed load is forgotten so the next
- * opening tries again.
+ * opening tries again. Hits' hrefs are joined as the server joins a page's (the base URL and
+ * the trailing slash are the navbar's props, see WidgetAddress).
  */
 export function loadSearch(indexHref: string, baseUrl: string, trailingSlash: boolean): Promise<Searcher> {
   let promise = loaded.get(indexHref);

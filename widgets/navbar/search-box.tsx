@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { SearchResults } from '../lib/search-results.js';
 import { useNavbarContext } from './context.js';
 import { useSearchIndex, useSearchShortcut } from './search-hooks.js';
+import type { WidgetAddress } from '../types.js';
 
 // Not imported from search-results.ts: that module (and MiniSearch's options) load with the index.
 const NO_RESULTS: SearchResults = { count: 0, groups: [] };
@@ -23,11 +24,9 @@ export function SearchBox({
   phoneButton = false,
 }: {
   indexHref: string;
-  baseUrl: string;
-  trailingSlash: boolean;
   onNavigate?: () => void;
   phoneButton?: boolean;
-}) {
+} & WidgetAddress) {
   const id = useId();
   const { words, menu } = useNavbarContext();
   const [query, setQuery] = useState('');

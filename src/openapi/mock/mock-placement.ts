@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/messages.js';
 import type { OutputFiles } from '../../core/output.js';
-import { withBase } from '../../routes/paths.js';
+import type { SiteAddress } from '../../core/site-address.js';
 import type { SendPanelProps, SendPanelServer } from '../../../widgets/send-panel/types.js';
 import { errors } from '../../errors/catalogue.js';
 import { readSource } from '../load-document.js';
@@ -22,15 +22,16 @@ export function mockMode(configured: boolean | undefined, served: boolean | unde
 }
 
 /** The send panel's "Mock" server entry of a service, or undefined without a mock. */
-export function mockServerFor(mode: MockMode, baseUrl: string, urls: ApiUrls) {
+export function mockServerFor(mode: MockMode, address: SiteAddress, urls: ApiUrls) {
   if (!mode) return undefined;
   return (service: ApiService, messages: Messages): SendPanelServer => {
     const route = urls.service(service);
     return {
-      url: withBase(baseUrl, `${route}/${MOCK_SEGMENT}`),
+      // The mock's endpoint is no page: no trailing slash, whatever the site's policy.
+      url: address.href(`${route}/${MOCK_SEGMENT}`, 'file'),
       description: messages.format(mode === 'in-page' ? 'sendPanel.server.mockInPage' : 'sendPanel.server.mockServe'),
       variables: [],
-      mock: mode === 'in-page' ? withBase(baseUrl, `${route}/${MOCK_SEGMENT}.json`) : undefined,
+      mock: mode === 'in-page' ? address.href(`${route}/${MOCK_SEGMENT}.json`, 'file') : undefined,
     };
   };
 }

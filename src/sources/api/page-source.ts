@@ -28,6 +28,7 @@ import type { SiteVariant, SiteVariants } from '../../variants/variants.js';
 import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.js';
 import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
+import { siteAddress } from '../../core/site-address.js';
 
 /** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
 const API_SOURCE_ID = 'api';
@@ -145,7 +146,7 @@ export async function loadApiReference(
         title: config.api.title,
         description: config.api.description,
         urls: urls.urls,
-        mockServer: mockServerFor(mock, config.baseUrl, urls.urls),
+        mockServer: mockServerFor(mock, siteAddress(config), urls.urls),
       },
       {
         variant: api.variant,
@@ -247,7 +248,7 @@ function createApiPageSource(
             services,
             apiRoute,
             page.props,
-            createReaderLinks(view.config, view.routes),
+            createReaderLinks(view.address, view.routes),
             readerDescriptions,
             readerSchemas,
           ),

@@ -1,6 +1,5 @@
 import type { MarkdownOutput } from '../../markdown/processor.js';
 import { createDocsMarkdown, type DocsSite } from '../../markdown/docs-markdown.js';
-import { withBase } from '../../routes/paths.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Diagnostic, OutputFiles } from '../../core/output.js';
 import type { PageSource } from '../../core/page-source.js';
@@ -142,15 +141,13 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       );
     },
     async prepare(site) {
-      const { baseUrl, trailingSlash } = site.config;
       // Each doc's twin for AI readers is made with its HTML (on the markdown threads when they run).
       readerPlan = docsReaderPlan(model, site);
       markdown = new Map();
       try {
         markdown = await docsMarkdown.finishAll(
           site.routes,
-          (path, kind) => withBase(baseUrl, path, kind === 'page' && trailingSlash),
-          { baseUrl, trailingSlash },
+          site.address,
           readerPlan,
           markdown,
           finished.arrived,
@@ -174,7 +171,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
             : docsReaderPage(
                 model,
                 route,
-                createReaderLinks(site.config, site.routes),
+                createReaderLinks(site.address, site.routes),
                 messages,
                 docsSite?.admonitions,
                 madeReader(route.path),

@@ -3,8 +3,10 @@ import { deferTwins } from '../../../src/dev/deferred-twins.js';
 import type { ReaderOutput } from '../../../src/llms/reader-output.js';
 import type { SiteView, SourcePage } from '../../../src/core/page-source.js';
 import type { Route } from '../../../src/core/route.js';
+import { addressAt } from '../../helpers/site-address.js';
 
-const config = { llms: { enabled: true }, baseUrl: '/docs/' } as unknown as SiteView['config'];
+const config = { llms: { enabled: true } } as unknown as SiteView['config'];
+const site = { config, address: addressAt('/docs/') };
 const route = (path: string): Route =>
   ({ path, outPath: `${path.slice(1)}/index.html`, source: 'docs', kind: 'doc', ref: path, origin: { file: 'x.md' }, title: 'T' }) as Route;
 const page: SourcePage = { head: { title: 'T' } as SourcePage['head'], render: () => null, reader: () => ({ markdown: '# T\n' }) };
@@ -30,7 +32,7 @@ function countingReaders() {
 describe('deferTwins', () => {
   it("puts a page's twin off where the last build wrote one: the same address now, the twin made later", () => {
     const { readers, made, noted } = countingReaders();
-    const twins = deferTwins(readers, config, (outPath) => outPath === 'guides/a.md');
+    const twins = deferTwins(readers, site, (outPath) => outPath === 'guides/a.md');
     const placeholder = twins.readers.twin(route('/guides/a'), page);
     expect(placeholder).toEqual({ outPath: 'guides/a.md', href: '/docs/guides/a.md', markdown: '' });
     expect(made).toEqual([]); // nothing made while the page renders
@@ -46,12 +48,16 @@ describe('deferTwins', () => {
 
   it('makes the twin at once where the last build had none (its page may not have one), and never without llms', () => {
     const { readers, made } = countingReaders();
-    const twins = deferTwins(readers, config, () => false);
+    const twins = deferTwins(readers, site, () => false);
     expect(twins.readers.twin(route('/guides/b'), page)?.markdown).toBe('# T\n');
     expect(made).toEqual(['/guides/b']);
     expect(twins.isDeferred('guides/b.md')).toBe(false);
 
-    const off = deferTwins(countingReaders().readers, { ...config, llms: { enabled: false } } as SiteView['config'], () => true);
+    const off = deferTwins(
+      countingReaders().readers,
+      { ...site, config: { ...config, llms: { enabled: false } } as SiteView['config'] },
+      () => true,
+    );
     off.readers.twin(route('/guides/c'), page);
     expect(off.isDeferred('guides/c.md')).toBe(false);
   });

@@ -6,6 +6,7 @@ import { createMockRoute } from '../../../src/dev/mock-route.js';
 import { createStaticServer, listen } from '../../../src/http/static-server.js';
 import { SwapGate } from '../../../src/http/swap-gate.js';
 import { tempDir } from '../../helpers/temp.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const documentOf = (name: string) => ({
   openapi: '3.0.3',
@@ -24,7 +25,7 @@ beforeAll(async () => {
     'api/broken/__mock.json': '{"openapi": ',
   });
   const gate = new SwapGate();
-  const site = { root, baseUrl: '/docs/', gate, extraRoutes: createMockRoute({ root, baseUrl: () => '/docs/', gate }) };
+  const site = { root, address: addressAt('/docs/'), gate, extraRoutes: createMockRoute({ root, baseUrl: () => '/docs/', gate }) };
   server = createStaticServer(site);
   serverUrl = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compress, negotiateEncoding } from '../../../src/http/compression.js';
 import { createStaticServer, listen } from '../../../src/http/static-server.js';
 import { tempDir } from '../../helpers/temp.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -37,7 +38,7 @@ describe('the static server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    server = createStaticServer({ root, baseUrl: '/' });
+    server = createStaticServer({ root, address: addressAt('/') });
     port = await listen(server, 0, '127.0.0.1');
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

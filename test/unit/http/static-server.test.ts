@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen, readInside, resolveRequest } from '../../../src/http/static-server.js';
 import { docgenRejectionOf, tempDir } from '../../helpers/temp.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 describe('resolveRequest', () => {
   const root = '/out';
@@ -17,7 +18,7 @@ describe('resolveRequest', () => {
     '/out/guides/index.html',
   ]);
   const exists = (file: string) => files.has(file);
-  const resolve = (pathname: string, baseUrl = '/') => resolveRequest(root, baseUrl, pathname, exists);
+  const resolve = (pathname: string, baseUrl = '/') => resolveRequest(root, addressAt(baseUrl), pathname, exists);
 
   it('serves a clean URL from its folder index.html', () => {
     expect(resolve('/guides/x')).toEqual({ kind: 'file', file: path.join(root, 'guides/x/index.html') });
@@ -61,7 +62,7 @@ describe('resolveRequest', () => {
   });
 
   it('with trailingSlash, serves a folder page at /x/ and redirects /x, /x.html and /x/index.html there', () => {
-    const slashed = (pathname: string, baseUrl = '/') => resolveRequest(root, baseUrl, pathname, exists, true);
+    const slashed = (pathname: string, baseUrl = '/') => resolveRequest(root, addressAt(baseUrl, true), pathname, exists);
     const page = { kind: 'file', file: path.join(root, 'guides/x/index.html') };
     expect(slashed('/guides/x/')).toEqual(page);
     expect(slashed('/docs/guides/x/', '/docs/')).toEqual(page);
@@ -90,7 +91,11 @@ describe('createStaticServer', () => {
   });
 
   beforeAll(async () => {
-    server = createStaticServer({ root, baseUrl: '/docs/', transformHtml: (html) => html.replace('</body>', '<!--live--></body>') });
+    server = createStaticServer({
+      root,
+      address: addressAt('/docs/'),
+      transformHtml: (html) => html.replace('</body>', '<!--live--></body>'),
+    });
     const port = await listen(server, 0, '127.0.0.1');
     origin = `http://127.0.0.1:${port}`;
   });
@@ -158,7 +163,7 @@ describe('createStaticServer', () => {
   });
 
   it('answers 404 with plain text when the site has no 404 page', async () => {
-    const bare = createStaticServer({ root: tempDir({ 'index.html': 'home' }), baseUrl: '/' });
+    const bare = createStaticServer({ root: tempDir({ 'index.html': 'home' }), address: addressAt('/') });
     const port = await listen(bare, 0, '127.0.0.1');
     try {
       const response = await fetch(`http://127.0.0.1:${port}/nope`);
@@ -171,7 +176,7 @@ describe('createStaticServer', () => {
 
   it('reports a port in use as a user error naming the port', async () => {
     const port = Number(new URL(origin).port);
-    const other = createStaticServer({ root, baseUrl: '/' });
+    const other = createStaticServer({ root, address: addressAt('/') });
     const error = await docgenRejectionOf(listen(other, port, '127.0.0.1'));
     expect(error.code).toBe('DG070');
     expect(error.message).toContain(`port ${port}`);
@@ -186,7 +191,7 @@ describe('the static server refuses what it must not serve', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {
-    server = createStaticServer({ root, baseUrl: '/' });
+    server = createStaticServer({ root, address: addressAt('/') });
     origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -200,9 +205,9 @@ describe('the static server refuses what it must not serve', () => {
   });
 
   it('does not serve dot files such as the output marker, but does serve .well-known', () => {
-    expect(resolveRequest('/out', '/', '/.docgen-output.json', () => true)).toEqual({ kind: 'not-found' });
-    expect(resolveRequest('/out', '/', '/img/.hidden/x.svg', () => true)).toEqual({ kind: 'not-found' });
-    expect(resolveRequest('/out', '/', '/.well-known/security.txt', (file) => file.endsWith('security.txt'))).toEqual({
+    expect(resolveRequest('/out', addressAt('/'), '/.docgen-output.json', () => true)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/out', addressAt('/'), '/img/.hidden/x.svg', () => true)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/out', addressAt('/'), '/.well-known/security.txt', (file) => file.endsWith('security.txt'))).toEqual({
       kind: 'file',
       file: '/out/.well-known/security.txt',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputFiles } from '../../../src/core/output.js';
 import { findBrokenLinks } from '../../../src/links/internal-links.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -19,13 +20,13 @@ describe('findBrokenLinks', () => {
   });
 
   it('finds nothing wrong on a consistent site', () => {
-    expect(findBrokenLinks(files, '/')).toEqual([]);
+    expect(findBrokenLinks(files, addressAt('/'))).toEqual([]);
   });
 
   it('reports a link to a missing page', () => {
     const broken = findBrokenLinks(
       site({ ...Object.fromEntries(files), 'guides/c/index.html': page('<a href="/guides/missing">x</a>') }),
-      '/',
+      addressAt('/'),
     );
     expect(broken).toEqual([{ page: 'guides/c/index.html', href: '/guides/missing', reason: 'no page or file at this path' }]);
   });
@@ -36,7 +37,7 @@ describe('findBrokenLinks', () => {
         ...Object.fromEntries(files),
         'x/index.html': page('<a href="/guides/a#nope">x</a><a href="#here">y</a><a href="#self">z</a><b id="self"></b>'),
       }),
-      '/',
+      addressAt('/'),
     );
     expect(broken).toEqual([
       { page: 'x/index.html', href: '/guides/a#nope', reason: 'no element with id "nope" on the target page' },
@@ -47,7 +48,7 @@ describe('findBrokenLinks', () => {
   it('skips links marked data-broken-link (already reported as markdown warnings)', () => {
     const broken = findBrokenLinks(
       site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="missing.md" data-broken-link="">x</a>') }),
-      '/',
+      addressAt('/'),
     );
     expect(broken).toEqual([]);
   });
@@ -60,7 +61,7 @@ describe('findBrokenLinks', () => {
           '<img src="/img/logo.svg"><img src="/img/missing.png"><script src="/assets/app.js"></script><link rel="stylesheet" href="/assets/site-ABC.css">',
         ),
       }),
-      '/',
+      addressAt('/'),
     );
     expect(broken.map((link) => link.href)).toEqual(['/img/missing.png', '/assets/app.js']);
   });
@@ -72,7 +73,7 @@ describe('findBrokenLinks', () => {
           '<a href="https://x.test/a">a</a><a href="//cdn.test/x.js">b</a><a href="mailto:a@b.test">c</a><a href="tel:+1">d</a>',
         ),
       }),
-      '/',
+      addressAt('/'),
     );
     expect(broken).toEqual([]);
   });
@@ -80,7 +81,7 @@ describe('findBrokenLinks', () => {
   it('finds pages written as folder/index.html or as a .html file', () => {
     const broken = findBrokenLinks(
       site({ ...Object.fromEntries(files), 'x/index.html': page('<a href="/guides/b#b">b</a><a href="/guides/a/">a/</a>') }),
-      '/',
+      addressAt('/'),
     );
     expect(broken).toEqual([]);
   });
@@ -91,9 +92,9 @@ describe('findBrokenLinks', () => {
       'guides/b/index.html': page('<h2 id="y">Y</h2>'),
       'img/logo.svg': '<svg/>',
     });
-    expect(findBrokenLinks(pages, '/')).toEqual([]);
+    expect(findBrokenLinks(pages, addressAt('/'))).toEqual([]);
     // With trailing slashes the page lives at /guides/a/, so the same links point elsewhere.
-    expect(findBrokenLinks(pages, '/', true).map((link) => link.href)).toEqual(['b#y', '../img/logo.svg', './a']);
+    expect(findBrokenLinks(pages, addressAt('/', true)).map((link) => link.href)).toEqual(['b#y', '../img/logo.svg', './a']);
   });
 
   it('applies the base URL: links must stay inside it', () => {
@@ -101,14 +102,16 @@ describe('findBrokenLinks', () => {
       'index.html': page('<a href="/docs/guides/a#setup">ok</a><a href="/guides/a">outside base</a><a href="guides/a">relative</a>'),
       'guides/a/index.html': page('<h2 id="setup">Setup</h2><a href="/docs/">home</a><a href="/docs">home without slash</a>'),
     });
-    expect(findBrokenLinks(pages, '/docs/')).toEqual([{ page: 'index.html', href: '/guides/a', reason: 'no page or file at this path' }]);
+    expect(findBrokenLinks(pages, addressAt('/docs/'))).toEqual([
+      { page: 'index.html', href: '/guides/a', reason: 'no page or file at this path' },
+    ]);
   });
 
   it('does not check links in the head (canonical and alternate URLs are absolute)', () => {
-    expect(findBrokenLinks(site({ 'index.html': page('', '<link rel="canonical" href="/nowhere">') }), '/')).toEqual([]);
+    expect(findBrokenLinks(site({ 'index.html': page('', '<link rel="canonical" href="/nowhere">') }), addressAt('/'))).toEqual([]);
   });
 
   it('ignores non-HTML files', () => {
-    expect(findBrokenLinks(site({ 'a.txt': '<a href="/nowhere">x</a>', 'index.html': page('') }), '/')).toEqual([]);
+    expect(findBrokenLinks(site({ 'a.txt': '<a href="/nowhere">x</a>', 'index.html': page('') }), addressAt('/'))).toEqual([]);
   });
 });

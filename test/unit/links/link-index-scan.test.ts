@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkIndex } from '../../../src/links/link-index.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const broken = (body: string, head = '') => {
-  const index = createLinkIndex('/');
+  const index = createLinkIndex(addressAt('/'));
   index.addPage('page/index.html', `<html><head>${head}</head><body>${body}</body></html>`);
   return index.broken(() => false).map((link) => link.href);
 };
@@ -26,7 +27,7 @@ describe("the link index's scan of a page", () => {
   });
 
   it("records every id of the page, as an anchor's target", () => {
-    const index = createLinkIndex('/');
+    const index = createLinkIndex(addressAt('/'));
     index.addPage('a/index.html', '<html><head></head><body><h2 id="one">1</h2><div id="t&amp;c"></div></body></html>');
     expect(index.idsOf('a/index.html')).toBe('one\u0000t&c');
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkIndex } from '../../../src/links/link-index.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const page = (body: string) => `<html><head></head><body>${body}</body></html>`;
 
 describe('the link index, for a page rendered again', () => {
   it('checks only the given pages when asked to, and tells a page’s ids', () => {
-    const index = createLinkIndex('/');
+    const index = createLinkIndex(addressAt('/'));
     index.addPage('a/index.html', page('<a href="/nowhere">x</a><h2 id="one">One</h2>'));
     index.addPage('b/index.html', page('<a href="/a#one">a</a>'));
     const exists = (file: string) => index.has(file);
@@ -21,7 +22,7 @@ describe('the link index, for a page rendered again', () => {
 
 describe('the link index, for routes that moved', () => {
   it('tells the pages and shared sidebars that link to given files, and forgets a page gone', () => {
-    const index = createLinkIndex('/');
+    const index = createLinkIndex(addressAt('/'));
     index.addPage('a/index.html', page('<a href="/b">b</a>'));
     index.addPage('c/index.html', page('<a href="../b/#top">b</a><a href="https://b.example/b">elsewhere</a>'));
     index.addPage('d/index.html', page('<a href="/a">a</a>'));

@@ -10,6 +10,7 @@ import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { createSchemaMarkdownMemo, type SchemaMarkdownMemo } from '../../../src/llms/schema-markdown-memo.js';
 import type { ApiOperation, ApiService } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
+import { siteAddress } from '../../../src/core/site-address.js';
 
 /** An operation whose description's HTML maps back to `source`, in a service whose links resolve against `base`. */
 function pageOf(source: string, base?: string): string {
@@ -58,10 +59,9 @@ function readerPageOf(
     ...extra,
   } as unknown as ApiService;
   const urls = planApiUrls('/api', [service], () => '/api/pets').urls;
-  const links = createReaderLinks(
-    { url: 'https://zoo.test', baseUrl: '/', trailingSlash: false },
-    { has: (path) => ['/api', '/api/pets', '/api/pets/list-pets', '/guides/setup'].includes(path) },
-  );
+  const links = createReaderLinks(siteAddress({ url: 'https://zoo.test', baseUrl: '/', trailingSlash: false }), {
+    has: (path) => ['/api', '/api/pets', '/api/pets/list-pets', '/guides/setup'].includes(path),
+  });
   const site = { title: 'API reference', urls, messages: englishMessages };
   const target = kind === 'api-index' ? { kind } : { kind, service, operation };
   const path = { 'api-index': urls.index, 'api-service': urls.service(service), 'api-operation': urls.operation(service, operation) }[kind];

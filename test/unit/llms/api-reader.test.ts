@@ -7,6 +7,7 @@ import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
 import type { ApiOperation, ApiService, SchemaNode, SchemaTree } from '../../../src/openapi/model.js';
 import { planApiUrls } from '../../../src/openapi/urls.js';
+import { siteAddress } from '../../../src/core/site-address.js';
 
 const node = schemaNode;
 
@@ -107,10 +108,9 @@ const service = {
 const urls = planApiUrls('/api', [service], () => '/api/pets').urls;
 const context: ApiReaderContext = {
   site: { title: 'API reference', urls, messages: englishMessages },
-  links: createReaderLinks(
-    { url: 'https://zoo.test', baseUrl: '/', trailingSlash: false },
-    { has: (path) => ['/api', '/api/pets', '/api/pets/create-pet'].includes(path) },
-  ),
+  links: createReaderLinks(siteAddress({ url: 'https://zoo.test', baseUrl: '/', trailingSlash: false }), {
+    has: (path) => ['/api', '/api/pets', '/api/pets/create-pet'].includes(path),
+  }),
   text: (owner, html) => owner.descriptionSource?.(html) ?? html?.replace(/<[^>]+>/g, ''),
 };
 

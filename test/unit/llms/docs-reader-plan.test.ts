@@ -55,7 +55,7 @@ describe("the plan of the docs' twins made with their HTML", () => {
     const plan = docsReaderPlan(model, site)!;
     // What crosses to a worker is data only: it survives a structured clone.
     const maker = createReaderBodyMaker(structuredClone(plan.site), (type) => englishMessages.format(`admonition.${type}`));
-    const links = createReaderLinks(site.config, site.routes);
+    const links = createReaderLinks(site.address, site.routes);
     for (const path of ['/guides/a', '/guides/b']) {
       const route = site.routes.get(path)!;
       const source = model.docs.get(route.ref)!.doc;
@@ -104,7 +104,7 @@ describe("the plan of the docs' twins made with their HTML", () => {
       { title: 'Acme', url: 'https://acme.test', llms: { enabled: false } },
       { root: '/site', file: '/site/site.config.ts' },
     );
-    expect(docsReaderPlan(model, { config, routes: site.routes })).toBeUndefined();
+    expect(docsReaderPlan(model, { config, address: site.address, routes: site.routes })).toBeUndefined();
   });
 
   it('the docs source makes each twin in its finish step, hands it to the page once, and the page makes it itself after that', async () => {
@@ -112,7 +112,7 @@ describe("the plan of the docs' twins made with their HTML", () => {
     await source.parse();
     await source.prepare!(site);
     const route = site.routes.get('/guides/a')!;
-    const atRender = docsReaderPage(model, route, createReaderLinks(site.config, site.routes), englishMessages);
+    const atRender = docsReaderPage(model, route, createReaderLinks(site.address, site.routes), englishMessages);
     // The text changes after the finish step: the first twin is the one made then, the next one is made now.
     model.docs.get(route.ref)!.doc.body = 'Changed after the finish step.\n';
     const page = source.page(route, site, englishMessages);

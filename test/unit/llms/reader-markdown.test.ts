@@ -3,6 +3,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
 import { toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
+import { siteAddress } from '../../../src/core/site-address.js';
 
 const docs = { admonitionTitle: (type: string) => type[0]!.toUpperCase() + type.slice(1) };
 const keep = (url: string) => url;
@@ -193,10 +194,9 @@ describe('toReaderMarkdown', () => {
 
 describe('createReaderLinks', () => {
   const routes = new Set(['/', '/guides', '/guides/setup', '/api/pets']);
-  const links = createReaderLinks(
-    { url: 'https://docs.test', baseUrl: '/docs/', trailingSlash: false },
-    { has: (path) => routes.has(path) },
-  );
+  const links = createReaderLinks(siteAddress({ url: 'https://docs.test', baseUrl: '/docs/', trailingSlash: false }), {
+    has: (path) => routes.has(path),
+  });
 
   it('points site paths of pages at their twins and other paths at the files, absolute', () => {
     expect(links.resolve('/guides/setup#install', '/guides/intro')).toBe('https://docs.test/docs/guides/setup.md#install');
@@ -210,7 +210,9 @@ describe('createReaderLinks', () => {
     expect(links.resolve('../api/pets?x=1', '/guides/intro')).toBe('https://docs.test/docs/api/pets.md?x=1');
     expect(links.resolve('https://other.test/a', '/guides/intro')).toBe('https://other.test/a');
     expect(links.resolve('#step-2', '/guides/intro')).toBe('#step-2');
-    const slashed = createReaderLinks({ url: 'https://docs.test', baseUrl: '/', trailingSlash: true }, { has: (path) => routes.has(path) });
+    const slashed = createReaderLinks(siteAddress({ url: 'https://docs.test', baseUrl: '/', trailingSlash: true }), {
+      has: (path) => routes.has(path),
+    });
     expect(slashed.resolve('setup', '/guides')).toBe('https://docs.test/guides/setup.md');
     expect(slashed.markdownUrl('/guides')).toBe('https://docs.test/guides.md');
   });

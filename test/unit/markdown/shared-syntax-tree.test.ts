@@ -5,6 +5,7 @@ import { readerMarkdownOf } from '../../../src/llms/reader-markdown.js';
 import { createMarkdownStages, type MarkdownInput, type MarkdownOptions } from '../../../src/markdown/processor.js';
 import { docsMarkdownOptions } from '../../../src/markdown/docs-markdown-options.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
+import { siteAddress } from '../../../src/core/site-address.js';
 
 const PAGE = [
   '# Setup {#start}',
@@ -39,7 +40,10 @@ const docsStages = (plugins?: MarkdownOptions['plugins']) =>
 const input = (body: string): MarkdownInput => ({ path: '/site/docs/setup.md', sourcePath: 'setup.md', body, lineOffset: 3 });
 
 const context: ReaderBodyContext = {
-  links: createReaderLinks({ url: 'https://s.test', baseUrl: '/', trailingSlash: false }, new Set(['/setup', '/next', '/api'])),
+  links: createReaderLinks(
+    siteAddress({ url: 'https://s.test', baseUrl: '/', trailingSlash: false }),
+    new Set(['/setup', '/next', '/api']),
+  ),
   routeForDoc: (relativePath) => ({ 'setup.md': '/setup', 'next.md': '/next' })[relativePath],
   admonitionTitle: (type) => type[0]!.toUpperCase() + type.slice(1),
 };

@@ -7,6 +7,7 @@ import { schemaFacts, schemaMarkdown } from '../../../src/llms/schema-markdown.j
 import { Parameters } from '../../../templates/api/parameters.js';
 import { SchemaView } from '../../../templates/api/schema-tree.js';
 import { SiteContext } from '../../../templates/site-context.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const normalise = (schema: unknown): SchemaNode => {
   const tree: SchemaTree | undefined = createSchemaNormaliser({ markdown: () => undefined, componentNames: new Map() })(schema);
@@ -15,7 +16,7 @@ const normalise = (schema: unknown): SchemaNode => {
 };
 const render = (element: JSX.Element) =>
   renderToStaticMarkup(
-    <SiteContext.Provider value={{ baseUrl: '/', trailingSlash: false, messages: englishMessages }}>{element}</SiteContext.Provider>,
+    <SiteContext.Provider value={{ address: addressAt('/'), messages: englishMessages }}>{element}</SiteContext.Provider>,
   );
 const words = (html: string) =>
   html

@@ -7,6 +7,7 @@ import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
 import { TypeLabel } from '../../../templates/api/schema-facts.js';
 import { SiteContext } from '../../../templates/site-context.js';
 import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../../templates/api/type-label.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 const normalise = (schema: unknown): SchemaNode => {
   const tree: SchemaTree | undefined = createSchemaNormaliser({ markdown: () => undefined, componentNames: new Map() })(schema);
@@ -47,7 +48,7 @@ describe('type labels in the page language', () => {
   it('shows the translated label in the HTML and in the page for AI readers', () => {
     const node = normalise({ type: 'array', items: five });
     const html = renderToStaticMarkup(
-      <SiteContext.Provider value={{ baseUrl: '/', trailingSlash: false, messages: german }}>
+      <SiteContext.Provider value={{ address: addressAt('/'), messages: german }}>
         <TypeLabel node={node} />
       </SiteContext.Provider>,
     );

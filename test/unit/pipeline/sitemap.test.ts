@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRobots, buildSitemap } from '../../../src/pipeline/sitemap.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { Route } from '../../../src/core/route.js';
+import { siteAddress } from '../../../src/core/site-address.js';
 
 const route = (path: string, kind: Route['kind'] = 'doc'): Route => ({
   path,
@@ -20,7 +21,9 @@ describe('buildSitemap / buildRobots', () => {
   );
 
   it('lists every page but the 404 page as absolute URLs, sorted, with base URL and trailing slash', () => {
-    expect(buildSitemap(config, [route('/guides/b'), route('/404', 'not-found'), route('/'), route('/guides/a?x=1&y=2')])).toBe(
+    expect(
+      buildSitemap(siteAddress(config), [route('/guides/b'), route('/404', 'not-found'), route('/'), route('/guides/a?x=1&y=2')]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
         '<url><loc>https://acme.test/docs/</loc></url>' +
         '<url><loc>https://acme.test/docs/guides/a/?x=1&amp;y=2</loc></url>' +
@@ -30,6 +33,6 @@ describe('buildSitemap / buildRobots', () => {
   });
 
   it('points robots.txt at the sitemap', () => {
-    expect(buildRobots(config)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://acme.test/docs/sitemap.xml\n');
+    expect(buildRobots(siteAddress(config))).toBe('User-agent: *\nAllow: /\n\nSitemap: https://acme.test/docs/sitemap.xml\n');
   });
 });

@@ -6,10 +6,11 @@ import { renderPageBody } from '../../../src/render/render-page.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import type { ChromeProps } from '../../../templates/types.js';
 import type { Sidebar } from '../../../src/core/sidebar.js';
+import { addressAt } from '../../helpers/site-address.js';
 
 /** The page frame around a trivial page, rendered the way a build renders it. */
 function renderFrame(chrome: ChromeProps, path: string): string {
-  return renderPageBody({ chrome, path }, <h1>Page Not Found</h1>, { baseUrl: '/', trailingSlash: false, messages: englishMessages }).html;
+  return renderPageBody({ chrome, path }, <h1>Page Not Found</h1>, { address: addressAt('/'), messages: englishMessages }).html;
 }
 
 /** Every `<a>` start tag whose text is `label`. */

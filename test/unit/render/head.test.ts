@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
 import type { PagePlacement } from '../../../src/render/page-placement.js';
-import { absoluteUrl, buildHeadTags, pageTitle, renderHeadTags, type HeadTag } from '../../../src/render/head.js';
+import { buildHeadTags, pageTitle, renderHeadTags, type HeadTag } from '../../../src/render/head.js';
 import type { HeadInput } from '../../../src/core/page.js';
+import { siteAddress } from '../../../src/core/site-address.js';
+import type { ResolvedConfig } from '../../../src/config/validate.js';
 
 const context = { root: '/site', file: '/site/site.config.ts' };
 const config = validateConfig(
@@ -16,6 +18,9 @@ const config = validateConfig(
   },
   context,
 );
+
+/** The site a page's head is made for: its config and the address made from it, as the build has them. */
+const siteOf = (config: ResolvedConfig) => ({ config, address: siteAddress(config) });
 
 /** The tags as `name=value` lines, easy to read in assertions. */
 function describeTags(tags: HeadTag[]): string[] {
@@ -47,7 +52,7 @@ function placementOf(input: HeadInput, lang = 'en-GB'): PagePlacement {
 describe('buildHeadTags', () => {
   it('has title, description, keywords, canonical, hreflang en and x-default, Open Graph and Twitter tags with the image', () => {
     const tags = buildHeadTags(
-      config,
+      siteOf(config),
       {
         title: 'Create an app',
         description: 'Register your backend.',
@@ -85,7 +90,9 @@ describe('buildHeadTags', () => {
   });
 
   it('falls back to the site tagline and image', () => {
-    const tags = describeTags(buildHeadTags(config, { title: 'Probe', path: '/probe' }, placementOf({ title: 'Probe', path: '/probe' })));
+    const tags = describeTags(
+      buildHeadTags(siteOf(config), { title: 'Probe', path: '/probe' }, placementOf({ title: 'Probe', path: '/probe' })),
+    );
     expect(tags).toContain('meta name=description content=Build on digital twins.');
     expect(tags).toContain('meta property=og:image content=https://developers.example.com/img/social-card.png');
     expect(tags).toContain('meta name=twitter:card content=summary_large_image');
@@ -93,7 +100,7 @@ describe('buildHeadTags', () => {
 
   it('uses a summary card and no image tags when there is no image', () => {
     const bare = validateConfig({ title: 'Acme', url: 'https://acme.test' }, context);
-    const tags = describeTags(buildHeadTags(bare, { title: 'X', path: '/x' }, placementOf({ title: 'X', path: '/x' })));
+    const tags = describeTags(buildHeadTags(siteOf(bare), { title: 'X', path: '/x' }, placementOf({ title: 'X', path: '/x' })));
     expect(tags).toContain('meta name=twitter:card content=summary');
     expect(tags.filter((tag) => tag.includes('image'))).toEqual([]);
     expect(tags.filter((tag) => tag.includes('description'))).toEqual([]);
@@ -103,7 +110,7 @@ describe('buildHeadTags', () => {
     expect(
       describeTags(
         buildHeadTags(
-          config,
+          siteOf(config),
           { title: 'Page Not Found', path: '/404', noindex: true },
           placementOf({ title: 'Page Not Found', path: '/404', noindex: true }),
         ),
@@ -122,7 +129,7 @@ describe('buildHeadTags', () => {
       ],
       defaultPath: '/1.x/guides/x',
     };
-    const tags = describeTags(buildHeadTags(config, { title: 'X', path: '/de/1.x/guides/x' }, placement));
+    const tags = describeTags(buildHeadTags(siteOf(config), { title: 'X', path: '/de/1.x/guides/x' }, placement));
     expect(
       tags.filter((tag) => tag.includes('canonical') || tag.includes('alternate') || tag.includes('og:url') || tag.includes('og:locale')),
     ).toEqual([
@@ -137,9 +144,12 @@ describe('buildHeadTags', () => {
 
   it('applies the base URL and trailing slash to canonical URLs', () => {
     const based = validateConfig({ title: 'Acme', url: 'https://acme.test/', baseUrl: '/docs/', trailingSlash: true }, context);
-    expect(absoluteUrl(based, '/guides/x')).toBe('https://acme.test/docs/guides/x/');
-    expect(absoluteUrl(based, '/img/a.png')).toBe('https://acme.test/docs/img/a.png');
-    expect(absoluteUrl(based, 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+    const tagsOf = (image: string) =>
+      describeTags(buildHeadTags(siteOf(based), { title: 'X', path: '/guides/x', image }, placementOf({ title: 'X', path: '/guides/x' })));
+    expect(tagsOf('/img/a.png')).toContain('link rel=canonical href=https://acme.test/docs/guides/x/');
+    // A file takes no slash; an image elsewhere stays where it is.
+    expect(tagsOf('/img/a.png')).toContain('meta property=og:image content=https://acme.test/docs/img/a.png');
+    expect(tagsOf('https://cdn.test/a.png')).toContain('meta property=og:image content=https://cdn.test/a.png');
   });
 });
 

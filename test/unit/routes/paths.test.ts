@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docRoutePath, kebabCase, normaliseRoute, outputPathFor, withBase } from '../../../src/routes/paths.js';
+import { docRoutePath, kebabCase, normaliseRoute, outputPathFor } from '../../../src/routes/paths.js';
 
 describe('kebabCase', () => {
   it.each([
@@ -55,34 +55,5 @@ describe('outputPathFor', () => {
     expect(outputPathFor('/guides')).toBe('guides/index.html');
     expect(outputPathFor('/')).toBe('index.html');
     expect(outputPathFor('/404')).toBe('404.html');
-  });
-});
-
-describe('withBase', () => {
-  it('prefixes the base URL', () => {
-    expect(withBase('/', '/guides/x')).toBe('/guides/x');
-    expect(withBase('/docs/', '/guides/x')).toBe('/docs/guides/x');
-    expect(withBase('/docs/', 'img/logo.svg')).toBe('/docs/img/logo.svg');
-    expect(withBase('/', '/')).toBe('/');
-    expect(withBase('/docs/', '/')).toBe('/docs/');
-  });
-
-  it('adds a trailing slash to pages, not files, when trailingSlash is on, before the query and hash', () => {
-    expect(withBase('/', '/guides/x', true)).toBe('/guides/x/');
-    expect(withBase('/docs/', '/guides/x#step-2', true)).toBe('/docs/guides/x/#step-2');
-    expect(withBase('/', '/search?q=twin', true)).toBe('/search/?q=twin');
-    expect(withBase('/', '/img/logo.svg', true)).toBe('/img/logo.svg');
-    expect(withBase('/', '/guides/x/', true)).toBe('/guides/x/');
-    expect(withBase('/', '/', true)).toBe('/');
-  });
-
-  it('keeps the query and hash without a trailing slash when trailingSlash is off', () => {
-    expect(withBase('/docs/', '/guides/x?tab=ts#step', false)).toBe('/docs/guides/x?tab=ts#step');
-  });
-
-  it('leaves absolute URLs and in-page anchors alone', () => {
-    expect(withBase('/docs/', 'https://example.com/x', true)).toBe('https://example.com/x');
-    expect(withBase('/docs/', 'mailto:a@example.com')).toBe('mailto:a@example.com');
-    expect(withBase('/docs/', '#top', true)).toBe('#top');
   });
 });

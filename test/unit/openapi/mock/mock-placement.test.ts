@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/validate.js';
 import { englishMessages } from '../../../../src/i18n/messages.js';
 import { mockDocumentFiles, mockMode, mockServerFor } from '../../../../src/openapi/mock/mock-placement.js';
+import { siteAddress } from '../../../../src/core/site-address.js';
 import { operationPage } from '../../../../src/sources/api/operation-page-data.js';
 import { cachedHighlighter } from '../../../../src/openapi/highlight-code.js';
 import { fixtureSite, repoRoot } from '../../../helpers/paths.js';
@@ -41,7 +42,12 @@ describe('the mock in the pages of a build', () => {
     const operation = service.operations.find((candidate) => candidate.operationId === 'createPet')!;
     const page = (mode: 'served' | 'in-page' | undefined) =>
       operationPage(
-        { title: 'API', urls, messages: englishMessages, mockServer: mockServerFor(mode, '/docs/', urls) },
+        {
+          title: 'API',
+          urls,
+          messages: englishMessages,
+          mockServer: mockServerFor(mode, siteAddress({ url: 'https://docs.test', baseUrl: '/docs/', trailingSlash: false }), urls),
+        },
         service,
         operation,
         cachedHighlighter(),
