@@ -4,7 +4,7 @@ import { defineConfig } from 'docgen-cli';
 // checks the generated references, builds this site into manual/build and checks every
 // link. It is published on the repository's GitHub Pages, a project page: hence the
 // base URL and trailingSlash (GitHub Pages redirects /x to /x/). Errors printed by the
-// CLI link its error reference there (src/manual/manual-url.ts; a test keeps the two in step).
+// CLI link its error reference there (src/errors/manual-url.ts; a test keeps the two in step).
 export default defineConfig({
   title: 'docgen',
   tagline: 'The manual of docgen, a static documentation-site generator for API platforms.',

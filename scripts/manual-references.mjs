@@ -1,5 +1,5 @@
 // Writes the manual's generated reference pages (manual/docs/reference/: configuration,
-// CLI, errors, messages) from the code they describe (src/manual/references.ts).
+// CLI, errors, messages) from the code they describe (src/cli/manual/references.ts).
 // With --check it writes nothing and exits 1 when a committed page differs from what
 // the code gives: `npm run manual` runs it so, before building the manual, and so does
 // a test. Standalone: it bundles the sources with esbuild, no compiled dist/ needed.
@@ -13,7 +13,7 @@ const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const check = process.argv.includes('--check');
 
 const bundled = await build({
-  entryPoints: [path.join(repo, 'src/manual/references.ts')],
+  entryPoints: [path.join(repo, 'src/cli/manual/references.ts')],
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -61,7 +61,7 @@ export function withGlobalFlags(command: Command, outHelp = 'output folder, rela
 /**
  * The command line: every command, argument and flag with its help text. The one
  * definition the CLI parses with and the manual's CLI reference is generated from
- * (src/manual/cli-reference.ts). `configure` sets the program's output and exit
+ * (src/cli/manual/cli-reference.ts). `configure` sets the program's output and exit
  * behaviour before the commands are added, which copy it.
  */
 export function defineProgram(actions: CommandActions, configure: (program: Command) => void = () => {}): Command {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { manualPage } from '../manual/manual-url.js';
+import { manualPage } from '../errors/manual-url.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
 import { checkLocales, checkServices } from './cross-checks.js';

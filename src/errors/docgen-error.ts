@@ -1,4 +1,4 @@
-import { errorReferenceUrl } from '../manual/manual-url.js';
+import { errorReferenceUrl } from './manual-url.js';
 
 /** Where a user-caused problem lives: a file plus a line/column or a JSON pointer. */
 export interface SourceLocation {

@@ -1,5 +1,5 @@
 import { entry, quoted } from './error-entry.js';
-import { manualPage } from '../manual/manual-url.js';
+import { manualPage } from './manual-url.js';
 import { BROKEN_LINK_POLICY } from './broken-link-policy.js';
 import { initErrorData } from './init-error-data.js';
 import { variantErrorData } from './variant-error-data.js';

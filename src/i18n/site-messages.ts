@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { manualPage } from '../manual/manual-url.js';
+import { manualPage } from '../errors/manual-url.js';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ResolvedConfig } from '../config/validate.js';

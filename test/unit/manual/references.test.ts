@@ -11,11 +11,11 @@ import { errorData } from '../../../src/errors/error-data.js';
 import { formatDocgenError } from '../../../src/errors/docgen-error.js';
 import { errors } from '../../../src/errors/catalogue.js';
 import { en } from '../../../src/i18n/messages/en.js';
-import { cliFlags, cliProgram } from '../../../src/manual/cli-reference.js';
-import { configDescriptions } from '../../../src/manual/config-descriptions.js';
-import { configKeys } from '../../../src/manual/config-reference.js';
-import { errorReferenceUrl, MANUAL_URL } from '../../../src/manual/manual-url.js';
-import { manualReferences, REFERENCE_DIR } from '../../../src/manual/references.js';
+import { cliFlags, cliProgram } from '../../../src/cli/manual/cli-reference.js';
+import { configDescriptions } from '../../../src/cli/manual/config-descriptions.js';
+import { configKeys } from '../../../src/cli/manual/config-reference.js';
+import { errorReferenceUrl, MANUAL_URL } from '../../../src/errors/manual-url.js';
+import { manualReferences, REFERENCE_DIR } from '../../../src/cli/manual/references.js';
 import { repoRoot } from '../../helpers/paths.js';
 
 const pages = manualReferences();
@@ -47,7 +47,7 @@ describe('the manual’s generated references', () => {
     expect(keys.find((key) => key.path === 'baseUrl')).toMatchObject({ type: 'string', default: "'/'" });
     expect(keys.find((key) => key.path === 'title')).toMatchObject({ default: 'required' });
     for (const key of keys) {
-      expect(key.description, `no description for ${key.path} in src/manual/config-descriptions.ts`).not.toBe('');
+      expect(key.description, `no description for ${key.path} in src/cli/manual/config-descriptions.ts`).not.toBe('');
       const row = rowOf(pages['configuration.md']!, `\`${key.path}\``);
       expect(row, key.path).toBeDefined();
       expect(row).toContain(key.description.slice(0, 20).replace(/\|/g, '\\|'));

@@ -1,6 +1,6 @@
 /**
  * What each key of the site configuration does, for the manual's configuration
- * reference (src/manual/config-reference.ts reads the keys, types and defaults from the
+ * reference (src/cli/manual/config-reference.ts reads the keys, types and defaults from the
  * schema itself). A test fails when a key of the schema has no description here, or when
  * a description names a key the schema no longer has. Paths: `parent.key`, `[]` for a
  * list's items, `<name>` for a record's keys chosen by the site.

@@ -1,5 +1,5 @@
-import { errorData, type ErrorData } from '../errors/error-data.js';
-import { errorAnchor } from './manual-url.js';
+import { errorData, type ErrorData } from '../../errors/error-data.js';
+import { errorAnchor } from '../../errors/manual-url.js';
 
 /**
  * The manual's error reference, generated from the catalogue: one section per code, at

@@ -1,4 +1,4 @@
-import { en } from '../i18n/messages/en.js';
+import { en } from '../../i18n/messages/en.js';
 
 /** What each group of keys (the key's first part) covers, in the order of the reference. */
 const AREAS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Command, Option } from 'commander';
-import { defineProgram, type CommandActions } from '../cli/program.js';
+import { defineProgram, type CommandActions } from '../program.js';
 import { table } from './config-reference.js';
 
 /** One flag of a command as the reference lists it. */

@@ -1,4 +1,4 @@
-import { siteConfigSchema } from '../config/schema.js';
+import { siteConfigSchema } from '../../config/schema.js';
 import { configDescriptions } from './config-descriptions.js';
 
 /** One key of the site configuration as the reference lists it. */
@@ -156,7 +156,7 @@ export function renderConfigReference(keys: ConfigKey[] = configKeys()): string 
     'sidebar_position: 1',
     '---',
     '',
-    '<!-- Generated from src/config/schema.ts and src/manual/config-descriptions.ts by `npm run manual:references`; do not edit by hand. -->',
+    '<!-- Generated from src/config/schema.ts and src/cli/manual/config-descriptions.ts by `npm run manual:references`; do not edit by hand. -->',
     '',
     '`site.config.ts` default-exports one object (see [Configuration](../configuration.md) for how the',
     'file is written and checked). These are all of its keys. A nested key is written with dots:',
