@@ -46,6 +46,7 @@ export default {
     },
     'package',
     'contributing',
+    'architecture',
     {
       type: 'category',
       label: 'Reference',
