@@ -16,6 +16,7 @@ const LAYERS = [
   ['islands'],
   ['markdown', 'mdx', 'components'],
   ['openapi'],
+  ['mock'],
   ['render'],
   ['llms', 'search'],
   ['assets', 'sources'],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
+import { MOCK_SEGMENT } from '../mock/mock-placement.js';
 import { defaultServiceRoute } from '../routes/service-route.js';
 import type { SiteAddress } from '../core/site-address.js';
 

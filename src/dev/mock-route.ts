@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createMock, isMockable, queryPairs, type Mock, type MockRequest, type MockResponse } from '../openapi/mock/mock-api.js';
-import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../openapi/mock/cors.js';
-import { MOCK_SEGMENT } from '../openapi/mock/mock-placement.js';
+import { createMock, isMockable, queryPairs, type Mock, type MockRequest, type MockResponse } from '../mock/mock-api.js';
+import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../mock/cors.js';
+import { MOCK_SEGMENT } from '../mock/mock-placement.js';
 import { readInside } from '../http/static-server.js';
 import type { SwapGate } from '../http/swap-gate.js';
 
@@ -22,7 +22,7 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
  * `docgen serve`'s mock servers: a request to `{service route}/__mock/{path}` is answered
- * by the pure mock (openapi/mock/) from the JSON copy of the document the build wrote
+ * by the pure mock (mock/) from the JSON copy of the document the build wrote
  * beside the service's pages (`__mock.json`), parsed again only when that file changes.
  * Returns false for every other request.
  */

@@ -3,7 +3,7 @@ import { type DocSource, isMdxFile } from '../content/collect.js';
 import type { DocsModel } from '../content/docs-model.js';
 import path from 'node:path';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
-import type { ParsedMdx } from '../mdx/mdx-pages.js';
+import type { LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
@@ -69,16 +69,24 @@ function reusable(output: MarkdownOutput | undefined, request: ReaderRequest | u
 }
 
 /** `messages`: the engine's words in the docs' locale (heading anchors, admonitions, widgets). */
-/**
- * `makeTwins` is the llms stage's hook: with a twin plan in `finishAll`, each page's twin is
- * made with its HTML (and cached with it); without the hook, pages make their own later.
- */
+/** What later stages plug into a docs folder's markdown (the docs source gives them). */
+export interface DocsMarkdownHooks {
+  /**
+   * The llms stage's twin maker: with a twin plan in `finishAll`, each page's twin is made
+   * with its HTML (and cached with it); without it, pages make their own later.
+   */
+  twins?: TwinMakerFactory;
+  /** The MDX stage's compiler, loaded only for a folder that has MDX pages. */
+  mdx?: LoadMdxPages;
+}
+
 export function createDocsMarkdown(
   model: DocsModel,
   messages: Messages = englishMessages,
   site?: DocsSite,
-  makeTwins?: TwinMakerFactory,
+  hooks: DocsMarkdownHooks = {},
 ): DocsMarkdown {
+  const makeTwins = hooks.twins;
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const routeForDoc = (relativePath: string) => {
@@ -95,10 +103,10 @@ export function createDocsMarkdown(
   const keepTrees = Boolean(site?.twins) && !pool;
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
   // MDX's compiler is big: loaded only for a docs folder that has MDX pages.
-  const mdx = () =>
-    import('../mdx/mdx-pages.js').then(({ createMdxPages }) =>
-      createMdxPages({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir }),
-    );
+  const mdx = (): Promise<MdxPages> => {
+    if (!hooks.mdx) throw new Error('a docs folder with MDX pages needs the MDX hook');
+    return hooks.mdx({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir });
+  };
   const inputOf = (doc: DocSource) => ({
     path: doc.absolutePath,
     sourcePath: doc.relativePath,

@@ -11,6 +11,7 @@ import {
   type MarkdownOutput,
   type MarkdownWarning,
 } from '../markdown/processor.js';
+import type { MdxPages, ParsedMdx } from '../markdown/mdx-hook.js';
 import { bundleMdxPages } from './bundle-pages.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
@@ -35,17 +36,12 @@ export interface MdxPagesOptions {
   docsDir: string;
 }
 
-/** An MDX page read and checked, waiting for the route table. */
-export interface ParsedMdx {
-  input: MarkdownInput;
-}
-
 /**
  * MDX pages: checked as soon as they are read, then compiled, bundled and rendered all
  * together once routes are known (links resolve against them), into the same output as
  * a markdown page: HTML, TOC, widgets, links and warnings.
  */
-export function createMdxPages(options: MdxPagesOptions) {
+export function createMdxPages(options: MdxPagesOptions): MdxPages {
   return {
     parse(input: MarkdownInput): ParsedMdx {
       createPageFile(input, options.markdown); // refuses input too complex to parse, as for markdown

@@ -1,4 +1,4 @@
-import { createMock, isMockable, queryPairs, type Mock } from '../../src/openapi/mock/mock-api.js';
+import { createMock, isMockable, queryPairs, type Mock } from '../../src/mock/mock-api.js';
 import { statusText } from '../../src/openapi/status-text.js';
 
 const mocks = new Map<string, Promise<Mock>>();

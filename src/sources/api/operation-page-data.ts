@@ -9,7 +9,7 @@ import { exampleText, highlightCode, type Highlighter } from '../../openapi/high
 import { PARAMETER_LOCATIONS, type ApiOperation, type ApiService, type MediaTypeContent, type SchemaTree } from '../../openapi/model.js';
 import { downloadOf, firstSentence, operationTitle, framed, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 import { sendPanelProps } from '../../openapi/send-panel-props.js';
-import { withMockServer } from '../../openapi/mock/mock-placement.js';
+import { withMockServer } from '../../mock/mock-placement.js';
 import { oauthCallbackRoute } from '../../openapi/send-panel-auth.js';
 import { serialisationOf } from '../../openapi/parameter-serialisation.js';
 import { parameterExampleProps } from '../../openapi/parameter-example-props.js';

@@ -19,7 +19,7 @@ import { oauthCallbackRoute } from '../../openapi/send-panel-auth.js';
 import type { ApiSiteInfo } from '../../openapi/page-data.js';
 import { planApiUrls } from '../../openapi/urls.js';
 import { redocAnchorRoutes } from '../../openapi/redoc-anchors.js';
-import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from '../../openapi/mock/mock-placement.js';
+import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from '../../mock/mock-placement.js';
 import { createDescriptionCache } from '../../llms/api-reader-page.js';
 import { createSchemaMarkdownMemo } from '../../llms/schema-markdown-memo.js';
 import { createReaderLinks } from '../../llms/reader-links.js';

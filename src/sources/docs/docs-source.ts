@@ -1,5 +1,6 @@
 import type { MarkdownOutput } from '../../markdown/processor.js';
 import { createDocsMarkdown, type DocsSite } from '../../markdown/docs-markdown.js';
+import type { LoadMdxPages } from '../../markdown/mdx-hook.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Diagnostic, OutputFiles } from '../../core/output.js';
 import type { PageSource } from '../../core/page-source.js';
@@ -57,6 +58,9 @@ export interface DocsSource extends PageSource {
   renderDocs(routes: readonly string[], table: Routes, reported: ReadonlySet<string>): Promise<Diagnostic[] | undefined>;
 }
 
+/** MDX's compiler is big: imported only when a docs folder has MDX pages. */
+const loadMdxPages: LoadMdxPages = (options) => import('../../mdx/mdx-pages.js').then(({ createMdxPages }) => createMdxPages(options));
+
 /**
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
  * source's routes are in the table, so links between docs resolve against it.
@@ -64,7 +68,7 @@ export interface DocsSource extends PageSource {
  * made, so that a page whose sidebar changed renders again without its markdown.
  */
 export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite, keepRendered = false): DocsSource {
-  const docsMarkdown = createDocsMarkdown(model, messages, docsSite, createReaderBodyMaker);
+  const docsMarkdown = createDocsMarkdown(model, messages, docsSite, { twins: createReaderBodyMaker, mdx: loadMdxPages });
   let markdown: Map<string, MarkdownOutput> | undefined;
   // A page renders as soon as its markdown is finished, while other pages' still are.
   const finished = createArrivals();

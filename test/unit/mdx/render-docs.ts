@@ -6,6 +6,7 @@ import { collectDocsFolder } from '../../../src/content/collect.js';
 import { createDocsModel } from '../../../src/content/docs-model.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { createDocsMarkdown } from '../../../src/markdown/docs-markdown.js';
+import { createMdxPages } from '../../../src/mdx/mdx-pages.js';
 import type { MarkdownOutput } from '../../../src/markdown/processor.js';
 import { tempDir } from '../../helpers/temp.js';
 
@@ -16,7 +17,7 @@ export async function renderDocs(
 ): Promise<{ root: string; outputs: Map<string, MarkdownOutput> }> {
   const root = tempDir(files, 'docgen-mdx-test-');
   const model = createDocsModel(await collectDocsFolder(path.join(root, 'docs')));
-  const markdown = createDocsMarkdown(model, englishMessages, { root, plugins });
+  const markdown = createDocsMarkdown(model, englishMessages, { root, plugins }, { mdx: async (options) => createMdxPages(options) });
   await markdown.parseAll();
   return { root, outputs: await markdown.finishAll(model.routes) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harFor } from '../../../src/openapi/code-samples.js';
-import { createMock } from '../../../src/openapi/mock/mock-api.js';
+import { createMock } from '../../../src/mock/mock-api.js';
 import { sendPanelProps } from '../../../src/openapi/send-panel-props.js';
 import { messagesFor, englishMessages } from '../../../src/i18n/messages.js';
 import { normalise, urlsFor } from './helpers.js';

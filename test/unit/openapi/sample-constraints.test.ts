@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMock } from '../../../src/openapi/mock/mock-api.js';
+import { createMock } from '../../../src/mock/mock-api.js';
 import { normalise } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMock, queryPairs, type MockRequest } from '../../../../src/openapi/mock/mock-api.js';
+import { createMock, queryPairs, type MockRequest } from '../../../src/mock/mock-api.js';
 
 /**
  * The mock reads each parameter by its style and explode (OpenAPI 3's defaults otherwise)

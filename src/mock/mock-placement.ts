@@ -1,11 +1,11 @@
-import type { Messages } from '../../i18n/messages.js';
-import type { OutputFiles } from '../../core/output.js';
-import type { SiteAddress } from '../../core/site-address.js';
-import type { SendPanelProps, SendPanelServer } from '../../../widgets/send-panel/types.js';
-import { errors } from '../../errors/catalogue.js';
-import { readSource } from '../load-document.js';
-import type { ApiService } from '../model.js';
-import type { ApiUrls } from '../urls.js';
+import type { Messages } from '../i18n/messages.js';
+import type { OutputFiles } from '../core/output.js';
+import type { SiteAddress } from '../core/site-address.js';
+import type { SendPanelProps, SendPanelServer } from '../../widgets/send-panel/types.js';
+import { errors } from '../errors/catalogue.js';
+import { readSource } from '../openapi/load-document.js';
+import type { ApiService } from '../openapi/model.js';
+import type { ApiUrls } from '../openapi/urls.js';
 
 /** Below a service's route: `/api/pets/__mock/...` is answered by the mock, `/api/pets/__mock.json` is its document. */
 export const MOCK_SEGMENT = '__mock';
@@ -47,7 +47,7 @@ export function withMockServer(props: SendPanelProps, mockServer: SendPanelServe
  */
 async function mockableForm(data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (data.swagger === undefined) return data;
-  const { convertSwagger } = await import('../swagger-conversion.mjs');
+  const { convertSwagger } = await import('../openapi/swagger-conversion.mjs');
   return (await convertSwagger(data)).document;
 }
 

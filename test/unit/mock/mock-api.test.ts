@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createMock, type MockRequest } from '../../../../src/openapi/mock/mock-api.js';
+import { createMock, type MockRequest } from '../../../src/mock/mock-api.js';
 import path from 'node:path';
-import { fixtureSite } from '../../../helpers/paths.js';
+import { fixtureSite } from '../../helpers/paths.js';
 
 const document = parse(readFileSync(path.join(fixtureSite('mock'), 'specs/mock.yaml'), 'utf8')) as Record<string, unknown>;
 const mock = createMock(document);

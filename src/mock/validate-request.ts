@@ -1,4 +1,4 @@
-import { styleOf, type ParameterIn, type SerialisationRule } from '../serialise-parameter.js';
+import { styleOf, type ParameterIn, type SerialisationRule } from '../openapi/serialise-parameter.js';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';

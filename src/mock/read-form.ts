@@ -1,4 +1,4 @@
-import { explodeOf, QUERY_DELIMITERS, styleOf } from '../serialise-parameter.js';
+import { explodeOf, QUERY_DELIMITERS, styleOf } from '../openapi/serialise-parameter.js';
 import { isObject, type Json } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { componentNameOfRef, oneOfDiscriminator } from '../discriminator-choice.js';
+import { componentNameOfRef, oneOfDiscriminator } from '../openapi/discriminator-choice.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type OpenApiDocument } from './types.js';
 

@@ -1,4 +1,4 @@
-import { toPointer, splitPointer } from '../../util/json-pointer.js';
+import { toPointer, splitPointer } from '../util/json-pointer.js';
 import { isObject, type Json, type OpenApiDocument } from './types.js';
 
 /** An object of the document and the JSON pointer where it lives (after its `$ref`s). */

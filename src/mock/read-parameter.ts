@@ -5,7 +5,7 @@ import {
   writtenQueryDelimiter,
   type ParameterValue,
   type SerialisationRule,
-} from '../serialise-parameter.js';
+} from '../openapi/serialise-parameter.js';
 import { cookiePairs, decodePiece, plusAsSpace } from './raw-text.js';
 
 /**

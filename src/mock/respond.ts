@@ -1,6 +1,6 @@
 import { sample } from 'openapi-sampler';
-import { componentNameOfRef } from '../discriminator-choice.js';
-import { finishedSample } from '../sample-constraints.js';
+import { componentNameOfRef } from '../openapi/discriminator-choice.js';
+import { finishedSample } from '../openapi/sample-constraints.js';
 import { pickMediaType } from './validate-request.js';
 import type { Preference } from './prefer.js';
 import { resolveRef } from './resolve-ref.js';

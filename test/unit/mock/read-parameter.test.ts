@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryPairs } from '../../../../src/openapi/mock/raw-text.js';
-import { readParameter, type RawRequest, type ValueShape } from '../../../../src/openapi/mock/read-parameter.js';
+import { queryPairs } from '../../../src/mock/raw-text.js';
+import { readParameter, type RawRequest, type ValueShape } from '../../../src/mock/read-parameter.js';
 import {
   serialiseCookie,
   serialiseHeader,
@@ -10,7 +10,7 @@ import {
   type ParameterIn,
   type ParameterValue,
   type SerialisationRule,
-} from '../../../../src/openapi/serialise-parameter.js';
+} from '../../../src/openapi/serialise-parameter.js';
 
 /**
  * Every style × explode × shape the serialiser writes (the code samples and the send

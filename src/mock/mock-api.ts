@@ -3,7 +3,7 @@ import { isPreflight, PREFLIGHT_ANSWER, withCors } from './cors.js';
 import { parsePrefer } from './prefer.js';
 import { documentedResponse } from './respond.js';
 import { compilePaths, matchRoute } from './route.js';
-import { toPointer } from '../../util/json-pointer.js';
+import { toPointer } from '../util/json-pointer.js';
 import { isObject, type MockRequest, type MockResponse, type OpenApiDocument, type RequestProblem } from './types.js';
 import { createRequestValidator } from './validate-request.js';
 
