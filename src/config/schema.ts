@@ -5,6 +5,7 @@ import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
 import { componentsSchema } from './components-schema.js';
 import { cookieCategorySchema } from './cookie-schema.js';
+import { redirectsSchema } from './redirects-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -277,6 +278,8 @@ export const siteConfigSchema = z
     cache: z.boolean().default(true),
     /** Markdown: the site's remark and rehype plugins and its own admonition types; see markdown-schema.ts. */
     markdown: markdownSchema,
+    /** Old addresses that lead to pages: a redirect page at each, and host rules; see redirects-schema.ts. */
+    redirects: redirectsSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
     /** Components from packages the site installs; see components-schema.ts. */
@@ -294,3 +297,4 @@ export type CookieCategory = z.output<typeof cookieCategorySchema>;
 export type ApiServiceConfig = z.output<typeof apiServiceSchema>;
 export type VersionConfig = z.output<typeof versionSchema>;
 export type LogoConfig = z.output<typeof logoSchema>;
+export type { RedirectRule } from './redirects-schema.js';

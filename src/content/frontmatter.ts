@@ -6,6 +6,18 @@ import { errors } from '../errors/catalogue.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { takeLeadingHeading, titleFromFileName } from './doc-title.js';
+import { redirectFromProblem } from '../config/redirects-schema.js';
+
+/** Old addresses of a page, as one path or a list, each checked. */
+const redirectFromSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'expected a path such as /guides/old, or a list of them' })
+  .transform((value) => (typeof value === 'string' ? [value] : value))
+  .superRefine((paths, context) => {
+    paths.forEach((path, index) => {
+      const problem = redirectFromProblem(path);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: [index] });
+    });
+  });
 
 const actionSchema = z.object({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
 
@@ -35,6 +47,8 @@ export const frontmatterSchema = z
     unlisted: z.boolean().default(false),
     /** The page's "edit" link; null hides it. */
     custom_edit_url: z.string().nullable().optional(),
+    /** Old addresses of the page, from its version's and locale's root: each gets a redirect page to it. */
+    redirect_from: redirectFromSchema.optional(),
     toc_min_heading_level: z.number().int().min(2).max(6).optional(),
     toc_max_heading_level: z.number().int().min(2).max(6).optional(),
     /** `doc` (default: sidebar + TOC) or `landing` (hero, feature cards, full width). */
@@ -71,6 +85,8 @@ export interface ParsedMarkdownFile {
   bodyLineOffset: number;
   /** Line of the `slug:` key, when the frontmatter sets one (errors about the slug point there). */
   slugLine?: number;
+  /** Line of the `redirect_from:` key, when the frontmatter sets one (errors about its redirects point there). */
+  redirectFromLine?: number;
   /** The body's opening `# heading`, taken out of the body: the page shows it as its title. */
   heading?: string;
   ignoredKeys: FrontmatterWarning[];
@@ -112,6 +128,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     body: taken?.body ?? text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
+    ...(result.data.redirect_from === undefined || !block ? {} : { redirectFromLine: lineOfKey(block[1] ?? '', 'redirect_from') }),
     heading: taken?.text,
     ignoredKeys: written
       .filter((key) => !known.has(key))

@@ -4,6 +4,7 @@ import { markdownOutPath } from '../llms/markdown-paths.js';
 import { planApiVariants } from '../openapi/api-variants.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
+import { redirectsKey } from '../routes/redirect-plan.js';
 import type { PageSource } from '../core/page-source.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
@@ -51,6 +52,8 @@ export async function refreshSpecs(
   const sourceOfBefore = built.sourceOf;
   const collected = collectRoutes(config, sources, site.variants);
   const after = collected.site.routes;
+  // Redirect pages are made by builds: one whose target moved, was renamed or went, or an old address now taken, builds the site.
+  if (redirectsKey(collected.site) !== redirectsKey(site)) return undefined;
   // A page of an unchanged document keeps its place and title, or the site builds again (another page may show it).
   const kept = (route: Route, source: PageSource | undefined) => source?.sourceFiles && !fromChanged(source, route);
   if (routesBefore.some((route) => kept(route, sourceOfBefore(route)) && placeOf(route) !== placeOf(after.get(route.path))))

@@ -21,6 +21,7 @@ import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
+import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.js';
 import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -165,8 +166,11 @@ async function buildSiteWith(
     siteMessages,
   ]);
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
-  const locateLink = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
-    sourceOf(route).linkOrigin?.(route, href, occurrence),
+  const locateLink = linkLocatorFor(
+    config,
+    site.routes.all(),
+    (route, href, occurrence) => sourceOf(route).linkOrigin?.(route, href, occurrence),
+    redirectPageOrigins(site),
   );
   await parsing;
   // Named with its threads when the markdown went to workers, so the output says which path ran.
@@ -260,6 +264,7 @@ async function buildSiteWith(
     outputPaths: [...written, ...files.keys()],
     routes: site.routes.all(),
     staticFiles,
+    redirects: siteHostRedirects(site),
   });
   for (const [path, contents] of host.files) files.set(path, contents);
   options.onBuilt?.({

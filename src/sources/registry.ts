@@ -3,6 +3,7 @@ import { timed, type StageListener } from '../report/stage.js';
 import { apiReference, type ApiReferenceOptions } from './api/page-source.js';
 import { docsPages, type DocsBuildOptions } from './docs/docs-variants.js';
 import { sitePages } from './site-pages.js';
+import { redirectPages } from './redirect-pages.js';
 import type { SourceContext, SourceModule } from './source-module.js';
 
 /**
@@ -10,7 +11,7 @@ import type { SourceContext, SourceModule } from './source-module.js';
  * (a path claimed twice names the first claimant first). A new kind is one source module
  * and one line here (and one in SourceOptions when it takes options).
  */
-export const PAGE_SOURCES = [docsPages, sitePages, apiReference] as const;
+export const PAGE_SOURCES = [docsPages, sitePages, apiReference, redirectPages] as const;
 
 /** The options of each source module, by family, as the command that builds gives them. */
 export interface SourceOptions {

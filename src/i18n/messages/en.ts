@@ -60,6 +60,10 @@ export const en = {
   'doc.tags': 'Tags',
   'doc.editPage': 'Edit this page',
 
+  // A redirect page, at an old address of a page (`redirects`, frontmatter `redirect_from`).
+  'redirect.title': 'This page has moved',
+  'redirect.text': 'Its new address is {link}.',
+
   // The 404 page.
   'notFound.title': 'Page Not Found',
   'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.',

@@ -85,7 +85,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
   };
   return {
     id: model.sourceId,
-    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
+    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics, redirects: model.redirects }),
     parse: () => docsMarkdown.parseAll(),
     knownDoc: (file) => [...model.docs.values()].find((entry) => entry.doc.absolutePath === file)?.doc,
     async refreshDoc(changed) {
