@@ -1,5 +1,5 @@
 /** Public API of docgen: the configuration's types and helper, and the commands as functions. */
-export type { SiteConfig, RedirectRule } from './config/schema.js';
+export type { SiteConfig, EditUrlFunction, EditUrlParams, RedirectRule } from './config/schema.js';
 export type * from './config/navbar-types.js';
 export { defineConfig } from './config/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';

@@ -5,6 +5,7 @@ import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
 import { componentsSchema } from './components-schema.js';
 import { cookieCategorySchema } from './cookie-schema.js';
+import { docFooterDefaults, docFooterFields } from './doc-footer-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
 
 /**
@@ -255,9 +256,11 @@ export const siteConfigSchema = z
         /** Build only these versions (the CLI's `--versions` sets it for fast local builds). */
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),
         versions: z.record(z.string(), versionSchema).default({}),
+        /** The "Edit this page" link and the last update of each doc page; see doc-footer-schema.ts. */
+        ...docFooterFields,
       })
       .strict()
-      .default({ includeCurrentVersion: true, versions: {} }),
+      .default({ includeCurrentVersion: true, versions: {}, ...docFooterDefaults }),
     api: z
       .object({
         title: z.string().default('API reference'),
@@ -297,4 +300,6 @@ export type CookieCategory = z.output<typeof cookieCategorySchema>;
 export type ApiServiceConfig = z.output<typeof apiServiceSchema>;
 export type VersionConfig = z.output<typeof versionSchema>;
 export type LogoConfig = z.output<typeof logoSchema>;
+export type DocsConfig = z.output<typeof siteConfigSchema>['docs'];
+export type { EditUrlFunction, EditUrlParams } from './doc-footer-schema.js';
 export type { RedirectRule } from './redirects-schema.js';

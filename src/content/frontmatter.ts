@@ -7,6 +7,13 @@ import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { takeLeadingHeading, titleFromFileName } from './doc-title.js';
 import { redirectFromProblem } from '../config/redirects-schema.js';
+import { unsafeUrlReason } from '../util/safe-url.js';
+
+/** A date as YAML gives it (text, or a timestamp), as ISO 8601 text; one no date parser reads is refused. */
+const dateSchema = z
+  .union([z.string(), z.date()])
+  .refine((value) => !Number.isNaN(new Date(value).getTime()), { message: 'expected a date such as 2024-01-31' })
+  .transform((value) => new Date(value).toISOString());
 
 /** Old addresses of a page, as one path or a list, each checked. */
 const redirectFromSchema = z
@@ -45,8 +52,14 @@ export const frontmatterSchema = z
     tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
     /** Built, but left out of sidebars, search, sitemap and llms.txt, and marked noindex. */
     unlisted: z.boolean().default(false),
-    /** The page's "edit" link; null hides it. */
-    custom_edit_url: z.string().nullable().optional(),
+    /** The page's "edit" link (over `docs.editUrl`); null hides it. */
+    custom_edit_url: z
+      .string()
+      .refine((url) => unsafeUrlReason(url) === undefined, { message: 'expected an http(s) or relative URL' })
+      .nullable()
+      .optional(),
+    /** When and by whom the page was last changed, over what git says (shown with `docs.showLastUpdateTime` / `Author`). */
+    last_update: z.object({ date: dateSchema.optional(), author: z.string().optional() }).strict().optional(),
     /** Old addresses of the page, from its version's and locale's root: each gets a redirect page to it. */
     redirect_from: redirectFromSchema.optional(),
     toc_min_heading_level: z.number().int().min(2).max(6).optional(),
@@ -65,7 +78,7 @@ export const frontmatterSchema = z
   .strip();
 
 /** Docusaurus keys docgen reads but cannot honour: each warns once per build. */
-export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'last_update', 'parse_number_prefixes']);
+export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'parse_number_prefixes']);
 
 /** The frontmatter after parsing: the title is always known (see `resolveTitle`). */
 export type Frontmatter = Omit<z.output<typeof frontmatterSchema>, 'title'> & { title: string };

@@ -64,6 +64,8 @@ export interface PageSource {
   files?(): OutputFiles | Promise<OutputFiles>;
   /** Warnings of checks that ran beside rendering (an API document's validation): asked after `files`. */
   lateDiagnostics?(): Promise<Diagnostic[]>;
+  /** When a route's page last changed (`YYYY-MM-DD`), for the sitemap's `<lastmod>`; undefined when unknown. */
+  lastModified?(route: Route): string | undefined;
 }
 
 export interface SourceRoutes {

@@ -94,7 +94,7 @@ export async function moveDoc(
   return {
     routes,
     removed,
-    files: new Map([['sitemap.xml', buildSitemap(config, site.routes.all())]]),
+    files: new Map([['sitemap.xml', buildSitemap(config, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route))]]),
     searchIndexes: dropSearchEntries(built),
     warnings,
   };

@@ -76,7 +76,10 @@ export async function refreshSpecs(
 
   const own = new Set(built.staticFiles.map((file) => file.relativePath));
   for (const outPath of own) files.delete(outPath); // the site's own files are written over them, as in a build
-  files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
+  files.set(
+    'sitemap.xml',
+    buildSitemap(config, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route)),
+  );
   const gone = routesBefore.filter((route) => !site.routes.has(route.path) || site.routes.get(route.path)!.outPath !== route.outPath);
   const sidebarFilesAfter = sharedSidebarFiles(built);
   // A changed sidebar has a new shared file, named in every page that shows it.

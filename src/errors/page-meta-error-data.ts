@@ -1,6 +1,6 @@
 import { entry } from './error-entry.js';
 
-/** Errors about what docgen writes beside pages: redirects (DG260-DG261). */
+/** Errors about what docgen writes beside pages: redirects and edit links (DG260-DG262). */
 export const pageMetaErrorData = {
   redirectFromTaken: entry({
     code: 'DG260',
@@ -17,5 +17,12 @@ export const pageMetaErrorData = {
       `The redirect from ${from} leads to ${to}, which is no page of the site:\n  ${origin}`,
     hint: 'Give `to` the path of a page of the site without the base URL (such as "/guides/intro", with a #fragment if you like), or an absolute http(s) URL for another site.',
     docs: 'A redirect’s `to` in `redirects` of site.config.ts is a path of the site that no page has (a redirect must not lead to another redirect either). Paths are written without the base URL, as in Docusaurus’s client-redirects plugin.',
+  }),
+  editUrlFailed: entry({
+    code: 'DG262',
+    title: 'docs.editUrl gave no usable address for a page',
+    message: (doc: string, problem: string) => `docs.editUrl, called for ${doc}, ${problem}.`,
+    hint: 'The function must return an http(s) (or relative) URL as a string, or undefined for a page without an edit link.',
+    docs: '`docs.editUrl` in site.config.ts is a function that threw, or returned something that is not a URL string (a number, an object, a `javascript:` URL). The message names the doc it was called for.',
   }),
 };

@@ -49,6 +49,8 @@ export interface BuildOptions {
   markdownCache?: CacheStore;
   /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
   assetCache?: CacheStore;
+  /** The persistent cache of the docs' git history (`.docgen/cache/git-history`); none: `git log` runs every build that shows last updates. */
+  historyCache?: CacheStore;
   /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
   workers?: number;
   /** Bundles the browser side (`serve --watch` keeps one long-lived bundler); bundleClientAssets by default. */
@@ -146,7 +148,13 @@ async function buildSiteWith(
     {
       ...options.sources,
       // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
-      docs: { cache: options.markdownCache, pool, twins: config.llms.enabled, keepRendered: options.onBuilt !== undefined },
+      docs: {
+        cache: options.markdownCache,
+        historyCache: options.historyCache,
+        pool,
+        twins: config.llms.enabled,
+        keepRendered: options.onBuilt !== undefined,
+      },
     },
     { loadSources: options.loadSources, report },
   );
@@ -243,7 +251,10 @@ async function buildSiteWith(
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
-      files.set('sitemap.xml', buildSitemap(config, site.routes.all()));
+      files.set(
+        'sitemap.xml',
+        buildSitemap(config, site.routes.all(), (route) => sourceOf(route).lastModified?.(route)),
+      );
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(config));
       // A build that writes its pages writes a large index in parts too, never as one string.
