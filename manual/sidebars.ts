@@ -29,6 +29,7 @@ export default {
       ],
     },
     'versions-and-locales',
+    'edit-links-and-redirects',
     'plugins',
     'configuration',
     'cli',

@@ -1,5 +1,6 @@
 /** Public API of docgen: the configuration's types and helpers, the commands as functions, and the page-source contract of plugins. */
 export type { SiteConfig } from './api/define-config.js';
+export type { EditUrlFunction, EditUrlParams, RedirectRule } from './config/schema.js';
 export type * from './config/navbar-types.js';
 export { defineConfig, definePlugin } from './api/define-config.js';
 export { DocgenError } from './errors/docgen-error.js';

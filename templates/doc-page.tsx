@@ -17,7 +17,7 @@ function BuiltinDocPage({ content }: { content: DocContentProps }) {
           <h1 className={content.hideTitle ? 'sr-only' : undefined}>{content.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
-        <DocFooter tags={content.tags ?? []} editUrl={content.editUrl} />
+        <DocFooter tags={content.tags ?? []} editUrl={content.editUrl} lastUpdate={content.lastUpdate} />
         {(content.previous || content.next) && (
           <nav className="pagination-nav" aria-label={messages.format('pagination.label')}>
             {content.previous ? (

@@ -72,8 +72,13 @@ export interface DocContentProps {
   hideTitle?: boolean;
   /** Frontmatter `tags`, shown below the page, each linking its tag's page. */
   tags?: { label: string; href: string }[];
-  /** Frontmatter `custom_edit_url`: the page's "edit" link. */
+  /** The page's "Edit this page" link: frontmatter `custom_edit_url`, else from `docs.editUrl`. */
   editUrl?: string;
+  /**
+   * When (ISO 8601) and by whom the page last changed, from git or frontmatter `last_update`
+   * (`docs.showLastUpdateTime`, `docs.showLastUpdateAuthor`); each only when shown.
+   */
+  lastUpdate?: { date?: string; author?: string };
   html: string;
   toc: TocEntry[];
   breadcrumbs: BreadcrumbProps[];

@@ -14,6 +14,8 @@ export interface BuildCache {
   openapi: CacheStore;
   /** The client bundle (widgets, theme CSS, the site's components and stylesheets). */
   assets: CacheStore;
+  /** The git history of the docs (their last updates), by the commit checked out. */
+  history: CacheStore;
   /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
   prune(): number;
   /** The build succeeded: what it stored takes effect. */
@@ -30,11 +32,13 @@ export function openBuildCache(root: string, enabled: boolean): BuildCache | und
   const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
   const openapi = createCacheStore(path.join(root, CACHE_DIR, 'openapi-validation'));
   const assets = createCacheStore(path.join(root, CACHE_DIR, 'client-assets'));
-  const stores = [markdown, openapi, assets];
+  const history = createCacheStore(path.join(root, CACHE_DIR, 'git-history'));
+  const stores = [markdown, openapi, assets, history];
   return {
     markdown,
     openapi,
     assets,
+    history,
     prune: () => stores.reduce((removed, store) => removed + store.prune(CACHE_MAX_AGE_MS), 0),
     commit: () => stores.forEach((store) => store.commit()),
     discard() {

@@ -109,6 +109,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
       assetCache: cache?.assets,
+      historyCache: cache?.history,
       workers: options.workers,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
@@ -197,10 +198,13 @@ export function filesByKind(paths: Iterable<string>): string {
 function cacheSummary(cache: BuildCache): string {
   const counted = (label: string, { hits, misses, writes }: CacheCounts) => `${label}: ${hits} hits, ${misses} misses, ${writes} written`;
   const pruned = cache.prune();
+  const { hits, misses, writes } = cache.history.counts;
   const stores = [
     counted('markdown cache', cache.markdown.counts),
     counted('API validation cache', cache.openapi.counts),
     counted('client bundle cache', cache.assets.counts),
+    // Only a site that shows last updates reads its git history.
+    ...(hits + misses + writes ? [counted('git history cache', cache.history.counts)] : []),
   ];
   return `  ${stores.join('; ')}${pruned ? `; ${pruned} old entries pruned` : ''}`;
 }

@@ -6,6 +6,8 @@ import { markdownSchema } from './markdown-schema.js';
 import { componentsSchema } from './components-schema.js';
 import { cookieCategorySchema } from './cookie-schema.js';
 import { pluginsSchema } from './plugins.js';
+import { docFooterDefaults, docFooterFields } from './doc-footer-schema.js';
+import { redirectsSchema } from './redirects-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -255,9 +257,11 @@ export const siteConfigSchema = z
         /** Build only these versions (the CLI's `--versions` sets it for fast local builds). */
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),
         versions: z.record(z.string(), versionSchema).default({}),
+        /** The "Edit this page" link and the last update of each doc page; see doc-footer-schema.ts. */
+        ...docFooterFields,
       })
       .strict()
-      .default({ includeCurrentVersion: true, versions: {} }),
+      .default({ includeCurrentVersion: true, versions: {}, ...docFooterDefaults }),
     api: z
       .object({
         title: z.string().default('API reference'),
@@ -278,6 +282,8 @@ export const siteConfigSchema = z
     cache: z.boolean().default(true),
     /** Markdown: the site's remark and rehype plugins and its own admonition types; see markdown-schema.ts. */
     markdown: markdownSchema,
+    /** Old addresses that lead to pages: a redirect page at each, and host rules; see redirects-schema.ts. */
+    redirects: redirectsSchema,
     /** Extra CSS files (relative to the site root) appended after the theme. */
     customCss: z.array(z.string()).default([]),
     /** Components from packages the site installs; see components-schema.ts. */
@@ -297,3 +303,6 @@ export type CookieCategory = z.output<typeof cookieCategorySchema>;
 export type ApiServiceConfig = z.output<typeof apiServiceSchema>;
 export type VersionConfig = z.output<typeof versionSchema>;
 export type LogoConfig = z.output<typeof logoSchema>;
+export type DocsConfig = z.output<typeof siteConfigSchema>['docs'];
+export type { EditUrlFunction, EditUrlParams } from './doc-footer-schema.js';
+export type { RedirectRule } from './redirects-schema.js';

@@ -25,6 +25,8 @@ export interface DocSource {
   bodyLineOffset: number;
   /** Line of the frontmatter `slug:` key, if any. */
   slugLine?: number;
+  /** Line of the frontmatter `redirect_from:` key, if any. */
+  redirectFromLine?: number;
   /** The body's opening `# heading`, taken out of the body and shown as the page's title. */
   heading?: string;
   /** Frontmatter keys docgen does not use (warned about). */

@@ -1,6 +1,6 @@
 import type { DocsFolder, DocSource } from './collect.js';
 import { errors } from '../errors/catalogue.js';
-import { docRoutePath } from '../routes/paths.js';
+import { docRoutePath, normaliseRoute } from '../routes/paths.js';
 import { RouteTable } from '../routes/route-table.js';
 import { resolveSlug } from '../routes/safe-paths.js';
 import { buildHandSidebars } from './hand-sidebars.js';
@@ -12,7 +12,7 @@ import { withoutNumberPrefixes } from './number-prefix.js';
 import { isIndexFile } from './page-files.js';
 import { checkDocReferences, sidebarOfDocs } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
-import type { RouteOrigin, Routes } from '../core/route.js';
+import type { RedirectInput, RouteOrigin, Routes } from '../core/route.js';
 import type { Sidebar } from '../core/sidebar.js';
 import { buildDocSidebars, type RoutedDoc } from './doc-sidebars.js';
 
@@ -44,6 +44,8 @@ export interface DocsModel {
   sidebars: Sidebar[];
   /** Problems worked around (ignored frontmatter keys, sidebar items left out). */
   diagnostics: Diagnostic[];
+  /** The old addresses of its docs (frontmatter `redirect_from`), inside its version and locale. */
+  redirects: RedirectInput[];
 }
 
 /** Kind of the generated home page of a docs folder without an index.md: a card per sidebar. */
@@ -136,7 +138,21 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
     sidebars,
     diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? [])],
+    redirects: routed.flatMap((entry) => redirectsOfDoc(entry, prefix, variant?.locale.code)),
   };
+}
+
+/**
+ * A doc's `redirect_from`: each old address, read from its version's and locale's root
+ * as a `slug` is (`/old` in version 1.x is `/1.x/old`), leads to the doc's page.
+ */
+function redirectsOfDoc({ doc, route }: RoutedDoc, prefix: string, locale: string | undefined): RedirectInput[] {
+  return (doc.frontmatter.redirect_from ?? []).map((from) => ({
+    from: inVariant(prefix, normaliseRoute(from)),
+    to: route,
+    origin: { file: doc.absolutePath, line: doc.redirectFromLine, what: `frontmatter redirect_from "${from}"` },
+    ...(locale === undefined ? {} : { locale }),
+  }));
 }
 
 /** A page per tag, and one listing the tags (when any doc has tags). */

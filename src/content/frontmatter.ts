@@ -6,6 +6,25 @@ import { errors } from '../errors/catalogue.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { takeLeadingHeading, titleFromFileName } from './doc-title.js';
+import { redirectFromProblem } from '../config/redirects-schema.js';
+import { unsafeUrlReason } from '../util/safe-url.js';
+
+/** A date as YAML gives it (text, or a timestamp), as ISO 8601 text; one no date parser reads is refused. */
+const dateSchema = z
+  .union([z.string(), z.date()])
+  .refine((value) => !Number.isNaN(new Date(value).getTime()), { message: 'expected a date such as 2024-01-31' })
+  .transform((value) => new Date(value).toISOString());
+
+/** Old addresses of a page, as one path or a list, each checked. */
+const redirectFromSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'expected a path such as /guides/old, or a list of them' })
+  .transform((value) => (typeof value === 'string' ? [value] : value))
+  .superRefine((paths, context) => {
+    paths.forEach((path, index) => {
+      const problem = redirectFromProblem(path);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: [index] });
+    });
+  });
 
 const actionSchema = z.object({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
 
@@ -33,8 +52,16 @@ export const frontmatterSchema = z
     tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
     /** Built, but left out of sidebars, search, sitemap and llms.txt, and marked noindex. */
     unlisted: z.boolean().default(false),
-    /** The page's "edit" link; null hides it. */
-    custom_edit_url: z.string().nullable().optional(),
+    /** The page's "edit" link (over `docs.editUrl`); null hides it. */
+    custom_edit_url: z
+      .string()
+      .refine((url) => unsafeUrlReason(url) === undefined, { message: 'expected an http(s) or relative URL' })
+      .nullable()
+      .optional(),
+    /** When and by whom the page was last changed, over what git says (shown with `docs.showLastUpdateTime` / `Author`). */
+    last_update: z.object({ date: dateSchema.optional(), author: z.string().optional() }).strict().optional(),
+    /** Old addresses of the page, from its version's and locale's root: each gets a redirect page to it. */
+    redirect_from: redirectFromSchema.optional(),
     toc_min_heading_level: z.number().int().min(2).max(6).optional(),
     toc_max_heading_level: z.number().int().min(2).max(6).optional(),
     /** `doc` (default: sidebar + TOC) or `landing` (hero, feature cards, full width). */
@@ -51,7 +78,7 @@ export const frontmatterSchema = z
   .strip();
 
 /** Docusaurus keys docgen reads but cannot honour: each warns once per build. */
-export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'last_update', 'parse_number_prefixes']);
+export const UNHONOURED_KEYS = new Set(['sidebar_custom_props', 'parse_number_prefixes']);
 
 /** The frontmatter after parsing: the title is always known (see `resolveTitle`). */
 export type Frontmatter = Omit<z.output<typeof frontmatterSchema>, 'title'> & { title: string };
@@ -71,6 +98,8 @@ export interface ParsedMarkdownFile {
   bodyLineOffset: number;
   /** Line of the `slug:` key, when the frontmatter sets one (errors about the slug point there). */
   slugLine?: number;
+  /** Line of the `redirect_from:` key, when the frontmatter sets one (errors about its redirects point there). */
+  redirectFromLine?: number;
   /** The body's opening `# heading`, taken out of the body: the page shows it as its title. */
   heading?: string;
   ignoredKeys: FrontmatterWarning[];
@@ -112,6 +141,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     body: taken?.body ?? text.slice(bodyStart),
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
+    ...(result.data.redirect_from === undefined || !block ? {} : { redirectFromLine: lineOfKey(block[1] ?? '', 'redirect_from') }),
     heading: taken?.text,
     ignoredKeys: written
       .filter((key) => !known.has(key))

@@ -4,7 +4,7 @@ import type { Messages } from '../i18n/messages.js';
 import type { ReaderPage, HeadInput, SearchPage, LinkOrigin } from './page.js';
 import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic, OutputFiles } from './output.js';
-import type { Route, RouteInput, Routes } from './route.js';
+import type { RedirectInput, Route, RouteInput, Routes } from './route.js';
 import type { Sidebar } from './sidebar.js';
 import type { SiteAddress } from './site-address.js';
 
@@ -65,6 +65,8 @@ export interface PageSource {
   files?(): OutputFiles | Promise<OutputFiles>;
   /** Warnings of checks that ran beside rendering (an API document's validation): asked after `files`. */
   lateDiagnostics?(): Promise<Diagnostic[]>;
+  /** When a route's page last changed (`YYYY-MM-DD`), for the sitemap's `<lastmod>`; undefined when unknown. */
+  lastModified?(route: Route): string | undefined;
 }
 
 export interface SourceRoutes {
@@ -73,6 +75,8 @@ export interface SourceRoutes {
   sidebars: Sidebar[];
   /** Problems the source worked around, reported as warnings. */
   diagnostics?: Diagnostic[];
+  /** Old addresses of its pages (or of the config's `redirects`), each written as a redirect page. */
+  redirects?: readonly RedirectInput[];
 }
 
 /** What every source may read about the whole site once the routes are known. */
@@ -85,6 +89,8 @@ export interface SiteView {
   sidebars: readonly Sidebar[];
   /** The versions and locales built, and the variant of each route. */
   variants: SiteVariants;
+  /** Every source's redirects (old addresses of pages), in source order; none when unset. */
+  redirects?: readonly RedirectInput[];
 }
 
 export interface SourcePage {

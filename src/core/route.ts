@@ -36,6 +36,21 @@ export interface Route {
   unlisted?: boolean;
 }
 
+/**
+ * Another address of a page (frontmatter `redirect_from`, the config's `redirects`): the
+ * build writes a small page there that sends readers on, and a rule in the hosts' files.
+ */
+export interface RedirectInput {
+  /** The old address: a route (`/guides/old`), or a file path ending in `.html` (`/old.html`). */
+  from: string;
+  /** Where it leads: a route of the site, with any `?query` or `#fragment` (`/guides/new#part`), or an http(s) URL. */
+  to: string;
+  /** Where it is written, for errors: a file and line, and what sets it (`frontmatter redirect_from "/old"`). */
+  origin: RouteOrigin;
+  /** The locale whose words the redirect page uses (unset: the target page's, else the default locale's). */
+  locale?: string;
+}
+
 /** A route as a source declares it; the table derives the output file unless given. */
 export type RouteInput = Omit<Route, 'outPath'> & { outPath?: string };
 

@@ -2,6 +2,7 @@ import { ASSET_FOLDER, type Diagnostic } from '../core/output.js';
 import type { StaticFile } from '../content/collect.js';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from './cache-policy.js';
 import type { Route } from '../core/route.js';
+import type { HostRedirect } from '../routes/redirect-plan.js';
 
 /** Files some hosts read from the output's root; none of them is a page. */
 export const HOST_FILES = { headers: '_headers', redirects: '_redirects', noJekyll: '.nojekyll' } as const;
@@ -17,6 +18,8 @@ export interface HostFilesInput {
   notFoundPages: readonly string[];
   /** The site's static files: one under the assets folder would be cached for a year. */
   staticFiles: readonly StaticFile[];
+  /** The site's redirects (config `redirects`, frontmatter `redirect_from`), as served addresses. */
+  redirects?: readonly HostRedirect[];
 }
 
 /**
@@ -36,8 +39,9 @@ export function siteHostFiles(input: Omit<HostFilesInput, 'notFoundPages'> & { r
 
 /**
  * The files hosts read beside the site: `_headers` (Netlify, Cloudflare Pages: cache
- * headers), `_redirects` (Netlify: each locale's 404 page, and the site's under a base
- * URL) and `.nojekyll` (GitHub Pages would otherwise drop files whose name starts with `_`).
+ * headers), `_redirects` (Netlify, Cloudflare Pages: the site's redirects; Netlify: each
+ * locale's 404 page, and the site's under a base URL) and `.nojekyll` (GitHub Pages would
+ * otherwise drop files whose name starts with `_`).
  * Harmless on hosts that do not read them. Pure: the caller puts them in the output.
  */
 export function hostFiles(input: HostFilesInput): { files: Map<string, string>; warnings: Diagnostic[] } {
@@ -45,7 +49,7 @@ export function hostFiles(input: HostFilesInput): { files: Map<string, string>; 
     [HOST_FILES.headers, headersFile(input.baseUrl, input.outputPaths)],
     [HOST_FILES.noJekyll, ''],
   ]);
-  const redirects = redirectsFile(input.baseUrl, input.notFoundPages);
+  const redirects = redirectsFile(input.baseUrl, input.notFoundPages, input.redirects);
   if (redirects) files.set(HOST_FILES.redirects, redirects);
   const warnings = input.staticFiles
     .filter((file) => file.relativePath.startsWith(`${ASSET_FOLDER}/`))
@@ -93,15 +97,28 @@ function topLevelPatterns(outputPaths: readonly string[]): string[] {
 }
 
 /**
- * Netlify serves `/404.html` for any missing path by itself; a locale's own 404 page, or
- * the site's under a base URL, needs a rule. Longest first: the first matching rule wins.
+ * The site's redirects, permanent (301), then the 404 rules. Netlify serves `/404.html`
+ * for any missing path by itself; a locale's own 404 page, or the site's under a base
+ * URL, needs a rule. Redirects come first (both hosts take the first rule that matches,
+ * and Cloudflare Pages wants rules without `*` before those with), the 404 rules longest
+ * first. A redirect is written without Netlify's `!`, which Cloudflare refuses: Netlify
+ * then serves the redirect page at the old address, which sends readers on as well.
  */
-export function redirectsFile(baseUrl: string, notFoundPages: readonly string[]): string | undefined {
+export function redirectsFile(
+  baseUrl: string,
+  notFoundPages: readonly string[],
+  redirects: readonly HostRedirect[] = [],
+): string | undefined {
+  const moved = redirects.map((redirect) => `${redirect.from}  ${redirect.to}  301`);
   const rules = notFoundPages
     .map((page) => `${baseUrl}${page.slice(0, -'404.html'.length)}`)
     .filter((folder) => folder !== '/')
     .sort((a, b) => b.length - a.length || a.localeCompare(b))
     .map((folder) => `${folder}*  ${folder}404.html  404`);
-  if (!rules.length) return undefined;
-  return ['# Written by docgen: each folder with its own 404 page (Netlify reads this file).', ...rules, ''].join('\n');
+  if (!rules.length && !moved.length) return undefined;
+  return [
+    ...(moved.length ? ["# Written by docgen: the site's redirects (Netlify and Cloudflare Pages read this file).", ...moved] : []),
+    ...(rules.length ? ['# Written by docgen: each folder with its own 404 page (Netlify reads this file).', ...rules] : []),
+    '',
+  ].join('\n');
 }

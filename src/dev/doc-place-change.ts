@@ -11,6 +11,7 @@ import { createSharedSidebars } from '../render/shared-sidebars.js';
 import { createVariantLinks } from '../render/variant-links.js';
 import { sidebarRelinks, type SidebarRelink } from './sidebar-relink.js';
 import type { Route } from '../core/route.js';
+import { redirectsKey } from '../routes/redirect-plan.js';
 
 /** Frontmatter keys that place a doc in its sidebar (its label and order) without moving its route. */
 const PLACE_KEYS = new Set(['title', 'sidebar_label', 'sidebar_position']);
@@ -47,6 +48,7 @@ export async function replaceDocPlace(
   const chromeBefore = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
   const sidebarFilesBefore = sharedSidebarFiles(built);
   const siteBefore = { ...built.site };
+  const redirectsBefore = redirectsKey(built.site);
   const affected: string[] = [];
   const bySidebar = new Set<string>();
   const warnings: Diagnostic[] = [];
@@ -66,6 +68,8 @@ export async function replaceDocPlace(
   // The same site object, with the new routes' titles and sidebars: what holds it (the pages
   // for AI readers, the docs' twins) sees them.
   Object.assign(built.site, collectRoutes(built.config, built.sources, built.site.variants).site);
+  // A redirect page names its target's title: a renamed target builds the site, which makes redirect pages.
+  if (redirectsKey(built.site) !== redirectsBefore) return undefined;
   const chromeAfter = showing.map(({ docs, known }) => chromeOf(built, docs.id, known));
   if (chromeAfter.some((chrome, index) => chrome !== chromeBefore[index])) return undefined;
   // A changed sidebar's shared file has a new name: the old one goes, as a build would not write it.

@@ -12,6 +12,7 @@ import { buildSitemap } from '../pipeline/sitemap.js';
 import { isWithin } from '../write/output-guard.js';
 import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
 import type { Route } from '../core/route.js';
+import { redirectsKey } from '../routes/redirect-plan.js';
 
 /** What a moved, new or removed doc asks of the output besides the pages to render. */
 export interface MovedDocs {
@@ -60,9 +61,12 @@ export async function moveDoc(
   const sidebarFilesBefore = sharedSidebarFiles(built);
   const extraFilesBefore = await extraFileNames(docs);
 
+  const redirectsBefore = redirectsKey(site);
   const affected = docs.moveDocs(change);
   // The same site object, with the new routes and sidebars: what holds it (the pages for AI readers, the twins) sees them.
   Object.assign(site, collectRoutes(config, built.sources, site.variants).site);
+  // Redirect pages are made by builds: a change of a doc's `redirect_from`, or of a redirect's target, builds the site.
+  if (redirectsKey(site) !== redirectsBefore) return undefined;
   const changedIds = new Set([known?.id, saved?.id]);
   const representatives = chromeRepresentatives(siteBefore, site, docs.id, (id) => changedIds.has(id));
   const chromeOf = (of: SiteView, route: Route) => chromeAt(of, built.catalogues, route);
@@ -90,7 +94,7 @@ export async function moveDoc(
   return {
     routes,
     removed,
-    files: new Map([['sitemap.xml', buildSitemap(site.address, site.routes.all())]]),
+    files: new Map([['sitemap.xml', buildSitemap(site.address, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route))]]),
     searchIndexes: dropSearchEntries(built),
     warnings,
   };

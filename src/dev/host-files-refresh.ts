@@ -1,5 +1,6 @@
 import { siteHostFiles } from '../deploy/host-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
+import { siteHostRedirects } from '../routes/redirect-plan.js';
 
 /**
  * `_headers`, `_redirects` and `.nojekyll` made again from the kept list of output files
@@ -12,5 +13,6 @@ export function hostFilesNow(built: BuiltSite): Map<string, string> {
     outputPaths: [...built.outputPaths],
     routes: built.site.routes.all(),
     staticFiles: built.staticFiles,
+    redirects: siteHostRedirects(built.site),
   }).files;
 }

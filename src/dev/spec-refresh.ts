@@ -4,6 +4,7 @@ import { markdownOutPath } from '../llms/markdown-paths.js';
 import { planApiVariants } from '../openapi/api-variants.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
+import { redirectsKey } from '../routes/redirect-plan.js';
 import type { PageSource } from '../core/page-source.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import { createSharedSidebars } from '../render/shared-sidebars.js';
@@ -51,6 +52,8 @@ export async function refreshSpecs(
   const sourceOfBefore = built.sourceOf;
   const collected = collectRoutes(config, sources, site.variants);
   const after = collected.site.routes;
+  // Redirect pages are made by builds: one whose target moved, was renamed or went, or an old address now taken, builds the site.
+  if (redirectsKey(collected.site) !== redirectsKey(site)) return undefined;
   // A page of an unchanged document keeps its place and title, or the site builds again (another page may show it).
   const kept = (route: Route, source: PageSource | undefined) => source?.sourceFiles && !fromChanged(source, route);
   if (routesBefore.some((route) => kept(route, sourceOfBefore(route)) && placeOf(route) !== placeOf(after.get(route.path))))
@@ -73,7 +76,10 @@ export async function refreshSpecs(
 
   const own = new Set(built.staticFiles.map((file) => file.relativePath));
   for (const outPath of own) files.delete(outPath); // the site's own files are written over them, as in a build
-  files.set('sitemap.xml', buildSitemap(site.address, site.routes.all()));
+  files.set(
+    'sitemap.xml',
+    buildSitemap(site.address, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route)),
+  );
   const gone = routesBefore.filter((route) => !site.routes.has(route.path) || site.routes.get(route.path)!.outPath !== route.outPath);
   const sidebarFilesAfter = sharedSidebarFiles(built);
   // A changed sidebar has a new shared file, named in every page that shows it.

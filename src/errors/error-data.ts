@@ -10,6 +10,7 @@ import { scaleErrorData } from './scale-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
 import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
+import { pageMetaErrorData } from './page-meta-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -308,6 +309,7 @@ export const errorData = {
   ...scaleErrorData,
   ...authoringErrorData,
   ...lenientErrorData,
+  ...pageMetaErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

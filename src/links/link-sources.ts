@@ -14,6 +14,8 @@ export interface LinkLocatorInput {
   linkOrigin: (route: Route, href: string, occurrence: number) => LinkOrigin | undefined | Promise<LinkOrigin | undefined>;
   /** Links from the configuration (navbar, footer): href -> origin. */
   configLinks: (href: string) => LinkOrigin | undefined;
+  /** Where a page that is no route comes from (a redirect page: its `redirects` entry or `redirect_from`). */
+  otherPage?: (page: string) => LinkOrigin | undefined;
 }
 
 /**
@@ -25,17 +27,23 @@ export function createLinkLocator(input: LinkLocatorInput): LinkLocator {
   const byOutPath = new Map(input.routes.map((route) => [route.outPath, route]));
   return async (page, href, occurrence) => {
     const route = byOutPath.get(page);
-    const fromSource = route ? await input.linkOrigin(route, href, occurrence) : undefined;
+    const fromSource = route ? await input.linkOrigin(route, href, occurrence) : input.otherPage?.(page);
     return fromSource ?? input.configLinks(href);
   };
 }
 
 /** The locator of a build: its routes, its page sources and the config (read again only now, for lines). */
-export function linkLocatorFor(config: ResolvedConfig, routes: readonly Route[], linkOrigin: LinkLocatorInput['linkOrigin']): LinkLocator {
+export function linkLocatorFor(
+  config: ResolvedConfig,
+  routes: readonly Route[],
+  linkOrigin: LinkLocatorInput['linkOrigin'],
+  otherPage?: LinkLocatorInput['otherPage'],
+): LinkLocator {
   let configLinks: ((href: string) => LinkOrigin | undefined) | undefined;
   return createLinkLocator({
     routes,
     linkOrigin,
+    otherPage,
     configLinks: (href) => {
       configLinks ??= configLinkOrigins(config, readText(config.configFile));
       return configLinks(href);

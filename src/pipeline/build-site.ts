@@ -21,6 +21,7 @@ import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
+import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.js';
 import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   markdownCache?: CacheStore;
   /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
   assetCache?: CacheStore;
+  /** The persistent cache of the docs' git history (`.docgen/cache/git-history`); none: `git log` runs every build that shows last updates. */
+  historyCache?: CacheStore;
   /** Threads that render the docs' markdown (`--workers`); else `build.workers` of the config, else one per core. */
   workers?: number;
   /** Bundles the browser side (`serve --watch` keeps one long-lived bundler); bundleClientAssets by default. */
@@ -154,7 +157,13 @@ async function buildSiteWith(
     {
       ...options.sources,
       // A dev server keeps the pages' markdown: a moved doc's sidebar pages render again without it.
-      docs: { cache: options.markdownCache, pool, twins: config.llms.enabled, keepRendered: options.onBuilt !== undefined },
+      docs: {
+        cache: options.markdownCache,
+        historyCache: options.historyCache,
+        pool,
+        twins: config.llms.enabled,
+        keepRendered: options.onBuilt !== undefined,
+      },
     },
     { loadSources: options.loadSources, report },
   );
@@ -174,8 +183,11 @@ async function buildSiteWith(
     siteMessages,
   ]);
   const { site, sourceOf, diagnostics } = await timed('route table', () => collectRoutes(config, sources, variants), report);
-  const locateLink = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
-    sourceOf(route).linkOrigin?.(route, href, occurrence),
+  const locateLink = linkLocatorFor(
+    config,
+    site.routes.all(),
+    (route, href, occurrence) => sourceOf(route).linkOrigin?.(route, href, occurrence),
+    redirectPageOrigins(site),
   );
   await parsing;
   // Named with its threads when the markdown went to workers, so the output says which path ran.
@@ -248,7 +260,10 @@ async function buildSiteWith(
       for (const source of sources) for (const [path, contents] of (await source.files?.()) ?? []) files.set(path, contents);
       for (const source of sources) lateWarnings.push(...((await source.lateDiagnostics?.()) ?? []));
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
-      files.set('sitemap.xml', buildSitemap(site.address, site.routes.all()));
+      files.set(
+        'sitemap.xml',
+        buildSitemap(site.address, site.routes.all(), (route) => sourceOf(route).lastModified?.(route)),
+      );
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(site.address));
       // A build that writes its pages writes a large index in parts too, never as one string.
@@ -269,6 +284,7 @@ async function buildSiteWith(
     outputPaths: [...written, ...files.keys()],
     routes: site.routes.all(),
     staticFiles,
+    redirects: siteHostRedirects(site),
   });
   for (const [path, contents] of host.files) files.set(path, contents);
   options.onBuilt?.({

@@ -3,7 +3,7 @@ import { RouteTable } from '../routes/route-table.js';
 import type { SiteVariants } from '../variants/variants.js';
 import type { Diagnostic } from '../core/output.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
-import type { Route } from '../core/route.js';
+import type { RedirectInput, Route } from '../core/route.js';
 import { siteAddress } from '../core/site-address.js';
 
 export interface CollectedRoutes {
@@ -24,6 +24,7 @@ export function collectRoutes(config: ResolvedConfig, sources: readonly PageSour
   const byId = new Map<string, PageSource>();
   const sidebars = [];
   const diagnostics: Diagnostic[] = [];
+  const redirects: RedirectInput[] = [];
   for (const source of sources) {
     if (byId.has(source.id)) throw new Error(`two page sources share the id "${source.id}"`);
     byId.set(source.id, source);
@@ -31,9 +32,10 @@ export function collectRoutes(config: ResolvedConfig, sources: readonly PageSour
     for (const route of declared.routes) table.add({ ...route, source: source.id });
     sidebars.push(...declared.sidebars);
     diagnostics.push(...(declared.diagnostics ?? []));
+    redirects.push(...(declared.redirects ?? []));
   }
   return {
-    site: { config, address: siteAddress(config), routes: table.freeze(), sidebars, variants },
+    site: { config, address: siteAddress(config), routes: table.freeze(), sidebars, variants, redirects },
     sourceOf: (route) => byId.get(route.source)!,
     diagnostics,
   };

@@ -24,7 +24,10 @@ import { findDoc } from '../content/doc-sidebars.js';
 
 const prefixOf = (model: DocsModel) => model.placement.variant?.prefix ?? '';
 
-export function docContent(model: DocsModel, route: Route, markdown: MarkdownOutput): DocContentProps {
+/** What a doc page's footer shows besides its tags: its edit link and last update, when it has them. */
+export type DocFooterData = Pick<DocContentProps, 'editUrl' | 'lastUpdate'>;
+
+export function docContent(model: DocsModel, route: Route, markdown: MarkdownOutput, footer: DocFooterData = {}): DocContentProps {
   const entry = model.docs.get(route.ref)!;
   const fm = entry.doc.frontmatter;
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
@@ -34,7 +37,8 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
     title: entry.doc.heading ?? fm.title,
     ...(fm.hide_title ? { hideTitle: true } : {}),
     tags: tagsOfDoc(entry.doc, prefixOf(model)),
-    ...(fm.custom_edit_url ? { editUrl: fm.custom_edit_url } : {}),
+    ...(footer.editUrl ? { editUrl: footer.editUrl } : {}),
+    ...(footer.lastUpdate ? { lastUpdate: footer.lastUpdate } : {}),
     html: markdown.html,
     toc: fm.hide_table_of_contents ? [] : tocOf(fm, markdown),
     breadcrumbs: sidebar ? breadcrumbsFor(sidebar, route.path) : [],

@@ -47,6 +47,24 @@ export function checkServiceRoute(route: string): PathCheck {
   return { route: `/${segments.join('/')}` };
 }
 
+/**
+ * Checks a redirect's old address (`redirects[].from`, frontmatter `redirect_from`): a path
+ * from the site's root (`/guides/old`, `/old.html`), without `.` or `..` segments, so
+ * that its redirect page stays inside the output folder. Returns the route it is at
+ * (`/guides/old`: duplicate and trailing slashes dropped) or why it cannot be one.
+ */
+export function checkRedirectPath(path: string): PathCheck {
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return { problem: 'must start with "/" (a path from the site\'s root, such as "/guides/old")' };
+  const problem = unsafeCharacters(path);
+  if (problem) return { problem };
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    return { problem: 'has `.` or `..` segments, which would place its page outside the site' };
+  }
+  return { route: `/${segments.join('/')}` };
+}
+
 function unsafeCharacters(path: string): string | undefined {
   if (CONTROL.test(path)) return 'contains a control character (such as NUL)';
   if (path.includes('\\')) return 'contains a backslash, a path separator on some systems';

@@ -3,6 +3,7 @@ import { timed, type StageListener } from '../report/stage.js';
 import { apiReference, type ApiReferenceOptions } from './api/page-source.js';
 import { docsPages, type DocsBuildOptions } from './docs/docs-variants.js';
 import { sitePages } from './site-pages.js';
+import { redirectPages } from './redirect-pages.js';
 import type { SourceContext, SourceModule } from './source-module.js';
 import { checkPluginFamilies } from '../config/plugins.js';
 import { pluginModules } from './plugin-sources.js';
@@ -13,7 +14,7 @@ import { pluginModules } from './plugin-sources.js';
  * and one line here (and one in SourceOptions when it takes options); a site adds its own
  * with a plugin (`plugins` in site.config.ts), whose modules come after these.
  */
-export const PAGE_SOURCES = [docsPages, sitePages, apiReference] as const;
+export const PAGE_SOURCES = [docsPages, sitePages, apiReference, redirectPages] as const;
 
 /** The families of docgen's own page sources: a plugin's page source takes another. */
 export const BUILT_IN_FAMILIES: readonly string[] = PAGE_SOURCES.map((module) => module.family);

@@ -121,6 +121,14 @@ export const configDescriptions: Record<string, string> = {
   'docs.versions.<name>.banner':
     "The banner on the version's pages (default: `unreleased` for versions newer than the last, `unmaintained` for older ones).",
   'docs.versions.<name>.badge': 'A "Version: 1.x" badge on the version\'s pages.',
+  'docs.editUrl':
+    "Each doc's \"Edit this page\" link: a base URL the doc's path from the site root is added to (`https://github.com/org/repo/edit/main/`), or a function of `{ version, versionDocsDirPath, docPath, permalink, locale }` returning the URL (Docusaurus's); frontmatter `custom_edit_url` overrides it. See [Edit links](../edit-links-and-redirects.md).",
+  'docs.editLocalizedFiles': "Translated docs link their own file (`i18n/<locale>/...`) rather than the original's.",
+  'docs.editCurrentVersion': "Docs of every version link the current version's file.",
+  'docs.showLastUpdateTime':
+    "Each doc's footer shows the date of its last commit (git), and the sitemap its `<lastmod>`; frontmatter `last_update.date` overrides it.",
+  'docs.showLastUpdateAuthor':
+    "Each doc's footer shows the author of its last commit (git); frontmatter `last_update.author` overrides it.",
   api: 'The API reference: see [The API reference](../api-reference/index.md).',
   'api.title': 'The title of `/api` and of the API sidebar.',
   'api.description': 'A description shown on `/api`.',
@@ -150,6 +158,10 @@ export const configDescriptions: Record<string, string> = {
   'markdown.admonitions.<name>.style': 'The built-in type whose colours and icon it takes.',
   'markdown.admonitions.<name>.icon': "A short text (an emoji) instead of the style's icon.",
   'markdown.math': '`$…$` and `$$…$$` are math (KaTeX); `false` reads `$` as text.',
+  redirects:
+    'Old addresses that lead to pages: each a redirect page at the old address and a rule in `_redirects`. See [Redirects](../edit-links-and-redirects.md#redirects).',
+  'redirects[].from': 'The old address (a site path, base URL left out), or a list of them.',
+  'redirects[].to': 'Where it leads: a page of the site (a site path, with an optional `#anchor`) or an http(s) URL.',
   plugins:
     "Plugins that add pages (Docusaurus's name): each `{ name, pageSources }`, a function returning one, or `[plugin, options]`; see [Plugins](../plugins.md).",
   customCss: 'CSS files (relative to the site folder) added after the theme.',

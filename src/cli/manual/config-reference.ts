@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { siteConfigSchema } from '../../config/schema.js';
 import { configDescriptions } from './config-descriptions.js';
 
@@ -83,7 +84,8 @@ function typeName(schema: Schema): string {
     case 'union':
       return d.options!.map(typeName).join(' | ');
     case 'custom':
-      return 'plugin | [plugin, options]';
+      // A schema of its own kind names its type (`.meta({ typeLabel })`); the others are plugins.
+      return (z.globalRegistry.get(core as never)?.typeLabel as string | undefined) ?? 'plugin | [plugin, options]';
     case 'unknown':
       return 'any';
     default:

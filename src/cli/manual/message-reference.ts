@@ -11,6 +11,8 @@ const AREAS: Record<string, string> = {
   pagination: 'Previous / next',
   sidebar: 'Sidebar',
   index: 'Index pages',
+  doc: 'Doc footer (tags, edit link, last update)',
+  redirect: 'Redirect pages',
   notFound: '404 page',
   heading: 'Headings',
   admonition: 'Admonitions',

@@ -59,6 +59,13 @@ export const en = {
   'index.pageCount': '{count, plural, one {# page} other {# pages}}',
   'doc.tags': 'Tags',
   'doc.editPage': 'Edit this page',
+  'doc.lastUpdated.atBy': 'Last updated on {date} by {author}',
+  'doc.lastUpdated.at': 'Last updated on {date}',
+  'doc.lastUpdated.by': 'Last updated by {author}',
+
+  // A redirect page, at an old address of a page (`redirects`, frontmatter `redirect_from`).
+  'redirect.title': 'This page has moved',
+  'redirect.text': 'Its new address is {link}.',
 
   // The 404 page.
   'notFound.title': 'Page Not Found',

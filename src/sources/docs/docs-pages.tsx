@@ -9,8 +9,11 @@ import { DocPage } from '../../../templates/doc-page.js';
 import { IndexPage } from '../../../templates/index-page.js';
 import { LandingPage } from '../../../templates/landing-page.js';
 import { NotFoundPage } from '../../../templates/not-found-page.js';
-import { docContent, docHead, homeIndexContent, indexContent, tagContent, landingContent, notFoundContent } from '../../render/page-data.js';
+import { docContent, type DocFooterData, docHead, homeIndexContent, indexContent, tagContent, landingContent, notFoundContent } from '../../render/page-data.js';
 import type { Route } from '../../core/route.js';
+import type { DocsLastUpdates } from '../../content/last-update.js';
+import { docEditUrl } from '../../content/edit-url.js';
+import { configLine } from '../../variants/config-lines.js';
 
 /** A page of the docs folder: a doc, the landing page, or a section's or category's index. */
 export function docsPage(
@@ -19,13 +22,14 @@ export function docsPage(
   markdown: ReadonlyMap<string, MarkdownOutput>,
   site: SiteView,
   messages: Messages,
+  lastUpdates?: DocsLastUpdates,
 ): SourcePage {
   const sidebar = sidebarById(model.sidebars, route.sidebarId);
   const head = docHead(model, site.config.title, route);
   switch (route.kind) {
     case 'doc': {
       const output = markdown.get(route.path)!;
-      const content = docContent(model, route, output);
+      const content = docContent(model, route, output, docFooter(model, route, site, lastUpdates));
       // An unlisted page is built but not searchable.
       const search = route.unlisted
         ? undefined
@@ -77,6 +81,23 @@ export function docsPage(
     default:
       throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);
   }
+}
+
+/** A doc page's "Edit this page" link and last update (the `docs` options, its frontmatter, git). */
+function docFooter(model: DocsModel, route: Route, site: SiteView, lastUpdates: DocsLastUpdates | undefined): DocFooterData {
+  const doc = model.docs.get(route.ref)?.doc;
+  const { config } = site;
+  if (!doc) return {};
+  const editUrl = docEditUrl(config.docs, {
+    doc,
+    variant: model.placement.variant ?? site.variants.of(route),
+    dir: model.placement.dir,
+    permalink: site.address.href(route.path),
+    configFile: config.configFile,
+    configLine: typeof config.docs.editUrl === 'function' ? configLine(config, ['docs', 'editUrl']) : undefined,
+  });
+  const lastUpdate = lastUpdates?.of(doc);
+  return { ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}) };
 }
 
 /** KaTeX's stylesheet, on the pages with math only. */

@@ -19,6 +19,7 @@ import type { DocSource } from '../../content/collect.js';
 import { createArrivals } from '../../util/arrivals.js';
 import type { Route, Routes } from '../../core/route.js';
 import type { LinkOrigin } from '../../core/page.js';
+import type { DocsLastUpdates } from '../../content/last-update.js';
 
 /** The docs folder as a page source, which can parse its markdown before the routes are known. */
 export interface DocsSource extends PageSource {
@@ -67,12 +68,21 @@ const loadMdxPages: LoadMdxPages = (options) => import('../../mdx/mdx-pages.js')
  * `keepRendered` (`serve --watch`): each page's markdown HTML stays after its page is
  * made, so that a page whose sidebar changed renders again without its markdown.
  */
-export function createDocsSource(model: DocsModel, messages?: Messages, docsSite?: DocsSite, keepRendered = false): DocsSource {
+export function createDocsSource(
+  model: DocsModel,
+  messages?: Messages,
+  docsSite?: DocsSite,
+  keepRendered = false,
+  lastUpdates?: DocsLastUpdates,
+): DocsSource {
   const docsMarkdown = createDocsMarkdown(model, messages, docsSite, { twins: createReaderBodyMaker, mdx: loadMdxPages });
   let markdown: Map<string, MarkdownOutput> | undefined;
   // A page renders as soon as its markdown is finished, while other pages' still are.
   const finished = createArrivals();
   let readerPlan: DocsReaderPlan | undefined;
+  // A page that shows its last update waits for the git history too.
+  let historyRead = lastUpdates === undefined;
+  void lastUpdates?.ready.then(() => (historyRead = true));
   // Routes whose markdown changed with moved docs (their links), to render again in `renderDocs`.
   let stale = new Set<string>();
   const rendered = () => {
@@ -88,7 +98,7 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
   };
   return {
     id: model.sourceId,
-    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics }),
+    routes: () => ({ routes: model.routes.all(), sidebars: model.sidebars, diagnostics: model.diagnostics, redirects: model.redirects }),
     parse: () => docsMarkdown.parseAll(),
     knownDoc: (file) => [...model.docs.values()].find((entry) => entry.doc.absolutePath === file)?.doc,
     async refreshDoc(changed) {
@@ -149,25 +159,29 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       readerPlan = docsReaderPlan(model, site);
       markdown = new Map();
       try {
+        // The git history is read meanwhile: a page shows its last update once both are done.
+        const history = lastUpdates?.ready;
         markdown = await docsMarkdown.finishAll(
           site.routes,
           site.address,
           readerPlan,
           markdown,
-          finished.arrived,
+          (route) => (history ? void history.then(() => finished.arrived(route)) : finished.arrived(route)),
         );
+        await history;
       } catch (error) {
         finished.fail(error);
         throw error;
       }
-      return [...markdown.values()].flatMap((output) =>
-        output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning })),
-      );
+      return [
+        ...[...markdown.values()].flatMap((output) => output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))),
+        ...(lastUpdates?.takeWarnings() ?? []),
+      ];
     },
-    ready: (route) => (hasMarkdown(route) && !markdown?.has(route.path) ? finished.wait(route.path) : undefined),
+    ready: (route) => (hasMarkdown(route) && (!historyRead || !markdown?.has(route.path)) ? finished.wait(route.path) : undefined),
     page: (route, site, messages) => {
       const page = {
-        ...docsPage(model, route, rendered(), site, messages),
+        ...docsPage(model, route, rendered(), site, messages, lastUpdates),
         // An unlisted page stays out of llms.txt.
         reader: () =>
           route.unlisted
@@ -185,6 +199,10 @@ export function createDocsSource(model: DocsModel, messages?: Messages, docsSite
       return page;
     },
     files: () => extraFilesFor([...rendered().values()]),
+    lastModified(route) {
+      const entry = route.kind === 'doc' || route.kind === 'landing' ? model.docs.get(route.ref) : undefined;
+      return entry && lastUpdates?.of(entry.doc)?.date?.slice(0, 10);
+    },
     linkOrigin(route, href, occurrence): LinkOrigin | undefined {
       const written = (rendered().get(route.path)?.links ?? []).filter((link) => link.href === href);
       const link = written[occurrence] ?? written[0];

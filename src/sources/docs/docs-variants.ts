@@ -15,6 +15,8 @@ import type { CustomAdmonitions } from '../../config/admonition-types.js';
 import type { SiteComponents } from '../../components/site-components.js';
 import type { MarkdownPool } from '../../markdown/markdown-pool.js';
 import type { SourceModule } from '../source-module.js';
+import { createDocsLastUpdates, showsLastUpdates, type DocsLastUpdates } from '../../content/last-update.js';
+import { configLine } from '../../variants/config-lines.js';
 
 /** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
 export interface DocsBuildOptions {
@@ -24,6 +26,8 @@ export interface DocsBuildOptions {
   twins?: boolean;
   /** `serve --watch`: every page's markdown stays rendered (see `createDocsSource`). */
   keepRendered?: boolean;
+  /** The persistent cache of the git history (`.docgen/cache/git-history`), for the docs' last updates. */
+  historyCache?: CacheStore;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function loadDocsSources(
   markdown?: MarkdownPlugins & { admonitions?: CustomAdmonitions },
   components?: SiteComponents,
   build: DocsBuildOptions = {},
+  lastUpdates?: DocsLastUpdates,
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
@@ -80,6 +85,7 @@ export async function loadDocsSources(
       const sidebarsFile = sidebarsFiles.get(version.name);
       const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
       const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
+      lastUpdates?.register(model.sources.docs);
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(
         model,
@@ -95,6 +101,7 @@ export async function loadDocsSources(
           twins,
         },
         keepRendered,
+        lastUpdates,
       );
     }),
   );
@@ -107,8 +114,19 @@ export async function loadDocsSources(
 export const docsPages: SourceModule<DocsBuildOptions> = {
   family: 'docs',
   stage: 'read content',
-  async load({ config, variants, catalogues, components }, options) {
+  async load({ config, variants, catalogues, components, role }, options) {
+    // One git history for every version and locale, read while the docs load (render threads render no docs).
+    const lastUpdates =
+      role === 'build' && showsLastUpdates(config.docs)
+        ? createDocsLastUpdates({
+            root: config.root,
+            options: config.docs,
+            configFile: config.configFile,
+            configLine: configLine(config, ['docs', config.docs.showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor']),
+            cache: options?.historyCache,
+          })
+        : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
-    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options);
+    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options, lastUpdates);
   },
 };

@@ -297,3 +297,61 @@ describe('validateConfig: markdown.admonitions', () => {
     );
   });
 });
+
+describe('validateConfig: doc footer and redirects', () => {
+  it("defaults to no edit links, no last updates and no redirects, with Docusaurus's option names", () => {
+    const config = validateConfig(minimal, context);
+    expect(config.docs).toMatchObject({
+      editLocalizedFiles: false,
+      editCurrentVersion: false,
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+    });
+    expect(config.docs.editUrl).toBeUndefined();
+    expect(config.redirects).toEqual([]);
+  });
+
+  it('takes editUrl as an http(s) URL or a function, and says what it expects otherwise', () => {
+    const editUrl = () => undefined;
+    expect(validateConfig({ ...minimal, docs: { editUrl } }, context).docs.editUrl).toBe(editUrl);
+    expect(validateConfig({ ...minimal, docs: { editUrl: 'https://github.com/a/b/edit/main/' } }, context).docs.editUrl).toBe(
+      'https://github.com/a/b/edit/main/',
+    );
+    expect(invalid({ ...minimal, docs: { editUrl: 'github.com/a/b' } }).message).toBe(
+      'docs.editUrl: expected an http(s) URL such as "https://github.com/org/repo/edit/main/" (each doc\'s path is added to it), or a function ({ docPath, version, locale, permalink }) => string | undefined',
+    );
+    expect(invalid({ ...minimal, docs: { showLastUpdateTime: 'yes' } }).message).toBe(
+      'docs.showLastUpdateTime: Invalid input: expected boolean, received string',
+    );
+  });
+
+  it('takes redirects from one path or a list, to a path of the site or an http(s) URL', () => {
+    const redirects = [
+      { from: '/old', to: '/guides/new' },
+      { from: ['/a', '/b/'], to: 'https://example.com/x' },
+    ];
+    expect(validateConfig({ ...minimal, redirects }, context).redirects).toEqual(redirects);
+  });
+
+  it('names each bad redirect field: a from that is no path from the root, a to that is neither', () => {
+    const error = invalid({
+      ...minimal,
+      redirects: [
+        { from: ['/ok', 'old'], to: '/guides/new' },
+        { from: '/x/../../y', to: 'javascript:alert(1)' },
+        { from: [], to: '/' },
+        { from: '/z', to: '/', status: 302 },
+        { from: 42, to: '/' },
+      ],
+    });
+    expect(error.code).toBe('DG003');
+    expect(error.message.split('\n')).toEqual([
+      'redirects[0].from[1]: "old" must start with "/" (a path from the site\'s root, such as "/guides/old")',
+      'redirects[1].from: "/x/../../y" has `.` or `..` segments, which would place its page outside the site',
+      'redirects[1].to: "javascript:alert(1)" is neither a path of the site nor an http(s) URL; expected a page of the site such as "/guides/new" (without the base URL) or an absolute URL such as "https://example.com/page"',
+      'redirects[2].from: give at least one old path',
+      'redirects[3].status: unknown key (check its spelling; see "Configuration reference" in the README)',
+      'redirects[4].from: expected a path such as "/guides/old", or a list of them',
+    ]);
+  });
+});

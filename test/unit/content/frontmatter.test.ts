@@ -151,6 +151,28 @@ describe('parseMarkdownFile', () => {
     ]);
   });
 
+  it("reads Docusaurus's last_update (any date a parser reads) and redirect_from (one path or a list, with its line)", () => {
+    const parsed = parse('---\ntitle: Intro\nlast_update:\n  date: 2024-01-31\n  author: Ann\nredirect_from: /start\n---\n');
+    expect(parsed.frontmatter.last_update).toEqual({ date: '2024-01-31T00:00:00.000Z', author: 'Ann' });
+    expect(parsed.frontmatter.redirect_from).toEqual(['/start']);
+    expect(parsed.redirectFromLine).toBe(6);
+    expect(parsed.ignoredKeys).toEqual([]);
+    expect(parse('---\ntitle: Intro\nredirect_from: [/a, /b/c]\n---\n').frontmatter.redirect_from).toEqual(['/a', '/b/c']);
+  });
+
+  it('refuses a last_update date no parser reads, a redirect_from that is no path from the root, and an unsafe custom_edit_url', () => {
+    const date = invalid('---\ntitle: Intro\nlast_update:\n  date: someday\n---\n');
+    expect(date.message).toBe('last_update.date: expected a date such as 2024-01-31');
+    expect(date.location).toMatchObject({ line: 3 });
+    expect(invalid('---\ntitle: Intro\nredirect_from: [/ok, ../up]\n---\n').message).toBe(
+      'redirect_from.1: "../up" must start with "/" (a path from the site\'s root, such as "/guides/old")',
+    );
+    expect(invalid('---\ntitle: Intro\nredirect_from: /a/../../b\n---\n').message).toContain('has `.` or `..` segments');
+    expect(invalid('---\ntitle: Intro\ncustom_edit_url: "javascript:alert(1)"\n---\n').message).toBe(
+      'custom_edit_url: expected an http(s) or relative URL',
+    );
+  });
+
   it('lists every schema problem', () => {
     expect(invalid('---\ntitle: 42\nkeywords: one\n---\n').message.split('\n')).toEqual([
       'title: Invalid input: expected string, received number',

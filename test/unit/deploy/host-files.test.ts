@@ -65,6 +65,39 @@ describe('_redirects', () => {
   });
 });
 
+describe("_redirects with the site's redirects", () => {
+  it("writes them as permanent redirects before the 404 rules (static rules first, as Cloudflare Pages asks), without Netlify's `!`", () => {
+    const file = redirectsFile(
+      '/',
+      ['404.html', 'fr/404.html'],
+      [
+        { from: '/old', to: '/guides/new#part' },
+        { from: '/gone', to: 'https://example.com/x' },
+      ],
+    );
+    expect(file).toBe(
+      "# Written by docgen: the site's redirects (Netlify and Cloudflare Pages read this file).\n" +
+        '/old  /guides/new#part  301\n' +
+        '/gone  https://example.com/x  301\n' +
+        '# Written by docgen: each folder with its own 404 page (Netlify reads this file).\n' +
+        '/fr/*  /fr/404.html  404\n',
+    );
+    expect(file).not.toContain('301!');
+  });
+
+  it('is written for redirects alone, when the host finds the 404 page by itself', () => {
+    const { files } = hostFiles({
+      baseUrl: '/',
+      outputPaths: OUTPUT,
+      notFoundPages: ['404.html'],
+      staticFiles: [],
+      redirects: [{ from: '/old', to: '/guides/setup' }],
+    });
+    expect(files.get('_redirects')).toContain('\n/old  /guides/setup  301\n');
+    expect(files.get('_redirects')).not.toContain('404');
+  });
+});
+
 describe('hostFiles', () => {
   it('writes _headers and an empty .nojekyll, and warns about a static file in the assets folder', () => {
     const { files, warnings } = hostFiles({

@@ -32,6 +32,13 @@ describe('buildSitemap / buildRobots', () => {
     );
   });
 
+  it('gives the pages whose last change is known a <lastmod>, and the others none', () => {
+    const lastModified = (page: Route) => (page.path === '/guides/a' ? '2024-01-31' : undefined);
+    expect(buildSitemap(siteAddress(config), [route('/guides/b'), route('/guides/a')], lastModified)).toContain(
+      '<url><loc>https://acme.test/docs/guides/a/</loc><lastmod>2024-01-31</lastmod></url><url><loc>https://acme.test/docs/guides/b/</loc></url>',
+    );
+  });
+
   it('points robots.txt at the sitemap', () => {
     expect(buildRobots(siteAddress(config))).toBe('User-agent: *\nAllow: /\n\nSitemap: https://acme.test/docs/sitemap.xml\n');
   });
