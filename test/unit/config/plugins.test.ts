@@ -69,7 +69,7 @@ describe('the plugins of the config', () => {
       expect(error.code).toBe('DG008');
       expect(error.location?.file).toBe(file);
       expect(error.message).toBe(
-        `plugins[0] (plugin "mine"): pageSources[1] has the family "${family}", which is docgen's own ("docs", "site", "api").`,
+        `plugins[0] (plugin "mine"): pageSources[1] has the family "${family}", which is docgen's own ("docs", "site", "api", "redirects").`,
       );
       expect(error.hint).toBe(`Give the page source another family, such as "mine-${family}": docgen's own pages keep theirs.`);
     }

@@ -350,7 +350,7 @@ describe('validateConfig: doc footer and redirects', () => {
       'redirects[1].from: "/x/../../y" has `.` or `..` segments, which would place its page outside the site',
       'redirects[1].to: "javascript:alert(1)" is neither a path of the site nor an http(s) URL; expected a page of the site such as "/guides/new" (without the base URL) or an absolute URL such as "https://example.com/page"',
       'redirects[2].from: give at least one old path',
-      'redirects[3].status: unknown key (check its spelling; see "Configuration reference" in the README)',
+      'redirects[3].status: unknown key (check its spelling; every key is in https://docgen-dev.github.io/docgen/reference/configuration/)',
       'redirects[4].from: expected a path such as "/guides/old", or a list of them',
     ]);
   });
