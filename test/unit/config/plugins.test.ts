@@ -73,7 +73,7 @@ describe('the plugins of the config', () => {
       );
       expect(error.hint).toBe(`Give the page source another family, such as "mine-${family}": docgen's own pages keep theirs.`);
     }
-    expect(BUILT_IN_FAMILIES).toEqual(['docs', 'site', 'api']);
+    expect(BUILT_IN_FAMILIES).toEqual(['docs', 'site', 'api', 'redirects']);
   });
 
   it("refuse a page source whose family another plugin's page source has", () => {
