@@ -4,7 +4,7 @@ import type { Messages } from '../../i18n/messages.js';
 import type { MarkdownOutput } from '../../markdown/processor.js';
 import type { SiteView, SourcePage } from '../../core/page-source.js';
 import { sidebarById, sidebarsOfVariant } from '../../routes/sidebar.js';
-import { splitSections } from '../../search/search-page.js';
+import { searchHeadings, splitSections } from '../../search/search-page.js';
 import { DocPage } from '../../../templates/doc-page.js';
 import { IndexPage } from '../../../templates/index-page.js';
 import { LandingPage } from '../../../templates/landing-page.js';
@@ -29,7 +29,11 @@ export function docsPage(
       // An unlisted page is built but not searchable.
       const search = route.unlisted
         ? undefined
-        : { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) };
+        : {
+            title: content.title,
+            group: sidebar?.label ?? site.config.title,
+            sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level)),
+          };
       return {
         head,
         sidebar,
@@ -51,7 +55,7 @@ export function docsPage(
         search: {
           title: content.title,
           group: site.config.title,
-          sections: splitSections(output.html, output.toc, content.hero?.tagline ?? ''),
+          sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level), content.hero?.tagline ?? ''),
         },
         render: () => <LandingPage content={content} />,
       };
