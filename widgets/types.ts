@@ -39,6 +39,8 @@ export type WidgetNavItem =
 
 export interface WidgetLogo {
   src: string;
+  /** The image shown in dark mode instead (`srcDark`): both are in the page, CSS shows one by `data-theme`. */
+  srcDark?: string;
   alt: string;
   href: string;
   width?: number;
