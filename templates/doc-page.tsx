@@ -2,6 +2,7 @@ import type { DocContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { DocFooter } from './doc-footer.js';
 import { TableOfContents } from './toc.js';
+import { PageMenu } from './page-menu.js';
 import { useHref, useMessages } from './site-context.js';
 import { overridable } from '../src/components/overridable.js';
 
@@ -14,6 +15,7 @@ function BuiltinDocPage({ content }: { content: DocContentProps }) {
       <article className="doc">
         <Breadcrumbs items={content.breadcrumbs} />
         <header>
+          <PageMenu />
           <h1 className={content.hideTitle ? 'sr-only' : undefined}>{content.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />

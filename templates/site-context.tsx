@@ -17,6 +17,20 @@ export function useHref(): (route: string) => string {
   return (route) => withBase(baseUrl, route, trailingSlash);
 }
 
+/** What the templates know of the page being rendered beyond its content. */
+export interface PageContextValue {
+  /** The page's markdown twin, when it has one and the site shows the page menu (`llms.pageMenu`). */
+  twin?: { markdownHref: string; pageUrl: string };
+  /** Content images open large when clicked (the `zoom` switch of the configuration). */
+  imageZoom: boolean;
+}
+
+export const PageContext = createContext<PageContextValue>({ imageZoom: false });
+
+export function usePageContext(): PageContextValue {
+  return useContext(PageContext);
+}
+
 /** The engine's words for the page being rendered: every text a template writes comes from here. */
 export function useMessages(): Messages {
   return useContext(SiteContext).messages;

@@ -43,6 +43,16 @@ export const PAGE_TOOLS_MESSAGES = keys([
   'page.backToTop',
 ]);
 
+export const PAGE_MENU_MESSAGES = keys([
+  'pageMenu.button',
+  'pageMenu.copy',
+  'pageMenu.view',
+  'pageMenu.chatGpt',
+  'pageMenu.claude',
+  'pageMenu.copied',
+  'pageMenu.copyFailed',
+]);
+
 export const ANNOUNCEMENT_BAR_MESSAGES = keys(['announcement.close']);
 
 export const COOKIE_CONSENT_MESSAGES = keys([
@@ -161,6 +171,7 @@ export type NavbarMessageKey = (typeof NAVBAR_MESSAGES)[number];
 export type DocSidebarMessageKey = (typeof DOC_SIDEBAR_MESSAGES)[number];
 export type TocMessageKey = (typeof TOC_MESSAGES)[number];
 export type PageToolsMessageKey = (typeof PAGE_TOOLS_MESSAGES)[number];
+export type PageMenuMessageKey = (typeof PAGE_MENU_MESSAGES)[number];
 export type AnnouncementBarMessageKey = (typeof ANNOUNCEMENT_BAR_MESSAGES)[number];
 export type CookieConsentMessageKey = (typeof COOKIE_CONSENT_MESSAGES)[number];
 export type QrCodeMessageKey = (typeof QR_CODE_MESSAGES)[number];

@@ -8,6 +8,7 @@ import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
 import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
+import PageMenu from './page-menu.js';
 import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
@@ -51,6 +52,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },
   { name: 'toc', component: TableOfContents, hydrate: 'idle' },
   { name: 'page-tools', component: PageTools, hydrate: 'idle' },
+  // Beside the title; its twin is fetched only when the reader copies it.
+  { name: 'page-menu', component: PageMenu, hydrate: 'idle' },
   {
     name: 'qr-code',
     component: QrCode,

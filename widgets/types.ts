@@ -11,6 +11,7 @@ import type {
   DocSidebarMessageKey,
   MermaidMessageKey,
   NavbarMessageKey,
+  PageMenuMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
 } from './message-keys.js';
@@ -140,6 +141,15 @@ export interface TocWidgetProps {
 
 export interface PageToolsWidgetProps {
   messages: WidgetMessages<PageToolsMessageKey>;
+}
+
+/** The page menu: the page's markdown twin (its URL with the base URL) and the links to AI assistants. */
+export interface PageMenuWidgetProps {
+  markdownHref: string;
+  /** ChatGPT and Claude, each with a prompt that names the page's absolute URL. */
+  chatGptHref: string;
+  claudeHref: string;
+  messages: WidgetMessages<PageMenuMessageKey>;
 }
 
 export interface MermaidWidgetProps {

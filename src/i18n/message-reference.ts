@@ -18,6 +18,7 @@ const AREAS: Record<string, string> = {
   taskList: 'Task lists',
   code: 'Code copy buttons',
   page: 'Page tools',
+  pageMenu: 'Page menu (markdown twin and AI assistants)',
   announcement: 'Announcement bar',
   cookies: 'Cookie consent',
   error: 'Crashed widget (browser)',

@@ -88,6 +88,16 @@ export const en = {
   'code.wrapLabel': 'Wrap long lines',
   'page.backToTop': 'Scroll back to top',
 
+  // The page menu beside a page's title: the page's markdown twin, to copy, view or give to an AI assistant.
+  'pageMenu.button': 'Page options',
+  'pageMenu.copy': 'Copy page as Markdown',
+  'pageMenu.view': 'View as Markdown',
+  'pageMenu.chatGpt': 'Open in ChatGPT',
+  'pageMenu.claude': 'Open in Claude',
+  'pageMenu.copied': 'Page copied as Markdown',
+  'pageMenu.copyFailed': 'The page could not be copied',
+  'pageMenu.prompt': 'Read {url} so I can ask questions about it.',
+
   // The announcement bar.
   'announcement.close': 'Close',
 

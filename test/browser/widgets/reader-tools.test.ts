@@ -1,12 +1,15 @@
 /**
  * The tools around reading a page, in real Chromium, on test/fixtures/sites/reader-tools:
- * the dark-mode logo. One build, one server and one browser for the file; no request
+ * the page menu, the dark-mode logo. One build, one server and one browser for the file; no request
  * leaves the machine (the browser resolves no host but the loopback).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fixtureSite } from '../../helpers/build-fixture.js';
 import { useBuiltSite } from '../../helpers/built-site.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { axeViolations, describeViolations } from '../../helpers/axe.js';
 import { CONSENT_FUNCTIONAL, visitOrigin } from '../../helpers/widget-pages.js';
 
 const reader = useBuiltSite(fixtureSite('reader-tools'), {
@@ -47,5 +50,119 @@ describe('the logo in dark mode (navbar.logo.srcDark)', () => {
     });
     await page.goto(`${reader.site.url}/guides/getting-started`);
     expect(await shownImages(page, '.navbar-brand img')).toEqual(['/img/logo-dark.svg']);
+  });
+});
+
+describe('the page menu', () => {
+  /** The name of the focused element (its text), and whether the menu shows. */
+  const state = (page: Page) =>
+    page.evaluate(() => ({
+      focused: document.activeElement?.textContent?.trim(),
+      open: !document.querySelector<HTMLElement>('.page-menu [role="menu"]')!.hidden,
+      expanded: document.querySelector('.page-menu-button')!.getAttribute('aria-expanded'),
+    }));
+
+  it('works by keyboard: Enter, Space and Down open it on the first item, Up on the last, arrows move, Escape closes it', async () => {
+    const page = await reader.open('/guides/getting-started');
+    const button = page.getByRole('button', { name: 'Page options' });
+    expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await state(page)).toMatchObject({ open: false, expanded: 'false' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await state(page)).toEqual({ focused: 'Copy page as Markdown', open: true, expanded: 'true' });
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+      'Copy page as Markdown',
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+    ]);
+    const focusedAfter = async (key: string) => {
+      await page.keyboard.press(key);
+      return (await state(page)).focused;
+    };
+    expect(await focusedAfter('ArrowDown')).toBe('View as Markdown');
+    expect(await focusedAfter('ArrowDown')).toBe('Open in ChatGPT');
+    expect(await focusedAfter('ArrowDown')).toBe('Open in Claude');
+    expect(await focusedAfter('ArrowDown')).toBe('Copy page as Markdown'); // round to the first
+    expect(await focusedAfter('ArrowUp')).toBe('Open in Claude'); // and back to the last
+    expect(await focusedAfter('Home')).toBe('Copy page as Markdown');
+    expect(await focusedAfter('End')).toBe('Open in Claude');
+    await page.keyboard.press('Escape');
+    expect(await state(page)).toEqual({ focused: 'Page options', open: false, expanded: 'false' });
+
+    await page.keyboard.press('ArrowDown');
+    expect(await state(page)).toEqual({ focused: 'Copy page as Markdown', open: true, expanded: 'true' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowUp');
+    expect(await state(page)).toEqual({ focused: 'Open in Claude', open: true, expanded: 'true' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Space');
+    expect(await state(page)).toEqual({ focused: 'Copy page as Markdown', open: true, expanded: 'true' });
+    // Tab leaves the menu and closes it.
+    await page.keyboard.press('Tab');
+    expect((await state(page)).open).toBe(false);
+    // A click opens it, a click outside closes it.
+    await button.click();
+    expect((await state(page)).open).toBe(true);
+    await page.locator('h1').click();
+    expect((await state(page)).open).toBe(false);
+  });
+
+  it('copies the markdown twin, fetched only then, and says so in a live region', async () => {
+    await reader.session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: reader.site.url });
+    const page = await reader.open('/guides/getting-started');
+    const twinRequests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('.md') && twinRequests.push(new URL(request.url()).pathname));
+    await page.getByRole('button', { name: 'Page options' }).focus();
+    await page.keyboard.press('Enter');
+    expect(twinRequests).toEqual([]); // nothing fetched for opening the menu
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'Page copied as Markdown' });
+    await status.waitFor();
+    expect(await status.isVisible()).toBe(true);
+    expect(twinRequests).toEqual(['/guides/getting-started.md']);
+    const twin = readFileSync(path.join(reader.outDir, 'guides/getting-started.md'), 'utf8');
+    expect(twin.startsWith('# Getting started\n')).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    // The menu closed and gave the focus back to its button.
+    expect(await state(page)).toMatchObject({ focused: 'Page options', open: false });
+  });
+
+  it('links the twin, and ChatGPT and Claude with a prompt naming the page, in new tabs', async () => {
+    const page = await reader.open('/guides/getting-started');
+    const link = (name: string) => page.getByRole('menuitem', { name, includeHidden: true });
+    expect(await link('View as Markdown').getAttribute('href')).toBe('/guides/getting-started.md');
+    const prompt = encodeURIComponent('Read https://reader.docgen.test/guides/getting-started so I can ask questions about it.');
+    expect(await link('Open in ChatGPT').getAttribute('href')).toBe(`https://chatgpt.com/?q=${prompt}`);
+    expect(await link('Open in Claude').getAttribute('href')).toBe(`https://claude.ai/new?q=${prompt}`);
+    for (const name of ['Open in ChatGPT', 'Open in Claude']) {
+      expect(await link(name).getAttribute('target')).toBe('_blank');
+      expect(await link(name).getAttribute('rel')).toContain('noopener');
+    }
+    // The twin it links is the page's markdown.
+    const twin = await page.evaluate((href) => fetch(href).then((response) => response.text()), '/guides/getting-started.md');
+    expect(twin.startsWith('# Getting started\n')).toBe(true);
+    expect(reader.session.thirdPartyRequests).toEqual([]);
+  });
+
+  it('is on API pages too, and not on the 404 page', async () => {
+    const operation = await reader.open('/api/notes/list-notes');
+    expect(await operation.getByRole('menuitem', { name: 'View as Markdown', includeHidden: true }).getAttribute('href')).toBe(
+      '/api/notes/list-notes.md',
+    );
+    const missing = await reader.open('/guides/nothing-here');
+    expect(await missing.locator('.page-menu').count()).toBe(0);
+  });
+
+  it('has no axe-core violations with the menu open, in light and dark mode', async () => {
+    for (const theme of ['light', 'dark']) {
+      const page = await reader.open('/guides/getting-started', { storage: { ...CONSENT_FUNCTIONAL, theme } });
+      await page.getByRole('button', { name: 'Page options' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      const violations = await axeViolations(page);
+      expect(describeViolations(`${theme}: /guides/getting-started`, violations)).toEqual([]);
+    }
   });
 });
