@@ -21,11 +21,11 @@ export function useHref(): (route: string) => string {
 export interface PageContextValue {
   /** The page's markdown twin, when it has one and the site shows the page menu (`llms.pageMenu`). */
   twin?: { markdownHref: string; pageUrl: string };
-  /** Content images open large when clicked (the `zoom` switch of the configuration). */
-  imageZoom: boolean;
+  /** Content images open large when clicked (the `zoom` of the configuration, when enabled). */
+  imageZoom?: { selector: string; background: { light?: string; dark?: string } };
 }
 
-export const PageContext = createContext<PageContextValue>({ imageZoom: false });
+export const PageContext = createContext<PageContextValue>({});
 
 export function usePageContext(): PageContextValue {
   return useContext(PageContext);

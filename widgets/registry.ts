@@ -9,6 +9,7 @@ import DocSidebar from './doc-sidebar.js';
 import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
 import PageMenu from './page-menu.js';
+import ImageZoom from './image-zoom.js';
 import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
@@ -54,6 +55,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'page-tools', component: PageTools, hydrate: 'idle' },
   // Beside the title; its twin is fetched only when the reader copies it.
   { name: 'page-menu', component: PageMenu, hydrate: 'idle' },
+  // Only on pages whose content has an image: it makes each one a button that opens it large.
+  { name: 'image-zoom', component: ImageZoom, hydrate: 'idle' },
   {
     name: 'qr-code',
     component: QrCode,

@@ -11,6 +11,7 @@ import type {
   DocSidebarMessageKey,
   MermaidMessageKey,
   NavbarMessageKey,
+  ImageZoomMessageKey,
   PageMenuMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
@@ -150,6 +151,13 @@ export interface PageMenuWidgetProps {
   chatGptHref: string;
   claudeHref: string;
   messages: WidgetMessages<PageMenuMessageKey>;
+}
+
+/** Image zoom: which images open large (`zoom.selector`), and the dialog's colour in each mode. */
+export interface ImageZoomWidgetProps {
+  selector: string;
+  background: { light?: string; dark?: string };
+  messages: WidgetMessages<ImageZoomMessageKey>;
 }
 
 export interface MermaidWidgetProps {

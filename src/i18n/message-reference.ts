@@ -19,6 +19,7 @@ const AREAS: Record<string, string> = {
   code: 'Code copy buttons',
   page: 'Page tools',
   pageMenu: 'Page menu (markdown twin and AI assistants)',
+  zoom: 'Image zoom',
   announcement: 'Announcement bar',
   cookies: 'Cookie consent',
   error: 'Crashed widget (browser)',

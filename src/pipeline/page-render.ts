@@ -96,7 +96,7 @@ export function createPageRenderer({
     const twin = readers?.twin(route, page);
     const pageContext: PageContextValue = {
       twin: twin && site.config.llms.pageMenu ? { markdownHref: twin.href, pageUrl: absoluteUrl(site.config, route.path) } : undefined,
-      imageZoom: false,
+      imageZoom: site.config.zoom.enabled ? { selector: site.config.zoom.selector, background: site.config.zoom.background } : undefined,
     };
     const body = renderBody(route, () =>
       renderPageBody(frame, page.render(), { baseUrl, trailingSlash, messages, overrides, memo, islands, page: pageContext }),

@@ -40,7 +40,7 @@ export function renderPageBody(
   const memo = options.memo?.page() ?? null;
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={{ baseUrl, trailingSlash, messages }}>
-      <PageContext.Provider value={options.page ?? { imageZoom: false }}>
+      <PageContext.Provider value={options.page ?? {}}>
         <IslandCollectorProvider value={collector}>
           <OverridesProvider value={options.overrides ?? noOverrides}>
             <PageMemoProvider value={memo}>

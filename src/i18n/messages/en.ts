@@ -98,6 +98,12 @@ export const en = {
   'pageMenu.copyFailed': 'The page could not be copied',
   'pageMenu.prompt': 'Read {url} so I can ask questions about it.',
 
+  // Image zoom: a content image opens large in a dialog.
+  'zoom.open': 'Enlarge image: {alt}',
+  'zoom.openUnnamed': 'Enlarge image',
+  'zoom.dialog': 'Enlarged image',
+  'zoom.close': 'Close',
+
   // The announcement bar.
   'announcement.close': 'Close',
 

@@ -1,6 +1,6 @@
 /**
  * The tools around reading a page, in real Chromium, on test/fixtures/sites/reader-tools:
- * the page menu, the dark-mode logo. One build, one server and one browser for the file; no request
+ * the page menu, image zoom, the dark-mode logo. One build, one server and one browser for the file; no request
  * leaves the machine (the browser resolves no host but the loopback).
  */
 import { describe, expect, it } from 'vitest';
@@ -163,6 +163,105 @@ describe('the page menu', () => {
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
       const violations = await axeViolations(page);
       expect(describeViolations(`${theme}: /guides/getting-started`, violations)).toEqual([]);
+    }
+  });
+});
+
+describe('image zoom', () => {
+  /** Whether the zoom dialog is open, the focused element's accessible name, and the shown image. */
+  const zoom = (page: Page) =>
+    page.evaluate(() => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog.image-zoom')!;
+      const focused = document.activeElement;
+      return {
+        open: dialog.open,
+        focused: focused?.getAttribute('aria-label') ?? focused?.textContent?.trim(),
+        image: dialog.querySelector('img') ? new URL(dialog.querySelector('img')!.src).pathname : undefined,
+      };
+    });
+
+  it('makes each content image a button named after its alt text, but not one in a link or marked data-no-zoom', async () => {
+    const page = await reader.open('/guides/getting-started');
+    const triggers = page.locator('.markdown .image-zoom-trigger');
+    expect(await triggers.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+      'Enlarge image: The dashboard with two charts',
+      'Enlarge image', // an image without alt text
+    ]);
+    expect(await page.getByRole('button', { name: 'Enlarge image: The dashboard with two charts' }).count()).toBe(1);
+    expect(await page.locator('.markdown a img').evaluate((image) => image.parentElement!.tagName)).toBe('A');
+    expect(await page.locator('img[data-no-zoom]').evaluate((image) => image.parentElement!.className)).toBe('markdown');
+  });
+
+  it('leaves each image where it was: wrapped in its button, it moves by not a pixel', async () => {
+    // Each image's box, from the top left corner of the text (a page without scripts has the cookie banner above).
+    const boxes = (page: Page) =>
+      page.$$eval('.markdown img', (images) => {
+        const text = document.querySelector('.markdown')!.getBoundingClientRect();
+        return images.map((image) => {
+          const { x, y, width, height } = image.getBoundingClientRect();
+          return { x: x - text.x, y: y - text.y, width, height };
+        });
+      });
+    const page = await reader.open('/guides/getting-started');
+    const plain = await reader.session.newPage();
+    await plain.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await plain.goto(`${reader.site.url}/guides/getting-started`);
+    expect(await plain.locator('.image-zoom-trigger').count()).toBe(0); // without scripts, plain images
+    expect(await boxes(page)).toEqual(await boxes(plain));
+  });
+
+  it('opens an image large on a click and closes on Escape, giving the focus back to its button', async () => {
+    const page = await reader.open('/guides/getting-started');
+    await page.getByRole('button', { name: 'Enlarge image: The dashboard with two charts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The dashboard with two charts' });
+    await dialog.waitFor();
+    expect(await zoom(page)).toEqual({ open: true, focused: 'Close', image: '/img/dashboard.png' });
+    const shown = await dialog.locator('img').boundingBox();
+    expect(shown!.width).toBe(320); // its own size: the window has room for it
+    await page.keyboard.press('Escape');
+    expect(await zoom(page)).toEqual({
+      open: false,
+      focused: 'Enlarge image: The dashboard with two charts',
+      image: undefined,
+    });
+    // A click on the enlarged image closes it too.
+    await page.getByRole('button', { name: 'Enlarge image: The dashboard with two charts' }).click();
+    await dialog.waitFor();
+    await dialog.locator('img').click();
+    expect(await zoom(page)).toMatchObject({ open: false, focused: 'Enlarge image: The dashboard with two charts' });
+  });
+
+  it('works by keyboard: Enter or Space on the image opens it, the close button closes it', async () => {
+    const page = await reader.open('/guides/getting-started');
+    const trigger = page.getByRole('button', { name: 'Enlarge image', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Enlarged image' }).waitFor();
+    expect(await zoom(page)).toEqual({ open: true, focused: 'Close', image: '/img/settings.png' });
+    await page.keyboard.press('Enter'); // on the close button
+    expect(await zoom(page)).toMatchObject({ open: false, focused: 'Enlarge image' });
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Space');
+    expect(await zoom(page)).toMatchObject({ open: false, focused: 'Enlarge image' });
+  });
+
+  it('loads only on pages with images', async () => {
+    const page = await reader.open('/guides/authentication');
+    const scripts = await page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
+      elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
+    );
+    expect(scripts.some((src) => /image-zoom/.test(src ?? ''))).toBe(false);
+    expect(await page.locator('docgen-island[data-widget="image-zoom"]').count()).toBe(0);
+  });
+
+  it('has no axe-core violations with an image open, in light and dark mode', async () => {
+    for (const theme of ['light', 'dark']) {
+      const page = await reader.open('/guides/getting-started', { storage: { ...CONSENT_FUNCTIONAL, theme } });
+      await page.getByRole('button', { name: 'Enlarge image: The dashboard with two charts' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      expect(describeViolations(`${theme}: /guides/getting-started`, await axeViolations(page))).toEqual([]);
     }
   });
 });
