@@ -1,6 +1,6 @@
 /**
  * The tools around reading a page, in real Chromium, on test/fixtures/sites/reader-tools:
- * the page menu, image zoom, the dark-mode logo. One build, one server and one browser for the file; no request
+ * the page menu, image zoom, the print stylesheet, the dark-mode logo. One build, one server and one browser for the file; no request
  * leaves the machine (the browser resolves no host but the loopback).
  */
 import { describe, expect, it } from 'vitest';
@@ -263,5 +263,78 @@ describe('image zoom', () => {
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
       expect(describeViolations(`${theme}: /guides/getting-started`, await axeViolations(page))).toEqual([]);
     }
+  });
+});
+
+describe('a printed page', () => {
+  const HIDDEN_ON_PAPER = [
+    '.navbar',
+    '.announcement-bar',
+    '.cookie-banner',
+    '.sidebar',
+    '.toc',
+    '.page-menu',
+    '.pagination-nav',
+    '.footer',
+  ];
+
+  it('shows the article alone: no navbar, announcement, cookie banner, sidebar, table of contents, page menu or footer', async () => {
+    // A first visit: the cookie banner is open.
+    const page = await reader.open('/guides/getting-started', { storage: {} });
+    const shown = (selectors: string[]) =>
+      page.evaluate(
+        (list) =>
+          list.filter((selector) => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0)),
+        selectors,
+      );
+    expect(await shown(HIDDEN_ON_PAPER)).toEqual(HIDDEN_ON_PAPER); // all there on screen
+    await page.emulateMedia({ media: 'print' });
+    expect(await shown(HIDDEN_ON_PAPER)).toEqual([]);
+    expect(await page.locator('article.doc h1').isVisible()).toBe(true);
+    expect(await page.locator('article.doc .markdown').isVisible()).toBe(true);
+    // The article takes the page's width: nothing is left beside it.
+    const article = await page.locator('article.doc').boundingBox();
+    expect(article!.x).toBeLessThan(1);
+    expect(article!.width).toBeGreaterThan(1200);
+  });
+
+  it("prints an external link's address after its text, and no address for a link within the site", async () => {
+    const page = await reader.open('/guides/getting-started');
+    const after = (selector: string) => page.locator(selector).evaluate((link) => getComputedStyle(link, '::after').content);
+    await page.emulateMedia({ media: 'print' });
+    expect(await after('.markdown a[href="https://example.com/reference"]')).toBe('" (https://example.com/reference)"');
+    expect(await after('.markdown a[href="/guides/authentication"]')).toBe('none');
+  });
+
+  it('wraps code instead of cutting it at the edge of the paper', async () => {
+    const page = await reader.open('/guides/getting-started', { viewport: { width: 600, height: 800 } });
+    const pre = page.locator('.code-block pre').first();
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true); // on screen it scrolls
+    await page.emulateMedia({ media: 'print' });
+    expect(await pre.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
+    expect(await overflows()).toBe(false);
+  });
+
+  it('prints in the light colours in dark mode: no dark backgrounds', async () => {
+    const page = await reader.open('/guides/getting-started', { storage: { ...CONSENT_FUNCTIONAL, theme: 'dark' } });
+    const colours = () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.querySelector('.markdown p')!).color,
+        code: getComputedStyle(document.querySelector('.code-block')!).backgroundColor,
+        keyword: getComputedStyle(document.querySelector('.code-block .token.keyword')!).color,
+      }));
+    const screen = await colours();
+    expect(screen.body).toBe('rgb(20, 23, 31)'); // dark on screen
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    const paper = await colours();
+    expect(paper.body).toBe('rgb(255, 255, 255)');
+    expect(paper.text).toBe('rgb(0, 0, 0)');
+    expect(paper.code).toBe('rgb(246, 248, 250)');
+    expect(paper.keyword).not.toBe(screen.keyword); // the light theme's colours for code too
+    // The logo's light version, were it printed.
+    expect(await shownImages(page, '.footer img')).toEqual(['/img/logo.svg']);
   });
 });
