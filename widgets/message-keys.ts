@@ -55,6 +55,8 @@ export const PAGE_MENU_MESSAGES = keys([
 
 export const IMAGE_ZOOM_MESSAGES = keys(['zoom.open', 'zoom.openUnnamed', 'zoom.dialog', 'zoom.close']);
 
+export const NOT_FOUND_MESSAGES = keys(['notFound.closest.one', 'notFound.closest.other']);
+
 export const ANNOUNCEMENT_BAR_MESSAGES = keys(['announcement.close']);
 
 export const COOKIE_CONSENT_MESSAGES = keys([
@@ -175,6 +177,7 @@ export type TocMessageKey = (typeof TOC_MESSAGES)[number];
 export type PageToolsMessageKey = (typeof PAGE_TOOLS_MESSAGES)[number];
 export type PageMenuMessageKey = (typeof PAGE_MENU_MESSAGES)[number];
 export type ImageZoomMessageKey = (typeof IMAGE_ZOOM_MESSAGES)[number];
+export type NotFoundMessageKey = (typeof NOT_FOUND_MESSAGES)[number];
 export type AnnouncementBarMessageKey = (typeof ANNOUNCEMENT_BAR_MESSAGES)[number];
 export type CookieConsentMessageKey = (typeof COOKIE_CONSENT_MESSAGES)[number];
 export type QrCodeMessageKey = (typeof QR_CODE_MESSAGES)[number];

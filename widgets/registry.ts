@@ -10,6 +10,7 @@ import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
 import PageMenu from './page-menu.js';
 import ImageZoom from './image-zoom.js';
+import NotFoundSuggestions from './not-found-suggestions.js';
 import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
@@ -57,6 +58,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'page-menu', component: PageMenu, hydrate: 'idle' },
   // Only on pages whose content has an image: it makes each one a button that opens it large.
   { name: 'image-zoom', component: ImageZoom, hydrate: 'idle' },
+  // On the 404 page, at load: the address asked for is known in the browser alone.
+  { name: 'not-found-suggestions', component: NotFoundSuggestions, hydrate: 'load' },
   {
     name: 'qr-code',
     component: QrCode,

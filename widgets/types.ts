@@ -12,6 +12,7 @@ import type {
   MermaidMessageKey,
   NavbarMessageKey,
   ImageZoomMessageKey,
+  NotFoundMessageKey,
   PageMenuMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
@@ -158,6 +159,14 @@ export interface ImageZoomWidgetProps {
   selector: string;
   background: { light?: string; dark?: string };
   messages: WidgetMessages<ImageZoomMessageKey>;
+}
+
+/** The 404 page's suggestions: every page of its version and locale, `[route, title]`. */
+export interface NotFoundSuggestionsWidgetProps {
+  pages: [string, string][];
+  baseUrl: string;
+  trailingSlash: boolean;
+  messages: WidgetMessages<NotFoundMessageKey>;
 }
 
 export interface MermaidWidgetProps {

@@ -1,7 +1,7 @@
 /**
  * What the build writes for the tools around reading a page, on
  * test/fixtures/sites/reader-tools (the browser test of the same name tries them): which
- * pages carry image zoom, and the site's switch for it.
+ * pages carry image zoom, and the site's switch for it; the pages the 404 page knows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -39,5 +39,22 @@ describe('image zoom', () => {
     const config = await loadConfig(root);
     const off = await buildSite({ ...config, zoom: { ...config.zoom, enabled: false } });
     for (const file of htmlPages(off)) expect(islandProps(textOf(off, file), 'image-zoom'), file).toBeUndefined();
+  });
+});
+
+describe("the 404 page's suggestions", () => {
+  it("know every page of the site but the 404 page and unlisted ones, by route and title, in the 404 page's island", () => {
+    const props = islandProps(textOf(result, '404.html'), 'not-found-suggestions')!;
+    const pages = props.pages as [string, string][];
+    expect(pages).toContainEqual(['/guides/authentication', 'Authentication']);
+    expect(pages).toContainEqual(['/api/notes/list-notes', 'List notes']);
+    expect(pages.map(([route]) => route)).not.toContain('/guides/internal'); // unlisted
+    expect(pages.map(([route]) => route)).not.toContain('/404');
+    expect(result.files.has('guides/internal/index.html')).toBe(true); // built all the same
+    expect(props).toMatchObject({
+      baseUrl: '/',
+      trailingSlash: false,
+      messages: { texts: { 'notFound.closest.one': 'Did you mean this page?' } },
+    });
   });
 });

@@ -65,6 +65,8 @@ export const en = {
   'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.',
   'notFound.suggestions': 'Try one of these instead:',
   'notFound.home': 'Home',
+  'notFound.closest.one': 'Did you mean this page?',
+  'notFound.closest.other': 'Did you mean one of these pages?',
 
   // Markdown: heading anchors, admonitions, task lists, table scroll areas.
   'heading.link': 'Direct link to {heading}',

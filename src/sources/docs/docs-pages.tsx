@@ -88,10 +88,18 @@ function pageStylesheets(output: MarkdownOutput): string[] | undefined {
   return output.math ? [`/${katexFiles().entry}`] : undefined;
 }
 
-/** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */
+/**
+ * The 404 page: links to the home page and to every sidebar's first page, in the page's
+ * locale, and the pages of its version and locale (but unlisted ones), from which the
+ * browser suggests those closest to the address asked for.
+ */
 export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
   const variant = site.variants.of(route);
-  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
+  const pages = site.routes
+    .all()
+    .filter((other) => other.kind !== 'not-found' && !other.unlisted && site.variants.of(other).key === variant.key)
+    .map((other): [string, string] => [other.path, other.title]);
+  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/', pages);
   const title = messages.format('notFound.title');
   return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
 }

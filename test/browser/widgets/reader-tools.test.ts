@@ -1,6 +1,7 @@
 /**
  * The tools around reading a page, in real Chromium, on test/fixtures/sites/reader-tools:
- * the page menu, image zoom, the print stylesheet, the dark-mode logo. One build, one server and one browser for the file; no request
+ * the page menu, image zoom, the print stylesheet, the dark-mode logo and the 404 page's
+ * suggestions. One build, one server and one browser for the file; no request
  * leaves the machine (the browser resolves no host but the loopback).
  */
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,7 @@ describe('the page menu', () => {
       '/api/notes/list-notes.md',
     );
     const missing = await reader.open('/guides/nothing-here');
+    expect(await missing.locator('h1').textContent()).toBe('Page Not Found');
     expect(await missing.locator('.page-menu').count()).toBe(0);
   });
 
@@ -336,5 +338,51 @@ describe('a printed page', () => {
     expect(paper.keyword).not.toBe(screen.keyword); // the light theme's colours for code too
     // The logo's light version, were it printed.
     expect(await shownImages(page, '.footer img')).toEqual(['/img/logo.svg']);
+  });
+});
+
+describe("the 404 page's suggestions", () => {
+  /** The suggestions' heading and links (text and href), once the page has worked them out. */
+  const suggestions = async (page: Page) => {
+    const section = page.locator('.not-found-closest');
+    if ((await section.count()) === 0) return undefined;
+    return {
+      heading: await section.getByRole('heading').textContent(),
+      links: await section.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+    };
+  };
+
+  it('suggests the page of a mistyped address, by its title', async () => {
+    const page = await reader.open('/guides/authentcation');
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    await page.locator('.not-found-closest').waitFor();
+    expect(await suggestions(page)).toEqual({
+      heading: 'Did you mean this page?',
+      links: [['Authentication', '/guides/authentication']],
+    });
+  });
+
+  it('finds a page that moved to another folder, and lists several close ones', async () => {
+    const moved = await reader.open('/webhooks');
+    await moved.locator('.not-found-closest').waitFor();
+    expect((await suggestions(moved))!.links[0]).toEqual(['Webhooks', '/guides/webhooks']);
+    const several = await reader.open('/guides/rate-limit/');
+    await several.locator('.not-found-closest').waitFor();
+    expect((await suggestions(several))!.links[0]).toEqual(['Rate limits', '/guides/rate-limits']);
+  });
+
+  it('shows nothing when no page is close to the address', async () => {
+    const page = await reader.open('/wp-admin/setup-config.php');
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    expect(await page.locator('docgen-island[data-widget="not-found-suggestions"]').getAttribute('data-hydrated')).toBe('true');
+    expect(await suggestions(page)).toBeUndefined();
+  });
+
+  it('has no axe-core violations with suggestions shown, in light and dark mode', async () => {
+    for (const theme of ['light', 'dark']) {
+      const page = await reader.open('/guides/authentcation', { storage: { ...CONSENT_FUNCTIONAL, theme } });
+      await page.locator('.not-found-closest').waitFor();
+      expect(describeViolations(`${theme}: a 404`, await axeViolations(page))).toEqual([]);
+    }
   });
 });
