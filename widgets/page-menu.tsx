@@ -106,6 +106,11 @@ export default function PageMenu({ markdownHref, chatGptHref, claudeHref, messag
   };
 
   const external = { target: '_blank', rel: 'noopener noreferrer' };
+  const links = [
+    ['pageMenu.view', markdownHref, { type: 'text/markdown' }],
+    ['pageMenu.chatGpt', chatGptHref, external],
+    ['pageMenu.claude', claudeHref, external],
+  ] as const;
   return (
     <div className="page-menu" ref={rootRef}>
       <button
@@ -119,13 +124,8 @@ export default function PageMenu({ markdownHref, chatGptHref, claudeHref, messag
         onClick={() => (open ? setOpen(false) : openAt(true))}
         onKeyDown={onButtonKey}
       >
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M4 1.5h5.5L13 5v9.5H4z M9.5 1.5V5H13" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-        </svg>
+        {/* Its icon and arrow are drawn by the stylesheet. */}
         {words.t('pageMenu.button')}
-        <svg className="page-menu-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M2 3.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
       </button>
       <div
         ref={menuRef}
@@ -139,15 +139,11 @@ export default function PageMenu({ markdownHref, chatGptHref, claudeHref, messag
         <button type="button" role="menuitem" tabIndex={-1} className="page-menu-item" onClick={copy}>
           {words.t('pageMenu.copy')}
         </button>
-        <a role="menuitem" tabIndex={-1} className="page-menu-item" href={markdownHref} type="text/markdown" onClick={() => setOpen(false)}>
-          {words.t('pageMenu.view')}
-        </a>
-        <a role="menuitem" tabIndex={-1} className="page-menu-item" href={chatGptHref} {...external} onClick={() => setOpen(false)}>
-          {words.t('pageMenu.chatGpt')}
-        </a>
-        <a role="menuitem" tabIndex={-1} className="page-menu-item" href={claudeHref} {...external} onClick={() => setOpen(false)}>
-          {words.t('pageMenu.claude')}
-        </a>
+        {links.map(([key, href, attributes]) => (
+          <a key={key} role="menuitem" tabIndex={-1} className="page-menu-item" href={href} {...attributes} onClick={() => setOpen(false)}>
+            {words.t(key)}
+          </a>
+        ))}
       </div>
       <span role="status" className="page-menu-status" data-status={status}>
         {status && words.t(`pageMenu.${status}`)}

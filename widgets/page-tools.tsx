@@ -6,7 +6,6 @@ import { wordsOf, type Words } from './lib/messages.js';
 import { applyStoredSampleLanguage, rememberSampleLanguage } from './lib/sample-language.js';
 import { applyCodeWrap, storedCodeWrap } from './lib/code-wrap.js';
 import { copyableCode } from './lib/code-text.js';
-import { copyText } from './lib/clipboard.js';
 import { watchTableScrollAreas } from './lib/scroll-areas.js';
 import { WrapButton } from './page-tools/wrap-button.js';
 import type { PageToolsMessageKey } from './message-keys.js';
@@ -81,6 +80,28 @@ export default function PageTools({ messages }: PageToolsWidgetProps) {
       <BackToTop words={words} />
     </>
   );
+}
+
+/** Copies text; falls back to a selection when the Clipboard API is unavailable. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused (e.g. not a secure context): try the old way.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('the browser refused to copy');
 }
 
 function CopyButton({ container, words }: { container: HTMLElement; words: Words<PageToolsMessageKey> }) {

@@ -54,8 +54,9 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },
   { name: 'toc', component: TableOfContents, hydrate: 'idle' },
   { name: 'page-tools', component: PageTools, hydrate: 'idle' },
-  // Beside the title; its twin is fetched only when the reader copies it.
-  { name: 'page-menu', component: PageMenu, hydrate: 'idle' },
+  // Beside the title, used now and then: its script waits until the reader reaches it, and
+  // the page's twin until they copy it.
+  { name: 'page-menu', component: PageMenu, hydrate: 'interaction' },
   // Only on pages whose content has an image: it makes each one a button that opens it large.
   { name: 'image-zoom', component: ImageZoom, hydrate: 'idle' },
   // On the 404 page, at load: the address asked for is known in the browser alone.

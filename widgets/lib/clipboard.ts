@@ -1,4 +1,8 @@
-/** Copies text; falls back to a selection when the Clipboard API is unavailable. */
+/**
+ * Copies text; falls back to a selection when the Clipboard API is unavailable. (The code
+ * blocks' Copy buttons have their own copy in page-tools.tsx: a module both widgets import
+ * would be a chunk of its own, fetched by every page for the page menu's sake.)
+ */
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {

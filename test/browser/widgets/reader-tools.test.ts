@@ -63,6 +63,23 @@ describe('the page menu', () => {
       expanded: document.querySelector('.page-menu-button')!.getAttribute('aria-expanded'),
     }));
 
+  /** Waits until the menu shows (the first key or click may come before the widget's script has run). */
+  const opened = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLElement>('.page-menu [role="menu"]')!.hidden);
+
+  it('loads its script only when the reader reaches it, and a click made before it ran is not lost', async () => {
+    const page = await reader.open('/guides/getting-started');
+    const menuScript = (url: string) => /\/assets\/page-menu-[^/]*\.js$/.test(url);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some(menuScript)).toBe(false);
+    expect(await page.locator('docgen-island[data-widget="page-menu"]').getAttribute('data-hydrated')).toBeNull();
+    const loading = page.waitForRequest((request) => menuScript(request.url()));
+    // The pointer reaches the button and clicks it at once: the click waits for the script.
+    await page.getByRole('button', { name: 'Page options' }).click();
+    await loading;
+    await opened(page);
+    expect(await state(page)).toEqual({ focused: 'Copy page as Markdown', open: true, expanded: 'true' });
+  });
+
   it('works by keyboard: Enter, Space and Down open it on the first item, Up on the last, arrows move, Escape closes it', async () => {
     const page = await reader.open('/guides/getting-started');
     const button = page.getByRole('button', { name: 'Page options' });
@@ -70,6 +87,7 @@ describe('the page menu', () => {
     expect(await state(page)).toMatchObject({ open: false, expanded: 'false' });
     await button.focus();
     await page.keyboard.press('Enter');
+    await opened(page);
     expect(await state(page)).toEqual({ focused: 'Copy page as Markdown', open: true, expanded: 'true' });
     expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
       'Copy page as Markdown',
@@ -116,6 +134,7 @@ describe('the page menu', () => {
     page.on('request', (request) => request.url().endsWith('.md') && twinRequests.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Page options' }).focus();
     await page.keyboard.press('Enter');
+    await opened(page);
     expect(twinRequests).toEqual([]); // nothing fetched for opening the menu
     await page.keyboard.press('Enter');
     const status = page.getByRole('status').filter({ hasText: 'Page copied as Markdown' });
@@ -161,7 +180,7 @@ describe('the page menu', () => {
       const page = await reader.open('/guides/getting-started', { storage: { ...CONSENT_FUNCTIONAL, theme } });
       await page.getByRole('button', { name: 'Page options' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('menu').waitFor();
+      await opened(page);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
       const violations = await axeViolations(page);
       expect(describeViolations(`${theme}: /guides/getting-started`, violations)).toEqual([]);
