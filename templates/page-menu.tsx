@@ -1,4 +1,5 @@
 import { Island } from '../src/islands/island.js';
+import { ASSISTANT_LINKS } from '../src/llms/assistant-links.js';
 import { PAGE_MENU_MESSAGES } from '../widgets/message-keys.js';
 import type { PageMenuWidgetProps } from '../widgets/types.js';
 import { useMessages, usePageContext } from './site-context.js';
@@ -15,8 +16,8 @@ export function PageMenu() {
   const prompt = encodeURIComponent(messages.format('pageMenu.prompt', { url: twin.pageUrl }));
   const props: PageMenuWidgetProps = {
     markdownHref: twin.markdownHref,
-    chatGptHref: `https://chatgpt.com/?q=${prompt}`,
-    claudeHref: `https://claude.ai/new?q=${prompt}`,
+    chatGptHref: `${ASSISTANT_LINKS.chatGpt}${prompt}`,
+    claudeHref: `${ASSISTANT_LINKS.claude}${prompt}`,
     messages: messages.pick(PAGE_MENU_MESSAGES),
   };
   return <Island<PageMenuWidgetProps> name="page-menu" props={props} />;
