@@ -140,7 +140,7 @@ export default function PageMenu({ markdownHref, chatGptHref, claudeHref, messag
           {words.t('pageMenu.copy')}
         </button>
         {links.map(([key, href, attributes]) => (
-          <a key={key} role="menuitem" tabIndex={-1} className="page-menu-item" href={href} {...attributes} onClick={() => setOpen(false)}>
+          <a key={key} role="menuitem" tabIndex={-1} className="page-menu-item" href={href} {...attributes} onClick={close}>
             {words.t(key)}
           </a>
         ))}
