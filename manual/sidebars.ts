@@ -30,6 +30,7 @@ export default {
     },
     'versions-and-locales',
     'edit-links-and-redirects',
+    'reader-features',
     'plugins',
     'configuration',
     'cli',

@@ -2,6 +2,8 @@ import type { DocContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { DocFooter } from './doc-footer.js';
 import { TableOfContents } from './toc.js';
+import { PageMenu } from './page-menu.js';
+import { ImageZoom } from './image-zoom.js';
 import { useHref, useMessages } from './site-context.js';
 import { overridable } from '../src/components/overridable.js';
 
@@ -14,9 +16,11 @@ function BuiltinDocPage({ content }: { content: DocContentProps }) {
       <article className="doc">
         <Breadcrumbs items={content.breadcrumbs} />
         <header>
+          <PageMenu />
           <h1 className={content.hideTitle ? 'sr-only' : undefined}>{content.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
+        <ImageZoom html={content.html} />
         <DocFooter tags={content.tags ?? []} editUrl={content.editUrl} lastUpdate={content.lastUpdate} />
         {(content.previous || content.next) && (
           <nav className="pagination-nav" aria-label={messages.format('pagination.label')}>

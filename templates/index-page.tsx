@@ -2,6 +2,7 @@ import type { IndexContentProps } from './types.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { useHref, useMessages } from './site-context.js';
 import { CardGrid } from './card-grid.js';
+import { PageMenu } from './page-menu.js';
 import { overridable } from '../src/components/overridable.js';
 
 /** A generated overview of a section or category: one card per page or sub-category. */
@@ -12,6 +13,7 @@ function BuiltinIndexPage({ content }: { content: IndexContentProps }) {
     <article className="doc index-page">
       <Breadcrumbs items={content.breadcrumbs} />
       <header>
+        <PageMenu />
         <h1>{content.title}</h1>
         {content.description && <p className="lead">{content.description}</p>}
       </header>

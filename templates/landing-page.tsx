@@ -1,6 +1,7 @@
 import type { LandingContentProps } from './types.js';
 import { useHref } from './site-context.js';
 import { CardGrid } from './card-grid.js';
+import { ImageZoom } from './image-zoom.js';
 import { overridable } from '../src/components/overridable.js';
 
 /** A full-width page: hero with calls to action, feature cards, then free markdown. */
@@ -44,6 +45,7 @@ function BuiltinLandingPage({ content }: { content: LandingContentProps }) {
         </CardGrid>
       )}
       {content.html && <div className="markdown landing-body" dangerouslySetInnerHTML={{ __html: content.html }} />}
+      <ImageZoom html={content.html} />
     </div>
   );
 }

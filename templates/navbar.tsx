@@ -3,13 +3,31 @@ import type { NavbarWidgetProps, WidgetLogo, WidgetNavItem } from '../widgets/ty
 import type { ChromeProps, LogoProps, NavItemProps, SidebarProps } from './types.js';
 import { useContext } from 'react';
 import { NAVBAR_MESSAGES } from '../widgets/message-keys.js';
+import { themedImageClass } from '../widgets/lib/themed-image.js';
 import { SiteContext, useHref } from './site-context.js';
 import { widgetSidebarOf } from './sidebar.js';
 import { overridable } from '../src/components/overridable.js';
 
+/** A logo image; with `srcDark`, two images of one size, the stylesheet showing the one of the colour mode (themedImageClass). */
 export function Logo({ logo, className }: { logo: LogoProps; className?: string }) {
   const href = useHref();
-  return <img className={className} src={href(logo.src)} alt={logo.alt} height={logo.height} width={logo.width} decoding="async" />;
+  const image = (src: string, theme?: 'light' | 'dark') => (
+    <img
+      className={[className, theme && themedImageClass(theme)].filter(Boolean).join(' ') || undefined}
+      src={href(src)}
+      alt={logo.alt}
+      height={logo.height}
+      width={logo.width}
+      decoding="async"
+    />
+  );
+  if (!logo.srcDark) return image(logo.src);
+  return (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  );
 }
 
 /** The top bar, as the `navbar` widget (island): hydrated at load for its behaviours. */
@@ -19,6 +37,7 @@ function BuiltinNavbar({ chrome, sidebar }: { chrome: ChromeProps; path: string;
   const { address, messages } = useContext(SiteContext);
   const logo = (value: LogoProps): WidgetLogo => ({
     src: href(value.src),
+    ...(value.srcDark ? { srcDark: href(value.srcDark) } : {}),
     alt: value.alt,
     href: href(value.href),
     width: value.width,

@@ -21,6 +21,20 @@ export function useHref(): (route: string) => string {
   return (route) => address.href(route);
 }
 
+/** What the templates know of the page being rendered beyond its content. */
+export interface PageContextValue {
+  /** The page's markdown twin, when it has one and the site shows the page menu (`llms.pageMenu`). */
+  twin?: { markdownHref: string; pageUrl: string };
+  /** Content images open large when clicked (the `zoom` of the configuration, when enabled). */
+  imageZoom?: { selector: string; background: { light?: string; dark?: string } };
+}
+
+export const PageContext = createContext<PageContextValue>({});
+
+export function usePageContext(): PageContextValue {
+  return useContext(PageContext);
+}
+
 /** The engine's words for the page being rendered: every text a template writes comes from here. */
 export function useMessages(): Messages {
   return useContext(SiteContext).messages;

@@ -109,6 +109,8 @@ export interface NotFoundContentProps {
   home: string;
   /** The sidebars' first pages; the template adds the home page and every word. */
   suggestions: { label: string; href: string }[];
+  /** Every page of the 404 page's version and locale, `[route, title]`: the browser suggests those closest to the address asked for. */
+  pages: [string, string][];
 }
 
 export interface SidebarProps {

@@ -43,6 +43,20 @@ export const PAGE_TOOLS_MESSAGES = keys([
   'page.backToTop',
 ]);
 
+export const PAGE_MENU_MESSAGES = keys([
+  'pageMenu.button',
+  'pageMenu.copy',
+  'pageMenu.view',
+  'pageMenu.chatGpt',
+  'pageMenu.claude',
+  'pageMenu.copied',
+  'pageMenu.copyFailed',
+]);
+
+export const IMAGE_ZOOM_MESSAGES = keys(['zoom.open', 'zoom.openUnnamed', 'zoom.dialog', 'zoom.close']);
+
+export const NOT_FOUND_MESSAGES = keys(['notFound.closest.one', 'notFound.closest.other']);
+
 export const ANNOUNCEMENT_BAR_MESSAGES = keys(['announcement.close']);
 
 export const COOKIE_CONSENT_MESSAGES = keys([
@@ -161,6 +175,9 @@ export type NavbarMessageKey = (typeof NAVBAR_MESSAGES)[number];
 export type DocSidebarMessageKey = (typeof DOC_SIDEBAR_MESSAGES)[number];
 export type TocMessageKey = (typeof TOC_MESSAGES)[number];
 export type PageToolsMessageKey = (typeof PAGE_TOOLS_MESSAGES)[number];
+export type PageMenuMessageKey = (typeof PAGE_MENU_MESSAGES)[number];
+export type ImageZoomMessageKey = (typeof IMAGE_ZOOM_MESSAGES)[number];
+export type NotFoundMessageKey = (typeof NOT_FOUND_MESSAGES)[number];
 export type AnnouncementBarMessageKey = (typeof ANNOUNCEMENT_BAR_MESSAGES)[number];
 export type CookieConsentMessageKey = (typeof COOKIE_CONSENT_MESSAGES)[number];
 export type QrCodeMessageKey = (typeof QR_CODE_MESSAGES)[number];

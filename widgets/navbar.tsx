@@ -6,6 +6,7 @@ import { NavItem } from './navbar/items.js';
 import { ColorModeButton, MobileMenu, useMobileMenuState } from './navbar/mobile-menu.js';
 import { NavbarContext, type NavbarContextValue } from './navbar/context.js';
 import { wordsOf } from './lib/messages.js';
+import { themedImageClass } from './lib/themed-image.js';
 
 /**
  * The top bar: brand (logo, title, badge), items left and right (links, dropdowns,
@@ -71,19 +72,24 @@ export default function Navbar(props: NavbarWidgetProps) {
 }
 
 function Brand({ brand, logo }: { brand: NavbarWidgetProps['brand']; logo?: WidgetLogo }) {
+  // A logo whose alt text repeats the title beside it would be read twice: it is decorative then.
+  const alt = logo && brand.title && logo.alt === brand.title ? '' : logo?.alt;
+  const image = (src: string, theme?: 'light' | 'dark') => (
+    <img
+      className={theme ? `navbar-logo ${themedImageClass(theme)}` : 'navbar-logo'}
+      src={src}
+      alt={alt}
+      height={logo!.height}
+      width={logo!.width}
+      decoding="async"
+    />
+  );
   return (
     <a className="navbar-brand" href={logo?.href ?? brand.href}>
-      {/* A logo whose alt text repeats the title beside it would be read twice: it is decorative then. */}
-      {logo && (
-        <img
-          className="navbar-logo"
-          src={logo.src}
-          alt={brand.title && logo.alt === brand.title ? '' : logo.alt}
-          height={logo.height}
-          width={logo.width}
-          decoding="async"
-        />
-      )}
+      {/* With a dark-mode image, both are in the page and the stylesheet shows one: no swap after load. */}
+      {logo && !logo.srcDark && image(logo.src)}
+      {logo?.srcDark && image(logo.src, 'light')}
+      {logo?.srcDark && image(logo.srcDark, 'dark')}
       {brand.title && <b className="navbar-title">{brand.title}</b>}
       {brand.badge && <span className="badge badge-beta">{brand.badge}</span>}
     </a>

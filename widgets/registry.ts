@@ -8,6 +8,9 @@ import CookieConsent from './cookie-consent.js';
 import DocSidebar from './doc-sidebar.js';
 import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
+import PageMenu from './page-menu.js';
+import ImageZoom from './image-zoom.js';
+import NotFoundSuggestions from './not-found-suggestions.js';
 import PageTools from './page-tools.js';
 import QrCode from './qr-code.js';
 import { parseQrCodeProps } from './qr-code/props-schema.js';
@@ -51,6 +54,13 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   { name: 'doc-sidebar', component: DocSidebar, hydrate: 'idle' },
   { name: 'toc', component: TableOfContents, hydrate: 'idle' },
   { name: 'page-tools', component: PageTools, hydrate: 'idle' },
+  // Beside the title, used now and then: its script waits until the reader reaches it, and
+  // the page's twin until they copy it.
+  { name: 'page-menu', component: PageMenu, hydrate: 'interaction' },
+  // Only on pages whose content has an image: it makes each one a button that opens it large.
+  { name: 'image-zoom', component: ImageZoom, hydrate: 'idle' },
+  // On the 404 page, at load: the address asked for is known in the browser alone.
+  { name: 'not-found-suggestions', component: NotFoundSuggestions, hydrate: 'load' },
   {
     name: 'qr-code',
     component: QrCode,

@@ -11,6 +11,9 @@ import type {
   DocSidebarMessageKey,
   MermaidMessageKey,
   NavbarMessageKey,
+  ImageZoomMessageKey,
+  NotFoundMessageKey,
+  PageMenuMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
 } from './message-keys.js';
@@ -48,6 +51,8 @@ export type WidgetNavItem =
 
 export interface WidgetLogo {
   src: string;
+  /** The image shown in dark mode instead (`srcDark`): both are in the page, CSS shows one by `data-theme`. */
+  srcDark?: string;
   alt: string;
   href: string;
   width?: number;
@@ -145,6 +150,30 @@ export interface TocWidgetProps {
 
 export interface PageToolsWidgetProps {
   messages: WidgetMessages<PageToolsMessageKey>;
+}
+
+/** The page menu: the page's markdown twin (its URL with the base URL) and the links to AI assistants. */
+export interface PageMenuWidgetProps {
+  markdownHref: string;
+  /** ChatGPT and Claude, each with a prompt that names the page's absolute URL. */
+  chatGptHref: string;
+  claudeHref: string;
+  messages: WidgetMessages<PageMenuMessageKey>;
+}
+
+/** Image zoom: which images open large (`zoom.selector`), and the dialog's colour in each mode. */
+export interface ImageZoomWidgetProps {
+  selector: string;
+  background: { light?: string; dark?: string };
+  messages: WidgetMessages<ImageZoomMessageKey>;
+}
+
+/** The 404 page's suggestions: every page of its version and locale, `[route, title]`. */
+export interface NotFoundSuggestionsWidgetProps {
+  pages: [string, string][];
+  baseUrl: string;
+  trailingSlash: boolean;
+  messages: WidgetMessages<NotFoundMessageKey>;
 }
 
 export interface MermaidWidgetProps {

@@ -1,4 +1,5 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { isAssistantLink } from '../llms/assistant-links.js';
 
 export interface CrawlProblem {
   url: string;
@@ -34,6 +35,16 @@ export interface CrawlOptions {
 }
 
 /**
+ * Whether the crawl leaves a link alone: one to another site unless `external`, and
+ * always the page menu's links to AI assistants (a conversation each page would start,
+ * which such sites refuse to robots).
+ */
+export function skipsLink(link: string, origin: string, external: boolean): boolean {
+  if (link.startsWith(origin)) return false;
+  return !external || isAssistantLink(link);
+}
+
+/**
  * Crawls a served site with linkinator: every page reachable from the start URL, every
  * link, script, stylesheet and image, and `#fragment`s against the target's ids.
  * Links to other hosts are skipped unless `external` is set.
@@ -53,7 +64,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     concurrency: 16,
     timeout: 10_000,
     urlRewriteExpressions: productionRewrite(options.productionUrl, origin),
-    linksToSkip: async (link: string) => !options.external && !link.startsWith(origin),
+    linksToSkip: async (link: string) => skipsLink(link, origin, options.external ?? false),
   });
   return classifyLinks(result.links, origin);
 }

@@ -34,7 +34,9 @@ export function withSafeUrls(
   };
   const logo = (value: LogoConfig | undefined, key: string): LogoConfig | undefined => {
     if (!value || !keep(value.src, `${key}.src`, 'image')) return undefined;
-    return keep(value.href, `${key}.href`, 'link') ? value : { ...value, href: undefined };
+    // An unsafe dark-mode image leaves the logo as it is in light mode.
+    const themed = keep(value.srcDark, `${key}.srcDark`, 'image') ? value : { ...value, srcDark: undefined };
+    return keep(value.href, `${key}.href`, 'link') ? themed : { ...themed, href: undefined };
   };
   const linkItem = (item: { to?: string; href?: string }, key: string) =>
     keep(item.to, `${key}.to`, 'link') && keep(item.href, `${key}.href`, 'link');

@@ -8,6 +8,8 @@ import { cookieCategorySchema } from './cookie-schema.js';
 import { pluginsSchema } from './plugins.js';
 import { docFooterDefaults, docFooterFields } from './doc-footer-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
+import { cssColor } from './css-color.js';
+import { zoomSchema } from './zoom-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -16,7 +18,7 @@ import { redirectsSchema } from './redirects-schema.js';
  */
 
 const url = z.url({ message: 'expected an absolute URL such as https://example.com' });
-const color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgb|hsl|var\(|[a-z]+$)/, 'expected a CSS colour');
+const color = cssColor;
 
 const linkFields = {
   label: z.string().optional(),
@@ -278,6 +280,8 @@ export const siteConfigSchema = z
       .default({ enabled: true }),
     /** Pages for AI readers (llms.txt, llms-full.txt, .md twins); see llms-schema.ts. */
     llms: llmsSchema,
+    /** Content images open large when clicked (Docusaurus's image-zoom plugin); see zoom-schema.ts. */
+    zoom: zoomSchema,
     /** Keep rendered markdown in `.docgen/cache` between builds (`--no-cache` turns it off for one build). */
     cache: z.boolean().default(true),
     /** Markdown: the site's remark and rehype plugins and its own admonition types; see markdown-schema.ts. */

@@ -10,6 +10,7 @@ import { createSharedSidebars, type SharedSidebar } from '../render/shared-sideb
 import { createHeapGuard } from '../workers/heap-guard.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { SidebarProps } from '../../templates/types.js';
+import type { PageContextValue } from '../../templates/site-context.js';
 import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
 import { OverrideRenderFailure, type Overrides } from '../components/overridable.js';
@@ -91,9 +92,16 @@ export function createPageRenderer({
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    const body = renderBody(route, () => renderPageBody(frame, page.render(), { address, messages, overrides, memo, islands }));
-    const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
+    // The twin first: the page menu beside the title links it.
     const twin = readers?.twin(route, page);
+    const pageContext: PageContextValue = {
+      twin: twin && site.config.llms.pageMenu ? { markdownHref: twin.href, pageUrl: address.absolute(route.path) } : undefined,
+      imageZoom: site.config.zoom.enabled ? { selector: site.config.zoom.selector, background: site.config.zoom.background } : undefined,
+    };
+    const body = renderBody(route, () =>
+      renderPageBody(frame, page.render(), { address, messages, overrides, memo, islands, page: pageContext }),
+    );
+    const widgets = new Set([...body.widgets, ...(page.widgets ?? [])]);
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), address, variant.prefix);
     const html = pageDocument(
       site,

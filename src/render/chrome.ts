@@ -150,7 +150,15 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
 
 function logoProps(logo: NonNullable<ResolvedConfig['navbar']['logo']>, context: ChromeContext): LogoProps {
   const href = logo.href === undefined ? context.home : context.localise(logo.href);
-  return { src: logo.src, alt: logo.alt, href, width: logo.width, height: logo.height ?? 26, external: isExternal(href) };
+  return {
+    src: logo.src,
+    ...(logo.srcDark ? { srcDark: logo.srcDark } : {}),
+    alt: logo.alt,
+    href,
+    width: logo.width,
+    height: logo.height ?? 26,
+    external: isExternal(href),
+  };
 }
 
 function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, path: string, sidebarId?: string): NavItemProps {

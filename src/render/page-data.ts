@@ -157,8 +157,8 @@ export function homeIndexContent(model: DocsModel, siteTitle: string): IndexCont
   };
 }
 
-export function notFoundContent(sidebars: readonly Sidebar[], home = '/'): NotFoundContentProps {
-  return { kind: 'not-found', home, suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })) };
+export function notFoundContent(sidebars: readonly Sidebar[], home = '/', pages: [string, string][] = []): NotFoundContentProps {
+  return { kind: 'not-found', home, suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })), pages };
 }
 
 /** Section, then each category down to the page (the page itself is not linked). */

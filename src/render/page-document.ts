@@ -3,7 +3,7 @@ import { headScripts } from '../islands/head-scripts.js';
 import type { ChromeProps } from '../../templates/types.js';
 import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
-import { visibleOnlyWidgets } from '../islands/visible-only.js';
+import { visibleOnlyWidgets, waits } from '../islands/visible-only.js';
 import { renderDocument } from './document.js';
 import { buildHeadTags } from './head.js';
 import type { PagePlacement } from './page-placement.js';
@@ -42,7 +42,7 @@ export function pageDocument(
     preload(assets.runtime);
     preload(assets.hydrate);
     const waiting = visibleOnlyWidgets(page.bodyHtml);
-    for (const name of widgets) if (findWidget(name)?.hydrate !== 'visible' && !waiting.has(name)) preload(assets.widgets[name]!);
+    for (const name of widgets) if (!waits(findWidget(name)?.hydrate) && !waiting.has(name)) preload(assets.widgets[name]!);
     preloads.delete(url(assets.runtime));
   }
   return renderDocument({

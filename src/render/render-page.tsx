@@ -4,7 +4,7 @@ import type { Messages } from '../i18n/messages.js';
 import { IslandCollector, IslandCollectorProvider } from '../islands/island.js';
 import { Page } from '../../templates/page.js';
 import { noOverrides, OverridesProvider, type Overrides } from '../components/overridable.js';
-import { SiteContext } from '../../templates/site-context.js';
+import { PageContext, SiteContext, type PageContextValue } from '../../templates/site-context.js';
 import type { PageFrameProps } from '../../templates/types.js';
 import { PageMemoProvider, type RenderMemo } from '../util/render-memo.js';
 import { flatString } from '../util/flat-string.js';
@@ -30,6 +30,8 @@ export function renderPageBody(
     overrides?: Overrides;
     memo?: RenderMemo;
     islands?: IslandMemo;
+    /** The page's twin for the page menu, and whether images zoom. */
+    page?: PageContextValue;
   },
 ): RenderedBody {
   const collector = new IslandCollector('t', options.islands);
@@ -38,13 +40,15 @@ export function renderPageBody(
   const memo = options.memo?.page() ?? null;
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={{ address, messages }}>
-      <IslandCollectorProvider value={collector}>
-        <OverridesProvider value={options.overrides ?? noOverrides}>
-          <PageMemoProvider value={memo}>
-            <Page frame={frame}>{main}</Page>
-          </PageMemoProvider>
-        </OverridesProvider>
-      </IslandCollectorProvider>
+      <PageContext.Provider value={options.page ?? {}}>
+        <IslandCollectorProvider value={collector}>
+          <OverridesProvider value={options.overrides ?? noOverrides}>
+            <PageMemoProvider value={memo}>
+              <Page frame={frame}>{main}</Page>
+            </PageMemoProvider>
+          </OverridesProvider>
+        </IslandCollectorProvider>
+      </PageContext.Provider>
     </SiteContext.Provider>,
   );
   // React builds the markup by appending thousands of chunks: flatten the result, or

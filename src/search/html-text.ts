@@ -1,9 +1,13 @@
 import { decodeHtml } from '../util/html.js';
 
-/** Plain text of an HTML fragment, for indexing. */
+/** A heading's direct link (`<a class="hash-link" ...>#</a>`, rehype-headings.ts and the API pages' headings). */
+const HASH_LINK = /<a\b[^>]*\bclass="(?:[^"]*\s)?hash-link(?:\s[^"]*)?"[^>]*>[\s\S]*?<\/a>/g;
+
+/** Plain text of an HTML fragment, for indexing: without the "#" of headings' direct links. */
 export function htmlToText(html: string): string {
   const text = withoutHiddenSpans(html)
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(HASH_LINK, '')
     // Inline elements join their neighbours ("state <code>x</code>," -> "state x,"); others separate words.
     .replace(/<\/?(a|abbr|b|code|del|em|i|kbd|mark|span|strong|sub|sup|wbr)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ');

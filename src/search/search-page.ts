@@ -22,6 +22,20 @@ export function splitSections(html: string, toc: readonly TocEntry[], intro = ''
   return sections;
 }
 
+/**
+ * The headings that start a doc's search entries: levels 2 and 3, and every deeper level
+ * its table of contents lists (`toc_max_heading_level`), each its own entry, so that a
+ * result opens at the heading it matched rather than at the one above it. Whether the page
+ * shows its table of contents does not change its entries.
+ */
+export function searchHeadings(
+  markdown: { toc: readonly TocEntry[]; headings?: readonly TocEntry[] },
+  tocMaxLevel = 3,
+): readonly TocEntry[] {
+  if (tocMaxLevel <= 3 || !markdown.headings) return markdown.toc;
+  return markdown.headings.filter((entry) => entry.depth <= tocMaxLevel);
+}
+
 function headingStart(html: string, id: string): number {
   const match = new RegExp(`<h[1-6][^>]*\\sid="${escapeRegExp(escapeAttribute(id))}"`).exec(html);
   return match ? match.index : -1;

@@ -12,7 +12,8 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
   return best;
 }
 
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance: the fewest insertions, deletions and substitutions that turn `a` into `b`. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -1,6 +1,7 @@
 import { useHref, useMessages } from '../site-context.js';
 import type { ApiIndexProps, ApiPageFrame } from './types.js';
 import { CardGrid } from '../card-grid.js';
+import { PageMenu } from '../page-menu.js';
 
 /** `/api`: one card per service. */
 export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
@@ -9,6 +10,7 @@ export function ApiIndexPage({ page }: { page: ApiIndexProps & ApiPageFrame }) {
   return (
     <article className="doc index-page api-page api-index">
       <header>
+        <PageMenu />
         <h1>{page.title}</h1>
         {page.description && <p className="lead">{page.description}</p>}
       </header>

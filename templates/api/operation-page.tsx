@@ -16,6 +16,7 @@ import { SecurityRequirements } from './security.js';
 import { Callbacks } from './callbacks.js';
 import type { ApiOperationProps, ApiPageFrame } from './types.js';
 import { overridable } from '../../src/components/overridable.js';
+import { PageMenu } from '../page-menu.js';
 
 /** One operation: endpoint, description, authentication, parameters, body, responses, samples, send panel. */
 function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame }) {
@@ -28,6 +29,7 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
       <article className={`doc api-page api-operation${page.deprecated ? ' api-deprecated' : ''}`}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
+          <PageMenu />
           <EndpointTitle title={page.title} deprecated={page.deprecated} />
           <p className="api-endpoint">
             <MethodBadge method={page.method} />

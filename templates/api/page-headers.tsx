@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useMessages } from '../site-context.js';
 import { DownloadLink } from './links.js';
+import { PageMenu } from '../page-menu.js';
 import type { DownloadProps } from './types.js';
 
 /** An operation's or a webhook's title, with a badge when it is deprecated. */
@@ -63,6 +64,7 @@ export function ServicePageHeader({
   const href = useHref();
   return (
     <header className="api-header">
+      <PageMenu />
       <h1>{title}</h1>
       <p className="api-meta">
         <a href={href(service.route)}>{service.label}</a>

@@ -7,6 +7,7 @@ import { DownloadLink, ExternalDocsLink } from './links.js';
 import { SecuritySchemes } from './security.js';
 import { Servers } from './servers.js';
 import type { ApiPageFrame, ApiServiceProps, OperationSummaryProps } from './types.js';
+import { PageMenu } from '../page-menu.js';
 
 function OperationTable({ operations }: { operations: OperationSummaryProps[] }) {
   const href = useHref();
@@ -56,6 +57,7 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
       <article className="doc api-page api-service">
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
+          <PageMenu />
           <h1>{page.title}</h1>
           <p className="api-meta">
             <span>

@@ -11,6 +11,7 @@ import { Parameters } from './parameters.js';
 import { Responses } from './responses.js';
 import { SecurityRequirements } from './security.js';
 import type { ApiPageFrame } from './types.js';
+import { PageMenu } from '../page-menu.js';
 
 /** A webhook: the request the API sends to the reader's server and the responses it expects. */
 export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) {
@@ -21,6 +22,7 @@ export function WebhookPage({ page }: { page: ApiWebhookProps & ApiPageFrame }) 
       <article className={`doc api-page api-webhook${page.deprecated ? ' api-deprecated' : ''}`}>
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
+          <PageMenu />
           <EndpointTitle title={page.title} deprecated={page.deprecated} />
           <p className="api-endpoint">
             <MethodBadge method={page.method} />

@@ -15,8 +15,9 @@ export interface JsSize {
 
 /**
  * The JavaScript a page loads on a first visit (empty cache, no interaction): every
- * script response until the network is idle and idle-time islands have hydrated. Sizes
- * are raw and gzip (level 6, what static hosts typically serve).
+ * script response until the network is idle and idle-time islands have hydrated (not
+ * those that wait for the reader). Sizes are raw and gzip (level 6, what static hosts
+ * typically serve).
  */
 export async function measureFirstLoadJs(page: Page, url: string): Promise<JsSize> {
   const cdp = await page.context().newCDPSession(page);
@@ -36,7 +37,7 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<JsSiz
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('docgen-island')]
-      .filter((element) => element.getAttribute('data-hydrate') !== 'visible')
+      .filter((element) => !['visible', 'interaction'].includes(element.getAttribute('data-hydrate') ?? ''))
       .every((element) => element.getAttribute('data-hydrated') === 'true'),
   );
   await page.waitForLoadState('networkidle');

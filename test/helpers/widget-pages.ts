@@ -9,11 +9,11 @@ export const CONSENT_FUNCTIONAL = {
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** Waits until every island that hydrates at load or idle has hydrated. */
+/** Waits until every island that hydrates at load or idle has hydrated (not those waiting to be seen or reached). */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('docgen-island')]
-      .filter((element) => element.getAttribute('data-hydrate') !== 'visible')
+      .filter((element) => !['visible', 'interaction'].includes(element.getAttribute('data-hydrate') ?? ''))
       .every((element) => element.getAttribute('data-hydrated') === 'true'),
   );
 }
@@ -73,8 +73,15 @@ export function unexpectedProblems(session: BrowserSession, expected: RegExp[] =
   return session.consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
 }
 
-/** Scrolls each island that waits to be visible into view, and waits until all have hydrated. */
+/**
+ * Scrolls each island that waits to be visible into view, has the pointer reach each one
+ * that waits for the reader (`interaction`), and waits until all have hydrated.
+ */
 export async function hydrateVisibleIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('docgen-island[data-hydrate="interaction"]'))
+      (island.firstElementChild ?? island).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
   const count = await page.locator('docgen-island[data-hydrate="visible"]').count();
   for (let index = 0; index < count; index++) {
     await page.evaluate((position) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Every island of every page of the widgets and builtins fixtures, server-rendered by the real build,
+ * Every island of every page of the widgets, builtins and reader-tools fixtures, server-rendered by the real build,
  * hydrates under development React (which reports attribute mismatches that production
  * React silently ignores) without a single warning.
  */
@@ -26,7 +26,8 @@ beforeAll(async () => {
   // page is left out: MDX pages are loaded as modules, which this DOM environment cannot.
   const builtins = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-hydration-')), 'builtins');
   cpSync(fixtureSite('builtins'), builtins, { recursive: true, filter: (source) => !source.endsWith('.mdx') });
-  const results = await Promise.all([fixtureSite('widgets'), builtins].map((root) => buildInMemory(root)));
+  // The reader-tools fixture has the page menu, image zoom and the 404 page's suggestions.
+  const results = await Promise.all([fixtureSite('widgets'), builtins, fixtureSite('reader-tools')].map((root) => buildInMemory(root)));
   pages = results.flatMap(
     (result) => [...result.files].filter(([file, content]) => file.endsWith('.html') && typeof content === 'string') as [string, string][],
   );

@@ -21,9 +21,13 @@ describe('islands in built pages', () => {
       'cookie-consent',
       'doc-sidebar',
       'navbar',
+      'page-menu',
       'page-tools',
       'toc',
     ]);
+    // The page menu's script waits until the reader reaches it.
+    expect(preloads(intro).some((file) => file.includes('/page-menu-'))).toBe(false);
+    expect(preloads(intro).some((file) => file.includes('/page-tools-'))).toBe(true);
     const codes = textOf(result, 'guide/codes/index.html');
     expect(Object.keys(widgetsOf(codes))).toContain('qr-code');
     expect(preloads(codes).some((file) => file.includes('/qr-code-'))).toBe(false);

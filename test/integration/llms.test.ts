@@ -6,6 +6,7 @@ import { buildSite, type BuildResult } from '../../src/pipeline/build-site.js';
 import type { OutputFile } from '../../src/core/output.js';
 import { buildToTemp, fixtureSite, textOf } from '../helpers/build-fixture.js';
 import { copyFixtureSite } from '../helpers/site-copy.js';
+import { decodeHtml } from '../../src/util/html.js';
 
 /**
  * The pages for AI readers on a small site (guides and one OpenAPI document) under a base
@@ -24,6 +25,11 @@ beforeAll(async () => {
 const htmlPages = () => [...result.files.keys()].filter((file) => file.endsWith('index.html'));
 /** `guides/intro/index.html` -> `guides/intro.md`, `index.html` -> `index.md`. */
 const twinOf = (page: string) => (page === 'index.html' ? 'index.md' : page.replace(/\/index\.html$/, '.md'));
+/** The props of a page's page menu (its island), or undefined when it has none. */
+const pageMenuOf = (html: string) => {
+  const props = /<docgen-island data-widget="page-menu" data-props="([^"]*)"/.exec(html)?.[1];
+  return props === undefined ? undefined : (JSON.parse(decodeHtml(props)) as Record<string, string>);
+};
 const partsText = (file: OutputFile | undefined) => (file && typeof file === 'object' && 'parts' in file ? file.parts.join('') : undefined);
 
 describe('pages for AI readers', () => {
@@ -129,6 +135,19 @@ describe('pages for AI readers', () => {
     }
   });
 
+  it("offers each guide's, index's and API page's twin in the page menu beside its title, with prompts naming the page", () => {
+    const withMenu = htmlPages().filter((page) => pageMenuOf(textOf(result, page)));
+    expect(withMenu.sort()).toEqual(htmlPages().sort());
+    // The 404 page has no twin, so no menu.
+    expect(pageMenuOf(textOf(result, '404.html'))).toBeUndefined();
+    const menu = pageMenuOf(textOf(result, 'api/orders/create-order/index.html'))!;
+    expect(menu.markdownHref).toBe('/docs/api/orders/create-order.md');
+    const prompt = encodeURIComponent(`Read ${site}/api/orders/create-order/ so I can ask questions about it.`);
+    expect(menu.chatGptHref).toBe(`https://chatgpt.com/?q=${prompt}`);
+    expect(menu.claudeHref).toBe(`https://claude.ai/new?q=${prompt}`);
+    for (const page of withMenu) expect(pageMenuOf(textOf(result, page))!.markdownHref, page).toBe(`/docs/${twinOf(page)}`);
+  });
+
   it('keeps the twins out of the sitemap and the search index, and under the revalidation rules of _headers', () => {
     expect(textOf(result, 'sitemap.xml')).not.toContain('.md<');
     expect(textOf(result, 'search-index.json')).not.toContain('.md"');
@@ -170,7 +189,7 @@ describe('pages for AI readers turned off', () => {
   let off: BuildResult;
   beforeAll(async () => {
     const config = await loadConfig(root);
-    off = await buildSite({ ...config, llms: { enabled: false, fullText: false } });
+    off = await buildSite({ ...config, llms: { enabled: false, fullText: false, pageMenu: false } });
   });
 
   it('writes no llms.txt, no llms-full.txt, no twin and no head link', () => {
@@ -178,11 +197,21 @@ describe('pages for AI readers turned off', () => {
     expect(files.filter((file) => file.endsWith('.md') || file.startsWith('llms'))).toEqual([]);
     for (const file of files.filter((name) => name.endsWith('.html'))) expect(textOf(off, file)).not.toContain('text/markdown');
     expect(textOf(off, 'index.html')).not.toContain('llms.txt');
+    for (const file of files.filter((name) => name.endsWith('.html'))) expect(pageMenuOf(textOf(off, file)), file).toBeUndefined();
+  });
+
+  it('keeps the twins and leaves out the page menu with pageMenu: false', async () => {
+    const config = await loadConfig(root);
+    const quiet = await buildSite({ ...config, llms: { enabled: true, fullText: true, pageMenu: false } });
+    expect(quiet.files.has('guides/intro.md')).toBe(true);
+    expect(textOf(quiet, 'guides/intro/index.html')).toContain('type="text/markdown"');
+    for (const file of [...quiet.files.keys()].filter((name) => name.endsWith('.html')))
+      expect(pageMenuOf(textOf(quiet, file)), file).toBeUndefined();
   });
 
   it('writes llms.txt and the twins without llms-full.txt when only the full text is off', async () => {
     const config = await loadConfig(root);
-    const partial = await buildSite({ ...config, llms: { enabled: true, fullText: false } });
+    const partial = await buildSite({ ...config, llms: { enabled: true, fullText: false, pageMenu: true } });
     expect(partial.files.has('llms.txt')).toBe(true);
     expect(partial.files.has('guides/intro.md')).toBe(true);
     expect(partial.files.has('llms-full.txt')).toBe(false);

@@ -1,7 +1,9 @@
 /**
  * Island scheduling: finds `<docgen-island>` elements and hydrates each with its widget
  * once its trigger fires (load: now; idle: when the browser is idle; visible: when it
- * nears the viewport or the pointer or focus reaches it). React and the widget's chunk are only fetched then.
+ * nears the viewport or the pointer or focus reaches it; interaction: when the pointer,
+ * a touch or the focus reaches it, a click made meanwhile given to it once it runs).
+ * React and the widget's chunk are only fetched then.
  */
 import { runtimeMessages } from './messages.js';
 
@@ -105,6 +107,22 @@ function schedule(element: HTMLElement): void {
       void hydrate(element);
     };
     for (const type of ['pointerover', 'focusin', 'touchstart']) element.addEventListener(type, early, { once: true, passive: true });
+  } else if (trigger === 'interaction') {
+    // A control the reader may never use (the page menu): nothing is fetched for it until
+    // they reach it. A click that comes before it runs (a quick tap) is clicked again then.
+    let clicked: EventTarget | null = null;
+    const keep = (event: Event) => (clicked = event.target);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      element.addEventListener('click', keep, true);
+      void hydrate(element).then(() => {
+        element.removeEventListener('click', keep, true);
+        if (clicked instanceof HTMLElement && clicked.isConnected) clicked.click();
+      });
+    };
+    for (const type of ['pointerover', 'focusin', 'touchstart']) element.addEventListener(type, start, { once: true, passive: true });
   } else if (trigger === 'idle') {
     const run = () => void hydrate(element);
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });

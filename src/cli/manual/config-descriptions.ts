@@ -148,6 +148,14 @@ export const configDescriptions: Record<string, string> = {
   llms: "Pages for AI readers (`llms.txt`, `llms-full.txt`, each page's markdown twin): `true`, `false` for none, or an object.",
   'llms.enabled': 'Write them.',
   'llms.fullText': '`false` keeps the twins and `llms.txt` without `llms-full.txt`.',
+  'llms.pageMenu':
+    '`false` leaves out the page menu (copy as Markdown, open in an AI assistant) and keeps every file. See [What readers get](../reader-features.md#the-page-menu).',
+  zoom: "Content images open large when clicked (Docusaurus's `docusaurus-plugin-image-zoom`): `true`, `false`, or its options. See [Image zoom](../reader-features.md#image-zoom).",
+  'zoom.enabled': 'Images open large when clicked.',
+  'zoom.selector': 'Which images: a CSS selector inside the page content.',
+  'zoom.background': "The zoom dialog's background colour in each colour mode.",
+  'zoom.background.light': 'A CSS colour, in light mode.',
+  'zoom.background.dark': 'A CSS colour, in dark mode.',
   cache:
     'Keep rendered markdown, API validation verdicts and the client bundle in `.docgen/cache` between builds; `false` for none (`--no-cache` for one build).',
   markdown: 'Markdown options, for docs and API descriptions alike.',

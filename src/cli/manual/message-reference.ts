@@ -20,6 +20,8 @@ const AREAS: Record<string, string> = {
   taskList: 'Task lists',
   code: 'Code copy buttons',
   page: 'Page tools',
+  pageMenu: 'Page menu (markdown twin and AI assistants)',
+  zoom: 'Image zoom',
   announcement: 'Announcement bar',
   cookies: 'Cookie consent',
   error: 'Crashed widget (browser)',

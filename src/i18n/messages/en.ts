@@ -72,6 +72,8 @@ export const en = {
   'notFound.text': 'We could not find what you were looking for. The page may have moved, or the link you followed may be out of date.',
   'notFound.suggestions': 'Try one of these instead:',
   'notFound.home': 'Home',
+  'notFound.closest.one': 'Did you mean this page?',
+  'notFound.closest.other': 'Did you mean one of these pages?',
 
   // Markdown: heading anchors, admonitions, task lists, table scroll areas.
   'heading.link': 'Direct link to {heading}',
@@ -94,6 +96,22 @@ export const en = {
   'code.wrap': 'Wrap',
   'code.wrapLabel': 'Wrap long lines',
   'page.backToTop': 'Scroll back to top',
+
+  // The page menu beside a page's title: the page's markdown twin, to copy, view or give to an AI assistant.
+  'pageMenu.button': 'Page options',
+  'pageMenu.copy': 'Copy page as Markdown',
+  'pageMenu.view': 'View as Markdown',
+  'pageMenu.chatGpt': 'Open in ChatGPT',
+  'pageMenu.claude': 'Open in Claude',
+  'pageMenu.copied': 'Page copied as Markdown',
+  'pageMenu.copyFailed': 'The page could not be copied',
+  'pageMenu.prompt': 'Read {url} so I can ask questions about it.',
+
+  // Image zoom: a content image opens large in a dialog.
+  'zoom.open': 'Enlarge image: {alt}',
+  'zoom.openUnnamed': 'Enlarge image',
+  'zoom.dialog': 'Enlarged image',
+  'zoom.close': 'Close',
 
   // The announcement bar.
   'announcement.close': 'Close',

@@ -4,7 +4,7 @@ import type { Messages } from '../../i18n/messages.js';
 import type { MarkdownOutput } from '../../markdown/processor.js';
 import type { SiteView, SourcePage } from '../../core/page-source.js';
 import { sidebarById, sidebarsOfVariant } from '../../routes/sidebar.js';
-import { splitSections } from '../../search/search-page.js';
+import { searchHeadings, splitSections } from '../../search/search-page.js';
 import { DocPage } from '../../../templates/doc-page.js';
 import { IndexPage } from '../../../templates/index-page.js';
 import { LandingPage } from '../../../templates/landing-page.js';
@@ -33,7 +33,11 @@ export function docsPage(
       // An unlisted page is built but not searchable.
       const search = route.unlisted
         ? undefined
-        : { title: content.title, group: sidebar?.label ?? site.config.title, sections: splitSections(output.html, output.toc) };
+        : {
+            title: content.title,
+            group: sidebar?.label ?? site.config.title,
+            sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level)),
+          };
       return {
         head,
         sidebar,
@@ -55,7 +59,7 @@ export function docsPage(
         search: {
           title: content.title,
           group: site.config.title,
-          sections: splitSections(output.html, output.toc, content.hero?.tagline ?? ''),
+          sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level), content.hero?.tagline ?? ''),
         },
         render: () => <LandingPage content={content} />,
       };
@@ -105,10 +109,18 @@ function pageStylesheets(output: MarkdownOutput): string[] | undefined {
   return output.math ? [`/${katexFiles().entry}`] : undefined;
 }
 
-/** The 404 page: links to the home page and to every sidebar's first page, in the page's locale. */
+/**
+ * The 404 page: links to the home page and to every sidebar's first page, in the page's
+ * locale, and the pages of its version and locale (but unlisted ones), from which the
+ * browser suggests those closest to the address asked for.
+ */
 export function notFoundPage(route: Route, site: SiteView, messages: Messages): SourcePage {
   const variant = site.variants.of(route);
-  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/');
+  const pages = site.routes
+    .all()
+    .filter((other) => other.kind !== 'not-found' && !other.unlisted && site.variants.of(other).key === variant.key)
+    .map((other): [string, string] => [other.path, other.title]);
+  const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/', pages);
   const title = messages.format('notFound.title');
   return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
 }

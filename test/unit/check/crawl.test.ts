@@ -1,7 +1,7 @@
 import { LinkState, type LinkResult } from 'linkinator';
 import { describe, expect, it } from 'vitest';
 import { checkReport } from '../../../src/check/check-report.js';
-import { classifyLinks, productionRewrite } from '../../../src/check/crawl.js';
+import { classifyLinks, productionRewrite, skipsLink } from '../../../src/check/crawl.js';
 import { errors } from '../../../src/errors/catalogue.js';
 
 const local = 'http://127.0.0.1:4000';
@@ -41,6 +41,17 @@ describe('classifyLinks', () => {
     const report = classifyLinks([{ url: `${local}/x`, status: 0, state: LinkState.BROKEN }], local);
     expect(report.broken).toHaveLength(1);
     expect(report.unreachable).toHaveLength(0);
+  });
+});
+
+describe('skipsLink', () => {
+  it("checks the site's own links, other sites' with external, and never the page menu's AI assistants", () => {
+    expect(skipsLink(`${local}/guides/x.md`, local, false)).toBe(false);
+    expect(skipsLink('https://api.example.org/', local, false)).toBe(true);
+    expect(skipsLink('https://api.example.org/', local, true)).toBe(false);
+    expect(skipsLink('https://chatgpt.com/?q=Read%20https%3A%2F%2Fdocs.test%2Fx', local, true)).toBe(true);
+    expect(skipsLink('https://claude.ai/new?q=Read%20https%3A%2F%2Fdocs.test%2Fx', local, true)).toBe(true);
+    expect(skipsLink('https://claude.ai/', local, true)).toBe(false); // a link of the site's own
   });
 });
 

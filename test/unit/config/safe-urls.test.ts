@@ -6,7 +6,7 @@ const source = `export default {
   url: 'https://t.test',
   favicon: 'javascript:alert(1)',
   navbar: {
-    logo: { src: '/img/logo.svg', href: 'vbscript:run' },
+    logo: { src: '/img/logo.svg', srcDark: 'javascript:dark()', href: 'vbscript:run' },
     items: [
       { label: 'Docs', to: '/docs' },
       { label: 'Bad', href: 'javascript:alert(2)' },
@@ -24,7 +24,8 @@ describe('URLs in the configuration', () => {
 
   it('leave out what carries an unsafe URL, keeping the rest', () => {
     expect(config.favicon).toBeUndefined();
-    expect(config.navbar.logo).toMatchObject({ src: '/img/logo.svg', href: undefined });
+    // An unsafe dark-mode image leaves the logo as in light mode.
+    expect(config.navbar.logo).toMatchObject({ src: '/img/logo.svg', srcDark: undefined, href: undefined });
     expect(config.navbar.items.map((item) => item.label)).toEqual(['Docs', 'More']);
     expect(config.navbar.items[1]!.items!.map((item) => item.label)).toEqual(['Fine']);
     expect(config.footer.links[0]!.items.map((item) => item.label)).toEqual(['Privacy']);
@@ -34,6 +35,7 @@ describe('URLs in the configuration', () => {
   it('warn once for each, naming the key and its line', () => {
     expect(config.warnings.map((warning) => [warning.line, warning.message.split(':')[0]])).toEqual([
       [4, 'favicon'],
+      [6, 'navbar.logo.srcDark'],
       [6, 'navbar.logo.href'],
       [9, 'navbar.items[1].href'],
       [10, 'navbar.items[2].items[0].href'],

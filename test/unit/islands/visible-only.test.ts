@@ -10,6 +10,10 @@ describe('visibleOnlyWidgets', () => {
     expect(visibleOnlyWidgets(html)).toEqual(new Set(['send-panel']));
   });
 
+  it('counts an island that waits for the reader (interaction) as waiting too', () => {
+    expect(visibleOnlyWidgets(island('page-menu', 'interaction') + island('toc', 'idle'))).toEqual(new Set(['page-menu']));
+  });
+
   it('is empty for a page without islands', () => {
     expect(visibleOnlyWidgets('<p>No islands</p>')).toEqual(new Set());
   });

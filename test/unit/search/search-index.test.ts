@@ -12,7 +12,7 @@ import {
   type IndexedPage,
 } from '../../../src/search/search-index.js';
 import { SEARCH_OPTIONS, type SearchIndexFile } from '../../../src/search/search-options.js';
-import { splitSections } from '../../../src/search/search-page.js';
+import { searchHeadings, splitSections } from '../../../src/search/search-page.js';
 import { excerpt } from '../../../widgets/lib/highlight.js';
 import { searchSections } from '../../../widgets/lib/search-results.js';
 
@@ -30,6 +30,19 @@ describe('htmlToText', () => {
       'Call list, then go. Next',
     );
     expect(htmlToText('<p>a &#x3C; b &amp;&amp; c&nbsp;&gt; d</p>')).toBe('a < b && c > d');
+  });
+});
+
+describe("htmlToText and headings' direct links", () => {
+  it('leaves out the "#" of a heading\'s direct link, wherever the heading is', () => {
+    const html =
+      '<p>Before.</p><h4 id="deep">Deep <code>level</code> four<a href="#deep" class="hash-link" aria-label="Direct link to Deep level four" title="Direct link to Deep level four">#</a></h4>' +
+      '<p>After.</p><h2 id="b">API<a class="x hash-link" href="#b">#</a></h2>';
+    expect(htmlToText(html)).toBe('Before. Deep level four After. API');
+  });
+
+  it('keeps a "#" that is text, and links that are not direct links', () => {
+    expect(htmlToText('<p>Use <code>#</code> or <a href="#top">#top</a>.</p>')).toBe('Use # or #top.');
   });
 });
 
@@ -56,6 +69,38 @@ describe('splitSections', () => {
 
   it('gives a page without headings one intro section', () => {
     expect(splitSections('<p>Only text</p>', [])).toEqual([{ heading: '', text: 'Only text' }]);
+  });
+});
+
+describe('searchHeadings: one search entry per heading level the table of contents shows', () => {
+  const html =
+    '<h2 id="setup">Setup<a href="#setup" class="hash-link">#</a></h2><p>Start.</p>' +
+    '<h3 id="keys">Keys<a href="#keys" class="hash-link">#</a></h3><p>Keys text.</p>' +
+    '<h4 id="rotate">Rotate keys<a href="#rotate" class="hash-link">#</a></h4><p>Rotate text.</p>';
+  const headings = [
+    { depth: 2 as const, id: 'setup', text: 'Setup' },
+    { depth: 3 as const, id: 'keys', text: 'Keys' },
+    { depth: 4 as const, id: 'rotate', text: 'Rotate keys' },
+  ];
+  const markdown = { toc: headings.slice(0, 2), headings };
+
+  it('gives a level-4 heading its own entry and anchor when the TOC lists level 4', () => {
+    expect(searchHeadings(markdown, 4)).toEqual(headings);
+    expect(splitSections(html, searchHeadings(markdown, 4))).toEqual([
+      { heading: '', text: '' },
+      { anchor: 'setup', heading: 'Setup', text: 'Start.' },
+      { anchor: 'keys', heading: 'Keys', text: 'Keys text.' },
+      { anchor: 'rotate', heading: 'Rotate keys', text: 'Rotate text.' },
+    ]);
+  });
+
+  it('keeps a level-4 heading in its level-3 section by default, without its "#"', () => {
+    expect(searchHeadings(markdown)).toEqual(markdown.toc);
+    expect(splitSections(html, searchHeadings(markdown))[2]).toEqual({
+      anchor: 'keys',
+      heading: 'Keys',
+      text: 'Keys text. Rotate keys Rotate text.',
+    });
   });
 });
 

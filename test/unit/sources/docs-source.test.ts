@@ -47,6 +47,23 @@ describe('the docs page source', () => {
     expect(page.sidebar?.id).toBe('guides');
   });
 
+  it('makes a search entry of each heading its table of contents lists (toc_max_heading_level: 4), with no "#" in the text', async () => {
+    const deep: DocSource = {
+      ...doc('guides/deep.md', 'Deep', '## Keys\n\nKeys text.\n\n#### Rotate keys\n\nRotate text.\n\n##### Five\n\nFive text.\n'),
+      frontmatter: frontmatterOf({ title: 'Deep', toc_max_heading_level: 4 }),
+    };
+    const source = createDocsSource(createDocsModel({ docs: [deep], categories: [] }));
+    await source.parse();
+    const { site } = collectRoutes(config, [source], currentVariants(config));
+    await source.prepare!(site);
+    const page = source.page(site.routes.get('/guides/deep')!, site, englishMessages);
+    expect(page.search?.sections.slice(1)).toEqual([
+      { anchor: 'keys', heading: 'Keys', text: 'Keys text.' },
+      // Level 5 is not in the TOC: its heading and text stay in the section above, its "#" left out.
+      { anchor: 'rotate-keys', heading: 'Rotate keys', text: 'Rotate text. Five Five text.' },
+    ]);
+  });
+
   it('names where a link of a page is written, the n-th equal href at its n-th place', async () => {
     const source = createDocsSource(model);
     const { site } = collectRoutes(config, [source], currentVariants(config));
