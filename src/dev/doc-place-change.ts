@@ -78,7 +78,9 @@ export async function replaceDocPlace(
   forgetOutputFiles(built, removed);
   // A page that shows the same of its sidebar as before is patched, not rendered (unchanged when its shared file kept its name).
   const relinks = sidebarRelinks(siteBefore, built.site, bySidebar, built.overrides);
-  const routes = [...new Set(affected)].filter((route) => !relinks.has(route));
+  // The 404 pages suggest pages by their titles: rendered again whatever was renamed.
+  const notFound = built.site.routes.all().flatMap((route) => (route.kind === 'not-found' ? [route.path] : []));
+  const routes = [...new Set([...affected, ...notFound])].filter((route) => !relinks.has(route));
   return { routes, relinks: [...relinks.values()].filter(({ from, to }) => from !== to), warnings, removed };
 }
 
