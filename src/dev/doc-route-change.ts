@@ -94,7 +94,9 @@ export async function moveDoc(
   return {
     routes,
     removed,
-    files: new Map([['sitemap.xml', buildSitemap(site.address, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route))]]),
+    files: new Map([
+      ['sitemap.xml', buildSitemap(site.address, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route))],
+    ]),
     searchIndexes: dropSearchEntries(built),
     warnings,
   };
