@@ -79,8 +79,7 @@ export async function replaceDocPlace(
   // A page that shows the same of its sidebar as before is patched, not rendered (unchanged when its shared file kept its name).
   const relinks = sidebarRelinks(siteBefore, built.site, bySidebar, built.overrides);
   // The 404 pages suggest pages by their titles: rendered again whatever was renamed.
-  const notFound = built.site.routes.all().flatMap((route) => (route.kind === 'not-found' ? [route.path] : []));
-  const routes = [...new Set([...affected, ...notFound])].filter((route) => !relinks.has(route));
+  const routes = [...new Set([...affected, ...notFoundRoutes(built.site)])].filter((route) => !relinks.has(route));
   return { routes, relinks: [...relinks.values()].filter(({ from, to }) => from !== to), warnings, removed };
 }
 
@@ -93,6 +92,11 @@ export function forgetOutputFiles(built: BuiltSite, outPaths: Iterable<string>):
     built.linkIndex.forget(outPath);
     built.outputPaths.delete(outPath);
   }
+}
+
+/** The paths of the site's 404 pages (one per locale): they list the site's pages, so any change of routes or titles renders them again. */
+export function notFoundRoutes(site: SiteView): string[] {
+  return site.routes.all().flatMap((route) => (route.kind === 'not-found' ? [route.path] : []));
 }
 
 /** The output paths of the site's sidebars' shared files. */

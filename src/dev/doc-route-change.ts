@@ -10,7 +10,7 @@ import { collectRoutes } from '../pipeline/collect-routes.js';
 import type { Diagnostic, OutputFiles } from '../core/output.js';
 import { buildSitemap } from '../pipeline/sitemap.js';
 import { isWithin } from '../write/output-guard.js';
-import { chromeAt, forgetOutputFiles, sharedSidebarFiles } from './doc-place-change.js';
+import { chromeAt, forgetOutputFiles, notFoundRoutes, sharedSidebarFiles } from './doc-place-change.js';
 import type { Route } from '../core/route.js';
 import { redirectsKey } from '../routes/redirect-plan.js';
 
@@ -85,7 +85,7 @@ export async function moveDoc(
   const pathsBefore = new Set(routesBefore.map((route) => route.path));
   const added = site.routes.all().flatMap((route) => (pathsBefore.has(route.path) ? [] : [route.path]));
   // The 404 pages list the sections (one page per locale: rendered again whatever moved).
-  const notFound = site.routes.all().flatMap((route) => (route.kind === 'not-found' ? [route.path] : []));
+  const notFound = notFoundRoutes(site);
   const routes = [...new Set([...affected, ...linking, ...added, ...notFound])];
   forgetOutputFiles(built, removed);
 
