@@ -19,7 +19,7 @@ import { createLinkIndex, type LinkIndex } from '../links/link-index.js';
 import type { Overrides } from '../components/overridable.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
-import { buildRobots, buildSitemap } from './sitemap.js';
+import { buildRobots, siteSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
 import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.js';
 import { timed, type StageListener } from '../report/stage.js';
@@ -262,7 +262,7 @@ async function buildSiteWith(
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set(
         'sitemap.xml',
-        buildSitemap(site.address, site.routes.all(), (route) => sourceOf(route).lastModified?.(route)),
+        siteSitemap(site, (route) => sourceOf(route).lastModified?.(route)),
       );
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(site.address));
