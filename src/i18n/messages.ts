@@ -110,7 +110,12 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
         for (const category of categories) {
           const form = `${family}.${category}`;
           texts[form] =
-            own[form] ?? own[`${family}.other`] ?? native[form] ?? native[`${family}.other`] ?? english[form] ?? english[`${family}.other`]!;
+            own[form] ??
+            own[`${family}.other`] ??
+            native[form] ??
+            native[`${family}.other`] ??
+            english[form] ??
+            english[`${family}.other`]!;
         }
       }
       const result = { locale: intlLocale, texts: texts as WidgetMessages<(typeof keys)[number]>['texts'] };

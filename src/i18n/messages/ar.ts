@@ -42,8 +42,7 @@ export const ar: Catalogue = {
   'pagination.next': 'التالي',
   'sidebar.label': 'التنقل في {label}',
   'sidebar.categoryToggle': 'صفحات {label}',
-  'index.pageCount':
-    '{count, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}',
+  'index.pageCount': '{count, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}',
   'doc.tags': 'الوسوم',
   'doc.editPage': 'تعديل هذه الصفحة',
   'doc.lastUpdated.atBy': 'آخر تحديث في {date} بواسطة {author}',
@@ -182,8 +181,7 @@ export const ar: Catalogue = {
   'api.email': 'البريد الإلكتروني:',
   'api.termsOfService': 'شروط الخدمة',
   'api.license': 'الترخيص:',
-  'api.operationCount':
-    '{count, plural, zero {لا عمليات} one {عملية واحدة} two {عمليتان} few {# عمليات} many {# عملية} other {# عملية}}',
+  'api.operationCount': '{count, plural, zero {لا عمليات} one {عملية واحدة} two {عمليتان} few {# عمليات} many {# عملية} other {# عملية}}',
   'api.tagDescription': '{tag}: عمليات {service}.',
 
   'api.contentType': 'نوع المحتوى',
@@ -244,8 +242,7 @@ export const ar: Catalogue = {
   'api.section.models': 'النماذج',
   'api.models.title': '{service}: النماذج',
   'api.models.description': 'نماذج البيانات (مخططات المكوّنات) في {service}.',
-  'api.models.count':
-    '{count, plural, zero {لا نماذج} one {نموذج واحد} two {نموذجان} few {# نماذج} many {# نموذجًا} other {# نموذج}}',
+  'api.models.count': '{count, plural, zero {لا نماذج} one {نموذج واحد} two {نموذجان} few {# نماذج} many {# نموذجًا} other {# نموذج}}',
   'api.models.schema': 'المخطط',
   'api.models.example': 'مثال',
   'api.models.usedBy': 'يستخدمه',
@@ -322,13 +319,11 @@ export const ar: Catalogue = {
   'sendPanel.oauth.closed': 'أُغلقت نافذة تسجيل الدخول قبل أن يكتمل.',
   'sendPanel.oauth.denied': 'رُفض تسجيل الدخول: {detail}',
   'sendPanel.oauth.state': 'لا يطابق رد تسجيل الدخول هذا الطلب (state). حاول مرة أخرى.',
-  'sendPanel.oauth.token':
-    'لم يصل أي رمز: {detail}. تحقّق من معرّف العميل وسرّه، ومن أن نقطة نهاية الرمز تسمح بهذا الموقع (CORS).',
+  'sendPanel.oauth.token': 'لم يصل أي رمز: {detail}. تحقّق من معرّف العميل وسرّه، ومن أن نقطة نهاية الرمز تسمح بهذا الموقع (CORS).',
   'sendPanel.oauth.discovery': 'تعذّرت قراءة مستند اكتشاف OpenID Connect: {detail}',
   'sendPanel.oauth.callbackTitle': 'جارٍ تسجيل الدخول',
   'sendPanel.oauth.callbackText': 'جارٍ تسجيل الدخول... ستُغلق هذه النافذة تلقائيًا.',
-  'sendPanel.oauth.callbackAlone':
-    'تُكمل هذه الصفحة تسجيل دخول بدأ من مرجع الواجهة البرمجية. أغلقها وابدأ من جديد من لوحة «جرّبه».',
+  'sendPanel.oauth.callbackAlone': 'تُكمل هذه الصفحة تسجيل دخول بدأ من مرجع الواجهة البرمجية. أغلقها وابدأ من جديد من لوحة «جرّبه».',
   'sendPanel.history': 'الطلبات المرسلة من علامة التبويب هذه ({count})',
   'sendPanel.historyFailed': 'فشل',
   'sendPanel.label': 'إرسال {method} {path}',

@@ -240,7 +240,8 @@ export const de: Catalogue = {
   'api.models.example': 'Beispiel',
   'api.models.usedBy': 'Verwendet von',
   'api.models.usedByNone': 'Keine Operation und kein Webhook verwendet dieses Modell direkt.',
-  'api.models.usedByMore': '{count, plural, one {und # weitere Operation oder ein weiterer Webhook} other {und # weitere Operationen und Webhooks}}',
+  'api.models.usedByMore':
+    '{count, plural, one {und # weitere Operation oder ein weiterer Webhook} other {und # weitere Operationen und Webhooks}}',
   'api.models.usedIn': 'Teil dieser Modelle',
   'api.models.parameter': 'Parameter {name}',
   'api.models.requestBody': 'Request-Body',
@@ -294,7 +295,8 @@ export const de: Catalogue = {
   'sendPanel.auth.choose': 'Authentifizieren mit',
   'sendPanel.auth.none': 'Keine Authentifizierung',
   'sendPanel.auth.all': 'Diese Operation benötigt alle folgenden Angaben zusammen.',
-  'sendPanel.auth.unsupported': '{name} ({type}) kann nicht von einer Browserseite bereitgestellt werden; verwenden Sie stattdessen die Codebeispiele.',
+  'sendPanel.auth.unsupported':
+    '{name} ({type}) kann nicht von einer Browserseite bereitgestellt werden; verwenden Sie stattdessen die Codebeispiele.',
   'sendPanel.oauth.flow': 'OAuth-Flow',
   'sendPanel.oauth.flow.authorizationCode': 'Autorisierungscode mit PKCE: Melden Sie sich in einem Popup-Fenster an.',
   'sendPanel.oauth.flow.clientCredentials': 'Client Credentials: Das Token wird mit Ihrer Client-ID und Ihrem Client-Secret angefordert.',
@@ -307,7 +309,8 @@ export const de: Catalogue = {
   'sendPanel.oauth.working': 'Token wird angefordert...',
   'sendPanel.oauth.done': 'Token erhalten; es ist unten eingetragen.',
   'sendPanel.oauth.clientIdMissing': 'Geben Sie zuerst die Client-ID ein.',
-  'sendPanel.oauth.popupBlocked': 'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Popups für diese Website und versuchen Sie es erneut.',
+  'sendPanel.oauth.popupBlocked':
+    'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Popups für diese Website und versuchen Sie es erneut.',
   'sendPanel.oauth.closed': 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
   'sendPanel.oauth.denied': 'Die Anmeldung wurde abgelehnt: {detail}',
   'sendPanel.oauth.state': 'Die Anmeldeantwort passt nicht zu dieser Anfrage (state). Versuchen Sie es erneut.',
@@ -321,7 +324,8 @@ export const de: Catalogue = {
   'sendPanel.history': 'Aus diesem Tab gesendete Anfragen ({count})',
   'sendPanel.historyFailed': 'fehlgeschlagen',
   'sendPanel.label': '{method} {path} senden',
-  'sendPanel.needsJavaScript': 'Zum Senden von Anfragen von dieser Seite wird JavaScript benötigt. Die Codebeispiele zeigen dieselbe Anfrage.',
+  'sendPanel.needsJavaScript':
+    'Zum Senden von Anfragen von dieser Seite wird JavaScript benötigt. Die Codebeispiele zeigen dieselbe Anfrage.',
   'sendPanel.server': 'Server',
   'sendPanel.otherUrl': 'Andere URL...',
   'sendPanel.server.mockServe': 'Mock (docgen serve)',
@@ -355,11 +359,13 @@ export const de: Catalogue = {
   'sendPanel.problem.json': 'Der Request-Body ist kein gültiges JSON: {problem}. Korrigieren Sie ihn und senden Sie erneut.',
   'sendPanel.problem.required.one': 'Füllen Sie zuerst den erforderlichen Parameter {names} aus.',
   'sendPanel.problem.required.other': 'Füllen Sie zuerst die erforderlichen Parameter {names} aus.',
-  'sendPanel.problem.url': '„{url}“ ist keine vollständige URL. Wählen Sie einen Server oder geben Sie eine URL ein, die mit https:// beginnt.',
+  'sendPanel.problem.url':
+    '„{url}“ ist keine vollständige URL. Wählen Sie einen Server oder geben Sie eine URL ein, die mit https:// beginnt.',
   'sendPanel.failure.cancelled': 'Anfrage abgebrochen. Es wurde nichts empfangen; der Server hat sie möglicherweise trotzdem verarbeitet.',
   'sendPanel.failure.mixedContent':
     'Der Browser hat die Anfrage blockiert: Diese Seite wird über HTTPS ausgeliefert und {origin} ist einfaches HTTP (gemischte Inhalte). Verwenden Sie einen https://-Server.',
-  'sendPanel.failure.offline': 'Sie sind offline: Die Anfrage konnte diesen Computer nicht verlassen. Stellen Sie die Verbindung wieder her und senden Sie erneut.',
+  'sendPanel.failure.offline':
+    'Sie sind offline: Die Anfrage konnte diesen Computer nicht verlassen. Stellen Sie die Verbindung wieder her und senden Sie erneut.',
   'sendPanel.failure.network':
     'Von {origin} konnte keine Antwort gelesen werden. Entweder war der Server nicht erreichbar (falsche URL oder Servervariable, Server ausgefallen, Verbindung abgelehnt, DNS- oder TLS-Fehler), ' +
     'oder er hat geantwortet, ohne dieser Seite das Lesen der Antwort zu erlauben (CORS: Die API muss Access-Control-Allow-Origin für diese Website senden und die Header Authorization und Content-Type erlauben). ' +

@@ -55,7 +55,8 @@ export const es: Catalogue = {
   'redirect.text': 'Su nueva dirección es {link}.',
 
   'notFound.title': 'Página no encontrada',
-  'notFound.text': 'No encontramos lo que buscabas. Es posible que la página se haya movido o que el enlace que seguiste esté desactualizado.',
+  'notFound.text':
+    'No encontramos lo que buscabas. Es posible que la página se haya movido o que el enlace que seguiste esté desactualizado.',
   'notFound.suggestions': 'Prueba con una de estas:',
   'notFound.home': 'Inicio',
   'notFound.closest.one': '¿Querías decir esta página?',
@@ -309,7 +310,8 @@ export const es: Catalogue = {
   'sendPanel.oauth.working': 'Obteniendo un token...',
   'sendPanel.oauth.done': 'Token recibido; está rellenado abajo.',
   'sendPanel.oauth.clientIdMissing': 'Introduce primero el id de cliente.',
-  'sendPanel.oauth.popupBlocked': 'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+  'sendPanel.oauth.popupBlocked':
+    'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
   'sendPanel.oauth.closed': 'La ventana de inicio de sesión se cerró antes de terminar.',
   'sendPanel.oauth.denied': 'Se rechazó el inicio de sesión: {detail}',
   'sendPanel.oauth.state': 'La respuesta del inicio de sesión no corresponde a esta solicitud (state). Vuelve a intentarlo.',
@@ -323,7 +325,8 @@ export const es: Catalogue = {
   'sendPanel.history': 'Solicitudes enviadas desde esta pestaña ({count})',
   'sendPanel.historyFailed': 'fallida',
   'sendPanel.label': 'Enviar {method} {path}',
-  'sendPanel.needsJavaScript': 'Enviar solicitudes desde esta página requiere JavaScript. Los ejemplos de código muestran la misma solicitud.',
+  'sendPanel.needsJavaScript':
+    'Enviar solicitudes desde esta página requiere JavaScript. Los ejemplos de código muestran la misma solicitud.',
   'sendPanel.server': 'Servidor',
   'sendPanel.otherUrl': 'Otra URL...',
   'sendPanel.server.mockServe': 'Simulación (docgen serve)',

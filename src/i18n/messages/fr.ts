@@ -55,7 +55,8 @@ export const fr: Catalogue = {
   'redirect.text': 'Sa nouvelle adresse est {link}.',
 
   'notFound.title': 'Page introuvable',
-  'notFound.text': 'Nous n’avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien que vous avez suivi n’est plus à jour.',
+  'notFound.text':
+    'Nous n’avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien que vous avez suivi n’est plus à jour.',
   'notFound.suggestions': 'Essayez plutôt l’une de ces pages :',
   'notFound.home': 'Accueil',
   'notFound.closest.one': 'Vouliez-vous dire cette page ?',
@@ -296,7 +297,8 @@ export const fr: Catalogue = {
   'sendPanel.auth.choose': 'S’authentifier avec',
   'sendPanel.auth.none': 'Aucune authentification',
   'sendPanel.auth.all': 'Cette opération a besoin de tous les éléments suivants ensemble.',
-  'sendPanel.auth.unsupported': '{name} ({type}) ne peut pas être fourni par une page de navigateur ; utilisez plutôt les exemples de code.',
+  'sendPanel.auth.unsupported':
+    '{name} ({type}) ne peut pas être fourni par une page de navigateur ; utilisez plutôt les exemples de code.',
   'sendPanel.oauth.flow': 'Flux OAuth',
   'sendPanel.oauth.flow.authorizationCode': 'Code d’autorisation avec PKCE : connectez-vous dans une fenêtre contextuelle.',
   'sendPanel.oauth.flow.clientCredentials': 'Identifiants client : le jeton est demandé avec votre identifiant et votre secret client.',

@@ -55,7 +55,8 @@ export const it: Catalogue = {
   'redirect.text': 'Il suo nuovo indirizzo è {link}.',
 
   'notFound.title': 'Pagina non trovata',
-  'notFound.text': 'Non abbiamo trovato ciò che cercavi. La pagina potrebbe essere stata spostata, oppure il link che hai seguito potrebbe non essere aggiornato.',
+  'notFound.text':
+    'Non abbiamo trovato ciò che cercavi. La pagina potrebbe essere stata spostata, oppure il link che hai seguito potrebbe non essere aggiornato.',
   'notFound.suggestions': 'Prova invece una di queste:',
   'notFound.home': 'Home',
   'notFound.closest.one': 'Forse cercavi questa pagina?',
@@ -323,7 +324,8 @@ export const it: Catalogue = {
   'sendPanel.history': 'Richieste inviate da questa scheda ({count})',
   'sendPanel.historyFailed': 'non riuscita',
   'sendPanel.label': 'Invia {method} {path}',
-  'sendPanel.needsJavaScript': 'Per inviare richieste da questa pagina serve JavaScript. Gli esempi di codice mostrano la stessa richiesta.',
+  'sendPanel.needsJavaScript':
+    'Per inviare richieste da questa pagina serve JavaScript. Gli esempi di codice mostrano la stessa richiesta.',
   'sendPanel.server': 'Server',
   'sendPanel.otherUrl': 'Altro URL...',
   'sendPanel.server.mockServe': 'Simulazione (docgen serve)',

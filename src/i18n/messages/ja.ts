@@ -304,7 +304,8 @@ export const ja: Catalogue = {
   'sendPanel.oauth.working': 'トークンを取得中...',
   'sendPanel.oauth.done': 'トークンを受け取り、下に入力しました。',
   'sendPanel.oauth.clientIdMissing': '先にクライアント ID を入力してください。',
-  'sendPanel.oauth.popupBlocked': 'ブラウザーがサインインウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'sendPanel.oauth.popupBlocked':
+    'ブラウザーがサインインウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
   'sendPanel.oauth.closed': 'サインインが完了する前にウィンドウが閉じられました。',
   'sendPanel.oauth.denied': 'サインインが拒否されました: {detail}',
   'sendPanel.oauth.state': 'サインインの応答がこのリクエストと一致しません（state）。もう一度お試しください。',
@@ -355,7 +356,8 @@ export const ja: Catalogue = {
   'sendPanel.failure.cancelled': 'リクエストをキャンセルしました。何も受信していませんが、サーバー側では処理された可能性があります。',
   'sendPanel.failure.mixedContent':
     'ブラウザーがリクエストをブロックしました。このページは HTTPS で配信されていますが、{origin} は暗号化されていない HTTP です（混在コンテンツ）。https:// のサーバーを使用してください。',
-  'sendPanel.failure.offline': 'オフラインです。リクエストをこのコンピューターから送信できませんでした。再接続してからもう一度送信してください。',
+  'sendPanel.failure.offline':
+    'オフラインです。リクエストをこのコンピューターから送信できませんでした。再接続してからもう一度送信してください。',
   'sendPanel.failure.network':
     '{origin} から応答を読み取れませんでした。サーバーに到達できなかった（URL やサーバー変数の誤り、サーバーの停止、接続拒否、DNS や TLS のエラー）か、' +
     'このページによる応答の読み取りを許可せずに応答した（CORS: API はこのサイトに対して Access-Control-Allow-Origin を送信し、Authorization と Content-Type ヘッダーを許可する必要があります）かのいずれかです。' +

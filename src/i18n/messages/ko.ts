@@ -332,8 +332,7 @@ export const ko: Catalogue = {
   'sendPanel.required': '필수',
   'sendPanel.notSet': '(설정 안 됨)',
   'sendPanel.commaSeparated': '쉼표로 구분한 값',
-  'sendPanel.cookieParameters':
-    '쿠키 매개변수({names})는 이 페이지에서 설정할 수 없습니다. API 자체 쿠키가 있으면 브라우저가 보냅니다.',
+  'sendPanel.cookieParameters': '쿠키 매개변수({names})는 이 페이지에서 설정할 수 없습니다. API 자체 쿠키가 있으면 브라우저가 보냅니다.',
   'sendPanel.body': '본문',
   'sendPanel.contentType': '콘텐츠 유형',
   'sendPanel.invalidJson': '올바른 JSON이 아닙니다: {problem}',

@@ -55,7 +55,8 @@ export const ptBR: Catalogue = {
   'redirect.text': 'O novo endereço é {link}.',
 
   'notFound.title': 'Página não encontrada',
-  'notFound.text': 'Não encontramos o que você procurava. A página pode ter sido movida, ou o link que você seguiu pode estar desatualizado.',
+  'notFound.text':
+    'Não encontramos o que você procurava. A página pode ter sido movida, ou o link que você seguiu pode estar desatualizado.',
   'notFound.suggestions': 'Tente uma destas:',
   'notFound.home': 'Início',
   'notFound.closest.one': 'Você quis dizer esta página?',
