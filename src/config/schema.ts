@@ -1,5 +1,6 @@
 import { buildSchema } from './build-schema.js';
 import { z } from 'zod';
+import { gtagSchema, helpfulSchema, plausibleSchema, posthogSchema } from './analytics-schema.js';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
@@ -238,6 +239,12 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Google Analytics 4, Plausible and PostHog, each loaded after consent; see analytics-schema.ts. */
+    gtag: gtagSchema,
+    plausible: plausibleSchema,
+    posthog: posthogSchema,
+    /** "Was this page helpful?" at the end of doc pages; see analytics-schema.ts. */
+    helpful: helpfulSchema,
     cookieConsent: z
       .object({
         title: z.string().default('We use cookies'),
