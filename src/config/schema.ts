@@ -219,6 +219,14 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ style: 'dark', links: [] }),
+    /**
+     * The brand colour (Mintlify's `colors.primary`): links, buttons and highlights, made
+     * readable in each colour mode (4.5:1 on the theme's backgrounds) by moving its lightness.
+     */
+    colors: z
+      .object({ primary: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as "#ffd500"') })
+      .strict()
+      .optional(),
     colorMode: z
       .object({
         defaultMode: z.enum(['light', 'dark']).default('light'),

@@ -1,5 +1,6 @@
 import { bundleClientAssets } from '../assets/bundle.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
+import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../links/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
@@ -140,7 +141,8 @@ async function buildSiteWith(
       // components of its own does not wait).
       if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
-      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, components: interactive };
+      const themeCss = config.colors && brandPaletteCss(brandPalette(config.colors.primary));
+      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, themeCss, components: interactive };
       return cachedClientAssets(options.assetCache, bundleOptions, options.bundleAssets ?? bundleClientAssets);
     },
     report,

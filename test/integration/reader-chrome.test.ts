@@ -129,3 +129,21 @@ describe('analytics behind the consent banner', () => {
     expect(page('404.html')).not.toContain('data-widget="helpful"');
   });
 });
+
+describe('the brand colour', () => {
+  it('sets the theme’s brand properties in the stylesheet, darkened for light mode and as written for dark mode', () => {
+    const css = [...result.files.keys()]
+      .filter((file) => /^assets\/site-[^/]+\.css$/.test(file))
+      .map((file) => {
+        const contents = result.files.get(file);
+        return typeof contents === 'string' ? contents : Buffer.from(contents as Uint8Array).toString('utf8');
+      });
+    expect(css).toHaveLength(1);
+    expect(css[0]).toContain(
+      ':root{--color-primary:#736000;--color-primary-dark:#4a3e00;--color-primary-contrast:#ffffff;--color-link:#736000}',
+    );
+    expect(css[0]).toContain('[data-theme=dark]{--color-primary:#ffd500;');
+    // After the theme's own defaults, so it wins over them.
+    expect(css[0]!.lastIndexOf('--color-primary:#2456d6')).toBeLessThan(css[0]!.indexOf('--color-primary:#736000'));
+  });
+});

@@ -81,6 +81,9 @@ export const configDescriptions: Record<string, string> = {
   'footer.links[].items[].html': 'The item as HTML (trusted).',
   'footer.logo': 'A logo in the footer.',
   'footer.copyright': 'The copyright line, as HTML (trusted); `{year}` becomes the year of the build.',
+  colors: "The site's brand colours. See [Configuration](../configuration.md#the-brand-colour).",
+  'colors.primary':
+    'The brand colour as a hex colour (`#ffd500`): links, buttons and highlights. docgen keeps its hue and moves its lightness until it reads at 4.5:1 (WCAG AA) on the backgrounds of each colour mode.',
   colorMode: 'Light and dark mode.',
   'colorMode.defaultMode': 'The mode of a first visit.',
   'colorMode.disableSwitch': 'Hide the light/dark switch.',
