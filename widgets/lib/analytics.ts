@@ -87,7 +87,8 @@ export function loadPosthog(options: NonNullable<AnalyticsProps['posthog']>): bo
 export function loadAnalytics(analytics: AnalyticsProps, accepted: readonly string[]): string[] {
   const loaded: string[] = [];
   if (analytics.gtag && accepted.includes(analytics.gtag.category) && loadGtag(analytics.gtag)) loaded.push('gtag');
-  if (analytics.plausible && accepted.includes(analytics.plausible.category) && loadPlausible(analytics.plausible)) loaded.push('plausible');
+  if (analytics.plausible && accepted.includes(analytics.plausible.category) && loadPlausible(analytics.plausible))
+    loaded.push('plausible');
   if (analytics.posthog && accepted.includes(analytics.posthog.category) && loadPosthog(analytics.posthog)) loaded.push('posthog');
   return loaded;
 }
