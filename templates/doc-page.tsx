@@ -4,6 +4,7 @@ import { DocFooter } from './doc-footer.js';
 import { TableOfContents } from './toc.js';
 import { PageMenu } from './page-menu.js';
 import { ImageZoom } from './image-zoom.js';
+import { Helpful } from './helpful.js';
 import { useHref, useMessages } from './site-context.js';
 import { overridable } from '../src/components/overridable.js';
 
@@ -21,6 +22,7 @@ function BuiltinDocPage({ content }: { content: DocContentProps }) {
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         <ImageZoom html={content.html} />
+        <Helpful />
         <DocFooter tags={content.tags ?? []} editUrl={content.editUrl} lastUpdate={content.lastUpdate} />
         {(content.previous || content.next) && (
           <nav className="pagination-nav" aria-label={messages.format('pagination.label')}>

@@ -27,6 +27,8 @@ export interface PageContextValue {
   twin?: { markdownHref: string; pageUrl: string };
   /** Content images open large when clicked (the `zoom` of the configuration, when enabled). */
   imageZoom?: { selector: string; background: { light?: string; dark?: string } };
+  /** "Was this page helpful?" at the end of doc pages (the `helpful` of the configuration). */
+  helpful?: { url?: string; analytics: boolean; category: string };
 }
 
 export const PageContext = createContext<PageContextValue>({});

@@ -1,4 +1,4 @@
-import type { CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem, WidgetSidebar } from '../widgets/types.js';
+import type { AnalyticsProps, CookieCategoryProps, WidgetLink, WidgetLogo, WidgetNavItem, WidgetSidebar } from '../widgets/types.js';
 import type { SidebarItem } from '../src/core/sidebar.js';
 
 /**
@@ -43,6 +43,7 @@ export interface ChromeProps {
     privacyPolicyUrl?: string;
     categories: CookieCategoryProps[];
     tagManager?: { containerId: string; category: string };
+    analytics?: AnalyticsProps;
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   search?: { indexHref: string };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CookieCategoryProps, CookieConsentWidgetProps } from './types.js';
 import { clearCookies, loadTagManager, onConsentChange, readConsent, saveConsent, type ConsentChoice } from './lib/consent.js';
 import { wordsOf } from './lib/messages.js';
+import { loadAnalytics } from './lib/analytics.js';
 import { useOverflows } from './lib/overflow.js';
 
 type Selection = Record<string, boolean>;
@@ -24,16 +25,21 @@ export function acceptedIds(categories: readonly CookieCategoryProps[], selectio
 }
 
 /**
- * Applies a choice to the page: loads the tag manager when its category is accepted, and
- * deletes the cookies of every category that is not (e.g. analytics cookies after the
- * visitor switched Targeting off). Nothing third-party happens before a choice exists.
+ * Applies a choice to the page: loads the tag manager and the analytics whose categories
+ * are accepted, and deletes the cookies of every category that is not (e.g. analytics
+ * cookies after the visitor switched Targeting off). Nothing third-party happens before a
+ * choice exists.
  */
-export function applyConsent(props: Pick<CookieConsentWidgetProps, 'categories' | 'tagManager'>, choice: ConsentChoice | null): void {
+export function applyConsent(
+  props: Pick<CookieConsentWidgetProps, 'categories' | 'tagManager' | 'analytics'>,
+  choice: ConsentChoice | null,
+): void {
   if (!choice) return;
   for (const category of props.categories) {
     if (!choice.accepted.includes(category.id) && category.clearCookies.length) clearCookies(category.clearCookies);
   }
   if (props.tagManager && choice.accepted.includes(props.tagManager.category)) loadTagManager(props.tagManager.containerId);
+  if (props.analytics) loadAnalytics(props.analytics, choice.accepted);
 }
 
 /**

@@ -53,6 +53,8 @@ export const PAGE_MENU_MESSAGES = keys([
   'pageMenu.copyFailed',
 ]);
 
+export const HELPFUL_MESSAGES = keys(['helpful.question', 'helpful.yes', 'helpful.no', 'helpful.thanks']);
+
 export const IMAGE_ZOOM_MESSAGES = keys(['zoom.open', 'zoom.openUnnamed', 'zoom.dialog', 'zoom.close']);
 
 export const NOT_FOUND_MESSAGES = keys(['notFound.closest.one', 'notFound.closest.other']);
@@ -176,6 +178,7 @@ export type DocSidebarMessageKey = (typeof DOC_SIDEBAR_MESSAGES)[number];
 export type TocMessageKey = (typeof TOC_MESSAGES)[number];
 export type PageToolsMessageKey = (typeof PAGE_TOOLS_MESSAGES)[number];
 export type PageMenuMessageKey = (typeof PAGE_MENU_MESSAGES)[number];
+export type HelpfulMessageKey = (typeof HELPFUL_MESSAGES)[number];
 export type ImageZoomMessageKey = (typeof IMAGE_ZOOM_MESSAGES)[number];
 export type NotFoundMessageKey = (typeof NOT_FOUND_MESSAGES)[number];
 export type AnnouncementBarMessageKey = (typeof ANNOUNCEMENT_BAR_MESSAGES)[number];

@@ -9,6 +9,7 @@ import DocSidebar from './doc-sidebar.js';
 import MermaidDiagram from './mermaid.js';
 import Navbar from './navbar.js';
 import PageMenu from './page-menu.js';
+import Helpful from './helpful.js';
 import ImageZoom from './image-zoom.js';
 import NotFoundSuggestions from './not-found-suggestions.js';
 import PageTools from './page-tools.js';
@@ -57,6 +58,8 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   // Beside the title, used now and then: its script waits until the reader reaches it, and
   // the page's twin until they copy it.
   { name: 'page-menu', component: PageMenu, hydrate: 'interaction' },
+  // At the end of doc pages, answered by few: fetched when the reader reaches it, a click made meanwhile replayed.
+  { name: 'helpful', component: Helpful, hydrate: 'interaction' },
   // Only on pages whose content has an image: it makes each one a button that opens it large.
   { name: 'image-zoom', component: ImageZoom, hydrate: 'idle' },
   // On the 404 page, at load: the address asked for is known in the browser alone.

@@ -14,6 +14,7 @@ import type {
   ImageZoomMessageKey,
   NotFoundMessageKey,
   PageMenuMessageKey,
+  HelpfulMessageKey,
   PageToolsMessageKey,
   TocMessageKey,
 } from './message-keys.js';
@@ -133,7 +134,26 @@ export interface CookieConsentWidgetProps {
   privacyPolicyUrl?: string;
   categories: CookieCategoryProps[];
   tagManager?: { containerId: string; category: string };
+  /** Analytics loaded once the reader accepts each one's category (`gtag`, `plausible`, `posthog`). */
+  analytics?: AnalyticsProps;
   messages: WidgetMessages<CookieConsentMessageKey>;
+}
+
+/** The analytics of the configuration, each with the cookie category it waits for. */
+export interface AnalyticsProps {
+  gtag?: { trackingID: string[]; anonymizeIP: boolean; category: string };
+  plausible?: { domain: string; src: string; category: string };
+  posthog?: { apiKey: string; apiHost: string; category: string };
+}
+
+/** "Was this page helpful?": where the answer goes (see `helpful` in the configuration). */
+export interface HelpfulWidgetProps {
+  /** POST `{ path, helpful }` as JSON here (with the base URL); on another site only once `category` is accepted. */
+  url?: string;
+  /** Send the answer to the analytics that have loaded. */
+  analytics: boolean;
+  category: string;
+  messages: WidgetMessages<HelpfulMessageKey>;
 }
 
 export interface DocSidebarWidgetProps {

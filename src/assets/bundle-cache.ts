@@ -29,6 +29,7 @@ export async function cachedClientAssets(
   if (!store) return bundle(options);
   const settings = canonicalJson({
     customCss: options.customCss.map((file) => path.resolve(options.siteRoot, file)),
+    themeCss: options.themeCss ?? null,
     components: (options.components ?? []).map(({ name, module }) => ({ name, module })),
   });
   const key = hashOf('client-assets', engineFingerprint(), settings!);

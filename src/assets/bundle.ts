@@ -12,6 +12,8 @@ import { engineReactPlugin } from '../components/engine-react.js';
 export interface BundleOptions {
   siteRoot: string;
   customCss: readonly string[];
+  /** CSS between the theme and the site's stylesheets: the brand palette (`colors`). */
+  themeCss?: string;
   /** The site's components that pages use interactively: a chunk each. */
   components?: readonly ComponentSource[];
   /** How the esbuild builds run (once each by default). */
@@ -74,7 +76,8 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     }),
     run('css', {
       stdin: {
-        contents: [path.join(root, 'templates/styles/index.css'), ...customCss]
+        // The brand palette as a data: stylesheet, so it sits between the theme and the site's CSS.
+        contents: [path.join(root, 'templates/styles/index.css'), ...themeCssUrl(options.themeCss), ...customCss]
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: root,
@@ -141,4 +144,8 @@ function filesRead(workingDir: string, ...metafiles: Metafile[]): string[] {
   return [
     ...new Set(inputs.filter((input) => !input.startsWith('<') && !/^[\w-]+:/.test(input)).map((input) => path.resolve(workingDir, input))),
   ].sort();
+}
+
+function themeCssUrl(css: string | undefined): string[] {
+  return css ? [`data:text/css;base64,${Buffer.from(css).toString('base64')}`] : [];
 }

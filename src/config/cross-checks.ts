@@ -60,6 +60,36 @@ export function checkLocales(i18n: ParsedSiteConfig['i18n'], at: ConfigSource): 
   throw errors.defaultLocaleUnknown({ file: at.file, line }, i18n.defaultLocale, i18n.locales);
 }
 
+/**
+ * Analytics wait for a cookie category of the consent banner: each one's `category` must
+ * be a category of `cookieConsent`, else it would never load. `helpful` waits only when
+ * its URL is on another site than `url`.
+ */
+export function checkConsentCategories(config: ParsedSiteConfig, at: ConfigSource): void {
+  const waiting: [keyof ParsedSiteConfig, string | undefined][] = [
+    ['gtag', config.gtag?.category],
+    ['plausible', config.plausible?.category],
+    ['posthog', config.posthog?.category],
+    ['helpful', config.helpful?.url && isOtherSite(config.helpful.url, config.url) ? config.helpful.category : undefined],
+  ];
+  const categories = config.cookieConsent?.categories.map((category) => category.id);
+  for (const [key, category] of waiting) {
+    if (category === undefined || categories?.includes(category)) continue;
+    // Left at its default, the category is not written: point at the setting.
+    const line = lineAt(at, [key, 'category'], { exact: true }) ?? lineAt(at, [key]);
+    throw errors.consentCategoryUnknown({ file: at.file, line }, `${key}.category`, category, categories);
+  }
+}
+
+function isOtherSite(target: string, siteUrl: string): boolean {
+  if (target.startsWith('/')) return false;
+  try {
+    return new URL(target).origin !== new URL(siteUrl).origin;
+  } catch {
+    return true;
+  }
+}
+
 function findDuplicate(values: string[], onDuplicate: (first: number, second: number, value: string) => void): void {
   const seen = new Map<string, number>();
   values.forEach((value, index) => {

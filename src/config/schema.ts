@@ -1,5 +1,6 @@
 import { buildSchema } from './build-schema.js';
 import { z } from 'zod';
+import { gtagSchema, helpfulSchema, plausibleSchema, posthogSchema } from './analytics-schema.js';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
@@ -218,6 +219,14 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ style: 'dark', links: [] }),
+    /**
+     * The brand colour (Mintlify's `colors.primary`): links, buttons and highlights, made
+     * readable in each colour mode (4.5:1 on the theme's backgrounds) by moving its lightness.
+     */
+    colors: z
+      .object({ primary: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as "#ffd500"') })
+      .strict()
+      .optional(),
     colorMode: z
       .object({
         defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -238,6 +247,12 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Google Analytics 4, Plausible and PostHog, each loaded after consent; see analytics-schema.ts. */
+    gtag: gtagSchema,
+    plausible: plausibleSchema,
+    posthog: posthogSchema,
+    /** "Was this page helpful?" at the end of doc pages; see analytics-schema.ts. */
+    helpful: helpfulSchema,
     cookieConsent: z
       .object({
         title: z.string().default('We use cookies'),

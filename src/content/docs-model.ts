@@ -82,6 +82,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       sidebarId: sidebarOfDoc(entry),
       title: doc.frontmatter.title,
       ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
+      ...(doc.writtenIn ? { untranslated: true } : {}),
     });
   }
   for (const sidebar of sidebars) {

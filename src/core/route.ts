@@ -34,6 +34,12 @@ export interface Route {
   locale?: string;
   /** Built, but left out of the sitemap (frontmatter `unlisted`). */
   unlisted?: boolean;
+  /**
+   * A fallback page: a locale's page with no translated source, showing the default
+   * locale's text. It is no translation: hreflang alternates leave it out and its
+   * canonical URL names the original.
+   */
+  untranslated?: boolean;
 }
 
 /**

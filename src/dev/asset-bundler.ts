@@ -28,7 +28,12 @@ export function createAssetBundler() {
   return {
     /** The bundle for `input`; built again when `fresh` (a stylesheet changed) or when the inputs differ. */
     async bundle(input: BundleInput, fresh = false): Promise<ClientAssets> {
-      const key = JSON.stringify([input.siteRoot, input.customCss, (input.components ?? []).map((component) => component.module)]);
+      const key = JSON.stringify([
+        input.siteRoot,
+        input.customCss,
+        input.themeCss,
+        (input.components ?? []).map((component) => component.module),
+      ]);
       if (!fresh && last?.key === key) return last.assets;
       last = undefined;
       const assets = await bundleClientAssets({ ...input, run });

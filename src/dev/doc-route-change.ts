@@ -8,7 +8,7 @@ import type { BuiltSite } from '../pipeline/build-site.js';
 import type { SiteView } from '../core/page-source.js';
 import { collectRoutes } from '../pipeline/collect-routes.js';
 import type { Diagnostic, OutputFiles } from '../core/output.js';
-import { buildSitemap } from '../pipeline/sitemap.js';
+import { siteSitemap } from '../pipeline/sitemap.js';
 import { isWithin } from '../write/output-guard.js';
 import { chromeAt, forgetOutputFiles, notFoundRoutes, sharedSidebarFiles } from './doc-place-change.js';
 import type { Route } from '../core/route.js';
@@ -94,9 +94,7 @@ export async function moveDoc(
   return {
     routes,
     removed,
-    files: new Map([
-      ['sitemap.xml', buildSitemap(site.address, site.routes.all(), (route) => built.sourceOf(route).lastModified?.(route))],
-    ]),
+    files: new Map([['sitemap.xml', siteSitemap(site, (route) => built.sourceOf(route).lastModified?.(route))]]),
     searchIndexes: dropSearchEntries(built),
     warnings,
   };

@@ -11,6 +11,7 @@ import { authoringErrorData } from './authoring-error-data.js';
 import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
 import { pageMetaErrorData } from './page-meta-error-data.js';
+import { analyticsErrorData } from './analytics-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -308,6 +309,7 @@ export const errorData = {
   ...mockErrorData,
   ...scaleErrorData,
   ...authoringErrorData,
+  ...analyticsErrorData,
   ...lenientErrorData,
   ...pageMetaErrorData,
 };

@@ -2,14 +2,11 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { WidgetMessages } from '../../widgets/lib/messages.js';
 import { en, type MessageKey } from './messages/en.js';
+import { PLURAL_CATEGORIES, type PluralFormKey } from './messages/catalogue.js';
+import { builtInCatalogues, builtInLocaleFor } from './messages/built-in.js';
 
-const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type { PluralFamily, PluralFormKey } from './messages/catalogue.js';
 const english: Readonly<Record<string, string | undefined>> = en;
-
-/** A family of browser-side plural messages (`search.results` for `search.results.one`, `.other`...). */
-export type PluralFamily = MessageKey extends infer K ? (K extends `${infer Family}.other` ? Family : never) : never;
-/** One plural form of a family; languages other than English may have all six. */
-export type PluralFormKey = `${PluralFamily}.${(typeof PLURAL_CATEGORIES)[number]}`;
 /** Texts a site gives for a locale: any message, and any plural form of a family. */
 export type MessageOverrides = Partial<Record<MessageKey | PluralFormKey | ConfigTextKey, string>>;
 /** A translation of a text the site's config writes (a navbar label, a footer title): `config:Guides`. */
@@ -20,6 +17,8 @@ export type MessageParams = Record<string, string | number>;
 /** The engine's words in one locale, English where the locale has no text of its own. */
 export interface Messages {
   readonly locale: string;
+  /** The built-in catalogue its words come from where the site gives none (`fr` for `fr-FR`); none: English. */
+  readonly builtIn?: string;
   /** The site's own texts it was made with, so another thread can make the same messages. */
   readonly overrides?: MessageOverrides;
   /** A message filled in: `{name}` placeholders, ICU plurals, numbers written for the locale. */
@@ -52,14 +51,16 @@ export function englishTextOf(key: string): string | undefined {
 export const messageKeys = Object.keys(en) as MessageKey[];
 
 /**
- * The messages of `locale`: `overrides` (the site's texts for it) over the built-in English.
- * English is the only built-in language, so a locale without overrides reads English,
- * with numbers and plural rules still of its own.
+ * The messages of `locale`: `overrides` (the site's texts for it) over docgen's built-in
+ * catalogue of its language (`fr-FR` reads `fr`, see `builtInLocaleFor`), over English.
+ * A language docgen does not speak reads English, with its own numbers and plural rules.
  */
 export function messagesFor(locale: string, overrides: MessageOverrides = {}): Messages {
   const intlLocale = supportedLocale(locale);
+  const builtIn = builtInLocaleFor(intlLocale);
   const own = overrides as Readonly<Record<string, string | undefined>>;
-  const textOf = (key: string): string => own[key] ?? english[key] ?? key;
+  const native: Readonly<Record<string, string | undefined>> = builtIn === undefined ? {} : builtInCatalogues[builtIn]!;
+  const textOf = (key: string): string => own[key] ?? native[key] ?? english[key] ?? key;
   const numbers = new Intl.NumberFormat(intlLocale);
   const formatters = new Map<string, IntlMessageFormat>();
   const picked = new Map<readonly string[], unknown>();
@@ -79,6 +80,7 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
   const plain = new Map<string, string>();
   return {
     locale: intlLocale,
+    ...(builtIn === undefined ? {} : { builtIn }),
     overrides,
     format(key, params) {
       // Texts without parameters are the same every time: a schema row asks for "required" thousands of times.
@@ -107,7 +109,13 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
         // The locale's own text in another form beats English in the right one.
         for (const category of categories) {
           const form = `${family}.${category}`;
-          texts[form] = own[form] ?? own[`${family}.other`] ?? english[form] ?? english[`${family}.other`]!;
+          texts[form] =
+            own[form] ??
+            own[`${family}.other`] ??
+            native[form] ??
+            native[`${family}.other`] ??
+            english[form] ??
+            english[`${family}.other`]!;
         }
       }
       const result = { locale: intlLocale, texts: texts as WidgetMessages<(typeof keys)[number]>['texts'] };

@@ -1,5 +1,6 @@
 import { bundleClientAssets } from '../assets/bundle.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
+import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../links/internal-links.js';
 import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
@@ -19,7 +20,7 @@ import { createLinkIndex, type LinkIndex } from '../links/link-index.js';
 import type { Overrides } from '../components/overridable.js';
 import type { IndexedPage } from '../search/search-index.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
-import { buildRobots, buildSitemap } from './sitemap.js';
+import { buildRobots, siteSitemap } from './sitemap.js';
 import { siteHostFiles } from '../deploy/host-files.js';
 import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.js';
 import { timed, type StageListener } from '../report/stage.js';
@@ -140,7 +141,8 @@ async function buildSiteWith(
       // components of its own does not wait).
       if (siteComponents.components.size) await markdownDoneSignal;
       const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
-      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, components: interactive };
+      const themeCss = config.colors && brandPaletteCss(brandPalette(config.colors.primary));
+      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, themeCss, components: interactive };
       return cachedClientAssets(options.assetCache, bundleOptions, options.bundleAssets ?? bundleClientAssets);
     },
     report,
@@ -262,7 +264,7 @@ async function buildSiteWith(
       for (const file of staticFiles) files.set(file.relativePath, { copyFrom: file.absolutePath });
       files.set(
         'sitemap.xml',
-        buildSitemap(site.address, site.routes.all(), (route) => sourceOf(route).lastModified?.(route)),
+        siteSitemap(site, (route) => sourceOf(route).lastModified?.(route)),
       );
       readerWarnings.push(...readers.finish(files, messages.catalogues, written));
       if (!files.has('robots.txt')) files.set('robots.txt', buildRobots(site.address));

@@ -97,6 +97,7 @@ export function createPageRenderer({
     const pageContext: PageContextValue = {
       twin: twin && site.config.llms.pageMenu ? { markdownHref: twin.href, pageUrl: address.absolute(route.path) } : undefined,
       imageZoom: site.config.zoom.enabled ? { selector: site.config.zoom.selector, background: site.config.zoom.background } : undefined,
+      helpful: site.config.helpful && { ...site.config.helpful },
     };
     const body = renderBody(route, () =>
       renderPageBody(frame, page.render(), { address, messages, overrides, memo, islands, page: pageContext }),

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
+import type { AnalyticsProps } from '../../widgets/types.js';
 import type { SiteView } from '../core/page-source.js';
 import { inVariant } from '../variants/variants.js';
 import type { VariantLinks } from './variant-links.js';
@@ -141,10 +142,22 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
         clearCookies: [...category.clearCookies],
       })),
       tagManager: config.tagManager && { ...config.tagManager },
+      analytics: analyticsProps(config),
     },
     colorMode: { ...config.colorMode },
     search: config.search.enabled ? { indexHref: context.searchIndex } : undefined,
     baseUrl: config.baseUrl,
+  };
+}
+
+/** The configured analytics, for the consent banner that loads them; none: undefined. */
+function analyticsProps(config: ResolvedConfig): AnalyticsProps | undefined {
+  const { gtag, plausible, posthog } = config;
+  if (!gtag && !plausible && !posthog) return undefined;
+  return {
+    ...(gtag ? { gtag: { trackingID: [...gtag.trackingID], anonymizeIP: gtag.anonymizeIP, category: gtag.category } } : {}),
+    ...(plausible ? { plausible: { ...plausible } } : {}),
+    ...(posthog ? { posthog: { ...posthog } } : {}),
   };
 }
 

@@ -19,13 +19,13 @@ export interface PagePlacement {
 export function pagePlacement(site: SiteView, links: VariantLinks, route: Route): PagePlacement {
   const { variants } = site;
   const variant = variants.of(route);
-  const inLastVersion = variants.get(variants.default.version.name, variant.locale.code);
+  // Only real translations are alternates: a fallback page shows another locale's text.
   const alternates = variants.locales.flatMap((locale) => {
     const target = links.counterpart(route, variants.get(variant.version.name, locale.code)!);
-    return target ? [{ hreflang: locale.htmlLang, path: target.path }] : [];
+    return target && !target.untranslated ? [{ hreflang: locale.htmlLang, path: target.path }] : [];
   });
   const inDefaultLocale = links.counterpart(route, variants.get(variant.version.name, variants.default.locale.code)!);
-  const canonical = (inLastVersion && links.counterpart(route, inLastVersion)?.path) ?? route.path;
+  const canonical = canonicalPath(site, links, route);
   return {
     lang: variant.locale.htmlLang,
     dir: variant.locale.direction,
@@ -33,6 +33,23 @@ export function pagePlacement(site: SiteView, links: VariantLinks, route: Route)
     alternates,
     defaultPath: inDefaultLocale?.path ?? canonical,
   };
+}
+
+/**
+ * The route a page's canonical URL names: the same page in the last version when it has
+ * one there (in its locale, translated), and for a fallback page the original it shows
+ * (in the default locale). A page is in the sitemap only when this is its own path.
+ */
+export function canonicalPath(site: SiteView, links: VariantLinks, route: Route): string {
+  const { variants } = site;
+  const variant = variants.of(route);
+  const lastVersion = variants.default.version.name;
+  const locale = route.untranslated ? variants.default.locale.code : variant.locale.code;
+  const inLastVersion = variants.get(lastVersion, locale);
+  const latest = inLastVersion && links.counterpart(route, inLastVersion);
+  if (latest && !latest.untranslated) return latest.path;
+  if (!route.untranslated) return route.path;
+  return links.counterpart(route, variants.get(variant.version.name, variants.default.locale.code)!)?.path ?? route.path;
 }
 
 /**

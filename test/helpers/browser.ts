@@ -32,7 +32,7 @@ const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/;
  */
 export async function launchBrowser(
   options: {
-    thirdParty?: (url: string) => { status: number; body: string; contentType?: string } | undefined;
+    thirdParty?: (url: string) => { status: number; body: string; contentType?: string; headers?: Record<string, string> } | undefined;
     /** A phone's touch screen: touch events, `(hover: none)` and `(pointer: coarse)`. */
     touch?: boolean;
   } = {},
@@ -65,7 +65,12 @@ export async function launchBrowser(
         thirdPartyRequests.push(route.request().url());
         const answer = thirdParty(route.request().url());
         if (answer)
-          return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });
+          return route.fulfill({
+            status: answer.status,
+            body: answer.body,
+            contentType: answer.contentType ?? 'application/json',
+            ...(answer.headers ? { headers: answer.headers } : {}),
+          });
         return route.abort('blockedbyclient');
       },
     );

@@ -67,11 +67,11 @@ describe('a site rewording the engine', () => {
     expect(JSON.parse(runtime!).texts['error.tryAgain']).toBe('Try again');
   });
 
-  it('gives each locale its own words, English where its file has none', () => {
+  it('gives each locale its own words, docgen’s French where its file has none', () => {
     const page = textOf(result, 'fr/guide/one/index.html');
     expect(page).toContain('<p class="toc-title" id="toc-title">Sur cette page</p>');
     expect(page).toMatch(/Cette page n(&#x27;|')est pas encore traduite en [^;]+ ; elle est affichée en /);
-    expect(page).toContain('<span class="pagination-sublabel">Next</span>');
+    expect(page).toContain('<span class="pagination-sublabel">Suivant</span>');
     const navbar = islandProps(page, 'navbar').messages;
     expect(navbar.locale).toBe('fr');
     expect(navbar.texts['search.placeholder']).toBe('Rechercher');

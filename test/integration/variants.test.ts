@@ -142,23 +142,50 @@ describe('a site with two versions in two locales', () => {
     }
   });
 
-  it('names every locale’s page as an alternate, the default locale as x-default, and the last version as canonical', () => {
+  it('names every real translation as an alternate, the default locale as x-default, and the last version as canonical', () => {
     expect(headLinks('/1.x/guide/intro')).toEqual([
       'canonical /guide/intro',
       'alternate en /1.x/guide/intro',
       'alternate ar /ar/1.x/guide/intro',
       'alternate x-default /1.x/guide/intro',
     ]);
-    expect(headLinks('/ar/1.x/guide/polling')).toEqual([
-      'canonical /ar/1.x/guide/polling',
-      'alternate en /1.x/guide/polling',
-      'alternate ar /ar/1.x/guide/polling',
-      'alternate x-default /1.x/guide/polling',
+    // A translated page of 1.x: canonical is its translation in the last version.
+    expect(headLinks('/ar/1.x/guide/intro')[0]).toBe('canonical /ar/guide/intro');
+    expect(headLinks('/ar/guide/intro')).toEqual([
+      'canonical /ar/guide/intro',
+      'alternate en /guide/intro',
+      'alternate ar /ar/guide/intro',
+      'alternate x-default /guide/intro',
     ]);
-    // Every alternate is a page of the build.
     const all = new Set(pages());
     for (const route of pages()) {
       for (const link of headLinks(route)) expect(all.has(link.split(' ').pop()!), `${route}: ${link}`).toBe(true);
+    }
+  });
+
+  it('lists no fallback page as a translation, and points its canonical at the original', () => {
+    // /ar/guide/setup has no Arabic source: it shows the English text.
+    expect(notices('/ar/guide/setup')).toEqual(['untranslated']);
+    expect(headLinks('/ar/guide/setup')).toEqual([
+      'canonical /guide/setup',
+      'alternate en /guide/setup',
+      'alternate x-default /guide/setup',
+    ]);
+    expect(headLinks('/guide/setup')).toEqual(['canonical /guide/setup', 'alternate en /guide/setup', 'alternate x-default /guide/setup']);
+    // Only in 1.x, untranslated: the English 1.x page is the original.
+    expect(headLinks('/ar/1.x/guide/polling')).toEqual([
+      'canonical /1.x/guide/polling',
+      'alternate en /1.x/guide/polling',
+      'alternate x-default /1.x/guide/polling',
+    ]);
+    // An API page read from the untranslated 1.x document is a fallback too.
+    expect(headLinks('/ar/1.x/api/satellites')[0]).toBe('canonical /api/satellites');
+    // No page names a fallback page as an alternate.
+    for (const route of pages().filter((page) => !page.endsWith('/404'))) {
+      for (const link of headLinks(route).filter((entry) => entry.startsWith('alternate'))) {
+        const target = link.split(' ').pop()!;
+        expect(notices(target), `${route}: ${link}`).not.toContain('untranslated');
+      }
     }
   });
 
@@ -194,10 +221,14 @@ describe('a site with two versions in two locales', () => {
     expect(html('/1.x/guide/intro')).toContain('class="badge page-version-badge">Version: 1.x</span>');
   });
 
-  it('lists every page of every version and locale in the sitemap, but no 404 page', () => {
+  it('lists in the sitemap exactly the pages that are their own canonical page: no older version, no fallback, no 404', () => {
     const sitemap = textOf(result, 'sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(origin, '') || '/').sort();
-    expect(listed).toEqual(pages().filter((route) => !route.endsWith('/404')));
+    const canonicalItself = pages().filter((route) => !route.endsWith('/404') && headLinks(route)[0] === `canonical ${route}`);
+    expect(listed).toEqual(canonicalItself);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/guide/intro', '/guide/setup', '/ar/guide/intro', '/1.x/guide/polling']));
+    for (const route of ['/1.x/guide/intro', '/ar/1.x/guide/intro', '/ar/guide/setup', '/ar/1.x/guide/polling', '/ar/1.x/guide/setup'])
+      expect(listed, route).not.toContain(route);
   });
 
   it('builds a search index per version and locale, each with its own pages only', () => {

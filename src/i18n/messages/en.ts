@@ -63,6 +63,12 @@ export const en = {
   'doc.lastUpdated.at': 'Last updated on {date}',
   'doc.lastUpdated.by': 'Last updated by {author}',
 
+  // The "Was this page helpful?" question at the end of doc pages (feedback.helpful).
+  'helpful.question': 'Was this page helpful?',
+  'helpful.yes': 'Yes',
+  'helpful.no': 'No',
+  'helpful.thanks': 'Thank you for your feedback.',
+
   // A redirect page, at an old address of a page (`redirects`, frontmatter `redirect_from`).
   'redirect.title': 'This page has moved',
   'redirect.text': 'Its new address is {link}.',

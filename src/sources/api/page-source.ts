@@ -219,6 +219,8 @@ function createApiPageSource(
         title: route.title,
         version: variant.version.name,
         locale: variant.locale.code,
+        // A service read from the original document (no translation): a fallback page.
+        ...(route.target.kind !== 'api-index' && placed.writtenIn.get(route.target.service) ? { untranslated: true } : {}),
       })),
       sidebars: [variant.key ? { ...sidebar, variant: variant.key } : sidebar],
     }),

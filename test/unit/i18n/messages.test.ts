@@ -34,21 +34,42 @@ describe('messagesFor', () => {
   });
 
   it('writes numbers for the locale, in plurals, in number arguments and in plain placeholders', () => {
-    const de = messagesFor('de', { 'index.pageCount': '{count, plural, one {{count} Seite} other {{count} Seiten}}' });
-    expect(de.format('index.pageCount', { count: 1234 })).toBe('1.234 Seiten');
-    expect(de.format('api.operationCount', { count: 1234 })).toBe('1.234 operations');
-    expect(de.format('sendPanel.milliseconds', { ms: 1234 })).toBe('1.234 ms');
-    expect(de.format('api.schema.exactlyOne', { count: 1000 })).toBe('Exactly one of these 1.000 schemas');
-    expect(de.formatNumber(1234.5)).toBe('1.234,5');
+    // Dutch: a language docgen has no catalogue of, so English words with Dutch numbers.
+    const nl = messagesFor('nl', { 'index.pageCount': '{count, plural, one {{count} pagina} other {{count} pagina’s}}' });
+    expect(nl.format('index.pageCount', { count: 1234 })).toBe('1.234 pagina’s');
+    expect(nl.format('api.operationCount', { count: 1234 })).toBe('1.234 operations');
+    expect(nl.format('sendPanel.milliseconds', { ms: 1234 })).toBe('1.234 ms');
+    expect(nl.format('api.schema.exactlyOne', { count: 1000 })).toBe('Exactly one of these 1.000 schemas');
+    expect(nl.formatNumber(1234.5)).toBe('1.234,5');
     // A number given as text is text: no grouping.
-    expect(de.format('sidebar.label', { label: '1234' })).toBe('1234 navigation');
+    expect(nl.format('sidebar.label', { label: '1234' })).toBe('1234 navigation');
+    // German, which docgen speaks: its own words and numbers.
+    expect(messagesFor('de').format('api.operationCount', { count: 1234 })).toBe('1.234 Operationen');
   });
 
-  it('falls back to English for a key the locale does not translate', () => {
-    const fr = messagesFor('fr', { 'toc.title': 'Sur cette page' });
-    expect(fr.format('toc.title')).toBe('Sur cette page');
-    expect(fr.format('pagination.next')).toBe('Next');
-    expect(messagesFor('fr').format('toc.title')).toBe('On this page');
+  it('reads the site’s words, then docgen’s catalogue of the language, then English', () => {
+    const fr = messagesFor('fr', { 'toc.title': 'Dans cette page' });
+    expect(fr.format('toc.title')).toBe('Dans cette page');
+    expect(fr.format('pagination.next')).toBe('Suivant');
+    expect(messagesFor('fr').format('toc.title')).toBe('Sur cette page');
+    expect(messagesFor('nl').format('toc.title')).toBe('On this page');
+    expect(messagesFor('nl').builtIn).toBeUndefined();
+  });
+
+  it('chooses the built-in catalogue by language and script, preferring the region', () => {
+    const builtIn = (locale: string) => messagesFor(locale).builtIn;
+    expect(builtIn('fr-FR')).toBe('fr');
+    expect(builtIn('fr-CA')).toBe('fr');
+    expect(builtIn('zh-CN')).toBe('zh-Hans');
+    expect(builtIn('zh')).toBe('zh-Hans');
+    // Traditional characters are another script: no built-in catalogue (English).
+    expect(builtIn('zh-TW')).toBeUndefined();
+    expect(builtIn('pt')).toBe('pt-BR');
+    expect(builtIn('pt-PT')).toBe('pt-BR');
+    expect(builtIn('ar-EG')).toBe('ar');
+    expect(builtIn('en')).toBeUndefined();
+    expect(messagesFor('zh-CN').format('pagination.next')).toBe('下一页');
+    expect(messagesFor('pt').format('pagination.next')).toBe('Próxima');
   });
 
   it('keeps the site locale, and reads a locale Intl does not parse as English', () => {
@@ -69,7 +90,8 @@ describe('messagesFor', () => {
       'search.results.few': '{count} نتائج',
       'search.results.many': '{count} نتيجة',
       'search.results.other': '{count} نتيجة',
-      'search.noResults': 'No results for “{query}”',
+      // A text the site did not write: docgen's Arabic.
+      'search.noResults': 'لا توجد نتائج لـ «{query}»',
     });
     expect(englishMessages.pick(['search.results.other']).texts).toEqual({
       'search.results.one': '{count} result',
@@ -96,7 +118,7 @@ describe('widget words (the browser side)', () => {
   it('fill placeholders, keep unknown ones and write numbers for the locale', () => {
     const { t } = wordsOf(messagesFor('de').pick(['sendPanel.announce.done', 'sendPanel.milliseconds']));
     expect(t('sendPanel.milliseconds', { ms: 1234 })).toBe('1.234 ms');
-    expect(t('sendPanel.announce.done', { status: '200', statusText: 'OK' })).toBe('Answer: 200 OK, in {ms} ms.');
+    expect(t('sendPanel.announce.done', { status: '200', statusText: 'OK' })).toBe('Antwort: 200 OK, in {ms} ms.');
   });
 
   it('choose the plural form with Intl.PluralRules', () => {

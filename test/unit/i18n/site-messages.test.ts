@@ -18,19 +18,19 @@ function siteWith(files: Record<string, string>, locales = ['en', 'fr']) {
 }
 
 describe('a site messages file', () => {
-  it('overrides the built-in words of its locale; other locales keep English', async () => {
+  it('overrides the built-in words of its locale; the rest stays docgen’s own French', async () => {
     const { config } = siteWith({
       'i18n/fr/messages.json': JSON.stringify({
-        'toc.title': 'Sur cette page',
+        'toc.title': 'Dans cette page',
         'index.pageCount': '{count, plural, one {# page} other {# pages}}',
       }),
     });
     const { catalogues, warnings } = await loadSiteMessages(config);
     expect(warnings).toEqual([]);
     expect([...catalogues.keys()]).toEqual(['en', 'fr']);
-    expect(catalogues.get('fr')!.format('toc.title')).toBe('Sur cette page');
+    expect(catalogues.get('fr')!.format('toc.title')).toBe('Dans cette page');
     expect(catalogues.get('fr')!.format('index.pageCount', { count: 1200 })).toBe(`${new Intl.NumberFormat('fr').format(1200)} pages`);
-    expect(catalogues.get('fr')!.format('pagination.next')).toBe('Next');
+    expect(catalogues.get('fr')!.format('pagination.next')).toBe('Suivant');
     expect(catalogues.get('en')!.format('toc.title')).toBe('On this page');
   });
 
