@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 import { codeFrame } from '../errors/docgen-error.js';
 import type { Diagnostic } from '../core/output.js';
-import { docOfFile, isMdxFile, listFiles, type DocSource } from './collect.js';
+import { docOfFile, listFiles, type DocSource } from './collect.js';
 import { frontmatterData } from './frontmatter.js';
 import { isMarkdownFile, isPartial } from './page-files.js';
 import { kebabCase, normaliseRoute } from '../routes/paths.js';
