@@ -31,6 +31,7 @@ export default {
     'versions-and-locales',
     'edit-links-and-redirects',
     'reader-features',
+    'blog',
     'plugins',
     'configuration',
     'cli',
