@@ -23,14 +23,7 @@ afterAll(async () => {
   await Promise.all([session?.close(), site?.close()]);
 });
 
-const BLOG_PAGES = [
-  '/blog',
-  '/blog/2024/03/12/webhook-retries',
-  '/blog/tags',
-  '/blog/tags/release',
-  '/blog/authors/ada',
-  '/blog/archive',
-];
+const BLOG_PAGES = ['/blog', '/blog/2024/03/12/webhook-retries', '/blog/tags', '/blog/tags/release', '/blog/authors/ada', '/blog/archive'];
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` times); returns how many presses it took. */
 async function tabTo(page: Page, selector: string, limit = 60): Promise<number> {
