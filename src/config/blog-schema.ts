@@ -14,13 +14,13 @@ const segment = z
   .refine((value) => !value.split('/').some((part) => part === '.' || part === '..'), { message: 'expected a path inside the blog' });
 
 /** A count of posts, or `'ALL'` (Docusaurus's word for every post). */
-const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')], { error: "expected a whole number or 'ALL'" });
+const countOrAll = z.union([z.number().int().min(0), z.enum(['ALL'])], { error: "expected a whole number or 'ALL'" });
 
 const feedOptionsSchema = z
   .object({
     /** `'all'` or one kind or several; `null` writes no feed (Docusaurus's names). */
     type: z
-      .union([z.literal('all'), z.enum(FEED_TYPES), z.array(z.enum(FEED_TYPES)).min(1), z.null()], {
+      .union([z.enum(['all']), z.enum(FEED_TYPES), z.array(z.enum(FEED_TYPES)).min(1), z.null()], {
         error: "expected 'all', 'rss', 'atom', 'json', a list of them, or null",
       })
       .default('all'),
@@ -42,7 +42,7 @@ const blogObject = z
     blogDescription: z.string().default('Blog'),
     /** Posts per list page; `'ALL'`: one page. */
     postsPerPage: z
-      .union([z.number().int().positive(), z.literal('ALL')], { error: "expected a positive whole number or 'ALL'" })
+      .union([z.number().int().positive(), z.enum(['ALL'])], { error: "expected a positive whole number or 'ALL'" })
       .default(10),
     /** Recent posts in the blog's sidebar; 0 shows no sidebar. */
     blogSidebarCount: countOrAll.default(5),
@@ -69,11 +69,11 @@ const blogObject = z
 /**
  * The blog (Docusaurus's `plugin-content-blog`, its option names): the posts of a folder
  * (`blog/` by default), its list, tag, author and archive pages and its feeds. The blog
- * is built when its folder exists (an absent `blog` is every default); `false` leaves it out.
+ * is built when its folder exists (an absent `blog`, or `true`, is every default); `false` leaves it out.
  */
 export const blogSchema = z
-  .union([z.literal(false), blogObject], { error: 'expected false or the blog options { path?, routeBasePath?, blogTitle?, ... }' })
+  .union([z.boolean(), blogObject], { error: 'expected true, false, or the blog options { path?, routeBasePath?, blogTitle?, ... }' })
   .optional()
-  .transform((value) => (value === false ? undefined : (value ?? blogObject.parse({}))));
+  .transform((value) => (value === false ? undefined : typeof value === 'object' ? value : blogObject.parse({})));
 
 export type BlogConfig = z.output<typeof blogObject>;

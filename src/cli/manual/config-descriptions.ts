@@ -172,7 +172,7 @@ export const configDescriptions: Record<string, string> = {
   'redirects[].to': 'Where it leads: a page of the site (a site path, with an optional `#anchor`) or an http(s) URL.',
   plugins:
     "Plugins that add pages (Docusaurus's name): each `{ name, pageSources }`, a function returning one, or `[plugin, options]`; see [Plugins](../plugins.md).",
-  blog: "The blog (Docusaurus's `plugin-content-blog` options): built when its folder exists; `false` leaves it out. See [Blog](../blog.md).",
+  blog: "The blog (Docusaurus's `plugin-content-blog` options): built when its folder exists (`true` or absent: every default); `false` leaves it out. See [Blog](../blog.md).",
   'blog.path': 'The folder of the posts, relative to the site folder.',
   'blog.routeBasePath': 'Where the blog is served: `blog` puts its list at `/blog`, its pages below it.',
   'blog.blogTitle': "The list pages' title and the search group and llms.txt section of the posts.",
