@@ -1,10 +1,10 @@
 import { entry } from './error-entry.js';
 import { manualPage } from './manual-url.js';
 
-/** Errors of the blog's posts, authors and tags (DG270-DG274). */
+/** Errors of the blog's posts, authors and tags (DG300-DG304). */
 export const blogErrorData = {
   blogDateInvalid: entry({
-    code: 'DG270',
+    code: 'DG300',
     title: 'A blog post has no valid date',
     message: (written: string, where: string) =>
       `${where} ${written === '' ? 'gives no date' : `has the date "${written}", which is no day of the calendar`}.`,
@@ -12,7 +12,7 @@ export const blogErrorData = {
     docs: `Every post of the blog has a date: its frontmatter \`date\` (\`2024-01-31\`, or with a time \`2024-01-31T10:00:00Z\`), else the date its file or folder name starts with (\`2024-01-31-launch.md\`). The message names the file and the line of \`date\`, or the file name whose date is not a real day (\`2024-02-30\`). See ${manualPage('blog')}.`,
   }),
   blogAuthorUnknown: entry({
-    code: 'DG271',
+    code: 'DG301',
     title: 'A blog post names an author the authors file does not have',
     message: (key: string, file: string, known: readonly string[]) =>
       `The author "${key}" is not in ${file}${known.length ? ` (its authors: ${known.map((name) => `"${name}"`).join(', ')})` : ''}.`,
@@ -20,21 +20,21 @@ export const blogErrorData = {
     docs: `A post’s frontmatter \`authors\` names a key (\`authors: [ada]\`) that the blog’s authors file (\`blog/authors.yml\`, \`blog.authorsMapPath\`) does not define, or the blog has no authors file. The message names the post and the line of \`authors\`. See ${manualPage('blog')}.`,
   }),
   blogSlugTaken: entry({
-    code: 'DG272',
+    code: 'DG302',
     title: 'Two blog posts have the same address',
     message: (route: string, first: string, second: string) => `Both of these posts would be at ${route}:\n  ${first}\n  ${second}`,
     hint: 'Give one of them another `slug` in its frontmatter, or rename its file.',
     docs: `Two posts of the blog end at one address: the same frontmatter \`slug\`, or the same date and name. Both files are named, with the line of the \`slug\` that sets the address. See ${manualPage('blog')}.`,
   }),
   blogFileInvalid: entry({
-    code: 'DG273',
+    code: 'DG303',
     title: 'The blog’s authors or tags file is invalid',
     message: (file: string, problem: string) => `${file}: ${problem}.`,
     hint: 'The file maps keys to objects: `ada: { name: Ada Lovelace, title: Engineer, url: ..., image_url: ... }` for authors, `release: { label: Release, permalink: /release, description: ... }` for tags.',
     docs: `The blog’s authors file (\`blog/authors.yml\`) or tags file (\`blog/tags.yml\`) is not valid YAML, or an entry has a field of the wrong type or an unknown one. The message names the file, the line and the field. See ${manualPage('blog')}.`,
   }),
   blogFrontmatterInvalid: entry({
-    code: 'DG274',
+    code: 'DG304',
     title: 'A blog post’s frontmatter is invalid',
     message: (file: string, problem: string) => `${file}: ${problem}.`,
     hint: 'A post’s frontmatter has `title`, `date`, `slug`, `authors` (keys of authors.yml or objects with a name), `tags`, `description`, `image`, `draft`, `unlisted` and `hide_table_of_contents`.',

@@ -227,51 +227,51 @@ describe('a bad post', () => {
     return { error, root };
   }
 
-  it('fails with DG270 on a file name whose date is no day, and on a frontmatter date at its line', async () => {
+  it('fails with DG300 on a file name whose date is no day, and on a frontmatter date at its line', async () => {
     const named = await failure({ 'blog/2024-02-30-leap.md': '---\ntitle: Leap\n---\n\nText.\n' });
-    expect(named.error.code).toBe('DG270');
+    expect(named.error.code).toBe('DG300');
     expect(named.error.location?.file).toBe(path.join(named.root, 'blog/2024-02-30-leap.md'));
     expect(named.error.message).toContain('"2024-02-30", which is no day of the calendar');
     const written = await failure({ 'blog/launch.md': '---\ntitle: Launch\ndate: next tuesday\n---\n\nText.\n' });
-    expect(written.error.code).toBe('DG270');
+    expect(written.error.code).toBe('DG300');
     expect(written.error.location).toMatchObject({ file: path.join(written.root, 'blog/launch.md'), line: 3 });
     const undated = await failure({ 'blog/undated.md': '---\ntitle: Undated\n---\n\nText.\n' });
-    expect(undated.error.code).toBe('DG270');
+    expect(undated.error.code).toBe('DG300');
     expect(undated.error.message).toContain('undated.md gives no date');
   });
 
-  it('fails with DG271 on an author key authors.yml does not have, at the line of `authors`', async () => {
+  it('fails with DG301 on an author key authors.yml does not have, at the line of `authors`', async () => {
     const { error, root } = await failure({
       'blog/2024-05-01-guest.md': '---\ntitle: Guest\ntags: [release]\nauthors: [grace]\n---\n\nText.\n',
     });
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG301');
     expect(error.location).toMatchObject({ file: path.join(root, 'blog/2024-05-01-guest.md'), line: 4 });
     expect(error.message).toContain('The author "grace" is not in blog/authors.yml (its authors: "ada", "bo")');
   });
 
-  it('fails with DG272 on two posts at one address, naming both', async () => {
+  it('fails with DG302 on two posts at one address, naming both', async () => {
     const { error, root } = await failure({ 'blog/2024-06-01-other.md': '---\ntitle: Other\nslug: sdk-generator\n---\n\nText.\n' });
-    expect(error.code).toBe('DG272');
+    expect(error.code).toBe('DG302');
     expect(error.message).toContain('Both of these posts would be at /blog/sdk-generator');
     expect(error.message).toContain(`${path.join(root, 'blog/2024-06-01-other.md')}:3`);
     expect(error.message).toContain(`${path.join(root, 'blog/2025-01-20-sdk-generator.mdx')}:5`);
   });
 
-  it('fails with DG273 on an authors file entry of the wrong shape, at its line', async () => {
+  it('fails with DG303 on an authors file entry of the wrong shape, at its line', async () => {
     const { error, root } = await failure({ 'blog/authors.yml': 'ada:\n  name: Ada Quinn\n  socials: github\n' });
-    expect(error.code).toBe('DG273');
+    expect(error.code).toBe('DG303');
     expect(error.location).toMatchObject({ file: path.join(root, 'blog/authors.yml'), line: 3 });
     expect(error.message).toContain('ada.socials');
   });
 
-  it('fails with DG274 on `authors` of the wrong type, and the CLI prints it with the manual link, without a stack', async () => {
+  it('fails with DG304 on `authors` of the wrong type, and the CLI prints it with the manual link, without a stack', async () => {
     const { root } = copyFixtureSite('blog');
     writeFileSync(path.join(root, 'blog/2024-07-01-numbers.md'), '---\ntitle: Numbers\nauthors: 42\n---\n\nText.\n');
     const run = await runCli(['build', '--root', root, '--out', 'build'], { cwd: root });
     expect(run.code).not.toBe(0);
-    expect(run.stderr).toContain('error DG274');
+    expect(run.stderr).toContain('error DG304');
     expect(run.stderr).toContain(`${path.join(root, 'blog/2024-07-01-numbers.md')}:3`);
-    expect(run.stderr).toContain('https://docgen-dev.github.io/docgen/reference/errors/#dg274');
+    expect(run.stderr).toContain('https://docgen-dev.github.io/docgen/reference/errors/#dg304');
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -44,11 +44,11 @@ describe('a blog post', () => {
   });
 
   it('refuses a day not in the calendar, a date no parser reads, no date at all, and a slug that leaves the blog', () => {
-    expect(errorOf(() => read('2023-02-29-leap.md', 'Text.\n')).code).toBe('DG270');
-    expect(errorOf(() => read('x.md', '---\ndate: 31/01/2024\n---\nText.\n'))).toMatchObject({ code: 'DG270', location: { line: 2 } });
-    expect(errorOf(() => read('x.md', 'Text.\n')).code).toBe('DG270');
+    expect(errorOf(() => read('2023-02-29-leap.md', 'Text.\n')).code).toBe('DG300');
+    expect(errorOf(() => read('x.md', '---\ndate: 31/01/2024\n---\nText.\n'))).toMatchObject({ code: 'DG300', location: { line: 2 } });
+    expect(errorOf(() => read('x.md', 'Text.\n')).code).toBe('DG300');
     expect(errorOf(() => read('x.md', '---\ndate: 2024-01-01\nslug: ../../etc\n---\nText.\n'))).toMatchObject({
-      code: 'DG274',
+      code: 'DG304',
       location: { line: 3 },
     });
   });
@@ -76,7 +76,7 @@ describe('a blog post', () => {
       { label: 'API design', href: '/blog/tags/api-design' },
     ]);
     expect(errorOf(() => read('2024-01-31-a.md', '---\ntitle: A\nauthors: grace\n---\nText.\n'))).toMatchObject({
-      code: 'DG271',
+      code: 'DG301',
       location: { line: 3 },
     });
   });
