@@ -32,6 +32,7 @@ export default {
     'edit-links-and-redirects',
     'reader-features',
     'analytics',
+    'blog',
     'plugins',
     'configuration',
     'cli',

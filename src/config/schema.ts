@@ -1,6 +1,7 @@
 import { buildSchema } from './build-schema.js';
 import { z } from 'zod';
 import { gtagSchema, helpfulSchema, plausibleSchema, posthogSchema } from './analytics-schema.js';
+import { blogSchema } from './blog-schema.js';
 import type { FooterLink, NavbarItem } from './navbar-types.js';
 import { llmsSchema } from './llms-schema.js';
 import { markdownSchema } from './markdown-schema.js';
@@ -311,6 +312,8 @@ export const siteConfigSchema = z
     build: buildSchema,
     /** Plugins that add page sources (Docusaurus's name); each is checked and resolved by plugins.ts. */
     plugins: pluginsSchema,
+    /** The blog (Docusaurus's plugin-content-blog), built when its folder exists; see blog-schema.ts. */
+    blog: blogSchema,
   })
   .strict();
 

@@ -174,3 +174,19 @@ function lineOfKey(yaml: string, key: string): number | undefined {
 export function frontmatterOf(data: { title: string } & Record<string, unknown>): Frontmatter {
   return { ...frontmatterSchema.parse(data), title: data.title };
 }
+
+/**
+ * The frontmatter block's data as written, unvalidated, and the file line of each
+ * top-level key: for a kind of page whose keys go beyond a doc's (a blog post's `date`,
+ * `authors`), read beside `parseMarkdownFile`.
+ */
+export function frontmatterData(file: string, source: string): { data: Record<string, unknown>; lineOf(key: string): number | undefined } {
+  const text = source.replace(/^\uFEFF/, '');
+  const block = FRONTMATTER.exec(text);
+  const data = block ? parseFrontmatterYaml(file, text, block[1] ?? '') : {};
+  const yaml = block?.[1] ?? '';
+  return {
+    data: typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+    lineOf: (key) => (block ? lineOfKey(yaml, key) : undefined),
+  };
+}

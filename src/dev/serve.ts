@@ -170,6 +170,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     'docs',
     'specs',
     'static',
+    // The blog's default folder: a saved post builds the site again.
+    'blog',
     'components',
     'versions.json',
     'versioned_docs',

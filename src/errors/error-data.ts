@@ -12,6 +12,7 @@ import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
 import { pageMetaErrorData } from './page-meta-error-data.js';
 import { analyticsErrorData } from './analytics-error-data.js';
+import { blogErrorData } from './blog-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -312,6 +313,7 @@ export const errorData = {
   ...analyticsErrorData,
   ...lenientErrorData,
   ...pageMetaErrorData,
+  ...blogErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

@@ -80,8 +80,11 @@ export interface DocsMarkdownHooks {
   mdx?: LoadMdxPages;
 }
 
+/** What the markdown of a folder of pages reads of its model: its pages with their routes, and its folder (the docs', the blog's). */
+export type MarkdownFolder = Pick<DocsModel, 'docs' | 'docsByPath' | 'placement'>;
+
 export function createDocsMarkdown(
-  model: DocsModel,
+  model: MarkdownFolder,
   messages: Messages = englishMessages,
   site?: DocsSite,
   hooks: DocsMarkdownHooks = {},
@@ -238,7 +241,7 @@ export function docsCacheSettings(site: DocsSite | undefined, components: SiteCo
 }
 
 /** The docs source's markdown cache, or undefined when there is no store or the settings cannot be hashed. */
-export function cachedDocsMarkdown(store: CacheStore | undefined, settings: unknown, model: DocsModel): DocsMarkdownCache | undefined {
+export function cachedDocsMarkdown(store: CacheStore | undefined, settings: unknown, model: MarkdownFolder): DocsMarkdownCache | undefined {
   const cache = settings === undefined ? undefined : createMarkdownCache(store, settings);
   if (!cache) return undefined;
   return {

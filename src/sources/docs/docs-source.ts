@@ -60,7 +60,7 @@ export interface DocsSource extends PageSource {
 }
 
 /** MDX's compiler is big: imported only when a docs folder has MDX pages. */
-const loadMdxPages: LoadMdxPages = (options) => import('../../mdx/mdx-pages.js').then(({ createMdxPages }) => createMdxPages(options));
+export const loadMdxPages: LoadMdxPages = (options) => import('../../mdx/mdx-pages.js').then(({ createMdxPages }) => createMdxPages(options));
 
 /**
  * The docs folder as a page source. Its markdown is finished in `prepare`, once every
@@ -225,7 +225,7 @@ function letGoOfHtml(outputs: Map<string, MarkdownOutput>, route: string): void 
 }
 
 /** The images kept beside the docs; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
-async function extraFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
+export async function extraFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
   const needed = [
     outputs.some((output) => output.math) && katexFiles(),
     outputs.some((output) => output.widgets.includes(MERMAID_WIDGET)) && mermaidFiles(),
