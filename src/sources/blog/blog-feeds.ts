@@ -27,13 +27,22 @@ export function feedTypes(options: BlogConfig): FeedType[] {
 const feedPath = (model: BlogModel, type: FeedType) => `${model.base}/${FEEDS[type].file}`;
 
 /** The feeds as `<link rel="alternate">` of the blog's pages, at their absolute URLs. */
+/**
+ * The feeds' title: `feedOptions.title`, else the blog's own title when the site named one,
+ * else the site's title with "Blog" (Docusaurus's default reads "<site> Blog").
+ */
+function feedTitle(options: BlogModel['options'], siteTitle: string): string {
+  if (options.feedOptions.title) return options.feedOptions.title;
+  return options.blogTitle === 'Blog' ? `${siteTitle} Blog` : options.blogTitle;
+}
+
 export function feedAlternates(
   model: BlogModel,
   address: SiteAddress,
   messages: Messages,
   siteTitle: string,
 ): NonNullable<HeadInput['alternates']> {
-  const title = model.options.feedOptions.title ?? `${siteTitle} ${model.options.blogTitle}`;
+  const title = feedTitle(model.options, siteTitle);
   return feedTypes(model.options).map((type) => ({
     type: FEEDS[type].type,
     href: address.absolute(feedPath(model, type), 'file'),
@@ -65,13 +74,13 @@ export function blogFeeds(
   if (types.length === 0) return files;
   const { address } = site;
   const origin = address.url.replace(/\/$/, '');
-  const { feedOptions, blogTitle, blogDescription } = model.options;
+  const { feedOptions, blogDescription } = model.options;
   const limit = feedOptions.limit === false || feedOptions.limit === null ? undefined : feedOptions.limit;
   const posts = model.listed.slice(0, limit);
   const link = address.absolute(model.base);
   const feed = new Feed({
     id: link,
-    title: feedOptions.title ?? `${site.title} ${blogTitle}`,
+    title: feedTitle(model.options, site.title),
     description: feedOptions.description ?? blogDescription,
     link,
     language: site.language,
