@@ -11,6 +11,7 @@ import { authoringErrorData } from './authoring-error-data.js';
 import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
 import { pageMetaErrorData } from './page-meta-error-data.js';
+import { sandboxErrorData } from './sandbox-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -310,6 +311,7 @@ export const errorData = {
   ...authoringErrorData,
   ...lenientErrorData,
   ...pageMetaErrorData,
+  ...sandboxErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;
