@@ -178,8 +178,16 @@ describe('parseMarkdownFile', () => {
       ['image: "javascript:alert(1)"', 'image: the URL "javascript:alert(1)" is refused', 3],
       ['image: "data:text/html,<script>alert(1)</script>"', 'image: the URL "data:text/html,<script>alert(1)</script>" is refused', 3],
       ['tags:\n  - label: Evil\n    permalink: "javascript:alert(1)"', 'tags.0.permalink: the URL "javascript:alert(1)" is refused', 5],
-      ['hero:\n  title: Hi\n  actions:\n    - text: Go\n      link: " JaVaScRiPt:alert(1)"', 'hero.actions.0.link: the URL " JaVaScRiPt:alert(1)" is refused', 7],
-      ['features:\n  - title: F\n    details: D\n    link: "vbscript:msgbox(1)"', 'features.0.link: the URL "vbscript:msgbox(1)" is refused', 6],
+      [
+        'hero:\n  title: Hi\n  actions:\n    - text: Go\n      link: " JaVaScRiPt:alert(1)"',
+        'hero.actions.0.link: the URL " JaVaScRiPt:alert(1)" is refused',
+        7,
+      ],
+      [
+        'features:\n  - title: F\n    details: D\n    link: "vbscript:msgbox(1)"',
+        'features.0.link: the URL "vbscript:msgbox(1)" is refused',
+        6,
+      ],
     ];
     for (const [yaml, message, line] of cases) {
       const error = invalid(`---\ntitle: Intro\n${yaml}\n---\n`);
@@ -187,7 +195,9 @@ describe('parseMarkdownFile', () => {
       expect(error.location, yaml).toMatchObject({ line });
     }
     // Safe ones pass: relative, http(s), mailto, images as data:image.
-    const safe = parse('---\ntitle: Intro\nimage: "data:image/png;base64,AA=="\nhero:\n  title: Hi\n  actions:\n    - text: Go\n      link: /guides\n---\n');
+    const safe = parse(
+      '---\ntitle: Intro\nimage: "data:image/png;base64,AA=="\nhero:\n  title: Hi\n  actions:\n    - text: Go\n      link: /guides\n---\n',
+    );
     expect(safe.frontmatter.hero?.actions[0]?.link).toBe('/guides');
   });
 

@@ -1,0 +1,141 @@
+/**
+ * Hostile input against the build's sandbox, in process (`buildSite()`): what a site names
+ * is read only inside the site folder (and its node_modules), never from a pipe, a device
+ * or /proc; no secret of the machine reaches any output file; every URL a page or the
+ * configuration carries passes the one sanitiser. Each case asserts the exact refusal
+ * (error code, file, line or JSON pointer) or the sanitised output.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../../src/api/build-site.js';
+import { docgenRejectionOf, tempDir } from '../../helpers/temp.js';
+
+const SECRET = 'TOP-SECRET-7f3a9c';
+const CONFIG = `export default { title: 'Hostile', url: 'https://hostile.test' };\n`;
+const page = (title: string, body: string, frontmatter = '') => `---\ntitle: ${title}\n${frontmatter}---\n\n${body}\n`;
+
+/** A site in a fresh folder, beside a file holding a secret (`../secret.md` from the site). */
+function siteWith(files: Record<string, string>, prepare?: (root: string) => void): string {
+  const parent = tempDir({ 'secret.md': `${SECRET}\n`, 'secret.yaml': `secret: ${SECRET}\n` });
+  const root = path.join(parent, 'site');
+  mkdirSync(root);
+  for (const [file, text] of Object.entries({ 'site.config.ts': CONFIG, ...files })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  prepare?.(root);
+  return root;
+}
+
+const build = (root: string) => buildSite({ root });
+
+/** Every text output file, to assert that a secret or a script URL is in none of them. */
+function everyText(files: Map<string, string | Uint8Array>): string {
+  return [...files.values()].map((value) => (typeof value === 'string' ? value : Buffer.from(value).toString('utf8'))).join('\n');
+}
+
+describe('partials: ::include reads only inside the site', () => {
+  it('a partial outside the site folder is refused (DG270) at the page and line; the secret is published nowhere', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Intro.\n\n::include{file="../../secret.md"}') });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.location).toMatchObject({ file: path.join(root, 'docs/index.md'), line: 7 });
+    expect(error.message).toContain(`names ${path.resolve(root, '../secret.md')}, which is outside the site folder`);
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  it("/proc/self/environ (the CI's secrets) is refused without being read (DG271)", async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', '::include{file="/proc/self/environ"}') });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG271');
+    expect(error.location).toMatchObject({ file: path.join(root, 'docs/index.md'), line: 5 });
+  });
+
+  it('a symbolic link in docs/ to a file outside the site is refused, naming its target (DG270)', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', '::include{file="_notes.md"}') }, (site) =>
+      symlinkSync(path.join(site, '../secret.md'), path.join(site, 'docs/_notes.md')),
+    );
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.message).toContain(`a symbolic link to ${realpathSync(path.join(root, '../secret.md'))}, outside the site folder`);
+  });
+
+  it('a partial that is a named pipe fails at once (DG271) instead of hanging the build', { timeout: 20_000 }, async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', '::include{file="_pipe.md"}') }, (site) =>
+      execFileSync('mkfifo', [path.join(site, 'docs/_pipe.md')]),
+    );
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG271');
+    expect(error.message).toContain('not a regular file');
+  });
+
+  it('a partial that includes a file outside the site is refused at the partial (DG270)', async () => {
+    const root = siteWith({
+      'docs/index.md': page('Home', '::include{file="_ok.md"}'),
+      'docs/_ok.md': 'Fine so far.\n\n::include{file="../../secret.md"}\n',
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.location?.file).toBe(path.join(root, 'docs/_ok.md'));
+  });
+
+  it('an MDX page cannot include a file outside the site either (DG270)', async () => {
+    const root = siteWith({ 'docs/index.mdx': page('Home', 'Intro.\n\n::include{file="../../secret.md"}') });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.location?.file).toBe(path.join(root, 'docs/index.mdx'));
+  });
+
+  it('partials inside the site and in node_modules are published in the page, its twin, llms-full.txt and the search index', async () => {
+    const root = siteWith({
+      'docs/index.md': page('Home', '::include{file="../partials/_shared.md"}\n\n::include{file="../node_modules/docs-kit/_note.md"}'),
+      'partials/_shared.md': 'Shared words here.\n',
+      'node_modules/docs-kit/_note.md': 'Packaged words here.\n',
+    });
+    const site = await build(root);
+    for (const file of ['index.html', 'index.md', 'llms-full.txt', 'search-index.json'])
+      expect(String(site.files.get(file)), file).toMatch(/Shared words here[\s\S]*Packaged words here/);
+    expect(everyText(site.files)).not.toContain(SECRET);
+  });
+});
+
+describe('OpenAPI $refs resolve only inside their document', () => {
+  const spec = (ref: string) =>
+    [
+      'openapi: 3.1.0',
+      'info: {title: T, version: "1"}',
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      operationId: listPets',
+      '      responses:',
+      "        '200':",
+      '          description: OK',
+      '          content:',
+      '            application/json:',
+      `              schema: {$ref: '${ref}'}`,
+      '',
+    ].join('\n');
+  const apiSite = (ref: string) =>
+    siteWith({
+      'site.config.ts': `export default { title: 'Hostile', url: 'https://hostile.test', api: { services: [{ id: 'pets', label: 'Pets', spec: 'specs/pets.yaml' }] } };\n`,
+      'specs/pets.yaml': spec(ref),
+    });
+
+  for (const ref of ['file:///etc/passwd', '../../secret.yaml#/secret', 'https://example.test/schemas.yaml#/Pet']) {
+    it(`$ref "${ref}" is refused (DG272), naming the document, the JSON pointer and the line of the $ref`, async () => {
+      const root = apiSite(ref);
+      const error = await docgenRejectionOf(build(root));
+      expect(error.code).toBe('DG272');
+      expect(error.location).toMatchObject({
+        file: path.join(root, 'specs/pets.yaml'),
+        pointer: '/paths/~1pets/get/responses/200/content/application~1json/schema/$ref',
+        line: 12,
+      });
+      expect(error.message).toContain(`The $ref "${ref}" points outside the document`);
+      expect(error.message).not.toContain(SECRET);
+    });
+  }
+});
