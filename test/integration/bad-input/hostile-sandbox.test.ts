@@ -139,3 +139,44 @@ describe('OpenAPI $refs resolve only inside their document', () => {
     });
   }
 });
+
+describe('static/: only regular files of the site are published', () => {
+  it('a symbolic link in static/ to a file outside the site fails the build (DG270), naming the link', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Hi.'), 'static/robots.txt': 'User-agent: *\n' }, (site) =>
+      symlinkSync(path.join(site, '../secret.md'), path.join(site, 'static/leak.txt')),
+    );
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.location).toMatchObject({ file: path.join(root, 'static/leak.txt') });
+    expect(error.message).toContain('a symbolic link to');
+  });
+
+  it('a symbolic link in static/ to /proc/self/environ fails the build (DG271)', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Hi.') }, (site) => {
+      mkdirSync(path.join(site, 'static'));
+      symlinkSync('/proc/self/environ', path.join(site, 'static/env.txt'));
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG271');
+    expect(error.location).toMatchObject({ file: path.join(root, 'static/env.txt') });
+  });
+
+  it('a named pipe in static/ fails the build at once (DG271)', { timeout: 20_000 }, async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Hi.') }, (site) => {
+      mkdirSync(path.join(site, 'static'));
+      execFileSync('mkfifo', [path.join(site, 'static/feed.xml')]);
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG271');
+    expect(error.location).toMatchObject({ file: path.join(root, 'static/feed.xml') });
+  });
+
+  it('a symbolic link in static/ to a file inside the site is published with its content', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Hi.'), 'assets/terms.txt': 'Terms of use.\n' }, (site) => {
+      mkdirSync(path.join(site, 'static'));
+      symlinkSync(path.join(site, 'assets/terms.txt'), path.join(site, 'static/terms.txt'));
+    });
+    const site = await build(root);
+    expect(Buffer.from(site.files.get('terms.txt') as Uint8Array).toString()).toBe('Terms of use.\n');
+  });
+});
