@@ -5,11 +5,14 @@
  * configuration carries passes the one sanitiser. Each case asserts the exact refusal
  * (error code, file, line or JSON pointer) or the sanitised output.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/api/build-site.js';
+import { outputPaths, writeMarker, type OutputPaths } from '../../../src/write/output-folder.js';
+import { restoreLastGoodOutput } from '../../../src/write/prepare-output.js';
+import { expectUserError, runCli } from '../../helpers/bad-input.js';
 import { docgenRejectionOf, tempDir } from '../../helpers/temp.js';
 
 const SECRET = 'TOP-SECRET-7f3a9c';
@@ -178,5 +181,42 @@ describe('static/: only regular files of the site are published', () => {
     });
     const site = await build(root);
     expect(Buffer.from(site.files.get('terms.txt') as Uint8Array).toString()).toBe('Terms of use.\n');
+  });
+});
+
+describe('the last good build is never lost', () => {
+  /** An output folder cut in half by a swap: the previous build moved aside, nothing in its place. */
+  async function halfSwapped(parent: string): Promise<OutputPaths> {
+    const paths = outputPaths(path.join(parent, 'out'));
+    mkdirSync(paths.previous);
+    await writeMarker(paths.previous);
+    writeFileSync(path.join(paths.previous, 'index.html'), 'last good build');
+    return paths;
+  }
+
+  it('a build that fails at its config after a swap cut in half still restores the previous output first', async () => {
+    const root = siteWith({ 'site.config.ts': 'export default { title: ;\n', 'docs/index.md': page('Home', 'Hi.') });
+    const paths = await halfSwapped(path.dirname(root));
+    const run = await runCli(['build', '--out', paths.outDir], { cwd: root });
+    expectUserError(run, { file: path.join(root, 'site.config.ts') });
+    expect(readFileSync(path.join(paths.outDir, 'index.html'), 'utf8')).toBe('last good build');
+    expect(existsSync(paths.previous)).toBe(false);
+    expect(run.stderr + run.stdout).toContain('Restored the previous output');
+  });
+
+  it('leaves the halves alone while a live build holds the folder (it is between its two renames)', async () => {
+    const parent = tempDir();
+    const paths = await halfSwapped(parent);
+    const holder = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      writeFileSync(paths.lock, String(holder.pid));
+      expect(await restoreLastGoodOutput(paths.outDir)).toBe(false);
+      expect(existsSync(paths.outDir)).toBe(false);
+      rmSync(paths.lock);
+      expect(await restoreLastGoodOutput(paths.outDir)).toBe(true);
+      expect(readFileSync(path.join(paths.outDir, 'index.html'), 'utf8')).toBe('last good build');
+    } finally {
+      holder.kill();
+    }
   });
 });
