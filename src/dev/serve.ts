@@ -91,8 +91,15 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     address,
     gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
+    onError: (error) => reporter.error(`docgen serve could not answer a request: ${describe(error)}`),
   };
-  const mockRoute = createMockRoute({ root: outDir, baseUrl: () => site.address.baseUrl, gate, ready: () => site.ready });
+  const mockRoute = createMockRoute({
+    root: outDir,
+    baseUrl: () => site.address.baseUrl,
+    gate,
+    ready: () => site.ready,
+    onError: (error) => reporter.error(`docgen serve's mock failed: ${describe(error)}`),
+  });
   const liveRoute = options.watch ? liveReload.route : undefined;
   site.extraRoutes = (request, response) => mockRoute(request, response) || (liveRoute?.(request, response) ?? false);
   const server = createStaticServer(site);

@@ -16,6 +16,14 @@ export const sandboxErrorData = {
     hint: "Point at a regular file inside the site folder; a pipe or a device would stall the build, and /proc, /sys and /dev hold the machine's state, not content.",
     docs: 'A partial, an image or a file of `static/` is a named pipe, a device, a socket, a folder, or a file of `/proc`, `/sys` or `/dev` (such as `/proc/self/environ`, the environment and so the secrets of the build). The build never opens it.',
   }),
+  mockTooSlow: entry({
+    code: 'DG273',
+    title: 'The mock gave up on a request',
+    message: (milliseconds: number) =>
+      `Checking this request against the API document took longer than ${milliseconds} ms, so the mock stopped it (the server goes on answering).`,
+    hint: 'A `pattern` of the document probably backtracks (such as ^(a+)+$, whose time doubles with each character): rewrite it without nested repetition, e.g. ^a+$.',
+    docs: "`docgen serve`'s mock checks each request against the document's schemas with a time budget: a regular expression that takes exponential time on some input (ReDoS) is stopped, and the request gets a 500 problem naming this code, instead of freezing the server.",
+  }),
   specExternalRef: entry({
     code: 'DG272',
     title: 'A $ref points outside its OpenAPI document',
