@@ -220,3 +220,63 @@ describe('the last good build is never lost', () => {
     }
   });
 });
+
+describe('URLs that would run code, from frontmatter, sidebars and the config', () => {
+  it('a javascript: hero action link fails the build (DG010) at the line of the link; the page never carries it', async () => {
+    const root = siteWith({
+      'docs/index.md': page(
+        'Home',
+        'Hi.',
+        'template: landing\nhero:\n  title: Hi\n  actions:\n    - text: Go\n      link: "javascript:alert(1)"\n',
+      ),
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG010');
+    expect(error.location).toMatchObject({ file: path.join(root, 'docs/index.md'), line: 8 });
+    expect(error.message).toContain('hero.actions.0.link: the URL "javascript:alert(1)" is refused: the javascript: scheme is not allowed');
+  });
+
+  it('a data:text/html social image in frontmatter fails the build (DG010) at its line', async () => {
+    const root = siteWith({ 'docs/index.md': page('Home', 'Hi.', 'image: "data:text/html,<script>alert(1)</script>"\n') });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG010');
+    expect(error.location).toMatchObject({ line: 3 });
+    expect(error.message).toContain('image: the URL "data:text/html');
+  });
+
+  it('a vbscript: link in sidebars.js fails the build (DG212), naming the sidebar and the refused URL', async () => {
+    const root = siteWith({
+      'docs/index.md': page('Home', 'Hi.'),
+      'sidebars.js': `export default { main: ['index', { type: 'link', label: 'Evil', href: 'vbscript:msgbox(1)' }] };\n`,
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG212');
+    expect(error.location?.file).toBe(path.join(root, 'sidebars.js'));
+    expect(error.message).toContain('Sidebar "main" has a link whose href "vbscript:msgbox(1)" is refused');
+  });
+
+  it("`url: 'javascript:alert(1)//'` is refused as the site's URL, at its line of site.config.ts", async () => {
+    const root = siteWith({
+      'site.config.ts': `export default {\n  title: 'Hostile',\n  url: 'javascript:alert(1)//',\n};\n`,
+      'docs/index.md': page('Home', 'Hi.'),
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG003');
+    expect(error.location).toMatchObject({ file: path.join(root, 'site.config.ts'), line: 3 });
+    expect(error.message).toContain('url: expected an absolute http(s) URL such as https://example.com');
+  });
+
+  it('safe URLs of the same fields are kept as written', async () => {
+    const root = siteWith({
+      'docs/index.md': page(
+        'Home',
+        'Hi.',
+        'template: landing\nhero:\n  title: Hi\n  actions:\n    - text: Start here\n      link: /guide\n',
+      ),
+      'docs/guide.md': page('Guide', 'Text.'),
+    });
+    const site = await build(root);
+    expect(String(site.files.get('index.html'))).toMatch(/href="\/guide"[^>]*>Start here/);
+    expect(everyText(site.files)).not.toMatch(/javascript:|vbscript:/);
+  });
+});
