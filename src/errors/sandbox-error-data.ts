@@ -7,14 +7,14 @@ export const sandboxErrorData = {
     title: 'A file outside the site would be read',
     message: (what: string, resolved: string, reason: string) => `${what} names ${resolved}, which is ${reason}.`,
     hint: 'docgen reads only files inside the site folder and its node_modules, so that a page never publishes a file of the machine that builds it: move the file into the site and point at it there.',
-    docs: 'A partial (`::include`), an image or a file of `static/` resolves, directly or through a symbolic link, to a file outside the site folder and outside any `node_modules` folder. The build refuses to read it, since its text would be published in the page, its markdown twin, `llms-full.txt` and the search index.',
+    docs: 'A partial (`::include`), an API document (`api.services[].spec`) or a file of `static/` resolves, directly or through a symbolic link, to a file outside the site folder and outside any `node_modules` folder. The build refuses to read it, since its text would be published in the page, its markdown twin, `llms-full.txt` and the search index.',
   }),
   readSpecialFile: entry({
     code: 'DG271',
     title: 'A file the build would read is not a regular file',
     message: (what: string, resolved: string, reason: string) => `${what} names ${resolved}, which is ${reason}.`,
     hint: "Point at a regular file inside the site folder; a pipe or a device would stall the build, and /proc, /sys and /dev hold the machine's state, not content.",
-    docs: 'A partial, an image or a file of `static/` is a named pipe, a device, a socket, a folder, or a file of `/proc`, `/sys` or `/dev` (such as `/proc/self/environ`, the environment and so the secrets of the build). The build never opens it.',
+    docs: 'A partial, an API document or a file of `static/` is a named pipe, a device, a socket, a folder, or a file of `/proc`, `/sys` or `/dev` (such as `/proc/self/environ`, the environment and so the secrets of the build). The build never opens it.',
   }),
   mockTooSlow: entry({
     code: 'DG273',

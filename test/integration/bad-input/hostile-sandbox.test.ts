@@ -143,6 +143,30 @@ describe('OpenAPI $refs resolve only inside their document', () => {
   }
 });
 
+describe('API documents are read only inside the site', () => {
+  const servicesConfig = (spec: string) =>
+    `export default {\n  title: 'Hostile',\n  url: 'https://hostile.test',\n  api: {\n    services: [\n      { id: 'pets', label: 'Pets', spec: '${spec}' },\n    ],\n  },\n};\n`;
+
+  it('a service whose spec is outside the site fails (DG270) at its line of site.config.ts, never parsed', async () => {
+    const root = siteWith({ 'site.config.ts': servicesConfig('../secret.yaml'), 'docs/index.md': page('Home', 'Hi.') });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG270');
+    expect(error.location).toMatchObject({ file: path.join(root, 'site.config.ts'), line: 6 });
+    expect(error.message).toContain(`api.services[0].spec names ${path.resolve(root, '../secret.yaml')}, which is outside the site folder`);
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  it('a service whose spec is a named pipe fails at once (DG271) instead of hanging the parser', { timeout: 20_000 }, async () => {
+    const root = siteWith({ 'site.config.ts': servicesConfig('specs/pets.yaml'), 'docs/index.md': page('Home', 'Hi.') }, (site) => {
+      mkdirSync(path.join(site, 'specs'));
+      execFileSync('mkfifo', [path.join(site, 'specs/pets.yaml')]);
+    });
+    const error = await docgenRejectionOf(build(root));
+    expect(error.code).toBe('DG271');
+    expect(error.location).toMatchObject({ file: path.join(root, 'site.config.ts'), line: 6 });
+  });
+});
+
 describe('static/: only regular files of the site are published', () => {
   it('a symbolic link in static/ to a file outside the site fails the build (DG270), naming the link', async () => {
     const root = siteWith({ 'docs/index.md': page('Home', 'Hi.'), 'static/robots.txt': 'User-agent: *\n' }, (site) =>
