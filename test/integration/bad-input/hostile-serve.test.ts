@@ -117,7 +117,8 @@ describe('redirects stay on the server’s own host', () => {
 
 describe('no response shows a path of the machine', () => {
   it('a 300-character path segment is a 404 with the site’s page, not a 500 naming the folder', async () => {
-    const answer = await get(port, `/${'a'.repeat(300)}`);
+    // Its 404 page is looked for in the folder of that name first: too long for the file system.
+    const answer = await get(port, `/${'a'.repeat(300)}/guide`);
     expect(answer.status).toBe(404);
     expect(answer.body).toBe('<h1>Not found</h1>');
     expect(answer.body).not.toContain(parent);
