@@ -100,7 +100,7 @@ export function docOfFile(relativePath: string, absolutePath: string, source: st
 /**
  * The files of `static/`, copied to the output as they are. A symbolic link is published
  * when it leads to a regular file inside the site (or its node_modules); one leading out
- * of the site (DG270) or to a pipe, device or /proc (DG271) fails the build, naming it
+ * of the site (DG275) or to a pipe, device or /proc (DG276) fails the build, naming it
  * (src/util/site-files.ts). A link to a folder is not followed.
  */
 export async function collectStaticFiles(root: string): Promise<StaticFile[]> {

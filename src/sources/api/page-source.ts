@@ -289,7 +289,7 @@ interface PlacedServices {
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
 }
 
-/** DG270 or DG271 for an API document outside the site or not a regular file (src/util/site-files.ts), at its key. */
+/** DG275 or DG276 for an API document outside the site or not a regular file (src/util/site-files.ts), at its key. */
 function refusedDocument(config: ResolvedConfig, id: string, specPath: string) {
   const check = checkSiteFile(specPath, config.root);
   if (check.ok || check.problem === 'missing') return undefined;

@@ -40,54 +40,54 @@ function everyText(files: Map<string, string | Uint8Array>): string {
 }
 
 describe('partials: ::include reads only inside the site', () => {
-  it('a partial outside the site folder is refused (DG270) at the page and line; the secret is published nowhere', async () => {
+  it('a partial outside the site folder is refused (DG275) at the page and line; the secret is published nowhere', async () => {
     const root = siteWith({ 'docs/index.md': page('Home', 'Intro.\n\n::include{file="../../secret.md"}') });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.location).toMatchObject({ file: path.join(root, 'docs/index.md'), line: 7 });
     expect(error.message).toContain(`names ${path.resolve(root, '../secret.md')}, which is outside the site folder`);
     expect(error.message).not.toContain(SECRET);
   });
 
-  it("/proc/self/environ (the CI's secrets) is refused without being read (DG271)", async () => {
+  it("/proc/self/environ (the CI's secrets) is refused without being read (DG276)", async () => {
     const root = siteWith({ 'docs/index.md': page('Home', '::include{file="/proc/self/environ"}') });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.location).toMatchObject({ file: path.join(root, 'docs/index.md'), line: 5 });
   });
 
-  it('a symbolic link in docs/ to a file outside the site is refused, naming its target (DG270)', async () => {
+  it('a symbolic link in docs/ to a file outside the site is refused, naming its target (DG275)', async () => {
     const root = siteWith({ 'docs/index.md': page('Home', '::include{file="_notes.md"}') }, (site) =>
       symlinkSync(path.join(site, '../secret.md'), path.join(site, 'docs/_notes.md')),
     );
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.message).toContain(`a symbolic link to ${realpathSync(path.join(root, '../secret.md'))}, outside the site folder`);
   });
 
-  it('a partial that is a named pipe fails at once (DG271) instead of hanging the build', { timeout: 20_000 }, async () => {
+  it('a partial that is a named pipe fails at once (DG276) instead of hanging the build', { timeout: 20_000 }, async () => {
     const root = siteWith({ 'docs/index.md': page('Home', '::include{file="_pipe.md"}') }, (site) =>
       execFileSync('mkfifo', [path.join(site, 'docs/_pipe.md')]),
     );
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.message).toContain('not a regular file');
   });
 
-  it('a partial that includes a file outside the site is refused at the partial (DG270)', async () => {
+  it('a partial that includes a file outside the site is refused at the partial (DG275)', async () => {
     const root = siteWith({
       'docs/index.md': page('Home', '::include{file="_ok.md"}'),
       'docs/_ok.md': 'Fine so far.\n\n::include{file="../../secret.md"}\n',
     });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.location?.file).toBe(path.join(root, 'docs/_ok.md'));
   });
 
-  it('an MDX page cannot include a file outside the site either (DG270)', async () => {
+  it('an MDX page cannot include a file outside the site either (DG275)', async () => {
     const root = siteWith({ 'docs/index.mdx': page('Home', 'Intro.\n\n::include{file="../../secret.md"}') });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.location?.file).toBe(path.join(root, 'docs/index.mdx'));
   });
 
@@ -128,10 +128,10 @@ describe('OpenAPI $refs resolve only inside their document', () => {
     });
 
   for (const ref of ['file:///etc/passwd', '../../secret.yaml#/secret', 'https://example.test/schemas.yaml#/Pet']) {
-    it(`$ref "${ref}" is refused (DG272), naming the document, the JSON pointer and the line of the $ref`, async () => {
+    it(`$ref "${ref}" is refused (DG277), naming the document, the JSON pointer and the line of the $ref`, async () => {
       const root = apiSite(ref);
       const error = await docgenRejectionOf(build(root));
-      expect(error.code).toBe('DG272');
+      expect(error.code).toBe('DG277');
       expect(error.location).toMatchObject({
         file: path.join(root, 'specs/pets.yaml'),
         pointer: '/paths/~1pets/get/responses/200/content/application~1json/schema/$ref',
@@ -147,54 +147,54 @@ describe('API documents are read only inside the site', () => {
   const servicesConfig = (spec: string) =>
     `export default {\n  title: 'Hostile',\n  url: 'https://hostile.test',\n  api: {\n    services: [\n      { id: 'pets', label: 'Pets', spec: '${spec}' },\n    ],\n  },\n};\n`;
 
-  it('a service whose spec is outside the site fails (DG270) at its line of site.config.ts, never parsed', async () => {
+  it('a service whose spec is outside the site fails (DG275) at its line of site.config.ts, never parsed', async () => {
     const root = siteWith({ 'site.config.ts': servicesConfig('../secret.yaml'), 'docs/index.md': page('Home', 'Hi.') });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.location).toMatchObject({ file: path.join(root, 'site.config.ts'), line: 6 });
     expect(error.message).toContain(`api.services[0].spec names ${path.resolve(root, '../secret.yaml')}, which is outside the site folder`);
     expect(error.message).not.toContain(SECRET);
   });
 
-  it('a service whose spec is a named pipe fails at once (DG271) instead of hanging the parser', { timeout: 20_000 }, async () => {
+  it('a service whose spec is a named pipe fails at once (DG276) instead of hanging the parser', { timeout: 20_000 }, async () => {
     const root = siteWith({ 'site.config.ts': servicesConfig('specs/pets.yaml'), 'docs/index.md': page('Home', 'Hi.') }, (site) => {
       mkdirSync(path.join(site, 'specs'));
       execFileSync('mkfifo', [path.join(site, 'specs/pets.yaml')]);
     });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.location).toMatchObject({ file: path.join(root, 'site.config.ts'), line: 6 });
   });
 });
 
 describe('static/: only regular files of the site are published', () => {
-  it('a symbolic link in static/ to a file outside the site fails the build (DG270), naming the link', async () => {
+  it('a symbolic link in static/ to a file outside the site fails the build (DG275), naming the link', async () => {
     const root = siteWith({ 'docs/index.md': page('Home', 'Hi.'), 'static/robots.txt': 'User-agent: *\n' }, (site) =>
       symlinkSync(path.join(site, '../secret.md'), path.join(site, 'static/leak.txt')),
     );
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.location).toMatchObject({ file: path.join(root, 'static/leak.txt') });
     expect(error.message).toContain('a symbolic link to');
   });
 
-  it('a symbolic link in static/ to /proc/self/environ fails the build (DG271)', async () => {
+  it('a symbolic link in static/ to /proc/self/environ fails the build (DG276)', async () => {
     const root = siteWith({ 'docs/index.md': page('Home', 'Hi.') }, (site) => {
       mkdirSync(path.join(site, 'static'));
       symlinkSync('/proc/self/environ', path.join(site, 'static/env.txt'));
     });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.location).toMatchObject({ file: path.join(root, 'static/env.txt') });
   });
 
-  it('a named pipe in static/ fails the build at once (DG271)', { timeout: 20_000 }, async () => {
+  it('a named pipe in static/ fails the build at once (DG276)', { timeout: 20_000 }, async () => {
     const root = siteWith({ 'docs/index.md': page('Home', 'Hi.') }, (site) => {
       mkdirSync(path.join(site, 'static'));
       execFileSync('mkfifo', [path.join(site, 'static/feed.xml')]);
     });
     const error = await docgenRejectionOf(build(root));
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.location).toMatchObject({ file: path.join(root, 'static/feed.xml') });
   });
 

@@ -142,7 +142,7 @@ describe('no response shows a path of the machine', () => {
 
 describe('the mock cannot freeze the server', () => {
   it(
-    'a request whose validation backtracks is stopped after its budget (DG273) while the pages go on being answered',
+    'a request whose validation backtracks is stopped after its budget (DG278) while the pages go on being answered',
     { timeout: 20_000 },
     async () => {
       const evil = get(port, `/api/pets/__mock/pets?name=${'a'.repeat(40)}!`);
@@ -150,7 +150,7 @@ describe('the mock cannot freeze the server', () => {
       const page = get(port, '/guides/one');
       const [answer, other] = await Promise.all([evil, page]);
       expect(answer.status).toBe(500);
-      expect(JSON.parse(answer.body).detail).toMatch(/^DG273: Checking this request against the API document took longer than 1000 ms/);
+      expect(JSON.parse(answer.body).detail).toMatch(/^DG278: Checking this request against the API document took longer than 1000 ms/);
       expect(answer.ms).toBeLessThan(5_000);
       expect(other.status).toBe(200);
       expect(other.ms).toBeLessThan(5_000);

@@ -97,45 +97,45 @@ describe('the sandbox of partials: only regular files inside the site and its no
     return { error, root };
   }
 
-  it('refuses a partial outside the site (DG270), naming the page, its line and the resolved path', async () => {
+  it('refuses a partial outside the site (DG275), naming the page, its line and the resolved path', async () => {
     const { error, root } = await refusal('::include{file="../../../secret.md"}', {}, (site) =>
       writeFileSync(path.join(site, '../secret.md'), 'TOP SECRET'),
     );
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.message).toBe(
       `::include{file="../../../secret.md"} names ${path.resolve(root, '../secret.md')}, which is outside the site folder ${root}.`,
     );
     expect(error.hint).toContain('inside the site folder');
   });
 
-  it("refuses /proc/self/environ (the build's secrets) without reading it (DG271)", async () => {
+  it("refuses /proc/self/environ (the build's secrets) without reading it (DG276)", async () => {
     const { error } = await refusal('::include{file="/proc/self/environ"}');
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.message).toMatch(/names \/proc\/self\/environ, which is a symbolic link to \/proc\/\d+\/environ, not a regular file/);
   });
 
-  it('refuses a symbolic link inside the docs that points out of the site, naming its target (DG270)', async () => {
+  it('refuses a symbolic link inside the docs that points out of the site, naming its target (DG275)', async () => {
     let outside = '';
     const { error } = await refusal('::include{file="_link.md"}', {}, (site) => {
       outside = path.join(path.dirname(site), `outside-${path.basename(site)}.md`);
       writeFileSync(outside, 'SECRET');
       symlinkSync(outside, path.join(site, 'docs/guides/_link.md'));
     });
-    expect(error.code).toBe('DG270');
+    expect(error.code).toBe('DG275');
     expect(error.message).toContain(`a symbolic link to ${realpathSync(outside)}, outside the site folder`);
   });
 
-  it('refuses a named pipe inside the site at once instead of waiting for a writer (DG271)', { timeout: 5_000 }, async () => {
+  it('refuses a named pipe inside the site at once instead of waiting for a writer (DG276)', { timeout: 5_000 }, async () => {
     const { error } = await refusal('::include{file="_pipe.md"}', { 'docs/guides/keep.md': '' }, (site) =>
       execFileSync('mkfifo', [path.join(site, 'docs/guides/_pipe.md')]),
     );
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
     expect(error.message).toContain('_pipe.md, which is not a regular file (a pipe, device');
   });
 
-  it('refuses a folder named as a partial (DG271)', async () => {
+  it('refuses a folder named as a partial (DG276)', async () => {
     const { error } = await refusal('::include{file="_folder"}', { 'docs/guides/_folder/x.md': 'x' });
-    expect(error.code).toBe('DG271');
+    expect(error.code).toBe('DG276');
   });
 
   it('includes a partial of a package in node_modules, and one reached by a link inside the site', async () => {
