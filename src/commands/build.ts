@@ -8,7 +8,7 @@ import { strictFailure } from '../pipeline/strict.js';
 import type { BuildLock } from '../write/build-lock.js';
 import type { Diagnostic } from '../core/output.js';
 import { recoverInterruptedBuild, type OutputPaths } from '../write/output-folder.js';
-import { checkOutputFolder, takeOutputFolder } from '../write/prepare-output.js';
+import { checkOutputFolder, restoreLastGoodOutput, takeOutputFolder } from '../write/prepare-output.js';
 import { pauseForTests } from '../write/test-pause.js';
 import type { WriteOptions } from '../write/write-output.js';
 import { cliRenderThreads } from './render-threads-option.js';
@@ -74,6 +74,9 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const outDir = path.resolve(root, options.out);
   reporter.info(`Building ${displayPath(root)} into ${displayPath(outDir)}`);
   const onStage = (stage: StageReport) => reporter.stage(stage.name, stage.milliseconds, stage.ok);
+  // Before anything can fail: a swap cut in half gets the last good output back.
+  if (await restoreLastGoodOutput(outDir))
+    reporter.info(`Restored the previous output of ${displayPath(outDir)} (a build was cut short while replacing it)`);
   if (existsSync(root)) checkOutputFolder(root, outDir);
   const config = await timed(
     'load config',

@@ -19,7 +19,8 @@ import { zoomSchema } from './zoom-schema.js';
  * moving a site here is mostly copying values.
  */
 
-const url = z.url({ message: 'expected an absolute URL such as https://example.com' });
+// http(s) only: a `javascript:` or `data:` site URL would reach every canonical link and share button.
+const url = z.url({ protocol: /^https?$/, message: 'expected an absolute http(s) URL such as https://example.com' });
 const color = cssColor;
 
 const linkFields = {

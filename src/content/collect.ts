@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCategory, type CategorySource } from './category.js';
@@ -6,6 +6,8 @@ import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './
 import type { SidebarsFile } from './sidebars-file.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isSkippedName } from './skipped-names.js';
+import { errors } from '../errors/catalogue.js';
+import { checkSiteFile, refusalReason } from '../util/site-files.js';
 import { CATEGORY_FILES, isMarkdownFile, isPartial, withoutMarkdownExtension } from './page-files.js';
 
 export { isMdxFile } from './page-files.js';
@@ -95,11 +97,37 @@ export function docOfFile(relativePath: string, absolutePath: string, source: st
   return { relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed };
 }
 
-/** The files of `static/`, copied to the output as they are. */
+/**
+ * The files of `static/`, copied to the output as they are. A symbolic link is published
+ * when it leads to a regular file inside the site (or its node_modules); one leading out
+ * of the site (DG275) or to a pipe, device or /proc (DG276) fails the build, naming it
+ * (src/util/site-files.ts). A link to a folder is not followed.
+ */
 export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   const staticDir = path.join(root, 'static');
   if (!existsSync(staticDir)) return [];
-  return (await listFiles(staticDir)).map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
+  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const relativePath = path.relative(staticDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (relativePath.split('/').some(isSkippedName)) continue;
+    if (entry.isFile()) {
+      files.push(relativePath);
+      continue;
+    }
+    const absolutePath = path.join(staticDir, relativePath);
+    const check = checkSiteFile(absolutePath, root);
+    if (check.ok || check.problem === 'missing') {
+      if (check.ok) files.push(relativePath);
+      continue;
+    }
+    // A link to a folder is never followed, so it reads nothing.
+    if (entry.isSymbolicLink() && statSync(check.real).isDirectory()) continue;
+    const refuse = check.problem === 'outside' ? errors.readOutsideSite : errors.readSpecialFile;
+    throw refuse({ file: absolutePath }, 'A file of static/', absolutePath, refusalReason(absolutePath, check, root));
+  }
+  return files.sort().map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
 }
 
 /** Every file below `dir`, relative, with forward slashes; hidden files and editors' temporary ones are skipped (`isSkippedName`). */

@@ -7,7 +7,7 @@ import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
 import { takeLeadingHeading, titleFromFileName } from './doc-title.js';
 import { redirectFromProblem } from '../config/redirects-schema.js';
-import { unsafeUrlReason } from '../util/safe-url.js';
+import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 
 /** A date as YAML gives it (text, or a timestamp), as ISO 8601 text; one no date parser reads is refused. */
 const dateSchema = z
@@ -26,7 +26,14 @@ const redirectFromSchema = z
     });
   });
 
-const actionSchema = z.object({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
+/** A URL the page writes into an `href` or `src`: the one sanitiser's schemes only (src/util/safe-url.ts). */
+const urlField = (use: UrlUse = 'link') =>
+  z.string().superRefine((url, context) => {
+    const reason = unsafeUrlReason(url, use);
+    if (reason) context.addIssue({ code: 'custom', message: `the URL ${JSON.stringify(url)} is refused: ${reason}` });
+  });
+
+const actionSchema = z.object({ text: z.string(), link: urlField(), theme: z.enum(['brand', 'alt']).default('brand') }).strict();
 
 export const frontmatterSchema = z
   .object({
@@ -35,7 +42,7 @@ export const frontmatterSchema = z
     title: z.string().min(1).optional(),
     description: z.string().optional(),
     keywords: z.array(z.string()).default([]),
-    image: z.string().optional(),
+    image: urlField('image').optional(),
     slug: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
@@ -49,15 +56,11 @@ export const frontmatterSchema = z
     pagination_label: z.string().optional(),
     /** The sidebar shown beside the page (a sidebars.js key or a section folder). */
     displayed_sidebar: z.string().nullable().optional(),
-    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).default([]),
+    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: urlField().optional() })])).default([]),
     /** Built, but left out of sidebars, search, sitemap and llms.txt, and marked noindex. */
     unlisted: z.boolean().default(false),
     /** The page's "edit" link (over `docs.editUrl`); null hides it. */
-    custom_edit_url: z
-      .string()
-      .refine((url) => unsafeUrlReason(url) === undefined, { message: 'expected an http(s) or relative URL' })
-      .nullable()
-      .optional(),
+    custom_edit_url: urlField().nullable().optional(),
     /** When and by whom the page was last changed, over what git says (shown with `docs.showLastUpdateTime` / `Author`). */
     last_update: z.object({ date: dateSchema.optional(), author: z.string().optional() }).strict().optional(),
     /** Old addresses of the page, from its version's and locale's root: each gets a redirect page to it. */
@@ -71,7 +74,7 @@ export const frontmatterSchema = z
       .strict()
       .optional(),
     features: z
-      .array(z.object({ title: z.string(), details: z.string(), link: z.string().optional(), icon: z.string().optional() }).strict())
+      .array(z.object({ title: z.string(), details: z.string(), link: urlField().optional(), icon: z.string().optional() }).strict())
       .default([]),
     draft: z.boolean().default(false),
   })
@@ -123,7 +126,8 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     const key = String(issue.path[0] ?? '');
     // A missing key (a required title) has no line of its own: the error points at the block.
     const written = typeof data === 'object' && data !== null && key in data;
-    const line = written && block ? lineOfKey(block[1] ?? '', key) : undefined;
+    // The line of the value at fault (a hero action's link), else of its top-level key.
+    const line = written && block ? (lineOfPath(block[1] ?? '', issue.path) ?? lineOfKey(block[1] ?? '', key)) : undefined;
     const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('\n');
     throw errors.frontmatterInvalid(
       { file, line: line ?? 1, column: undefined, frame: line ? codeFrame(text, line) : undefined },
@@ -165,6 +169,12 @@ function parseFrontmatterYaml(file: string, source: string, yaml: string): unkno
 }
 
 /** File line of a top-level frontmatter key: its line in the YAML, after the opening `---`. */
+function lineOfPath(yaml: string, path: readonly PropertyKey[]): number | undefined {
+  if (path.length < 2) return undefined;
+  const position = positionOfPointer(yaml, toPointer(path.map(String)));
+  return position && position.line + 1;
+}
+
 function lineOfKey(yaml: string, key: string): number | undefined {
   const position = positionOfPointer(yaml, toPointer([key]));
   return position && position.line + 1;

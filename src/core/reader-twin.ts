@@ -11,6 +11,8 @@ export interface ReaderSite {
   routes: string[];
   /** Every doc's route by its path relative to docs/, whether or not it is in the table. */
   docRoutes: Record<string, string>;
+  /** The site folder: partials are inlined only from inside it, as the page includes them. */
+  siteRoot: string;
 }
 
 /** A doc whose twin is wanted: the page it is for, and the key its body is made under. */

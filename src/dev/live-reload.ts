@@ -2,6 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const EVENTS_PATH = '/__docgen/events';
 
+/**
+ * A build's error as the pages' overlay shows it: paths inside the site written from its
+ * folder (`docs/guide/usage.md:5`), so a page never shows where the site lives on the machine.
+ */
+export function siteRelativeMessage(message: string, siteRoot: string): string {
+  return message.split(`${siteRoot.replace(/[\\/]+$/, '')}/`).join('');
+}
+
 const eventText = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**

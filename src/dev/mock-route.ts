@@ -6,6 +6,8 @@ import { isPreflight, PREFLIGHT_ANSWER, withCors } from '../mock/cors.js';
 import { MOCK_SEGMENT } from '../mock/mock-placement.js';
 import { readInside } from '../http/static-server.js';
 import type { SwapGate } from '../http/swap-gate.js';
+import { errors } from '../errors/catalogue.js';
+import { TimeBudgetExceeded, withTimeBudget } from '../util/time-budget.js';
 
 export interface MockRouteOptions {
   /** The served output folder. */
@@ -15,10 +17,14 @@ export interface MockRouteOptions {
   gate: SwapGate;
   /** Requests wait for this (the first build in watch mode). */
   ready?: () => Promise<unknown> | undefined;
+  /** Told why the mock failed on a request (the terminal's log): the response itself never says. */
+  onError?: (error: unknown) => void;
 }
 
 /** Bodies above this size are refused: the mock is for trying requests, not uploads. */
 const BODY_LIMIT = 5 * 1024 * 1024;
+/** How long the mock may take over one request: it runs on the server's thread. */
+const MOCK_BUDGET_MS = 1000;
 
 /**
  * `docgen serve`'s mock servers: a request to `{service route}/__mock/{path}` is answered
@@ -79,10 +85,20 @@ export function createMockRoute(options: MockRouteOptions): (request: IncomingMe
         body,
       };
       // The mock adds the CORS headers itself (the in-page client has no other place to add them).
-      send(response, mock(mockRequest), request.method === 'HEAD');
+      send(
+        response,
+        withTimeBudget(MOCK_BUDGET_MS, () => mock(mockRequest)),
+        request.method === 'HEAD',
+      );
     })().catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
-      answer(problem(500, `docgen serve's mock failed: ${(error as Error).message}`));
+      if (error instanceof TimeBudgetExceeded) {
+        const slow = errors.mockTooSlow(undefined, error.milliseconds);
+        return answer(problem(500, `${slow.code}: ${slow.message} ${slow.hint}`));
+      }
+      // The reason goes to the terminal: a response never shows the machine's paths.
+      options.onError?.(error);
+      answer(problem(500, "docgen serve's mock could not answer this request."));
     });
     return true;
   };

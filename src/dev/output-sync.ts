@@ -24,26 +24,54 @@ function inside(outDir: string, relative: string): string {
 }
 
 /**
+ * A change of the output made in two steps, so that the server's gate is held only for
+ * the second: everything slow (reading and comparing files, writing new ones beside their
+ * targets) is done first, while requests are answered; `apply` then only renames and
+ * removes (milliseconds, whatever the site's size). `discard` undoes the first step.
+ */
+export interface PreparedChange {
+  /** The paths that change, relative to the output. */
+  changed: string[];
+  apply(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/**
  * Moves into `outDir` only the files of `staging` that differ from the output's, and
  * removes the output's files that the new build no longer has: unchanged files keep their
  * bytes and times, and the list says what a reader may need to reload. Dot files (the
- * output's marker) stay. Returns the changed paths, relative to the output.
+ * output's marker) stay. The comparison is done here; `apply` moves and removes.
  */
-export async function syncFolder(staging: string, outDir: string): Promise<string[]> {
+export async function prepareSync(staging: string, outDir: string): Promise<PreparedChange> {
   const [next, current] = await Promise.all([listFiles(staging), listFiles(outDir)]);
-  const changed: string[] = [];
-  for (const relative of next) {
-    const from = path.join(staging, relative);
-    const target = inside(outDir, relative);
-    if (await sameAs(target, await readFile(from))) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(from, target);
-    changed.push(relative);
-  }
+  const differs = await mapAtOnce(
+    next,
+    WRITES_AT_ONCE,
+    async (relative) => !(await sameAs(inside(outDir, relative), await readFile(path.join(staging, relative)))),
+  );
+  const moved = next.filter((_, index) => differs[index]);
   const kept = new Set(next);
   const gone = current.filter((relative) => !kept.has(relative));
-  await removeFiles(outDir, gone);
-  return [...changed, ...gone];
+  return {
+    changed: [...moved, ...gone],
+    async apply() {
+      for (const relative of moved) {
+        const target = inside(outDir, relative);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(path.join(staging, relative), target);
+      }
+      await removeFiles(outDir, gone);
+    },
+    // The staging folder is removed with the build's other leftovers.
+    discard: async () => undefined,
+  };
+}
+
+/** `prepareSync` and its `apply` at once; returns the changed paths, relative to the output. */
+export async function syncFolder(staging: string, outDir: string): Promise<string[]> {
+  const prepared = await prepareSync(staging, outDir);
+  await prepared.apply();
+  return prepared.changed;
 }
 
 /** A reader of the output's pages as written (undefined for a page not there, or outside the output). */
@@ -63,22 +91,36 @@ export const WRITES_AT_ONCE = 16;
  * output's own file), written without reading them again.
  */
 export async function writeChanged(outDir: string, files: OutputFiles, differing?: ReadonlySet<string>): Promise<string[]> {
+  const prepared = await prepareChanged(outDir, files, differing);
+  await prepared.apply();
+  return prepared.changed;
+}
+
+/**
+ * `writeChanged` in two steps (`PreparedChange`): the files that differ are written beside
+ * their targets here, and `apply` renames them into place.
+ */
+export async function prepareChanged(outDir: string, files: OutputFiles, differing?: ReadonlySet<string>): Promise<PreparedChange> {
   // Every path and content is checked before anything is written.
   const entries = [...files].map(([relative, contents]) => {
     if (typeof contents !== 'string' && !(contents instanceof Uint8Array))
       throw new Error(`${relative}: only texts and bytes are written here`);
     return { relative, target: inside(outDir, relative), contents };
   });
-  const written = await mapAtOnce(entries, WRITES_AT_ONCE, async ({ relative, target, contents }, index) => {
-    if (!differing?.has(relative) && (await sameAs(target, contents))) return false;
+  const temporaries = await mapAtOnce(entries, WRITES_AT_ONCE, async ({ relative, target, contents }, index) => {
+    if (!differing?.has(relative) && (await sameAs(target, contents))) return undefined;
     await mkdir(path.dirname(target), { recursive: true });
-    // A complete file or none under its name: written beside it, then renamed.
+    // A complete file or none under its name: written beside it, renamed by `apply`.
     const temporary = `${target}.docgen-${process.pid}-${index}.tmp`;
     await writeFile(temporary, contents);
-    await rename(temporary, target);
-    return true;
+    return temporary;
   });
-  return entries.filter((_, index) => written[index]).map(({ relative }) => relative);
+  const moves = entries.flatMap((entry, index) => (temporaries[index] ? [{ ...entry, temporary: temporaries[index] }] : []));
+  return {
+    changed: moves.map(({ relative }) => relative),
+    apply: async () => void (await mapAtOnce(moves, WRITES_AT_ONCE, ({ temporary, target }) => rename(temporary, target))),
+    discard: async () => void (await Promise.all(moves.map(({ temporary }) => rm(temporary, { force: true })))),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { withBaseUrl } from '../config/base-url.js';
 import { rootAddress, siteAddress } from '../core/site-address.js';
 import { errors } from '../errors/catalogue.js';
 import { formatDocgenError, isDocgenError } from '../errors/docgen-error.js';
-import { LiveReload, injectLiveReload } from './live-reload.js';
+import { LiveReload, injectLiveReload, siteRelativeMessage } from './live-reload.js';
 import { createStaticServer, listen, type StaticServerOptions } from '../http/static-server.js';
 import { SwapGate } from '../http/swap-gate.js';
 import { WatchQueue } from './watch-queue.js';
@@ -91,8 +91,15 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     address,
     gate,
     transformHtml: options.watch ? injectLiveReload : undefined,
+    onError: (error) => reporter.error(`docgen serve could not answer a request: ${describe(error)}`),
   };
-  const mockRoute = createMockRoute({ root: outDir, baseUrl: () => site.address.baseUrl, gate, ready: () => site.ready });
+  const mockRoute = createMockRoute({
+    root: outDir,
+    baseUrl: () => site.address.baseUrl,
+    gate,
+    ready: () => site.ready,
+    onError: (error) => reporter.error(`docgen serve's mock failed: ${describe(error)}`),
+  });
   const liveRoute = options.watch ? liveReload.route : undefined;
   site.extraRoutes = (request, response) => mockRoute(request, response) || (liveRoute?.(request, response) ?? false);
   const server = createStaticServer(site);
@@ -162,7 +169,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
       const message = describe(error);
       reporter.error(message);
       reporter.info(dim('The last good build is still being served; save a fix to rebuild.'));
-      liveReload.failed(message);
+      liveReload.failed(siteRelativeMessage(message, root));
     }
   });
   const watched = [
@@ -200,7 +207,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     } catch (error) {
       const message = describe(error);
       reporter.error(message);
-      liveReload.failed(message); // pages of an earlier output, served meanwhile, show it
+      liveReload.failed(siteRelativeMessage(message, root)); // pages of an earlier output, served meanwhile, show it
       if (!existsSync(path.join(outDir, 'index.html'))) reporter.info('Waiting for a change that builds...');
     } finally {
       opened();

@@ -11,7 +11,7 @@ import { llmsFiles } from './llms-refresh.js';
 import { hostFilesNow } from './host-files-refresh.js';
 import { classifyChanges } from './change-kinds.js';
 import { createAssetBundler } from './asset-bundler.js';
-import { outputPageReader, pageKey, removeFiles, syncFolder, writeChanged } from './output-sync.js';
+import { outputPageReader, pageKey, prepareChanged, prepareSync, removeFiles } from './output-sync.js';
 import { refreshDocPage, searchIndexFiles, type RefreshedPages } from './page-refresh.js';
 import { refreshSpecs } from './spec-refresh.js';
 import { createApiDocuments } from './api-documents.js';
@@ -90,7 +90,11 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
             return assets;
           },
           onBuilt: (site) => (kept = site),
-          replace: async (staging, target) => void (changed = await syncFolder(staging, target)),
+          replace: async (staging, target) => {
+            const prepared = await prepareSync(staging, target);
+            changed = prepared.changed;
+            return prepared.apply;
+          },
         },
       },
       reporter,
@@ -223,11 +227,20 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
 
   /** Writes changed files into the output (and removes files gone) under its lock and the server's gate. */
   const writeInPlace = async (files: OutputFiles, removed: readonly string[] = [], differing?: ReadonlySet<string>): Promise<string[]> => {
-    let changed: string[] = [];
+    let gone: string[] = [];
     await holdOutput();
-    const write = async () => [...(await writeChanged(outDir, files, differing)), ...(await removeFiles(outDir, removed))];
-    await options.exclusive(async () => void (changed = await write()));
-    return changed;
+    // Written beside their targets first, while requests are answered; renamed under the gate.
+    const prepared = await prepareChanged(outDir, files, differing);
+    try {
+      await options.exclusive(async () => {
+        await prepared.apply();
+        gone = await removeFiles(outDir, removed);
+      });
+    } catch (error) {
+      await prepared.discard().catch(() => undefined);
+      throw error;
+    }
+    return [...prepared.changed, ...gone];
   };
 
   const updateFor = async (changes: string[]): Promise<WatchUpdate> => {

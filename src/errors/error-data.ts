@@ -13,6 +13,7 @@ import { openapiErrorData } from './openapi-error-data.js';
 import { pageMetaErrorData } from './page-meta-error-data.js';
 import { analyticsErrorData } from './analytics-error-data.js';
 import { blogErrorData } from './blog-error-data.js';
+import { sandboxErrorData } from './sandbox-error-data.js';
 
 export type { ErrorData } from './error-entry.js';
 
@@ -314,6 +315,7 @@ export const errorData = {
   ...lenientErrorData,
   ...pageMetaErrorData,
   ...blogErrorData,
+  ...sandboxErrorData,
 };
 
 export type ErrorName = keyof typeof errorData;

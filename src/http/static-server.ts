@@ -45,6 +45,8 @@ export interface StaticServerOptions {
   gate?: SwapGate;
   /** Requests wait for this before they are answered (the first build in watch mode). */
   ready?: Promise<unknown>;
+  /** Told why a request failed (the terminal's log): the response never says, so it never shows a path of the machine. */
+  onError?: (error: unknown) => void;
 }
 
 export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
@@ -117,9 +119,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
   return createServer((request, response) => {
     response.on('error', () => undefined); // a client that went away
     void handle(options, gate, request, response).catch((error: unknown) => {
+      options.onError?.(error);
       if (response.headersSent) return response.destroy();
-      response.statusCode = 500;
-      response.end(`docgen serve: ${(error as Error).message}`);
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('docgen serve could not answer this request; the terminal running it says why.');
     });
   });
 }
@@ -132,11 +135,13 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
     response.end(`${request.method} is not allowed: this server only serves files (${ALLOWED_METHODS}).`);
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // Appended, not resolved: `//host/x` is a path of this site here, not another host.
+  const written = request.url ?? '/';
+  const url = written.startsWith('/') ? new URL(`http://localhost${written}`) : new URL(written, 'http://localhost');
   await options.ready;
   const answer = await gate.read(() => answerFor(options, url.pathname));
   if (answer.kind === 'redirect') {
-    response.writeHead(301, { Location: answer.location + url.search });
+    response.writeHead(301, { Location: sameHostLocation(answer.location) + url.search });
     response.end();
     return;
   }
@@ -162,8 +167,46 @@ async function handle(options: StaticServerOptions, gate: SwapGate, request: Inc
   response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
-/** Resolves and reads the answer to a path; runs under the gate's lease. */
+/**
+ * A redirect's target as a path of this host: `//evil.test/x` or `/\\evil.test` (which
+ * browsers read as another host) becomes `/evil.test/x`. Every redirect goes through it.
+ */
+export function sameHostLocation(location: string): string {
+  return `/${location.replace(/^[/\\\s]+/, '')}`;
+}
+
+/** How long a request waits for a folder that another process (`docgen build`) is swapping. */
+const SWAP_WAIT_MS = 3000;
+
+/** The served folder's identity now: undefined while it is missing (between a swap's two renames). */
+const folderId = (root: string) => {
+  try {
+    const stats = statSync(root);
+    return `${stats.dev}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The answer to a path. `docgen build` in another process swaps the folder with two
+ * renames, so for a moment it is missing, or is replaced while a request is answered: a
+ * 404 found then is not the site's, and the request is answered again from the new folder.
+ */
 async function answerFor(options: StaticServerOptions, pathname: string): Promise<Answer> {
+  const deadline = Date.now() + SWAP_WAIT_MS;
+  for (;;) {
+    const before = folderId(options.root);
+    const answer = await answerOnce(options, pathname);
+    const found = answer.kind === 'redirect' || (answer.kind === 'file' && answer.status === 200);
+    const settled = before !== undefined && folderId(options.root) === before;
+    if (found || settled || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Resolves and reads the answer to a path; runs under the gate's lease. */
+async function answerOnce(options: StaticServerOptions, pathname: string): Promise<Answer> {
   const resolution = resolveRequest(options.root, options.address, pathname, isFile);
   if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
   if (resolution.kind === 'file') {
@@ -197,7 +240,8 @@ export async function readInside(root: string, file: string): Promise<Buffer | u
     return await readFile(realFile);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP' || code === 'EACCES') return undefined;
+    // A path too long for the file system is a page that does not exist, not a server error.
+    if (['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'EACCES', 'ENAMETOOLONG'].includes(code ?? '')) return undefined;
     throw error;
   }
 }

@@ -18,6 +18,8 @@ export interface ReaderBodyContext {
   routeForDoc(relativePath: string): string | undefined;
   admonitionTitle(type: AdmonitionType): string;
   admonitions?: CustomAdmonitions;
+  /** The site folder, the sandbox of the partials inlined. */
+  siteRoot: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export function docReaderBody(
     return target === null ? written : links.resolve(written, page.route);
   };
   const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
-  return readerMarkdownOf(inlinePartials(text, doc.absolutePath), {
+  return readerMarkdownOf(inlinePartials(text, doc.absolutePath, context.siteRoot), {
     url,
     title: page.title,
     directives: { admonitionTitle: context.admonitionTitle, custom: context.admonitions },
@@ -59,6 +61,7 @@ export const createReaderBodyMaker: TwinMakerFactory = (site, admonitionTitle, a
     routeForDoc: (relativePath) => (Object.hasOwn(site.docRoutes, relativePath) ? site.docRoutes[relativePath] : undefined),
     admonitionTitle,
     admonitions,
+    siteRoot: site.siteRoot,
   };
   return (doc, request, parsed) => ({ key: request.key, ...docReaderBody(doc, request, context, parsed) });
 };

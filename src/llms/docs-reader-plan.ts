@@ -8,7 +8,7 @@ import { hasCleanOutput } from './markdown-paths.js';
 import type { Route, Routes } from '../core/route.js';
 import { addressData, type SiteAddress } from '../core/site-address.js';
 
-type SiteOfPlan = { config: Pick<ResolvedConfig, 'llms'>; address: SiteAddress; routes: Routes };
+type SiteOfPlan = { config: Pick<ResolvedConfig, 'llms' | 'root'>; address: SiteAddress; routes: Routes };
 
 /**
  * The docs' twins to make alongside their HTML, or undefined when the site has no pages for
@@ -24,6 +24,7 @@ export function docsReaderPlan(model: DocsModel, site: SiteOfPlan): DocsReaderPl
     address: addressData(address),
     routes: routes.all().map((route) => route.path),
     docRoutes,
+    siteRoot: config.root,
   };
   const siteKey = hashOf(
     address.url,

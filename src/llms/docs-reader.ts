@@ -29,6 +29,8 @@ export function docsReaderPage(
   route: Route,
   links: ReaderLinks,
   messages: Messages,
+  /** The site folder: partials are inlined only from inside it. */
+  siteRoot: string,
   admonitions?: CustomAdmonitions,
   /** The body already made (on a markdown worker, or taken from the build cache). */
   computed?: ReaderBody,
@@ -44,6 +46,7 @@ export function docsReaderPage(
       routeForDoc: (relativePath) => model.docsByPath.get(relativePath)?.route,
       admonitionTitle: (type) => messages.format(`admonition.${type}`),
       admonitions,
+      siteRoot,
     });
   // Without a frontmatter description, the first sentence of the text (not of a heading).
   const description = frontmatter.description ?? (firstParagraph ? firstSentence(firstParagraph) : undefined);

@@ -16,6 +16,8 @@ export interface DocsMarkdownSettings {
   images?: ImageSizeOptions;
   admonitions?: CustomAdmonitions;
   components?: SiteComponents;
+  /** The site folder, the sandbox of what pages include. */
+  siteRoot?: string;
 }
 
 /**
@@ -43,5 +45,6 @@ export function docsMarkdownOptions(settings: DocsMarkdownSettings, links: LinkO
     admonitions: settings.admonitions,
     plugins: settings.plugins,
     images: settings.images,
+    siteRoot: settings.siteRoot,
   };
 }

@@ -96,7 +96,14 @@ export function createDocsMarkdown(
     const route = model.docsByPath.get(relativePath)?.route;
     return route !== undefined && routes?.has(route) ? route : undefined;
   };
-  const settings = { messages, plugins: site?.plugins, images: site?.images, admonitions: site?.admonitions, components: site?.components };
+  const settings = {
+    messages,
+    plugins: site?.plugins,
+    images: site?.images,
+    admonitions: site?.admonitions,
+    components: site?.components,
+    siteRoot: site?.root,
+  };
   const docs = [...model.docs.values()];
   const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
   const onWorkers = site?.pool && !mainThreadOnly(settings) && markdownDocs.length >= site.pool.minPages;

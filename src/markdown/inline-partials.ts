@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSiteFile } from '../util/site-files.js';
 
 const INCLUDE_LINE = /^::include\{file=["']([^"']+)["']\}[ \t]*$/gm;
 const FRONTMATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -7,13 +7,15 @@ const FRONTMATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 /**
  * A page's markdown with its `::include` lines replaced by the partials' text, for the
  * page's markdown twin (AI readers get the text the page shows). The build has already
- * failed on a missing partial or a cycle; here one is left as written.
+ * failed on a missing partial, a cycle or a partial outside the site (the same sandbox,
+ * src/util/site-files.ts); here one is left as written.
  */
-export function inlinePartials(body: string, file: string, chain: readonly string[] = [file]): string {
+export function inlinePartials(body: string, file: string, siteRoot: string, chain: readonly string[] = [file]): string {
   return body.replace(INCLUDE_LINE, (line, written: string) => {
     const target = path.resolve(path.dirname(file), written);
-    if (chain.includes(target) || !existsSync(target)) return line;
-    const text = readFileSync(target, 'utf8').replace(/^\uFEFF/, '');
-    return inlinePartials(text.replace(FRONTMATTER, '').trim(), target, [...chain, target]);
+    const read = chain.includes(target) ? undefined : readSiteFile(target, siteRoot);
+    if (!read || !('text' in read)) return line;
+    const text = read.text.replace(/^\uFEFF/, '');
+    return inlinePartials(text.replace(FRONTMATTER, '').trim(), target, siteRoot, [...chain, target]);
   });
 }

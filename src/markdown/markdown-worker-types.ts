@@ -16,6 +16,8 @@ export interface MarkdownWorkerContext {
   math?: boolean;
   /** Image sizes are read (static/ and beside the docs); absent: images get no size. */
   images?: { staticDir?: string; docsPrefix?: string };
+  /** The site folder, the sandbox of what pages include. */
+  siteRoot?: string;
   /** Each doc's relative path and its route, for the docs whose route is in the table. */
   routes: Record<string, string>;
   /** Where site paths are written (the worker makes the address again with `siteAddress`). */
@@ -48,6 +50,7 @@ export function workerContextOf(
     admonitions: settings.admonitions,
     math: settings.plugins?.math,
     images: settings.images && { staticDir: settings.images.staticDir, docsPrefix: settings.images.docsPrefix },
+    siteRoot: settings.siteRoot,
     routes,
     address,
   };

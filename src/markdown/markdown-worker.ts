@@ -36,6 +36,7 @@ function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | 
       admonitions: context.admonitions,
       plugins: context.math === undefined ? undefined : { remarkPlugins: [], rehypePlugins: [], math: context.math },
       images: context.images && { ...context.images, sizeOf },
+      siteRoot: context.siteRoot,
     },
     {
       routeForDoc: (relativePath) => context.routes[relativePath],

@@ -47,6 +47,8 @@ export interface MarkdownOptions extends LinkOptions, WidgetDirectiveOptions {
   plugins?: MarkdownPlugins;
   /** Where local images are read for their width and height; without it images get no size. */
   images?: ImageSizeOptions;
+  /** The site folder: partials are read only inside it (and its node_modules). Default: the current folder. */
+  siteRoot?: string;
 }
 
 export interface MarkdownInput {
@@ -142,7 +144,7 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       markdownSyntax,
       remarkDirective,
       remarkUnclosedDirectives,
-      remarkInclude,
+      [remarkInclude, { siteRoot: options.siteRoot }],
       ...(options.plugins?.math === false ? [] : [remarkMath]),
       remarkMdxCodeBlocks,
       remarkHeadingIds,

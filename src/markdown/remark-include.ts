@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
@@ -6,13 +5,10 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.js';
+import { readSiteFile, refusalReason } from '../util/site-files.js';
 
 /** `::include{file="_partial.md"}`: the directive that includes a partial. */
 export const INCLUDE_DIRECTIVE = 'include';
-/** Reads a partial's text; undefined when there is no such file. */
-export type PartialReader = (absolutePath: string) => string | undefined;
-
-const readFromDisk: PartialReader = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 const FRONTMATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -22,10 +18,12 @@ const FRONTMATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
  * page's table of contents, and a partial may include others. Runs first, so every later
  * transform (admonitions, widgets, links) sees the included text as the page's own.
  * Included nodes lose their positions: lines in messages are the page's, not the partial's.
+ * A partial is read only inside the site folder (`siteRoot`, else the current folder) and
+ * its node_modules, and only when it is a regular file (src/util/site-files.ts).
  */
-export function remarkInclude(this: Processor, options: { read?: PartialReader } = {}) {
+export function remarkInclude(this: Processor, options: { siteRoot?: string } = {}) {
   const processor = this;
-  const read = options.read ?? readFromDisk;
+  const siteRoot = options.siteRoot ?? process.cwd();
   return (tree: Root, file: VFile) => {
     const lineOffset = file.data.lineOffset ?? 0;
     expand(tree, { file: file.path, lineOffset }, [file.path], file);
@@ -42,9 +40,14 @@ export function remarkInclude(this: Processor, options: { read?: PartialReader }
         throw errors.partialCycle({ file: from.file, line }, names.join(' -> '));
       }
       if (written) (file.data.dependencies ??= []).push(target);
-      const text = written ? read(target) : undefined;
-      if (text === undefined) throw errors.partialMissing({ file: from.file, line }, written, target);
-      const body = text.replace(/^\uFEFF/, '');
+      const read = written ? readSiteFile(target, siteRoot) : undefined;
+      if (!read || ('problem' in read && read.problem === 'missing'))
+        throw errors.partialMissing({ file: from.file, line }, written, target);
+      if ('problem' in read) {
+        const refuse = read.problem === 'outside' ? errors.readOutsideSite : errors.readSpecialFile;
+        throw refuse({ file: from.file, line }, `::include{file="${written}"}`, target, refusalReason(target, read, siteRoot));
+      }
+      const body = read.text.replace(/^\uFEFF/, '');
       const block = FRONTMATTER.exec(body)?.[0] ?? '';
       const included = processor.parse(body.slice(block.length)) as Root;
       expand(included, { file: target, lineOffset: block.split('\n').length - 1 }, [...chain, target], file);

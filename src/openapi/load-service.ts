@@ -1,8 +1,9 @@
 import { isHttpUrl } from '../util/url-kind.js';
 import { isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
-import { dereferenceLocal } from './dereference.js';
-import { checkVersion, receiveDocument } from './load-document.js';
+import { dereferenceLocal, ExternalReferenceError } from './dereference.js';
+import { checkVersion, readSource, receiveDocument } from './load-document.js';
+import { positionOfPointer } from '../util/source-position.js';
 import type { ApiService, SpecLinkOptions } from './model.js';
 import { normaliseService, type ServiceInput } from './normalise.js';
 import type { DocumentReader } from './parser.js';
@@ -59,6 +60,15 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     if (error instanceof Error && (error as { code?: string }).code === 'DG116') throw error;
     // Out of memory (DG250): stop at once, without waiting for the validation.
     if (error instanceof Error && (error as { code?: string }).code === 'DG250') throw error;
+    // A $ref to a file or URL: named at its own pointer, whatever the validator says about it.
+    if (error instanceof ExternalReferenceError) {
+      const source = await readSource(input.specPath);
+      const position = source && positionOfPointer(source.text, error.pointer);
+      throw errors.specExternalRef(
+        { file: input.specPath, pointer: error.pointer, line: position?.line, column: position?.column },
+        error.ref,
+      );
+    }
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     const problems = await report;
     if (problems.problems.length > 0) throw validationError(problems);

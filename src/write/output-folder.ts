@@ -79,14 +79,20 @@ export async function recoverInterruptedBuild(paths: OutputPaths): Promise<Unkno
   if (existsSync(paths.previous)) {
     if (!isOwnFolder(paths.previous)) unknown.push({ path: paths.previous });
     // Killed between the two renames of the swap: the previous output is complete.
-    else if (!existsSync(paths.outDir)) await rename(paths.previous, paths.outDir);
-    else await removeOwnFolder(paths.previous);
+    else if (!(await restoreHalfSwap(paths))) await removeOwnFolder(paths.previous);
   }
   if (existsSync(paths.staging)) {
     if (!isOwnFolder(paths.staging)) unknown.push({ path: paths.staging });
     else await removeOwnFolder(paths.staging);
   }
   return unknown;
+}
+
+/** Puts the previous output back when a swap was cut between its two renames; true when it did. */
+export async function restoreHalfSwap(paths: OutputPaths): Promise<boolean> {
+  if (!existsSync(paths.previous) || existsSync(paths.outDir) || isSymlink(paths.outDir) || !hasMarker(paths.previous)) return false;
+  await rename(paths.previous, paths.outDir);
+  return true;
 }
 
 const isOwnFolder = (dir: string) => hasMarker(dir) || isEmptyFolder(dir);

@@ -4,9 +4,9 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
-import { acquireBuildLock, type BuildLock } from './build-lock.js';
+import { acquireBuildLock, otherLiveHolder, type BuildLock } from './build-lock.js';
 import { refuseOutputFolder } from './output-guard.js';
-import { inspectOutput, outputPaths, recoverInterruptedBuild, type OutputPaths } from './output-folder.js';
+import { inspectOutput, outputPaths, recoverInterruptedBuild, restoreHalfSwap, type OutputPaths } from './output-folder.js';
 import { realPathOf } from './real-path.js';
 import { refuseServedFolder } from './serving-claim.js';
 
@@ -76,4 +76,21 @@ export async function takeOutputFolder(outDir: string, onWait: (pid: number) => 
     throw error;
   }
   return { paths, lock };
+}
+
+/**
+ * The first thing a build does: when a swap was cut in half (the previous output moved
+ * aside, the new one not yet in place) and no live build holds the folder, the previous
+ * output goes back where it was, before the config is even loaded. So a build that then
+ * fails (a broken config, a bad page) still leaves the last good site in place.
+ */
+export async function restoreLastGoodOutput(outDir: string): Promise<boolean> {
+  const paths = outputPaths(outDir);
+  if (otherLiveHolder(paths.lock) !== undefined) return false;
+  try {
+    return await restoreHalfSwap(paths);
+  } catch {
+    // Nothing is lost: the build's own recovery, under the lock, tries again and reports.
+    return false;
+  }
 }

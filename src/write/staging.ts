@@ -17,9 +17,11 @@ export interface StagingOptions {
   exclusive?: (swap: () => Promise<void>) => Promise<void>;
   /**
    * Replaces the output with the staging folder's files otherwise than by swapping the
-   * folders (`serve --watch` moves only the changed files); runs inside `exclusive`.
+   * folders (`serve --watch` moves only the changed files): prepares the change before
+   * `exclusive` (comparing files takes long on a large site, and requests go on being
+   * answered meanwhile) and returns its last step, which runs inside `exclusive`.
    */
-  replace?: (staging: string, outDir: string) => Promise<void>;
+  replace?: (staging: string, outDir: string) => Promise<() => Promise<void>>;
 }
 
 /** The sibling staging folder of an output folder, written file by file, then swapped in. */
@@ -123,8 +125,9 @@ export async function openStaging(outDir: string): Promise<Staging> {
       if (halted) return never();
       try {
         await pauseForTests('staging-written');
+        const replacing = options.replace && existsSync(outDir) ? await options.replace(paths.staging, outDir) : undefined;
         await exclusive(async () => {
-          if (options.replace && existsSync(outDir)) return options.replace(paths.staging, outDir);
+          if (replacing) return replacing();
           if (existsSync(outDir)) {
             await rename(outDir, paths.previous);
             await pauseForTests('mid-swap');

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { errors } from '../../errors/catalogue.js';
+import { parseConfigPath } from '../../config/config-positions.js';
+import { configLine } from '../../variants/config-lines.js';
+import { checkSiteFile, refusalReason } from '../../util/site-files.js';
 import type { PageSource } from '../../core/page-source.js';
 import type { SourceModule } from '../source-module.js';
 import type { Diagnostic, OutputFiles } from '../../core/output.js';
@@ -97,7 +101,10 @@ export async function loadApiReference(
         siteUrl: config.url,
         plugins: config.markdown,
       };
-      loading.set(entry.specFile, startService(input, reader));
+      const refused = refusedDocument(config, service.id, input.specPath);
+      // Never handed to the parser: a pipe would stall it, a file outside the site would be published.
+      loading.set(entry.specFile, refused ? Promise.reject(refused) : startService(input, reader));
+      loading.get(entry.specFile)!.catch(() => undefined);
     }
     return loading.get(entry.specFile)!;
   };
@@ -282,4 +289,18 @@ interface PlacedServices {
   words: Messages;
   /** The locale each service's document is written in, when not the variant's. */
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
+}
+
+/** DG275 or DG276 for an API document outside the site or not a regular file (src/util/site-files.ts), at its key. */
+function refusedDocument(config: ResolvedConfig, id: string, specPath: string) {
+  const check = checkSiteFile(specPath, config.root);
+  if (check.ok || check.problem === 'missing') return undefined;
+  const key = `api.services[${config.api.services.findIndex((service) => service.id === id)}].spec`;
+  const refuse = check.problem === 'outside' ? errors.readOutsideSite : errors.readSpecialFile;
+  return refuse(
+    { file: config.configFile, line: configLine(config, parseConfigPath(key)) },
+    key,
+    specPath,
+    refusalReason(specPath, check, config.root),
+  );
 }

@@ -175,6 +175,7 @@ function postReader(model: BlogModel, post: BlogPost, route: Route, site: SiteVi
       routeForDoc,
       admonitionTitle: (type) => messages.format(`admonition.${type}`),
       admonitions: site.config.markdown.admonitions,
+      siteRoot: site.config.root,
     },
   );
   const day = post.date.slice(0, 10);

@@ -191,6 +191,7 @@ export function createDocsSource(
                 route,
                 createReaderLinks(site.address, site.routes),
                 messages,
+                site.config.root,
                 docsSite?.admonitions,
                 madeReader(route.path),
               ),

@@ -107,7 +107,7 @@ describe('validateConfig: an invalid configuration', () => {
     const error = invalid({ ...minimal, url: 'docs.acme.test' });
     expect(error.code).toBe('DG003');
     expect(error.title).toBe('The site configuration is invalid');
-    expect(error.message).toMatchInlineSnapshot(`"url: expected an absolute URL such as https://example.com"`);
+    expect(error.message).toMatchInlineSnapshot(`"url: expected an absolute http(s) URL such as https://example.com"`);
     expect(error.location?.file).toBe('/site/site.config.ts');
   });
 
@@ -151,7 +151,7 @@ describe('validateConfig: an invalid configuration', () => {
   it('lists every problem, one per line', () => {
     expect(invalid({ title: 42, url: 'nope', trailingSlash: 'yes' }).message.split('\n')).toEqual([
       'title: Invalid input: expected string, received number',
-      'url: expected an absolute URL such as https://example.com',
+      'url: expected an absolute http(s) URL such as https://example.com',
       'trailingSlash: Invalid input: expected boolean, received string',
     ]);
   });

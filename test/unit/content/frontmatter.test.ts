@@ -163,14 +163,42 @@ describe('parseMarkdownFile', () => {
   it('refuses a last_update date no parser reads, a redirect_from that is no path from the root, and an unsafe custom_edit_url', () => {
     const date = invalid('---\ntitle: Intro\nlast_update:\n  date: someday\n---\n');
     expect(date.message).toBe('last_update.date: expected a date such as 2024-01-31');
-    expect(date.location).toMatchObject({ line: 3 });
+    expect(date.location).toMatchObject({ line: 4 }); // the line of the date itself
     expect(invalid('---\ntitle: Intro\nredirect_from: [/ok, ../up]\n---\n').message).toBe(
       'redirect_from.1: "../up" must start with "/" (a path from the site\'s root, such as "/guides/old")',
     );
     expect(invalid('---\ntitle: Intro\nredirect_from: /a/../../b\n---\n').message).toContain('has `.` or `..` segments');
     expect(invalid('---\ntitle: Intro\ncustom_edit_url: "javascript:alert(1)"\n---\n').message).toBe(
-      'custom_edit_url: expected an http(s) or relative URL',
+      'custom_edit_url: the URL "javascript:alert(1)" is refused: the javascript: scheme is not allowed (only http, https, mailto, tel or a relative URL)',
     );
+  });
+
+  it('refuses a URL that would run code in every frontmatter field that becomes an href or src, naming the field and its line', () => {
+    const cases: [string, string, number][] = [
+      ['image: "javascript:alert(1)"', 'image: the URL "javascript:alert(1)" is refused', 3],
+      ['image: "data:text/html,<script>alert(1)</script>"', 'image: the URL "data:text/html,<script>alert(1)</script>" is refused', 3],
+      ['tags:\n  - label: Evil\n    permalink: "javascript:alert(1)"', 'tags.0.permalink: the URL "javascript:alert(1)" is refused', 5],
+      [
+        'hero:\n  title: Hi\n  actions:\n    - text: Go\n      link: " JaVaScRiPt:alert(1)"',
+        'hero.actions.0.link: the URL " JaVaScRiPt:alert(1)" is refused',
+        7,
+      ],
+      [
+        'features:\n  - title: F\n    details: D\n    link: "vbscript:msgbox(1)"',
+        'features.0.link: the URL "vbscript:msgbox(1)" is refused',
+        6,
+      ],
+    ];
+    for (const [yaml, message, line] of cases) {
+      const error = invalid(`---\ntitle: Intro\n${yaml}\n---\n`);
+      expect(error.message, yaml).toContain(message);
+      expect(error.location, yaml).toMatchObject({ line });
+    }
+    // Safe ones pass: relative, http(s), mailto, images as data:image.
+    const safe = parse(
+      '---\ntitle: Intro\nimage: "data:image/png;base64,AA=="\nhero:\n  title: Hi\n  actions:\n    - text: Go\n      link: /guides\n---\n',
+    );
+    expect(safe.frontmatter.hero?.actions[0]?.link).toBe('/guides');
   });
 
   it('lists every schema problem', () => {

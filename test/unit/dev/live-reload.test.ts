@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LiveReload } from '../../../src/dev/live-reload.js';
+import { LiveReload, siteRelativeMessage } from '../../../src/dev/live-reload.js';
 import { listen } from '../../../src/http/static-server.js';
 
 /** A live-reload event stream on a free port. */
@@ -51,5 +51,14 @@ describe('LiveReload', () => {
     // A reload event marks the end of what the connection got first.
     const text = await readUntil(started.url, 'event: reload', () => live.send('reload'));
     expect(text).not.toContain('build-error');
+  });
+});
+
+describe('the overlay never shows where the site lives on the machine', () => {
+  it('writes paths inside the site from its folder, and leaves other text as it is', () => {
+    const message = 'error DG114 /home/ci/work/site/docs/guide/usage.md:5:10: a broken link (see /home/ci/work/site/docs/x.md)';
+    expect(siteRelativeMessage(message, '/home/ci/work/site')).toBe('error DG114 docs/guide/usage.md:5:10: a broken link (see docs/x.md)');
+    expect(siteRelativeMessage(message, '/home/ci/work/site/')).toBe('error DG114 docs/guide/usage.md:5:10: a broken link (see docs/x.md)');
+    expect(siteRelativeMessage('/home/ci/work/site-two/a.md', '/home/ci/work/site')).toBe('/home/ci/work/site-two/a.md');
   });
 });

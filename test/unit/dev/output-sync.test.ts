@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageKey, removeFiles, syncFolder, writeChanged } from '../../../src/dev/output-sync.js';
+import { pageKey, prepareChanged, prepareSync, removeFiles, syncFolder, writeChanged } from '../../../src/dev/output-sync.js';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sync-'));
@@ -101,5 +101,38 @@ describe('removeFiles, a page gone', () => {
     await removeFiles(out, ['guide/old.md', 'guide/kept/index.html']);
     expect(existsSync(path.join(out, 'guide'))).toBe(false);
     expect(existsSync(out)).toBe(true); // never the output itself
+  });
+});
+
+describe('changes prepared outside the server’s gate (serve --watch under load)', () => {
+  it('prepareSync and prepareChanged do the slow part first and touch no served file until apply, which only renames', async () => {
+    const out = folder({ 'a/index.html': 'old a', 'b/index.html': 'same', 'gone.txt': 'x' });
+    const staging = folder({ 'a/index.html': 'new a', 'b/index.html': 'same' });
+    const synced = await prepareSync(staging, out);
+    expect(synced.changed.sort()).toEqual(['a/index.html', 'gone.txt']);
+    // Prepared: requests answered meanwhile still get the whole previous build.
+    expect(readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('old a');
+    expect(existsSync(path.join(out, 'gone.txt'))).toBe(true);
+    await synced.apply();
+    expect(readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('new a');
+    expect(existsSync(path.join(out, 'gone.txt'))).toBe(false);
+
+    const written = await prepareChanged(
+      out,
+      new Map([
+        ['a/index.html', 'newer a'],
+        ['b/index.html', 'same'],
+      ]),
+    );
+    expect(written.changed).toEqual(['a/index.html']);
+    expect(readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('new a');
+    await written.apply();
+    expect(readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('newer a');
+
+    // A change given up (a failed swap) leaves no temporary file behind.
+    const dropped = await prepareChanged(out, new Map([['b/index.html', 'other']]));
+    await dropped.discard();
+    expect(readdirSync(path.join(out, 'b'))).toEqual(['index.html']);
+    expect(readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('same');
   });
 });

@@ -63,11 +63,11 @@ describe("the plan of the docs' twins made with their HTML", () => {
         readerDocOf({ body: source.body, sourcePath: source.relativePath, path: source.absolutePath }),
         plan.requestFor(path)!,
       );
-      const atRender = docsReaderPage(model, route, links, englishMessages)!;
-      const fromMade = docsReaderPage(model, route, links, englishMessages, undefined, plan.validBody(path, made))!;
+      const atRender = docsReaderPage(model, route, links, englishMessages, '/site')!;
+      const fromMade = docsReaderPage(model, route, links, englishMessages, '/site', undefined, plan.validBody(path, made))!;
       expect(fromMade).toEqual(atRender);
     }
-    expect(docsReaderPage(model, site.routes.get('/guides/a')!, links, englishMessages)!.markdown).toContain(
+    expect(docsReaderPage(model, site.routes.get('/guides/a')!, links, englishMessages, '/site')!.markdown).toContain(
       '[B](https://acme.test/guides/b.md#top)',
     );
   });
@@ -112,7 +112,7 @@ describe("the plan of the docs' twins made with their HTML", () => {
     await source.parse();
     await source.prepare!(site);
     const route = site.routes.get('/guides/a')!;
-    const atRender = docsReaderPage(model, route, createReaderLinks(site.address, site.routes), englishMessages);
+    const atRender = docsReaderPage(model, route, createReaderLinks(site.address, site.routes), englishMessages, '/site');
     // The text changes after the finish step: the first twin is the one made then, the next one is made now.
     model.docs.get(route.ref)!.doc.body = 'Changed after the finish step.\n';
     const page = source.page(route, site, englishMessages);

@@ -1,26 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/errors/docgen-error.js';
 import { rehypeHeadingIds, rehypeToc } from '../../../src/markdown/rehype-headings.js';
-import { remarkInclude, type PartialReader } from '../../../src/markdown/remark-include.js';
+import { remarkInclude } from '../../../src/markdown/remark-include.js';
 import { inlinePartials } from '../../../src/markdown/inline-partials.js';
 import { runPlugins } from '../../helpers/markdown.js';
 import { tempDir } from '../../helpers/temp.js';
 
-const PAGE = '/site/docs/guides/page.md';
-
-/** Partials by absolute path; any other path does not exist. */
-const reader =
-  (files: Record<string, string>): PartialReader =>
-  (file) =>
-    files[file];
-
-function run(markdown: string, files: Record<string, string>, lineOffset = 0) {
-  return runPlugins(
-    markdown,
-    { remark: [[remarkInclude, { read: reader(files) }]], rehype: [rehypeHeadingIds, rehypeToc] },
-    { path: PAGE, lineOffset },
-  );
+/** A site folder holding `files` (paths relative to it), with the page at docs/guides/page.md. */
+function siteWith(files: Record<string, string>) {
+  const root = tempDir(Object.fromEntries(Object.entries(files).map(([file, text]) => [file.replace(/^\/site\//, ''), text])));
+  mkdirSync(path.join(root, 'docs/guides'), { recursive: true });
+  return { root, page: path.join(root, 'docs/guides/page.md') };
 }
+
+/** Runs the page in a site holding `files` (written as `/site/...`). */
+async function runIn(markdown: string, files: Record<string, string>, lineOffset = 0) {
+  const { root, page } = siteWith(files);
+  const result = await runPlugins(
+    markdown,
+    { remark: [[remarkInclude, { siteRoot: root }]], rehype: [rehypeHeadingIds, rehypeToc] },
+    { path: page, lineOffset },
+  );
+  return { ...result, root, page };
+}
+const run = runIn;
 
 async function failure(promise: Promise<unknown>): Promise<DocgenError> {
   const error = await promise.then(
@@ -49,10 +55,13 @@ describe('remarkInclude: ::include{file="..."} partials', () => {
   });
 
   it('fails on a missing partial, naming the page, the file line of the directive and the path looked for', async () => {
-    const error = await failure(run('Text.\n\n::include{file="_gone.md"}\n', {}, 4));
+    const { root, page } = siteWith({});
+    const error = await failure(
+      runPlugins('Text.\n\n::include{file="_gone.md"}\n', { remark: [[remarkInclude, { siteRoot: root }]] }, { path: page, lineOffset: 4 }),
+    );
     expect(error.code).toBe('DG210');
-    expect(error.location).toMatchObject({ file: PAGE, line: 7 });
-    expect(error.message).toBe('::include{file="_gone.md"} names /site/docs/guides/_gone.md, which does not exist.');
+    expect(error.location).toMatchObject({ file: page, line: 7 });
+    expect(error.message).toBe(`::include{file="_gone.md"} names ${path.join(root, 'docs/guides/_gone.md')}, which does not exist.`);
   });
 
   it('fails on partials that include each other, naming the circle', async () => {
@@ -70,6 +79,84 @@ describe('remarkInclude: ::include{file="..."} partials', () => {
 describe("inlinePartials: the page's markdown twin", () => {
   it("replaces include lines with the partials' text, recursively, without their frontmatter", () => {
     const root = tempDir({ 'docs/_a.md': '---\nx: 1\n---\nA.\n\n::include{file="_b.md"}\n', 'docs/_b.md': 'B.\n' });
-    expect(inlinePartials('Start.\n\n::include{file="_a.md"}\n\nEnd.\n', `${root}/docs/page.md`)).toBe('Start.\n\nA.\n\nB.\n\nEnd.\n');
+    expect(inlinePartials('Start.\n\n::include{file="_a.md"}\n\nEnd.\n', `${root}/docs/page.md`, root)).toBe(
+      'Start.\n\nA.\n\nB.\n\nEnd.\n',
+    );
+  });
+});
+
+describe('the sandbox of partials: only regular files inside the site and its node_modules', () => {
+  /** The DG error an include fails with, in a site holding `files`; `prepare` adds links, pipes... */
+  async function refusal(directive: string, files: Record<string, string> = {}, prepare?: (root: string) => void) {
+    const { root, page } = siteWith(files);
+    prepare?.(root);
+    const error = await failure(
+      runPlugins(`Text.\n\n${directive}\n`, { remark: [[remarkInclude, { siteRoot: root }]] }, { path: page, lineOffset: 3 }),
+    );
+    expect(error.location).toMatchObject({ file: page, line: 6 });
+    return { error, root };
+  }
+
+  it('refuses a partial outside the site (DG275), naming the page, its line and the resolved path', async () => {
+    const { error, root } = await refusal('::include{file="../../../secret.md"}', {}, (site) =>
+      writeFileSync(path.join(site, '../secret.md'), 'TOP SECRET'),
+    );
+    expect(error.code).toBe('DG275');
+    expect(error.message).toBe(
+      `::include{file="../../../secret.md"} names ${path.resolve(root, '../secret.md')}, which is outside the site folder ${root}.`,
+    );
+    expect(error.hint).toContain('inside the site folder');
+  });
+
+  it("refuses /proc/self/environ (the build's secrets) without reading it (DG276)", async () => {
+    const { error } = await refusal('::include{file="/proc/self/environ"}');
+    expect(error.code).toBe('DG276');
+    expect(error.message).toMatch(/names \/proc\/self\/environ, which is a symbolic link to \/proc\/\d+\/environ, not a regular file/);
+  });
+
+  it('refuses a symbolic link inside the docs that points out of the site, naming its target (DG275)', async () => {
+    let outside = '';
+    const { error } = await refusal('::include{file="_link.md"}', {}, (site) => {
+      outside = path.join(path.dirname(site), `outside-${path.basename(site)}.md`);
+      writeFileSync(outside, 'SECRET');
+      symlinkSync(outside, path.join(site, 'docs/guides/_link.md'));
+    });
+    expect(error.code).toBe('DG275');
+    expect(error.message).toContain(`a symbolic link to ${realpathSync(outside)}, outside the site folder`);
+  });
+
+  it('refuses a named pipe inside the site at once instead of waiting for a writer (DG276)', { timeout: 5_000 }, async () => {
+    const { error } = await refusal('::include{file="_pipe.md"}', { 'docs/guides/keep.md': '' }, (site) =>
+      execFileSync('mkfifo', [path.join(site, 'docs/guides/_pipe.md')]),
+    );
+    expect(error.code).toBe('DG276');
+    expect(error.message).toContain('_pipe.md, which is not a regular file (a pipe, device');
+  });
+
+  it('refuses a folder named as a partial (DG276)', async () => {
+    const { error } = await refusal('::include{file="_folder"}', { 'docs/guides/_folder/x.md': 'x' });
+    expect(error.code).toBe('DG276');
+  });
+
+  it('includes a partial of a package in node_modules, and one reached by a link inside the site', async () => {
+    const { root, page } = siteWith({
+      'node_modules/shared-docs/_intro.md': 'From the package.\n',
+      'docs/_real.md': 'Through a link.\n',
+    });
+    symlinkSync(path.join(root, 'docs/_real.md'), path.join(root, 'docs/guides/_alias.md'));
+    const { html } = await runPlugins(
+      '::include{file="../../node_modules/shared-docs/_intro.md"}\n\n::include{file="_alias.md"}\n',
+      { remark: [[remarkInclude, { siteRoot: root }]] },
+      { path: page },
+    );
+    expect(html).toBe('<p>From the package.</p>\n<p>Through a link.</p>');
+  });
+
+  it("leaves an include of a file outside the site as written in the page's twin", () => {
+    const root = tempDir({ 'docs/page.md': '' });
+    writeFileSync(path.join(root, '../outside-twin.md'), 'SECRET');
+    expect(inlinePartials('A.\n\n::include{file="../../outside-twin.md"}\n', `${root}/docs/page.md`, root)).toBe(
+      'A.\n\n::include{file="../../outside-twin.md"}\n',
+    );
   });
 });

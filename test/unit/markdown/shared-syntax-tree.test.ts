@@ -46,6 +46,7 @@ const context: ReaderBodyContext = {
   ),
   routeForDoc: (relativePath) => ({ 'setup.md': '/setup', 'next.md': '/next' })[relativePath],
   admonitionTitle: (type) => type[0]!.toUpperCase() + type.slice(1),
+  siteRoot: '/site',
 };
 const doc = (body: string) => ({ body, relativePath: 'setup.md', absolutePath: '/site/docs/setup.md' });
 
