@@ -64,7 +64,7 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
   }
 
   function build(original: Schema, child: (value: unknown) => SchemaTree): SchemaTree {
-    const name = options.componentNames.get(original);
+    const name = options.componentNames.get(original) ?? wrappedModelName(original, options.componentNames);
     const schema = Array.isArray(original.allOf) ? mergeAllOf(original, (member) => stack.includes(member)) : original;
 
     // `oneOf: [X, {type: null}]` is how 3.1 documents say "X or null": show X, nullable.
@@ -159,6 +159,20 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
   }
 
   return (schema) => (schema === undefined ? undefined : visit(schema).tree);
+}
+
+/** Keywords that describe a use of a schema without changing what it accepts. */
+const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'nullable', 'xml']);
+
+/**
+ * `{ description, allOf: [$ref Category] }` is how 3.0 documents give a reference a
+ * description of its own: the value is a Category, so it takes the model's name (its
+ * link, and on a large page its place as a link).
+ */
+function wrappedModelName(schema: Schema, componentNames: Map<object, string>): string | undefined {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1 || !isSchema(schema.allOf[0])) return undefined;
+  if (Object.keys(schema).some((key) => key !== 'allOf' && !ANNOTATIONS.has(key) && !key.startsWith('x-'))) return undefined;
+  return componentNames.get(schema.allOf[0]);
 }
 
 function isNullSchema(schema: Schema): boolean {

@@ -82,7 +82,7 @@ export function operationPage(
     contents: response.contents.map(contentProps),
     links: responseLinkProps(site, service, response),
   }));
-  const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
+  const codeSamples = codeSamplesFor(operation, site.codeSampleLanguages).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
   const tags = operation.tags.flatMap((name) => {
     const tag = service.tags.find((candidate) => candidate.name === name);
     return tag ? [{ label: tag.label, route: site.urls.tag(service, tag) }] : [];
