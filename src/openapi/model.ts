@@ -133,6 +133,8 @@ export interface ApiOperation {
   summary?: string;
   descriptionHtml?: string;
   deprecated: boolean;
+  /** `x-deprecated-description` of a deprecated operation, rendered. */
+  deprecationHtml?: string;
   tags: string[];
   servers: ApiServer[];
   /** Alternatives; empty when the operation needs no authentication. */

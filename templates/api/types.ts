@@ -168,6 +168,8 @@ export interface ApiOperationProps {
   path: string;
   operationId?: string;
   deprecated: boolean;
+  /** `x-deprecated-description`: why, and what to call instead (rendered markdown). */
+  deprecationHtml?: string;
   service: { label: string; route: string };
   servers: ServerProps[];
   descriptionHtml?: string;

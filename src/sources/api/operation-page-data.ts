@@ -82,7 +82,10 @@ export function operationPage(
     contents: response.contents.map(contentProps),
     links: responseLinkProps(site, service, response),
   }));
-  const codeSamples = codeSamplesFor(operation, site.codeSampleLanguages).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
+  const codeSamples = codeSamplesFor(operation, site.codeSampleLanguages).map((sample) => ({
+    ...sample,
+    html: highlightCode(sample.source, sample.language),
+  }));
   const tags = operation.tags.flatMap((name) => {
     const tag = service.tags.find((candidate) => candidate.name === name);
     return tag ? [{ label: tag.label, route: site.urls.tag(service, tag) }] : [];
@@ -94,6 +97,7 @@ export function operationPage(
     path: operation.path,
     operationId: operation.operationId,
     deprecated: operation.deprecated,
+    deprecationHtml: operation.deprecationHtml,
     service: { label: service.label, route: site.urls.service(service) },
     servers: operation.servers,
     descriptionHtml: operation.descriptionHtml,
