@@ -58,6 +58,7 @@ export function codeSampleLanguage(name: string): CodeSampleLanguage | undefined
   const client = target?.clients.find((candidate) => candidate.key === (clientKey ?? target.default));
   if (!target || !client || (!alias && name.split('/').length > 2)) return undefined;
   // A client other than the target's default says which (`Node.js (Axios)`).
-  const label = alias?.label ?? (clientKey === undefined || clientKey === target.default ? target.title : `${target.title} (${client.title})`);
+  const label =
+    alias?.label ?? (clientKey === undefined || clientKey === target.default ? target.title : `${target.title} (${client.title})`);
   return { id: name, label, highlight: HIGHLIGHT[target.key] ?? target.key, target: target.key, client: client.key };
 }

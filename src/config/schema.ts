@@ -274,7 +274,12 @@ export const siteConfigSchema = z
         mock: z.boolean().optional(),
         /** The generated code samples: httpsnippet's languages, in tab order (code-sample-languages.ts checks the names). */
         codeSamples: z
-          .object({ languages: z.array(z.string()).min(1).default([...DEFAULT_CODE_SAMPLE_LANGUAGES]) })
+          .object({
+            languages: z
+              .array(z.string())
+              .min(1)
+              .default([...DEFAULT_CODE_SAMPLE_LANGUAGES]),
+          })
           .strict()
           .default({ languages: [...DEFAULT_CODE_SAMPLE_LANGUAGES] }),
       })

@@ -35,7 +35,8 @@ export const openapiErrorData = {
   codeSampleLanguageUnknown: entry({
     code: 'DG125',
     title: 'A code-sample language is unknown',
-    message: (setting: string, name: string, _valid: readonly string[]) => `${setting} is "${name}", which is not a language docgen can generate code samples in.`,
+    message: (setting: string, name: string, _valid: readonly string[]) =>
+      `${setting} is "${name}", which is not a language docgen can generate code samples in.`,
     hint: (_setting: string, _name: string, valid: readonly string[]) =>
       `Use one of ${quoted(valid)} (a target alone takes its usual client; \`target/client\` picks another).`,
     docs: 'An entry of `api.codeSamples.languages` names no target of httpsnippet (such as `python`, `node`, `ruby`), no `target/client` pair (such as `node/axios`, `shell/httpie`) and none of the short names `curl`, `javascript`, `java`, `httpie`, `wget`. The hint lists every name accepted.',

@@ -93,7 +93,8 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
   );
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
-  const pick = <P>(processors: (raw: boolean, admonitions: boolean) => P, text: string) => processors(HTML.test(withoutCode(text)), hasAdmonition(text));
+  const pick = <P>(processors: (raw: boolean, admonitions: boolean) => P, text: string) =>
+    processors(HTML.test(withoutCode(text)), hasAdmonition(text));
   const cache = new Map<string, string>();
   const headingCache = new Map<string, { html: string; toc: TocEntry[] }>();
   // The same strings as the caches hold: a reference each, not a copy.

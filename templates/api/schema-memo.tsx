@@ -13,7 +13,17 @@ export const TreeContextKey = createContext<string | undefined>(undefined);
  * level's properties are open), so one entry serves every depth; in a tree whose models
  * become links from a depth on, one entry per depth above it.
  */
-export function NestedPart({ node, depth, className, children }: { node: SchemaNodeProps; depth: number; className: string; children: ReactNode }) {
+export function NestedPart({
+  node,
+  depth,
+  className,
+  children,
+}: {
+  node: SchemaNodeProps;
+  depth: number;
+  className: string;
+  children: ReactNode;
+}) {
   const by = useContext(TreeContextKey);
   const linkDepth = useLinkDepth();
   if (by === undefined) return <div className={className}>{children}</div>;

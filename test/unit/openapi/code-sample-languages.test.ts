@@ -13,19 +13,26 @@ const languages = (...names: string[]) => names.map((name) => codeSampleLanguage
 describe('code-sample languages (api.codeSamples.languages)', () => {
   it('name a target of httpsnippet, its default client or one of its clients, or a short name', () => {
     expect(codeSampleLanguage('ruby')).toEqual({ id: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native' });
-    expect(codeSampleLanguage('node/axios')).toMatchObject({ label: 'Node.js (Axios)', highlight: 'javascript', target: 'node', client: 'axios' });
+    expect(codeSampleLanguage('node/axios')).toMatchObject({
+      label: 'Node.js (Axios)',
+      highlight: 'javascript',
+      target: 'node',
+      client: 'axios',
+    });
     expect(codeSampleLanguage('shell/httpie')).toMatchObject({ label: 'Shell (HTTPie)', highlight: 'bash' });
     expect(codeSampleLanguage('curl')).toMatchObject({ label: 'curl', target: 'shell', client: 'curl' });
     expect(codeSampleLanguage('java')).toMatchObject({ label: 'Java', client: 'nethttp' });
     for (const name of ['cobol', 'node/request', 'node/axios/extra', '']) expect(codeSampleLanguage(name)).toBeUndefined();
-    expect(codeSampleLanguageNames()).toEqual(expect.arrayContaining(['curl', 'csharp', 'csharp/httpclient', 'kotlin', 'swift', 'php/guzzle']));
+    expect(codeSampleLanguageNames()).toEqual(
+      expect.arrayContaining(['curl', 'csharp', 'csharp/httpclient', 'kotlin', 'swift', 'php/guzzle']),
+    );
   });
 
   it('default to curl, JavaScript, Python, Go and Java', () => {
     expect(DEFAULT_CODE_SAMPLE_LANGUAGES).toEqual(['curl', 'javascript', 'python', 'go', 'java']);
-    expect(validateConfig({ title: 'T', url: 'https://t.test' }, { root: '/s', file: '/s/site.config.ts' }).api.codeSamples.languages).toEqual([
-      ...DEFAULT_CODE_SAMPLE_LANGUAGES,
-    ]);
+    expect(
+      validateConfig({ title: 'T', url: 'https://t.test' }, { root: '/s', file: '/s/site.config.ts' }).api.codeSamples.languages,
+    ).toEqual([...DEFAULT_CODE_SAMPLE_LANGUAGES]);
   });
 
   it('give the tabs in the order the site lists them, after the document’s x-codeSamples', () => {

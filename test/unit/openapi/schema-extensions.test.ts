@@ -18,7 +18,9 @@ describe('x-enumDescriptions', () => {
       { value: 1, descriptionHtml: '<p>One</p>' },
       { value: 2, descriptionHtml: '<p>Two</p>' },
     ]);
-    expect(enumDescriptionsOf({ 'x-enumDescriptions': { '1': 'One' } }, [1], markdown)).toEqual([{ value: 1, descriptionHtml: '<p>One</p>' }]);
+    expect(enumDescriptionsOf({ 'x-enumDescriptions': { '1': 'One' } }, [1], markdown)).toEqual([
+      { value: 1, descriptionHtml: '<p>One</p>' },
+    ]);
   });
 
   it('are nothing without an enum or descriptions', () => {
