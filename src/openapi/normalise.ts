@@ -6,7 +6,7 @@ import { normaliseSecuritySchemes } from './security.js';
 import { normaliseServers } from './servers.js';
 import { assignOperationSlugs, type SpecWarning } from './slugs.js';
 import { unsafeDescriptionLinks } from './description-links.js';
-import { externalDocsOf, specUrl } from './spec-urls.js';
+import { externalDocsOf, logoOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
 import { tagGroupsOf } from './tag-groups.js';
@@ -129,6 +129,7 @@ export function normaliseService(
     },
     termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn, 'link', markdown.links),
     externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn, markdown.links),
+    logo: logoOf(info['x-logo'], warn, markdown.links, text(info.title) ?? input.label),
     servers,
     securitySchemes,
     tags,

@@ -94,6 +94,7 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
     descriptionHtml: context.pageMarkdown(text(operation.description) ?? text(pathItem.description)),
     deprecated: operation.deprecated === true,
     deprecationHtml: deprecationOf(operation, operation.deprecated === true, context.pageMarkdown),
+    ...(operation['x-hideTryItPanel'] === true ? { hideTryIt: true } : {}),
     tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [],
     servers,
     security,

@@ -72,6 +72,8 @@ export interface ApiServiceProps {
   license?: { name: string; url?: string };
   termsOfService?: string;
   externalDocs?: ExternalDocsProps;
+  /** `info.x-logo`: shown above the title. */
+  logo?: { url: string; alt: string; href?: string; backgroundColor?: string };
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
   /** `x-tagGroups`: the tags under group headings (unset: the tags as one list). */

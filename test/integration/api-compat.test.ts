@@ -100,6 +100,22 @@ describe('descriptions and vendor extensions', () => {
   });
 });
 
+describe('x-logo and x-hideTryItPanel', () => {
+  it('show the logo on the service page, linked, with its text', () => {
+    const main = mainOf(textOf(result, 'api/garden/index.html'));
+    expect(main).toContain(
+      '<p class="api-logo"><a href="https://garden.example.com/"><img class="api-logo-image" src="https://garden.example.com/logo.png" alt="Garden logo"/></a></p>',
+    );
+  });
+
+  it('leave the send panel out of an operation that hides it, and only of that one', () => {
+    const hidden = mainOf(textOf(result, 'api/garden/create-label/index.html'));
+    expect(hidden).not.toContain('id="try-it"');
+    expect(hidden).not.toContain('data-widget="send-panel"');
+    expect(mainOf(textOf(result, 'api/garden/get-plant/index.html'))).toContain('id="try-it"');
+  });
+});
+
 describe('code samples', () => {
   it('come in the languages of api.codeSamples.languages, in their order, after the document’s x-codeSamples', () => {
     const main = mainOf(textOf(result, 'api/garden/replace-plant/index.html'));
