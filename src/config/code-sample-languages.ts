@@ -2,7 +2,7 @@ import { availableTargets } from '@readme/httpsnippet';
 
 /** A language of the generated code samples: an httpsnippet target and one of its clients. */
 export interface CodeSampleLanguage {
-  /** As the site's config names it (`curl`, `python`, `node/axios`): the tab's stable id. */
+  /** The tab's stable id, the name the config gives (`curl`, `python`, `node-axios` for `node/axios`). */
   id: string;
   /** The tab's label (`curl`, `Python`, `Node.js (Axios)`). */
   label: string;
@@ -60,5 +60,5 @@ export function codeSampleLanguage(name: string): CodeSampleLanguage | undefined
   // A client other than the target's default says which (`Node.js (Axios)`).
   const label =
     alias?.label ?? (clientKey === undefined || clientKey === target.default ? target.title : `${target.title} (${client.title})`);
-  return { id: name, label, highlight: HIGHLIGHT[target.key] ?? target.key, target: target.key, client: client.key };
+  return { id: name.replace('/', '-'), label, highlight: HIGHLIGHT[target.key] ?? target.key, target: target.key, client: client.key };
 }

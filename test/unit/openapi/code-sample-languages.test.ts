@@ -14,6 +14,7 @@ describe('code-sample languages (api.codeSamples.languages)', () => {
   it('name a target of httpsnippet, its default client or one of its clients, or a short name', () => {
     expect(codeSampleLanguage('ruby')).toEqual({ id: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native' });
     expect(codeSampleLanguage('node/axios')).toMatchObject({
+      id: 'node-axios',
       label: 'Node.js (Axios)',
       highlight: 'javascript',
       target: 'node',
