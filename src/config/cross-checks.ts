@@ -3,6 +3,7 @@ import { configPositions, lineOfPath, type ConfigPath } from './config-positions
 import { checkServiceRoute } from '../routes/safe-paths.js';
 import { defaultServiceRoute } from '../routes/service-route.js';
 import type { ParsedSiteConfig } from './schema.js';
+import { codeSampleLanguage, codeSampleLanguageNames } from './code-sample-languages.js';
 
 /** The config file and its text, so that errors point at a line. */
 export interface ConfigSource {
@@ -50,6 +51,20 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
     },
   );
   return routed;
+}
+
+/** Each of `api.codeSamples.languages` must be a language httpsnippet writes. */
+export function checkCodeSampleLanguages(languages: readonly string[], at: ConfigSource): void {
+  languages.forEach((name, index) => {
+    if (codeSampleLanguage(name)) return;
+    const setting = `api.codeSamples.languages[${index}]`;
+    throw errors.codeSampleLanguageUnknown(
+      { file: at.file, line: lineAt(at, ['api', 'codeSamples', 'languages', index]) },
+      setting,
+      name,
+      codeSampleLanguageNames(),
+    );
+  });
 }
 
 /** `i18n.defaultLocale` must be one of `i18n.locales`. */

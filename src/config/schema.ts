@@ -12,6 +12,7 @@ import { docFooterDefaults, docFooterFields } from './doc-footer-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
 import { cssColor } from './css-color.js';
 import { zoomSchema } from './zoom-schema.js';
+import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-languages.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -288,9 +289,19 @@ export const siteConfigSchema = z
         services: z.array(apiServiceSchema).default([]),
         /** Answer the send panel's "Mock" server in the page, from each document (`docgen serve --watch` always has a mock). */
         mock: z.boolean().optional(),
+        /** The generated code samples: httpsnippet's languages, in tab order (code-sample-languages.ts checks the names). */
+        codeSamples: z
+          .object({
+            languages: z
+              .array(z.string())
+              .min(1)
+              .default([...DEFAULT_CODE_SAMPLE_LANGUAGES]),
+          })
+          .strict()
+          .default({ languages: [...DEFAULT_CODE_SAMPLE_LANGUAGES] }),
       })
       .strict()
-      .default({ title: 'API reference', services: [] }),
+      .default({ title: 'API reference', services: [], codeSamples: { languages: [...DEFAULT_CODE_SAMPLE_LANGUAGES] } }),
     search: z
       .object({ enabled: z.boolean().default(true) })
       .strict()

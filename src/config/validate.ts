@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { manualPage } from '../errors/manual-url.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
-import { checkConsentCategories, checkLocales, checkServices } from './cross-checks.js';
+import { checkCodeSampleLanguages, checkConsentCategories, checkLocales, checkServices } from './cross-checks.js';
 import { withSafeUrls } from './safe-urls.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
@@ -43,6 +43,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
   checkLocales(config.i18n, context);
   checkConsentCategories(config, context);
+  checkCodeSampleLanguages(config.api.codeSamples.languages, context);
   const resolved: ResolvedConfig = {
     ...config,
     api: { ...config.api, services: checkServices(config.api.services, context) },

@@ -1,4 +1,4 @@
-import { entry } from './error-entry.js';
+import { entry, quoted } from './error-entry.js';
 
 /** Errors about reading an API service's OpenAPI document (the lenient-mode warnings are in lenient-error-data.ts). */
 export const openapiErrorData = {
@@ -31,6 +31,15 @@ export const openapiErrorData = {
       `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents (and converts Swagger 2.0).`,
     hint: 'Convert the document to OpenAPI 3.0 or 3.1 (Swagger 2.0 documents are converted by docgen itself), then point the service at the result.',
     docs: 'The document is not OpenAPI 3.0 or 3.1, nor Swagger 2.0 (which docgen converts to OpenAPI 3.0): for example Swagger 1.2 or OpenAPI 3.2.',
+  }),
+  codeSampleLanguageUnknown: entry({
+    code: 'DG125',
+    title: 'A code-sample language is unknown',
+    message: (setting: string, name: string, _valid: readonly string[]) =>
+      `${setting} is "${name}", which is not a language docgen can generate code samples in.`,
+    hint: (_setting: string, _name: string, valid: readonly string[]) =>
+      `Use one of ${quoted(valid)} (a target alone takes its usual client; \`target/client\` picks another).`,
+    docs: 'An entry of `api.codeSamples.languages` names no target of httpsnippet (such as `python`, `node`, `ruby`), no `target/client` pair (such as `node/axios`, `shell/httpie`) and none of the short names `curl`, `javascript`, `java`, `httpie`, `wget`. The hint lists every name accepted.',
   }),
   operationIdDuplicate: entry({
     code: 'DG116',

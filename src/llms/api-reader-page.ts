@@ -1,6 +1,8 @@
 import type { ApiService } from '../openapi/model.js';
 import type { ApiSiteInfo } from '../openapi/page-data.js';
 import { specLinkTarget } from '../openapi/rehype-spec-links.js';
+import { hasAdmonition } from '../openapi/remark-spec-directives.js';
+import type { AdmonitionType } from '../config/admonition-types.js';
 import { CANONICAL_ANCHOR, redocAnchorRoutes } from '../openapi/redoc-anchors.js';
 import { htmlToText } from '../search/search-index.js';
 import type { ApiReaderContext } from './content-markdown.js';
@@ -38,7 +40,7 @@ export function apiReaderPage(
     site,
     links,
     text: (service, html) => {
-      const { markdown, perPage } = descriptionMarkdown(service, html, links, pageUrl, cache, redocAnchorRoutes(service, site.urls));
+      const { markdown, perPage } = descriptionMarkdown(service, html, links, pageUrl, cache, redocAnchorRoutes(service, site.urls), site);
       if (perPage) schemaMemo?.readPerPage();
       return markdown;
     },
@@ -53,11 +55,14 @@ function descriptionMarkdown(
   page: string,
   cache: DescriptionCache,
   anchorRoutes: Readonly<Record<string, string>> | undefined,
+  site: ApiSiteInfo,
 ): { markdown: string | undefined; perPage?: boolean } {
   if (!html) return { markdown: undefined };
   const source = service.descriptionSource?.(html);
   if (source === undefined) return { markdown: htmlToText(html) || undefined };
-  if (!mayHaveLinks(source)) return { markdown: source.trim() || undefined };
+  // Admonitions (`:::note`) become quotes with their title, as in the docs' twins.
+  const admonitions = hasAdmonition(source);
+  if (!mayHaveLinks(source) && !admonitions) return { markdown: source.trim() || undefined };
   // Links resolve as on the HTML page (one rule for both): against the document's own base, else the page.
   const options = service.descriptionLinks ?? {};
   // Most texts read the same on every page (absolute links only): one entry for all pages,
@@ -86,7 +91,8 @@ function descriptionMarkdown(
     // The tree the HTML was made from, when kept: a copy, as the reader changes it.
     const tree = service.descriptionTree?.(source);
     const parsed = tree && { text: source, tree: plainCopy(tree) };
-    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text', parsed }).trim();
+    const directives = admonitions ? { admonitionTitle: (type: AdmonitionType) => site.messages.format(`admonition.${type}`) } : undefined;
+    markdown = toReaderMarkdown(source, { url, rawHtml: 'as-text', parsed, directives }).trim();
     if (perPage) {
       cache.set(shared, PER_PAGE);
       cache.set(key, markdown);

@@ -44,7 +44,14 @@ export function operationMarkdown(
     `${webhook ? `${messages.format('api.webhook')} ` : ''}${code(`${operation.method.toUpperCase()} ${operation.path}`)}${operation.operationId ? ` (${code(operation.operationId)})` : ''}`,
   ];
   if (webhook) blocks.push(messages.format('api.webhook.intro'));
-  if (operation.deprecated) blocks.push(`> ${messages.format('api.deprecation')}`);
+  if (operation.deprecated) {
+    const why = text(operation.deprecationHtml);
+    blocks.push(
+      [`> ${messages.format('api.deprecation')}`, ...(why ? ['>', ...why.split('\n').map((line) => (line ? `> ${line}` : '>'))] : [])].join(
+        '\n',
+      ),
+    );
+  }
   pushText(blocks, text(operation.descriptionHtml));
   if (operation.servers.length)
     blocks.push(

@@ -128,7 +128,19 @@ function item(
   // Rules follow the description as a sentence of their own.
   const after = rules ? (text && /[.!?:;]$/.test(text) ? ` ${rules}` : `. ${rules}`) : '';
   const head = `${indent}- ${name}${badges ? ` (${badges})` : ''}${text}${after}`;
-  return [head, ...childLines(schema, context, depth + 1)];
+  return [head, ...extensionLines(schema, context, `${indent}  `), ...childLines(schema, context, depth + 1)];
+}
+
+/** `x-deprecated-description` and `x-enumDescriptions`, as items under the property's, as the HTML shows them under it. */
+function extensionLines(schema: SchemaNode, context: SchemaMarkdownContext, indent: string): string[] {
+  const lines: string[] = [];
+  const why = context.text(schema.deprecationHtml);
+  if (why) lines.push(`${indent}- ${context.messages.format('api.badge.deprecated')}: ${continued(why, indent)}`);
+  for (const { value, descriptionHtml } of schema.enumDescriptions ?? []) {
+    const meaning = context.text(descriptionHtml);
+    if (meaning) lines.push(`${indent}- ${code(display(value))}: ${continued(meaning, indent)}`);
+  }
+  return lines;
 }
 
 function badgesOf(node: SchemaNode, required: boolean | undefined, messages: Messages): string[] {

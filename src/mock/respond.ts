@@ -1,5 +1,5 @@
-import { sample } from 'openapi-sampler';
 import { componentNameOfRef } from '../openapi/discriminator-choice.js';
+import { quietSample } from '../openapi/sampler.js';
 import { finishedSample } from '../openapi/sample-constraints.js';
 import { pickMediaType } from './validate-request.js';
 import type { Preference } from './prefer.js';
@@ -102,7 +102,7 @@ function schemaExample(document: OpenApiDocument, value: unknown): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   let generated: unknown;
   try {
-    generated = sample(value as never, { skipWriteOnly: true, quiet: true, maxSampleDepth: 8 }, document as never);
+    generated = quietSample(value as object, { skipWriteOnly: true, quiet: true, maxSampleDepth: 8 }, document);
   } catch {
     return undefined;
   }

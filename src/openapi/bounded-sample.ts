@@ -16,8 +16,11 @@ const DEPTHS = [2, 4, 6, 8] as const;
  * Characters of JSON above which an operation's generated example is made again with
  * fewer levels. Microsoft Graph's entities link to each other: at eight levels one
  * response example was 4 MB of JSON, and generating them all took the build's memory.
+ * Highlighted, a character is about six of HTML, and a request's example is in every
+ * code sample too: at 32,000 the petstore's recursive `Pet` made pages of 200 kB of
+ * examples alone; 8,000 is still some 250 lines.
  */
-export const MAX_OPERATION_EXAMPLE = 32_000;
+export const MAX_OPERATION_EXAMPLE = 8_000;
 
 /** Samples by schema object and direction and limit: operations that share a schema share its example. */
 const cache = new WeakMap<object, Map<string, unknown>>();

@@ -1,5 +1,6 @@
 import { hasHost } from '../util/url-kind.js';
 import { HTTPSnippet } from '@readme/httpsnippet';
+import { codeSampleLanguage, DEFAULT_CODE_SAMPLE_LANGUAGES, type CodeSampleLanguage } from '../config/code-sample-languages.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiParameter, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
 import { expandServerUrl } from './servers.js';
@@ -16,14 +17,8 @@ export interface CodeSample {
   source: string;
 }
 
-/** The generated languages, in tab order. */
-const SNIPPET_TARGETS = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl' },
-  { id: 'javascript', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch' },
-  { id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests' },
-  { id: 'go', label: 'Go', language: 'go', target: 'go', client: 'native' },
-  { id: 'java', label: 'Java', language: 'java', target: 'java', client: 'nethttp' },
-] as const;
+/** The languages a site gets when its config names none (curl, JavaScript, Python, Go, Java). */
+export const DEFAULT_LANGUAGES: readonly CodeSampleLanguage[] = DEFAULT_CODE_SAMPLE_LANGUAGES.map((name) => codeSampleLanguage(name)!);
 
 /** Stands for the query string while httpsnippet writes a sample. */
 const QUERY_MARKER = 'docgen-query-string';
@@ -44,12 +39,12 @@ interface HarRequest {
 }
 
 /**
- * Code samples of an operation: the document's own `x-codeSamples` first, then curl,
- * JavaScript (fetch), Python (requests), Go and Java (java.net.http) generated with
- * httpsnippet from the first server, the parameters' examples and the first request
- * body example.
+ * Code samples of an operation: the document's own `x-codeSamples` first, then one per
+ * language of the site (`api.codeSamples.languages`; curl, JavaScript, Python, Go and
+ * Java unless it says), generated with httpsnippet from the first server, the
+ * parameters' examples and the first request body example.
  */
-export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
+export function codeSamplesFor(operation: ApiOperation, languages: readonly CodeSampleLanguage[] = DEFAULT_LANGUAGES): CodeSample[] {
   const custom: CodeSample[] = operation.customCodeSamples.map((sample, index) => ({
     id: `x-${index}`,
     label: sample.label,
@@ -58,8 +53,9 @@ export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
   }));
   const server = operation.servers[0] ?? { url: '/', variables: [] };
   const content = operation.requestBody?.contents[0];
-  const generated = SNIPPET_TARGETS.map((target): CodeSample | undefined => {
-    const har = harFor(operation, server, content, target.id);
+  const generated = languages.map((target): CodeSample | undefined => {
+    const curl = target.target === 'shell' && target.client === 'curl';
+    const har = harFor(operation, server, content, curl ? 'curl' : target.id);
     // httpsnippet re-encodes a query string (`[`, `|`, `,`): it gets a marker instead,
     // replaced in its output by the query the parameters' styles wrote.
     const [address, query] = splitQuery(har.url);
@@ -75,10 +71,10 @@ export function codeSamplesFor(operation: ApiOperation): CodeSample[] {
     if (query) source = source.split(`${QUERY_MARKER}=`).join(query);
     // Keep path placeholders readable (`{id}`, not `%7Bid%7D`).
     source = source.replace(/%7B([^%/]+?)%7D/g, '{$1}');
-    if (target.id === 'curl') source = source.replace(/--data '?@([^' \n]+)'?/, '--data-binary @$1');
+    if (curl) source = source.replace(/--data '?@([^' \n]+)'?/, '--data-binary @$1');
     // Brackets (deepObject) would be curl's URL globbing.
-    if (target.id === 'curl' && /[[\]]/.test(query)) source = source.replace(/^curl /, 'curl --globoff ');
-    return { id: target.id, label: target.label, language: target.language, source };
+    if (curl && /[[\]]/.test(query)) source = source.replace(/^curl /, 'curl --globoff ');
+    return { id: target.id, label: target.label, language: target.highlight, source };
   });
   return [...custom, ...generated.filter((sample): sample is CodeSample => sample !== undefined && sample.source !== '')];
 }

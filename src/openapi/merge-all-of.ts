@@ -18,6 +18,10 @@ const FIRST_WINS = [
   'default',
   'const',
   'enum',
+  // Vendor extensions docgen shows (schema-extensions.ts): they go with `enum` and `deprecated`.
+  'x-enumDescriptions',
+  'x-enum-descriptions',
+  'x-deprecated-description',
   'discriminator',
   'externalDocs',
   'xml',

@@ -64,6 +64,8 @@ export interface ApiService {
   license?: { name: string; url?: string };
   termsOfService?: string;
   externalDocs?: ExternalDocs;
+  /** `info.x-logo` (Redoc, docusaurus-openapi-docs): the API's logo on the service page. */
+  logo?: ApiLogo;
   servers: ApiServer[];
   securitySchemes: SecurityScheme[];
   /** Tags in document order (declared tags first, then undeclared ones by first use). */
@@ -133,6 +135,8 @@ export interface ApiOperation {
   summary?: string;
   descriptionHtml?: string;
   deprecated: boolean;
+  /** `x-deprecated-description` of a deprecated operation, rendered. */
+  deprecationHtml?: string;
   tags: string[];
   servers: ApiServer[];
   /** Alternatives; empty when the operation needs no authentication. */
@@ -140,6 +144,8 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
+  /** `x-hideTryItPanel` (docusaurus-openapi-docs): the page has no send panel. */
+  hideTryIt?: boolean;
   /** `x-codeSamples` (or `x-code-samples`) of the document, shown before generated ones. */
   customCodeSamples: { language: string; label: string; source: string }[];
   externalDocs?: ExternalDocs;
@@ -227,6 +233,14 @@ export interface ApiResponseLink {
   parameters: { name: string; value: string }[];
   requestBody?: string;
   descriptionHtml?: string;
+}
+
+/** `info.x-logo`: an image, its text, the link it leads to and the colour behind it. */
+export interface ApiLogo {
+  url: string;
+  alt: string;
+  href?: string;
+  backgroundColor?: string;
 }
 
 /** A group of tags (`x-tagGroups`, Redoc's extension): a heading above them in the sidebar and on the service page. */

@@ -1,11 +1,12 @@
 import type { ApiService } from './model.js';
 import { collectOperations, normaliseOperation } from './operations.js';
 import { createSchemaNormaliser } from './schema-tree.js';
+import { pointersOf } from './type-conflicts.js';
 import { normaliseSecuritySchemes } from './security.js';
 import { normaliseServers } from './servers.js';
 import { assignOperationSlugs, type SpecWarning } from './slugs.js';
 import { unsafeDescriptionLinks } from './description-links.js';
-import { externalDocsOf, specUrl } from './spec-urls.js';
+import { externalDocsOf, logoOf, specUrl } from './spec-urls.js';
 import type { SpecMarkdown } from './spec-markdown.js';
 import { groupByTag } from './tags.js';
 import { tagGroupsOf } from './tag-groups.js';
@@ -64,7 +65,9 @@ export function normaliseService(
 
   const warnings: SpecWarning[] = unsafeDescriptionLinks(document);
   const warn = (warning: SpecWarning) => warnings.push(warning);
-  const schema = createSchemaNormaliser({ markdown: render, componentNames, checkpoint });
+  const conflicts = new Map<object, string>();
+  const typeConflict = (schema: object, message: string) => void (conflicts.has(schema) || conflicts.set(schema, message));
+  const schema = createSchemaNormaliser({ markdown: render, componentNames, checkpoint, typeConflict });
   const servers = normaliseServers(document.servers, undefined, render, { pointer: ['servers'], warn });
   const securitySchemes = normaliseSecuritySchemes(isObject(document.components) ? document.components.securitySchemes : undefined, render);
   const context = {
@@ -97,6 +100,9 @@ export function normaliseService(
   const tagGroups = tagGroupsOf(document['x-tagGroups'], tags, declaredTags, warn);
   warnings.push(...unresolvedLinkWarnings(operations));
   const models = collectModels(schemas, operations, schema, warn, webhooks);
+  if (conflicts.size > 0)
+    for (const [where, pointer] of pointersOf(document, new Set(conflicts.keys())))
+      warnings.push({ pointer, message: conflicts.get(where)! });
   const description = markdown.renderWithHeadings(input.description ?? text(info.description));
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
@@ -123,6 +129,7 @@ export function normaliseService(
     },
     termsOfService: specUrl(info.termsOfService, ['info', 'termsOfService'], warn, 'link', markdown.links),
     externalDocs: externalDocsOf(document.externalDocs, ['externalDocs'], warn, markdown.links),
+    logo: logoOf(info['x-logo'], warn, markdown.links, text(info.title) ?? input.label),
     servers,
     securitySchemes,
     tags,

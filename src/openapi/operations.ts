@@ -1,4 +1,5 @@
 import { parameterStyleWarnings } from './parameter-style-check.js';
+import { deprecationOf } from './schema-extensions.js';
 import { documentedExamples, generatedExamples, parameterExamples } from './examples.js';
 import { lazyProperty } from '../util/lazy-property.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
@@ -92,6 +93,8 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
     summary: text(operation.summary) ?? text(pathItem.summary),
     descriptionHtml: context.pageMarkdown(text(operation.description) ?? text(pathItem.description)),
     deprecated: operation.deprecated === true,
+    deprecationHtml: deprecationOf(operation, operation.deprecated === true, context.pageMarkdown),
+    ...(operation['x-hideTryItPanel'] === true ? { hideTryIt: true } : {}),
     tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [],
     servers,
     security,

@@ -3,6 +3,7 @@
  * summaries, the page frame and first sentences. The builders themselves are one file
  * per page kind (`*-page-data.ts`); all are pure: model in, props, head and search out.
  */
+import type { CodeSampleLanguage } from '../config/code-sample-languages.js';
 import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { BreadcrumbProps } from '../../templates/types.js';
@@ -28,6 +29,8 @@ export interface ApiSiteInfo {
   messages: Messages;
   /** The send panel's "Mock" server of a service, when the build has a mock (mock/mock-placement.ts). */
   mockServer?: (service: ApiService, messages: Messages) => SendPanelServer;
+  /** The generated code samples' languages, in tab order (`api.codeSamples.languages`; default: code-samples.ts). */
+  codeSampleLanguages?: readonly CodeSampleLanguage[];
 }
 
 export function operationTitle(operation: ApiOperation): string {

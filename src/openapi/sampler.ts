@@ -29,13 +29,28 @@ export function sampleSchema(
 export function unpinnedSample(schema: unknown, direction: 'request' | 'response' | 'model', maxDepth: number): unknown {
   if (!isObject(schema)) return undefined;
   try {
-    return sample(schema as never, {
+    return quietSample(schema, {
       skipReadOnly: direction === 'request',
       skipWriteOnly: direction === 'response',
       quiet: true,
       maxSampleDepth: maxDepth,
-    }) as unknown;
+    });
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * openapi-sampler, without what it prints: `quiet` leaves one message on ("allOf: schemas
+ * with different types can't be merged"), a line with no file or place among the
+ * build's. The build warns about such schemas itself, with their pointers (type-conflicts.ts).
+ */
+export function quietSample(schema: object, options: Parameters<typeof sample>[1], document?: object): unknown {
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    return sample(schema as never, options, document as never) as unknown;
+  } finally {
+    console.warn = warn;
   }
 }

@@ -1,5 +1,7 @@
 import { createSubtypeFinder } from './implied-subtypes.js';
 import { mergeAllOf } from './merge-all-of.js';
+import { typeConflictOf } from './type-conflicts.js';
+import { deprecationOf, enumDescriptionsOf } from './schema-extensions.js';
 import { constraintsOf } from './schema-constraints.js';
 import { impliedType, schemaKeywords } from './schema-keywords.js';
 import type { CircularNode, SchemaNode, SchemaTree } from './model.js';
@@ -16,6 +18,8 @@ export interface SchemaNormaliserOptions {
   componentNames: Map<object, string>;
   /** Called before each node is built: the caller's heap guard (cyclic schemas can make large trees). */
   checkpoint?: () => void;
+  /** Told of a schema whose parts ask for types no value has (type-conflicts.ts), to warn with its pointer. */
+  typeConflict?: (schema: object, message: string) => void;
 }
 
 export type SchemaNormaliser = (schema: unknown) => SchemaTree | undefined;
@@ -64,7 +68,11 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
   }
 
   function build(original: Schema, child: (value: unknown) => SchemaTree): SchemaTree {
-    const name = options.componentNames.get(original);
+    const name = options.componentNames.get(original) ?? wrappedModelName(original, options.componentNames);
+    if (options.typeConflict && (original.allOf || original.oneOf || original.anyOf)) {
+      const conflict = typeConflictOf(original);
+      if (conflict) options.typeConflict(original, conflict);
+    }
     const schema = Array.isArray(original.allOf) ? mergeAllOf(original, (member) => stack.includes(member)) : original;
 
     // `oneOf: [X, {type: null}]` is how 3.1 documents say "X or null": show X, nullable.
@@ -84,6 +92,7 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
     }
 
     const { types, nullable } = typesOf(schema);
+    const enumValues = Array.isArray(schema.enum) ? schema.enum.filter((value) => !(value === null && nullable)) : undefined;
     const properties = isSchema(schema.properties)
       ? Object.entries(schema.properties).map(([propertyName, property]) => ({
           name: propertyName,
@@ -106,7 +115,7 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       deprecated: schema.deprecated === true,
       readOnly: schema.readOnly === true,
       writeOnly: schema.writeOnly === true,
-      enum: Array.isArray(schema.enum) ? schema.enum.filter((value) => !(value === null && nullable)) : undefined,
+      enum: enumValues,
       const: schema.const,
       default: schema.default,
       examples: [...(schema.example !== undefined ? [schema.example] : []), ...(Array.isArray(schema.examples) ? schema.examples : [])],
@@ -116,6 +125,10 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
       items: isSchema(items) ? child(items) : undefined,
       keywords: schemaKeywords(schema, child),
     };
+    const enumDescriptions = enumDescriptionsOf(schema, enumValues, options.markdown);
+    if (enumDescriptions) node.enumDescriptions = enumDescriptions;
+    const deprecationHtml = deprecationOf(schema, node.deprecated, options.markdown);
+    if (deprecationHtml) node.deprecationHtml = deprecationHtml;
     const subtypes = expanding.has(original) ? undefined : subtypesOf(original);
     if (subtypes) node.choices = { kind: 'oneOf', options: labelled(subtypeTrees(original, subtypes)) };
     else if (choiceKey && rawOptions.length) {
@@ -159,6 +172,32 @@ export function createSchemaNormaliser(options: SchemaNormaliserOptions): Schema
   }
 
   return (schema) => (schema === undefined ? undefined : visit(schema).tree);
+}
+
+/** Keywords that describe a use of a schema without changing what it accepts. */
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'example',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'externalDocs',
+  'nullable',
+  'xml',
+]);
+
+/**
+ * `{ description, allOf: [$ref Category] }` is how 3.0 documents give a reference a
+ * description of its own: the value is a Category, so it takes the model's name (its
+ * link, and on a large page its place as a link).
+ */
+function wrappedModelName(schema: Schema, componentNames: Map<object, string>): string | undefined {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1 || !isSchema(schema.allOf[0])) return undefined;
+  if (Object.keys(schema).some((key) => key !== 'allOf' && !ANNOTATIONS.has(key) && !key.startsWith('x-'))) return undefined;
+  return componentNames.get(schema.allOf[0]);
 }
 
 function isNullSchema(schema: Schema): boolean {

@@ -1,7 +1,12 @@
 import { rehypeDemoteHeadings } from './rehype-demote-headings.js';
 import type { Root } from 'mdast';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
+import remarkDirective from 'remark-directive';
+import { ADMONITION_TYPES } from '../config/admonition-types.js';
+import { bracketLegacyTitles } from '../markdown/legacy-directive-titles.js';
+import { remarkAdmonitions } from '../markdown/remark-admonitions.js';
+import { hasAdmonition, remarkSpecDirectives } from './remark-spec-directives.js';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -56,25 +61,40 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
   };
   // The site's plugins may change any text: no shortcut past them when there are some.
   const shortcuts = sitePlugins.remark.length + sitePlugins.rehype.length === 0;
-  const plainParagraphsOf = (text: string) => (shortcuts ? plainParagraphs(text) : undefined);
-  const codeSpanParagraphsOf = (text: string) => (shortcuts ? codeSpanParagraphs(text) : undefined);
-  const base = (raw: boolean) => {
-    const processor = unified().use(remarkParse).use(markdownSyntax).use(sitePlugins.remark).use(remarkRehype, { allowDangerousHtml: raw });
+  // An admonition looks like plain text to the shortcuts (colons are no markdown syntax).
+  const plainParagraphsOf = (text: string) => (shortcuts && !hasAdmonition(text) ? plainParagraphs(text) : undefined);
+  const codeSpanParagraphsOf = (text: string) => (shortcuts && !hasAdmonition(text) ? codeSpanParagraphs(text) : undefined);
+  const base = (raw: boolean, admonitions = false) => {
+    const syntax = unified().use(remarkParse).use(markdownSyntax);
+    // Admonitions (`:::note`) as in docs; the directive syntax only for texts that have one.
+    const parsed = admonitions ? syntax.use(remarkDirective).use(remarkSpecDirectives).use(remarkAdmonitions) : syntax;
+    const processor = parsed.use(sitePlugins.remark).use(remarkRehype, { allowDangerousHtml: raw });
     // rehype-raw (an HTML parser) is costly: only texts with HTML in them go through it.
     return (raw ? processor.use(rehypeRaw) : processor)
-      .use(rehypeSanitize)
+      .use(rehypeSanitize, admonitions ? ADMONITION_SCHEMA : undefined)
       .use(rehypeSpecLinks, links)
       .use(rehypeCodeBlocks)
       .use(linkEnhancements)
       .use(accessibilityEnhancements);
   };
-  const inline = [false, true].map((raw) => base(raw).use(sitePlugins.rehype).use(rehypeStringify).freeze());
-  const withHeadings = [false, true].map((raw) =>
-    base(raw).use(rehypeDemoteHeadings).use(headingEnhancements).use(sitePlugins.rehype).use(rehypeStringify).freeze(),
+  // By raw HTML and admonitions, each made when first needed.
+  const variants = <P extends { freeze: () => P }>(make: (raw: boolean, admonitions: boolean) => P) => {
+    const made = new Map<string, P>();
+    return (raw: boolean, admonitions: boolean): P => {
+      const key = `${raw}|${admonitions}`;
+      let processor = made.get(key);
+      if (!processor) made.set(key, (processor = make(raw, admonitions).freeze()));
+      return processor;
+    };
+  };
+  const inline = variants((raw, admonitions) => base(raw, admonitions).use(sitePlugins.rehype).use(rehypeStringify));
+  const withHeadings = variants((raw, admonitions) =>
+    base(raw, admonitions).use(rehypeDemoteHeadings).use(headingEnhancements).use(sitePlugins.rehype).use(rehypeStringify),
   );
   // HTML inside code (`<token>`) is text: only HTML outside code needs the HTML parser.
   // Were this to miss real HTML, the plain pipeline drops it: never unsafe.
-  const pick = <T>(processors: readonly T[], text: string) => processors[HTML.test(withoutCode(text)) ? 1 : 0]!;
+  const pick = <P>(processors: (raw: boolean, admonitions: boolean) => P, text: string) =>
+    processors(HTML.test(withoutCode(text)), hasAdmonition(text));
   const cache = new Map<string, string>();
   const headingCache = new Map<string, { html: string; toc: TocEntry[] }>();
   // The same strings as the caches hold: a reference each, not a copy.
@@ -83,11 +103,14 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
   const trees = new Map<string, Root>();
   let treeCharacters = 0;
   // processSync's steps, keeping the parsed tree for the twin: no transform of these pipelines changes it.
-  const processed = (processor: (typeof inline)[number] | (typeof withHeadings)[number], markdown: string) => {
-    const file = new VFile({ value: markdown });
+  const processed = (processor: ReturnType<typeof inline> | ReturnType<typeof withHeadings>, markdown: string) => {
+    const admonitions = hasAdmonition(markdown);
+    // Docusaurus's `:::tip Title` is read as `:::tip[Title]`, on the same line.
+    const file = new VFile({ value: admonitions ? bracketLegacyTitles(markdown, BUILTIN_ADMONITIONS) : markdown });
     const tree = processor.parse(file);
     const html = String(processor.stringify(processor.runSync(tree, file), file));
-    if (shortcuts && treeCharacters < TREE_CHARACTERS && !trees.has(markdown)) {
+    // The admonitions' transforms change the tree: the twin parses such a text itself.
+    if (shortcuts && !admonitions && treeCharacters < TREE_CHARACTERS && !trees.has(markdown)) {
       trees.set(markdown, withoutPositions(tree));
       treeCharacters += markdown.length;
     }
@@ -122,6 +145,22 @@ export function createSpecMarkdown(links: SpecLinkOptions = {}, plugins?: Markdo
     links,
   };
 }
+
+const BUILTIN_ADMONITIONS: ReadonlySet<string> = new Set(ADMONITION_TYPES);
+
+/**
+ * GitHub's sanitising schema plus what an admonition is made of (remark-admonitions.ts):
+ * its `<aside>` with the admonition's classes, role and name, and its title's class.
+ */
+const ADMONITION_SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'aside'],
+  attributes: {
+    ...defaultSchema.attributes,
+    aside: [['className', ...ADMONITION_TYPES.flatMap((type) => ['admonition', `admonition-${type}`])], ['role', 'note'], 'ariaLabel'],
+    p: [...(defaultSchema.attributes?.p ?? []), ['className', 'admonition-title']],
+  },
+};
 
 /** Characters of text whose trees a document keeps at most (GitHub's REST API keeps 0.45 M, in 868 trees). */
 const TREE_CHARACTERS = 4_000_000;

@@ -1,4 +1,5 @@
 import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
+import type { ApiLogo } from './model.js';
 import { toPointer } from '../util/json-pointer.js';
 import type { ExternalDocs, SpecLinkOptions } from './model.js';
 import type { SpecWarning } from './slugs.js';
@@ -52,4 +53,27 @@ export function externalDocsOf(raw: unknown, pointer: (string | number)[], warn:
   const url = specUrl(docs.url, [...pointer, 'url'], warn, 'link', links);
   if (url === undefined) return undefined;
   return { url, description: typeof docs.description === 'string' ? docs.description : undefined };
+}
+
+/**
+ * `info.x-logo` (Redoc's extension, which docusaurus-openapi-docs reads too): `url`,
+ * `altText` (else the API's title), `href` and `backgroundColor`. Unsafe URLs are left
+ * out with a warning, as every URL of the document.
+ */
+export function logoOf(value: unknown, warn: Warn, links: SpecLinkOptions | undefined, title: string): ApiLogo | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const logo = value as Record<string, unknown>;
+  const at = ['info', 'x-logo'];
+  const url = specUrl(logo.url, [...at, 'url'], warn, 'image', links);
+  if (url === undefined) return undefined;
+  const href = specUrl(logo.href, [...at, 'href'], warn, 'link', links);
+  // A colour only: it goes into a style attribute.
+  const background =
+    typeof logo.backgroundColor === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(logo.backgroundColor) ? logo.backgroundColor : undefined;
+  return {
+    url,
+    alt: typeof logo.altText === 'string' ? logo.altText : title,
+    ...(href ? { href } : {}),
+    ...(background ? { backgroundColor: background } : {}),
+  };
 }

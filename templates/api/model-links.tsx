@@ -11,6 +11,11 @@ export interface ModelLinks {
   /** Model name -> route, shared by every page of the service. */
   routes?: Readonly<Record<string, string>>;
   collapse: boolean;
+  /**
+   * In a tree too large to spell out on an operation's page: the depth from which nested
+   * models show as links (tree-size.ts `linkDepthFor`). `collapse` is depth 0.
+   */
+  linkDepth?: number;
 }
 
 export const ModelLinksContext = createContext<ModelLinks>({ collapse: false });
@@ -28,4 +33,10 @@ export function useModelHref(): (name: string | undefined) => string | undefined
 /** Whether a nested named schema shows as a link only (on model pages). */
 export function useCollapsedModels(): boolean {
   return useContext(ModelLinksContext).collapse;
+}
+
+/** The depth from which nested models show as links (Infinity: never). */
+export function useLinkDepth(): number {
+  const { collapse, linkDepth } = useContext(ModelLinksContext);
+  return collapse ? 0 : (linkDepth ?? Infinity);
 }

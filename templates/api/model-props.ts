@@ -63,6 +63,10 @@ export interface SchemaNodeProps {
   readOnly: boolean;
   writeOnly: boolean;
   enum?: unknown[];
+  /** `x-enumDescriptions`: what each value of the enum means (rendered markdown), in the enum's order. */
+  enumDescriptions?: { value: unknown; descriptionHtml: string }[];
+  /** `x-deprecated-description`: why it is deprecated and what to use instead (rendered markdown). */
+  deprecationHtml?: string;
   const?: unknown;
   default?: unknown;
   examples: unknown[];

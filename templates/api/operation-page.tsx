@@ -49,7 +49,12 @@ function BuiltinOperationPage({ page }: { page: ApiOperationProps & ApiPageFrame
               </a>
             )}
           </EndpointMeta>
-          {page.deprecated && <p className="api-deprecation">{messages.format('api.deprecation')}</p>}
+          {page.deprecated && (
+            <div className="api-deprecation">
+              <p>{messages.format('api.deprecation')}</p>
+              <Html className="markdown" html={page.deprecationHtml} />
+            </div>
+          )}
         </header>
 
         <div className="api-panes">

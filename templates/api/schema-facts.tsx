@@ -3,6 +3,8 @@ import type { SchemaNodeProps } from './model-props.js';
 import { useCollapsedModels, useModelHref } from './model-links.js';
 import { plainItemsWithRules } from './item-rules.js';
 import { useMessages } from '../site-context.js';
+import { Html } from './method-badge.js';
+import { Fragment } from 'react';
 import { typeWordsIn, shownTypeLabel } from './type-label.js';
 
 /** The type, with the model's name (a link to its page where `link` is set and the model has one). */
@@ -60,16 +62,43 @@ export function Rules({ node }: { node: SchemaNodeProps }) {
   const found = plainItemsWithRules(node);
   // On a model page a named item is its link below the array: its rules are on its own page.
   const items = found && !(collapse && modelHref(found.name)) ? found : undefined;
-  if (!hasRules(node) && !items) return null;
+  const deprecation = node.deprecationHtml && (
+    <div className="schema-deprecation" role="note" aria-label={messages.format('api.badge.deprecated')}>
+      <Html html={node.deprecationHtml} />
+    </div>
+  );
+  if (!hasRules(node) && !items) return deprecation || null;
   return (
-    <p className="schema-rules">
-      <RuleParts node={node} />
-      {items && (
-        <span className="schema-fact schema-item-rules">
-          {messages.format('api.schema.items')} <RuleParts node={items} />
-        </span>
-      )}
-    </p>
+    <>
+      {deprecation}
+      <p className="schema-rules">
+        <RuleParts node={node} />
+        {items && (
+          <span className="schema-fact schema-item-rules">
+            {messages.format('api.schema.items')} <RuleParts node={items} />
+          </span>
+        )}
+      </p>
+      {node.enumDescriptions && <EnumDescriptions values={node.enumDescriptions} />}
+    </>
+  );
+}
+
+/** `x-enumDescriptions`: each value with what it means. */
+function EnumDescriptions({ values }: { values: NonNullable<SchemaNodeProps['enumDescriptions']> }) {
+  return (
+    <dl className="schema-enum-descriptions">
+      {values.map(({ value, descriptionHtml }, index) => (
+        <Fragment key={index}>
+          <dt>
+            <code>{display(value)}</code>
+          </dt>
+          <dd>
+            <Html html={descriptionHtml} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

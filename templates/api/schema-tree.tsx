@@ -7,8 +7,8 @@ import { AnchorRoutesContext } from './description-anchors.js';
 import { Badges, Rules, TypeLabel } from './schema-facts.js';
 import { SchemaKeywords } from './schema-keywords.js';
 import { useContext } from 'react';
-import { ModelLinksContext, useCollapsedModels, useModelHref } from './model-links.js';
-import { expandedSize, MAX_EXPANDED_NODES } from './tree-size.js';
+import { ModelLinksContext, useLinkDepth, useModelHref } from './model-links.js';
+import { linkDepthFor } from './tree-size.js';
 import { shownOptionLabel, typeWordsIn } from './type-label.js';
 
 export { Badges, Rules, TypeLabel };
@@ -25,16 +25,21 @@ export function SchemaView({ schema, direction }: { schema: SchemaTreeProps; dir
   const anchors = useContext(AnchorRoutesContext);
   const collapse = links.collapse;
   if (schema.kind === 'circular') return <CircularMarker name={schema.name} />;
-  // A tree too large to spell out shows its nested models as links to their pages, as a model page does.
-  if (!collapse && links.routes && expandedSize(schema) >= MAX_EXPANDED_NODES)
-    return (
-      <ModelLinksContext.Provider value={{ ...links, collapse: true }}>
-        <SchemaView schema={schema} direction={direction} />
-      </ModelLinksContext.Provider>
-    );
+  // A tree too large to spell out shows its nested models, from some depth on, as links to
+  // their pages (at depth 0, as a model page does).
+  if (!collapse && links.linkDepth === undefined && links.routes) {
+    const routes = links.routes;
+    const linkDepth = linkDepthFor(schema, (name) => Object.hasOwn(routes, name));
+    if (linkDepth !== undefined)
+      return (
+        <ModelLinksContext.Provider value={{ ...links, ...(linkDepth === 0 ? { collapse: true } : { linkDepth }) }}>
+          <SchemaView schema={schema} direction={direction} />
+        </ModelLinksContext.Provider>
+      );
+  }
   // The same tree on many pages (a shared response, a model): its HTML is made once. Every
   // context the tree reads is in `by`.
-  const by = `${direction}|${collapse}|${site.address.baseUrl}|${site.address.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
+  const by = `${direction}|${collapse}|${links.linkDepth}|${site.address.baseUrl}|${site.address.trailingSlash}|${identityOf(site.messages)}|${identityOf(links.routes)}|${identityOf(anchors)}`;
   return (
     <TreeContextKey.Provider value={by}>
       <Memoised of={schema} by={by} tag="div" className="schema">
@@ -72,18 +77,21 @@ export function hasChildren(node: SchemaTreeProps): boolean {
   );
 }
 
-/** On a model page, another model nested in it: shown as its name and link only. */
-function useIsReference(): (node: SchemaTreeProps) => boolean {
-  const collapse = useCollapsedModels();
+/**
+ * On a model page, another model nested in it; in a large tree, one from the link depth
+ * on: shown as its name and link only.
+ */
+function useIsReference(): (node: SchemaTreeProps, depth: number) => boolean {
+  const linkDepth = useLinkDepth();
   const modelHref = useModelHref();
-  return (node) => collapse && node.kind === 'schema' && modelHref(node.name) !== undefined;
+  return (node, depth) => depth >= linkDepth && node.kind === 'schema' && modelHref(node.name) !== undefined;
 }
 
 /** A sub-schema shown inline: a circular marker, a model reference, or its body. */
 function NestedTree({ tree, depth, direction }: { tree: SchemaTreeProps; depth: number; direction?: 'request' | 'response' }) {
   const isReference = useIsReference();
   if (tree.kind === 'circular') return <CircularMarker name={tree.name} />;
-  if (isReference(tree))
+  if (isReference(tree, depth))
     return (
       <p className="schema-model-ref">
         <TypeLabel node={tree} link />
@@ -142,7 +150,7 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
           ))}
         </ul>
       )}
-      {items && node.properties.length === 0 && (items.kind === 'circular' || isReference(items) || hasChildren(items)) && (
+      {items && node.properties.length === 0 && (items.kind === 'circular' || isReference(items, depth + 1) || hasChildren(items)) && (
         <div className="schema-items">
           <p className="schema-note">{messages.format('api.schema.items')}</p>
           <NestedTree tree={items} depth={depth + 1} direction={direction} />
@@ -157,7 +165,7 @@ function SchemaBody({ node, depth, direction }: { node: SchemaNodeProps; depth: 
 /** An array's item schema or a choice's option, shown inline with its own facts. */
 function NestedBody({ node, depth, direction }: { node: SchemaNodeProps; depth: number; direction?: 'request' | 'response' }) {
   return (
-    <NestedPart node={node} className="schema-nested-body">
+    <NestedPart node={node} depth={depth} className="schema-nested-body">
       <div className="schema-head">
         <TypeLabel node={node} link />
         <Badges node={node} />
@@ -191,7 +199,7 @@ function Choices({ node, depth, direction }: { node: SchemaNodeProps; depth: num
           const values = discriminator?.mapping.filter((entry) => entry.target === option.label).map((entry) => entry.value) ?? [];
           return (
             <li key={index}>
-              {option.schema.kind === 'circular' || isReference(option.schema) ? (
+              {option.schema.kind === 'circular' || isReference(option.schema, depth + 1) ? (
                 <>
                   <NestedTree tree={option.schema} depth={depth + 1} direction={direction} />
                   {/* A model page links the option: the value that picks it is said beside the link. */}
@@ -253,7 +261,7 @@ function Property({
   // A request never sends read-only members and a response never carries write-only ones: left out.
   if (schema.kind === 'schema' && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly)))
     return null;
-  const leaf = schema.kind === 'circular' || isReference(schema) || !hasChildren(schema);
+  const leaf = schema.kind === 'circular' || isReference(schema, depth) || !hasChildren(schema);
   const row = (
     <span className="schema-row">
       <code className={`schema-property-name${extra ? ' schema-property-extra' : ''}`}>{name}</code>
@@ -291,7 +299,7 @@ function Property({
         )}
         <Html className="schema-description" html={schema.descriptionHtml} />
         <Rules node={schema} />
-        <NestedPart node={schema} className="schema-children">
+        <NestedPart node={schema} depth={depth + 1} className="schema-children">
           <SchemaBody node={schema} depth={depth + 1} direction={direction} />
         </NestedPart>
       </details>

@@ -58,6 +58,7 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="api-header">
           <PageMenu />
+          {page.logo && <ServiceLogo logo={page.logo} />}
           <h1>{page.title}</h1>
           <p className="api-meta">
             <span>
@@ -159,5 +160,17 @@ export function ServicePage({ page }: { page: ApiServiceProps & ApiPageFrame }) 
       </article>
       <TableOfContents toc={page.toc} />
     </div>
+  );
+}
+
+/** `info.x-logo`: the image, linked where the document says; a site path resolves against the site's base. */
+function ServiceLogo({ logo }: { logo: NonNullable<ApiServiceProps['logo']> }) {
+  const href = useHref();
+  const at = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? href(url) : url);
+  const image = <img className="api-logo-image" src={at(logo.url)} alt={logo.alt} />;
+  return (
+    <p className="api-logo" style={logo.backgroundColor ? { backgroundColor: logo.backgroundColor } : undefined}>
+      {logo.href ? <a href={at(logo.href)}>{image}</a> : image}
+    </p>
   );
 }

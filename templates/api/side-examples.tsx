@@ -17,7 +17,7 @@ interface ExampleTab {
  */
 export function RequestExamples({ id, name, contents }: { id: string; name: string; contents: ContentProps[] }) {
   const messages = useMessages();
-  const shown = contents.filter(hasExamples);
+  const shown = sameExamplesOnce(contents.filter(hasExamples));
   const tabs = shown.map((content, index) => ({ id: String(index), label: content.mediaType, content }));
   return <ExampleSection id={id} name={name} title={messages.format('api.requestExamples')} tabs={tabs} alwaysTabs={false} />;
 }
@@ -25,7 +25,7 @@ export function RequestExamples({ id, name, contents }: { id: string; name: stri
 export function ResponseExamples({ id, name, responses }: { id: string; name: string; responses: ResponseProps[] }) {
   const messages = useMessages();
   const tabs = responses.flatMap((response) => {
-    const shown = response.contents.filter(hasExamples);
+    const shown = sameExamplesOnce(response.contents.filter(hasExamples));
     return shown.map((content, index) => ({
       id: `${response.status}-${index}`,
       label: shown.length > 1 ? `${response.status} ${content.mediaType}` : response.status,
@@ -36,6 +36,21 @@ export function ResponseExamples({ id, name, responses }: { id: string; name: st
 }
 
 const hasExamples = (content: ContentProps) => content.examples.length > 0 || content.binary;
+
+/**
+ * Media types with the same examples (a generated example is the same for JSON and XML
+ * of one schema) as one tab, labelled with all of them: each copy of a large example
+ * was a hundred kilobytes of highlighted HTML.
+ */
+function sameExamplesOnce(contents: ContentProps[]): ContentProps[] {
+  const byExamples = new Map<string, ContentProps>();
+  for (const content of contents) {
+    const key = `${content.binary}|${JSON.stringify(content.examples)}`;
+    const known = byExamples.get(key);
+    byExamples.set(key, known ? { ...known, mediaType: `${known.mediaType}, ${content.mediaType}` } : content);
+  }
+  return [...byExamples.values()];
+}
 
 function ExampleSection({
   id,

@@ -72,6 +72,8 @@ export interface ApiServiceProps {
   license?: { name: string; url?: string };
   termsOfService?: string;
   externalDocs?: ExternalDocsProps;
+  /** `info.x-logo`: shown above the title. */
+  logo?: { url: string; alt: string; href?: string; backgroundColor?: string };
   tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
   untagged: OperationSummaryProps[];
   /** `x-tagGroups`: the tags under group headings (unset: the tags as one list). */
@@ -168,6 +170,8 @@ export interface ApiOperationProps {
   path: string;
   operationId?: string;
   deprecated: boolean;
+  /** `x-deprecated-description`: why, and what to call instead (rendered markdown). */
+  deprecationHtml?: string;
   service: { label: string; route: string };
   servers: ServerProps[];
   descriptionHtml?: string;

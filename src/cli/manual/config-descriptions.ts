@@ -162,6 +162,9 @@ export const configDescriptions: Record<string, string> = {
   'api.services[].sendEnabled': '`false` leaves the send panel ("Try it") out of the service\'s pages.',
   'api.services[].linkBase':
     "Where the document's relative description links point (`https://docs.example.com/api/`), when its `externalDocs.url` does not say.",
+  'api.codeSamples': 'The generated code samples of operation pages; see [Code samples](../api-reference/operation-pages.md#code-samples).',
+  'api.codeSamples.languages':
+    "The languages of the generated code samples, in tab order, after the document's own `x-codeSamples`: any target of httpsnippet (`python`, `node`, `ruby`, `php`, `csharp`, `kotlin`, `swift`...) with its usual client, a `target/client` pair (`node/axios`, `shell/httpie`), or `curl`, `javascript`, `java`. An unknown name fails with DG125, which lists every name accepted.",
   'api.mock':
     'Answer the send panel\'s "Mock" server in the page, from each document, in any static build (`docgen serve --watch` always has a mock).',
   search: "The static search index of every page's sections.",

@@ -32,6 +32,8 @@ export function operationPage(
   const m = (key: MessageKey) => site.messages.format(key);
   const contentProps = (content: MediaTypeContent) => contentPropsOf(content, highlightExample);
   const title = operationTitle(operation);
+  // The service may leave the panel out, or the operation (`x-hideTryItPanel`).
+  const tryIt = service.sendEnabled && !operation.hideTryIt;
   // Headings inside the description have ids of their own: ours must not clash with them.
   const taken = new Set([...(operation.descriptionHtml ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
   const id = (base: string) => uniqueId(base, taken);
@@ -51,7 +53,7 @@ export function operationPage(
       { key: 'responses', title: m('api.section.responses'), id: 'responses', depth: 2, shown: true },
       { key: 'callbacks', title: m('api.section.callbacks'), id: 'callbacks', depth: 2, shown: (operation.callbacks ?? []).length > 0 },
       { key: 'codeSamples', title: m('api.section.codeSamples'), id: 'code-samples', depth: 2, shown: true },
-      { key: 'tryIt', title: m('api.section.tryIt'), id: 'try-it', depth: 2, shown: service.sendEnabled },
+      { key: 'tryIt', title: m('api.section.tryIt'), id: 'try-it', depth: 2, shown: tryIt },
     ],
     taken,
   );
@@ -82,7 +84,10 @@ export function operationPage(
     contents: response.contents.map(contentProps),
     links: responseLinkProps(site, service, response),
   }));
-  const codeSamples = codeSamplesFor(operation).map((sample) => ({ ...sample, html: highlightCode(sample.source, sample.language) }));
+  const codeSamples = codeSamplesFor(operation, site.codeSampleLanguages).map((sample) => ({
+    ...sample,
+    html: highlightCode(sample.source, sample.language),
+  }));
   const tags = operation.tags.flatMap((name) => {
     const tag = service.tags.find((candidate) => candidate.name === name);
     return tag ? [{ label: tag.label, route: site.urls.tag(service, tag) }] : [];
@@ -94,6 +99,7 @@ export function operationPage(
     path: operation.path,
     operationId: operation.operationId,
     deprecated: operation.deprecated,
+    deprecationHtml: operation.deprecationHtml,
     service: { label: service.label, route: site.urls.service(service) },
     servers: operation.servers,
     descriptionHtml: operation.descriptionHtml,
@@ -108,7 +114,7 @@ export function operationPage(
     responses,
     codeSamples,
     idPrefix: `op-${operation.slug}`,
-    sendPanel: service.sendEnabled
+    sendPanel: tryIt
       ? withMockServer(
           sendPanelProps(service, operation, site.messages, oauthCallbackRoute(site.urls.index)),
           site.mockServer?.(service, site.messages),

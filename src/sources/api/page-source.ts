@@ -23,6 +23,7 @@ import { oauthCallbackRoute } from '../../openapi/send-panel-auth.js';
 import type { ApiSiteInfo } from '../../openapi/page-data.js';
 import { planApiUrls } from '../../openapi/urls.js';
 import { redocAnchorRoutes } from '../../openapi/redoc-anchors.js';
+import { codeSampleLanguage } from '../../config/code-sample-languages.js';
 import { mockDocumentFiles, mockMode, mockServerFor, type MockMode } from '../../mock/mock-placement.js';
 import { createDescriptionCache } from '../../llms/api-reader-page.js';
 import { createSchemaMarkdownMemo } from '../../llms/schema-markdown-memo.js';
@@ -154,6 +155,8 @@ export async function loadApiReference(
         description: config.api.description,
         urls: urls.urls,
         mockServer: mockServerFor(mock, siteAddress(config), urls.urls),
+        // Names the config's validation accepted (checkCodeSampleLanguages).
+        codeSampleLanguages: config.api.codeSamples.languages.map((name) => codeSampleLanguage(name)!),
       },
       {
         variant: api.variant,

@@ -73,6 +73,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     license: service.license,
     termsOfService: service.termsOfService,
     externalDocs: service.externalDocs,
+    logo: service.logo,
     tags,
     untagged: service.untagged.map((operation) => summaryOf(site, service, operation)),
     tagGroups,

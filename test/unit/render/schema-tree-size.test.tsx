@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaNodeProps } from '../../../templates/api/model-props.js';
 import { ModelLinksContext } from '../../../templates/api/model-links.js';
 import { SchemaView } from '../../../templates/api/schema-tree.js';
-import { expandedSize, MAX_EXPANDED_NODES } from '../../../templates/api/tree-size.js';
+import { expandedSize, linkDepthFor, MAX_EXPANDED_NODES, MAX_HTML_NODES, shownSize } from '../../../templates/api/tree-size.js';
 
 let nextId = 0;
 const node = (name: string | undefined, properties: SchemaNodeProps['properties'] = []): SchemaNodeProps => ({
@@ -68,11 +68,33 @@ describe('schema trees of large documents', () => {
     expect(html.match(/>p2</g)?.length).toBe(3 + 9);
   });
 
+  it('find the deepest level from which nested models become links so that the tree fits the page’s budget', () => {
+    const isModel = () => true;
+    expect(linkDepthFor(layeredModels(3, 3), isModel)).toBeUndefined(); // 40 nodes: all spelled out
+    const wide = layeredModels(6, 5); // 1 + 6 + 36 + 216 + 1296 + 7776 nodes as a tree
+    expect(shownSize(wide, 2, isModel, 10_000)).toBe(1 + 6 + 36 + 216);
+    expect(shownSize(wide, 3, isModel, 10_000)).toBe(1 + 6 + 36 + 216 + 1296);
+    expect(linkDepthFor(wide, isModel)).toBe(2);
+    expect(linkDepthFor(wide, isModel, 200)).toBe(1);
+    expect(linkDepthFor(wide, isModel, 20)).toBe(0);
+    // Names without pages are spelled out whatever the depth.
+    expect(shownSize(wide, 0, () => false, MAX_HTML_NODES)).toBe(MAX_HTML_NODES);
+  });
+
+  it('spell a large tree out down to that level, its deeper models as links, under the budget', () => {
+    const html = render(layeredModels(6, 5));
+    // Level 2 (the third) is links: the first two levels of properties are spelled out.
+    expect(html.match(/<a class="schema-model-link" href="\/api\/s\/models\/level2model\d">/g)).toHaveLength(36 * 6);
+    expect(html).not.toContain('/api/s/models/level1model0"><');
+    expect(html.match(/class="schema-property"/g)!.length).toBeLessThan(MAX_HTML_NODES);
+  });
+
   it('show the nested models of a tree too large to spell out as links to their pages', () => {
     const html = render(layeredModels(10, 6)); // a million nodes as a tree
-    // The root's ten properties link their models; the models' own properties are on their pages.
-    expect(html.match(/<a class="schema-model-link" href="\/api\/s\/models\/level5model\d">/g)).toHaveLength(10);
-    expect(html).not.toContain('/api/s/models/level4model0');
+    // The root's ten properties are spelled out (111 nodes fit, 1,111 would not); theirs link
+    // their models, whose own properties are on their pages.
+    expect(html.match(/<a class="schema-model-link" href="\/api\/s\/models\/level4model\d">/g)).toHaveLength(100);
+    expect(html).not.toContain('/api/s/models/level3model0');
     expect(html.length).toBeLessThan(50_000);
   });
 });
