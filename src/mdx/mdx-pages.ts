@@ -13,6 +13,8 @@ import {
 } from '../markdown/processor.js';
 import type { MdxPages, ParsedMdx } from '../markdown/mdx-hook.js';
 import { bundleMdxPages } from './bundle-pages.js';
+import { unwrapMdxCodeBlocks } from '../markdown/remark-mdx-code-block.js';
+import { isMdxSource } from '../content/page-files.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
 import type { MdxPageContext } from './provided-components.js';
@@ -58,16 +60,20 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   const plugins = docsPlugins(options.markdown, rehypeRawTokens(store));
   const importedWarnings: MarkdownWarning[] = [];
   const compileImported = async (file: string, source: string) => {
-    const { body, lineOffset } = withoutFrontmatter(source);
+    const { body: written, lineOffset } = withoutFrontmatter(source);
+    // An imported file is MDX by the same rules as a page (`markdown.format`).
+    const mdx = isMdxSource(file, written, options.markdown.plugins?.format);
+    const body = mdx ? unwrapMdxCodeBlocks(written) : written;
     const input = { path: file, sourcePath: path.relative(options.docsDir, file).split(path.sep).join('/'), body, lineOffset };
     const vfile = createPageFile(input, options.markdown);
-    const code = await compileMdx(vfile, { plugins, format: file.endsWith('.md') ? 'md' : 'mdx' });
+    const code = await compileMdx(vfile, { plugins, format: mdx ? 'mdx' : 'md' });
     importedWarnings.push(...pageOutput('', vfile, input).warnings);
     return code;
   };
   const files = new Map<string, { input: MarkdownInput; file: VFile }>();
   const codes = new Map<string, string>();
-  for (const { input } of pages) {
+  for (const page of pages) {
+    const input = { ...page.input, body: unwrapMdxCodeBlocks(page.input.body) };
     const file = createPageFile(input, options.markdown);
     files.set(input.path, { input, file });
     codes.set(input.path, await asMarkdownError(input, () => compileMdx(file, { plugins })));
