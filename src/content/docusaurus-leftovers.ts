@@ -123,7 +123,10 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
 /** The report, once per build: one warning naming each thing left behind and what to do. */
 export function leftoversWarning(leftovers: DocusaurusLeftovers): Diagnostic | undefined {
   const lines: string[] = [];
-  if (leftovers.unreadable) lines.push(`It could not be run (${leftovers.unreadable}); what follows was read from its text.`);
+  if (leftovers.unreadable)
+    lines.push(
+      `It could not be run (${leftovers.unreadable}); what follows was read from its text, and its other keys were not checked: install the site's packages to check them.`,
+    );
   if (leftovers.plugins.length)
     lines.push(
       `Plugins, themes and presets docgen does not run: ${leftovers.plugins.join(', ')}. Remark and rehype plugins go to markdown.remarkPlugins / markdown.rehypePlugins; a plugin that makes pages becomes a docgen plugin with a page source.`,
@@ -172,10 +175,15 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
-/** Package-like names of plugins and themes in the config's text, when it cannot run. */
+/**
+ * Plugins, themes and presets named in the config's text, when it cannot run: quoted
+ * packages and paths (`@scope/x`, `./src/plugins/x`, `docusaurus-x`) that name a plugin,
+ * theme or preset.
+ */
 function namesInText(text: string): string[] {
-  const found = [...text.matchAll(/["'`]((?:@[\w.-]+\/)?[\w.-]*(?:docusaurus|plugin|theme|preset)[\w./-]*)["'`]/g)].map(
-    (match) => match[1]!,
+  const quoted = [...text.matchAll(/["'`]([@.\w][\w@./-]*)["'`]/g)].map((match) => match[1]!);
+  const found = quoted.filter(
+    (name) => /^(@[\w.-]+\/|\.{1,2}\/|[\w.-]*docusaurus-)/.test(name) && /docusaurus|plugin|theme|preset/.test(name),
   );
   return [...new Set(found)];
 }
