@@ -181,7 +181,8 @@ function nameOf(entry: unknown): string | undefined {
  * theme or preset.
  */
 function namesInText(text: string): string[] {
-  const quoted = [...text.matchAll(/["'`]([@.\w][\w@./-]*)["'`]/g)].map((match) => match[1]!);
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''); // comments name types, not plugins
+  const quoted = [...code.matchAll(/["'`]([@.\w][\w@./-]*)["'`]/g)].map((match) => match[1]!);
   const found = quoted.filter(
     (name) => /^(@[\w.-]+\/|\.{1,2}\/|[\w.-]*docusaurus-)/.test(name) && /docusaurus|plugin|theme|preset/.test(name),
   );

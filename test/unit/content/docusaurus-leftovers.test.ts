@@ -7,6 +7,7 @@ describe('the migration report of a Docusaurus site', () => {
     const root = tempDir({
       'docusaurus.config.js': [
         "const { themes } = require('prism-react-renderer-not-installed');",
+        "/** @type {import('@docusaurus/types').Config} */",
         'module.exports = {',
         "  title: 'T', headTags: [{ tagName: 'meta', attributes: { name: 'theme-color' } }],",
         "  plugins: ['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x', ['@docusaurus/plugin-client-redirects', {}]],",
