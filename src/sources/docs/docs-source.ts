@@ -173,8 +173,12 @@ export function createDocsSource(
         finished.fail(error);
         throw error;
       }
+      // A page shown untranslated in this locale was reported (the same file and line) in its own.
+      const untranslated = new Set([...model.docs.values()].filter((entry) => entry.doc.writtenIn).map((entry) => entry.route));
       return [
-        ...[...markdown.values()].flatMap((output) => output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))),
+        ...[...markdown]
+          .filter(([route]) => !untranslated.has(route))
+          .flatMap(([, output]) => output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))),
         ...(lastUpdates?.takeWarnings() ?? []),
       ];
     },
