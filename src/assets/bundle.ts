@@ -1,4 +1,5 @@
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from './site-css-urls.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
@@ -91,8 +92,9 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       write: false,
       metafile: true,
       logLevel: 'silent',
-      loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
+      loader: CSS_FILE_LOADERS,
       assetNames: '[name]-[hash]',
+      plugins: [siteCssUrlsPlugin(options.siteRoot)],
     }).catch((error: unknown) => {
       if (!customCss.length) throw error;
       const first = (error as Partial<BuildFailure>).errors?.[0];

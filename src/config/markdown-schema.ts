@@ -61,9 +61,14 @@ export const markdownSchema = z
     admonitions: admonitionsSchema.default({}),
     /** `$…$` and `$$…$$` as math (KaTeX). Off for pages that write prices with `$` and do not escape them. */
     math: z.boolean().default(true),
+    /**
+     * How pages are read, Docusaurus's `markdown.format`: `mdx` (the default, as in
+     * Docusaurus 3) reads `.md` files as MDX too, `detect` only `.mdx` files, `md` none.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
   })
   .strict()
-  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true });
+  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true, format: 'mdx' });
 
 /** The site's own plugins, as the markdown pipelines take them. */
 export interface MarkdownPlugins {
@@ -71,4 +76,6 @@ export interface MarkdownPlugins {
   rehypePlugins: readonly MarkdownPluginEntry[];
   /** false: `$` is plain text (no math syntax). */
   math?: boolean;
+  /** Which pages are MDX (`isMdxSource`); the default is `mdx`. */
+  format?: 'mdx' | 'md' | 'detect';
 }

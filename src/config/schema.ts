@@ -13,6 +13,7 @@ import { redirectsSchema } from './redirects-schema.js';
 import { cssColor } from './css-color.js';
 import { zoomSchema } from './zoom-schema.js';
 import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-languages.js';
+import { checkServiceRoute } from '../routes/safe-paths.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -273,6 +274,16 @@ export const siteConfigSchema = z
       .object({
         /** The version served at the root paths: `current` or a name from versions.json (default: the newest released one). */
         lastVersion: z.string().optional(),
+        /**
+         * The path the docs are served under (Docusaurus's docs plugin option; its default
+         * there is `docs`): `/` puts them at the root of the site (docgen's default).
+         */
+        routeBasePath: z
+          .string()
+          .default('/')
+          .refine((value) => 'route' in checkServiceRoute(value.startsWith('/') ? value : `/${value}`), {
+            message: 'expected a path of letters, digits, "-", "_", "." and "~" between slashes, such as "docs" or "/"',
+          }),
         includeCurrentVersion: z.boolean().default(true),
         /** Build only these versions (the CLI's `--versions` sets it for fast local builds). */
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),
@@ -281,7 +292,7 @@ export const siteConfigSchema = z
         ...docFooterFields,
       })
       .strict()
-      .default({ includeCurrentVersion: true, versions: {}, ...docFooterDefaults }),
+      .default({ routeBasePath: '/', includeCurrentVersion: true, versions: {}, ...docFooterDefaults }),
     api: z
       .object({
         title: z.string().default('API reference'),

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
+import type { Diagnostic } from '../core/output.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isSkippedName } from './skipped-names.js';
 import { errors } from '../errors/catalogue.js';
 import { checkSiteFile, refusalReason } from '../util/site-files.js';
-import { CATEGORY_FILES, isMarkdownFile, isPartial, withoutMarkdownExtension } from './page-files.js';
+import { CATEGORY_FILES, isMarkdownFile, isMdxSource, isPartial, withoutMarkdownExtension, type MarkdownFormat } from './page-files.js';
 
 export { isMdxFile } from './page-files.js';
 
@@ -35,6 +36,8 @@ export interface DocSource {
   ignoredKeys?: FrontmatterWarning[];
   /** The locale its text is in, when shown in another locale (the page has no translation yet). */
   writtenIn?: string;
+  /** Compiled as MDX (`isMdxSource`: its extension, its syntax and `markdown.format`). */
+  mdx?: boolean;
 }
 
 export interface StaticFile {
@@ -51,6 +54,8 @@ export interface DocsFolder {
   drafts?: string[];
   /** The site's hand-made sidebars (sidebars.js), which replace the folder's own. */
   sidebarsFile?: SidebarsFile;
+  /** Files left out, with why (a translation without its original). */
+  warnings?: Diagnostic[];
 }
 
 export interface SiteSources extends DocsFolder {
@@ -64,7 +69,7 @@ export async function collectSources(root: string): Promise<SiteSources> {
 }
 
 /** Every markdown file and folder metadata file of a docs folder (none when it does not exist). */
-export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
+export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat): Promise<DocsFolder> {
   const files = existsSync(docsDir) ? await listFiles(docsDir) : [];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
@@ -76,7 +81,7 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
       if (CATEGORY_FILES.includes(base)) {
         categories.push(parseCategory(absolutePath, await readFile(absolutePath, 'utf8'), path.posix.dirname(relativePath)));
       } else if (isMarkdownFile(relativePath) && !isPartial(relativePath)) {
-        const doc = docOfFile(relativePath, absolutePath, await readFile(absolutePath, 'utf8'));
+        const doc = docOfFile(relativePath, absolutePath, await readFile(absolutePath, 'utf8'), format);
         if (doc.frontmatter.draft) return void drafts.push(relativePath);
         docs.push(doc);
       }
@@ -88,13 +93,14 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
 }
 
 /** A markdown file of a docs folder as a doc (drafts too: the caller leaves them out). */
-export function docOfFile(relativePath: string, absolutePath: string, source: string): DocSource {
+export function docOfFile(relativePath: string, absolutePath: string, source: string, format?: MarkdownFormat): DocSource {
   const parsed = parseMarkdownFile(absolutePath, source);
   // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
   const logical = withoutNumberPrefixes(relativePath);
   const dir = path.posix.dirname(logical);
   const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
-  return { relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed };
+  const mdx = isMdxSource(relativePath, parsed.body, format);
+  return { relativePath, absolutePath, id: dir === '.' ? ownId : `${dir}/${ownId}`, ...parsed, mdx };
 }
 
 /**

@@ -61,7 +61,8 @@ export const TAG_KIND = 'tag';
 export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = { dir: 'docs' }): DocsModel {
   const routes = new RouteTable();
   const { variant } = placement;
-  const prefix = variant?.prefix ?? '';
+  // Docs go under `docs.routeBasePath` inside their variant; the generated home stays at the variant's root.
+  const prefix = variant?.docsPrefix ?? variant?.prefix ?? '';
   const source = docsSourceId(variant);
   const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc)) }));
@@ -118,7 +119,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   }
   addTagRoutes(routes, routed, { prefix, source, inVersion, dir: placement.dir });
   // A docs folder without index.md still has a home: its sections, as cards.
-  const home = prefix || '/';
+  const home = variant?.prefix || '/';
   if (!routes.has(home)) {
     routes.add({
       ...inVersion,
@@ -138,7 +139,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     docs: new Map(routed.map((entry) => [entry.doc.id, entry])),
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
     sidebars,
-    diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? [])],
+    diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? []), ...(sources.warnings ?? [])],
     redirects: routed.flatMap((entry) => redirectsOfDoc(entry, prefix, variant?.locale.code)),
   };
 }
@@ -171,16 +172,24 @@ function addTagRoutes(
     routes.add({ ...base, path, kind: TAG_KIND, ref: `tag:${path.slice(context.prefix.length)}`, title: tag.label });
 }
 
-/** A doc's route; a frontmatter slug that leaves the site fails at its line. */
-function routeOfDoc(doc: DocSource): string {
+/**
+ * A doc's route, by Docusaurus's rules: a frontmatter `slug` (absolute, or relative to the
+ * doc's folder); else a folder's own page (index.md, README.md, guides/guides.md) is the
+ * folder's URL; else the folder and the doc's frontmatter `id` or file name (`docs/CLI.md`
+ * with `id: cli` is `/cli`). Number prefixes are left out. A slug that leaves the site
+ * fails at its line.
+ */
+export function routeOfDoc(doc: Pick<DocSource, 'relativePath' | 'frontmatter' | 'absolutePath' | 'slugLine'>): string {
   const slug = doc.frontmatter.slug;
-  if (slug !== undefined) {
-    const resolved = resolveSlug(withoutNumberPrefixes(doc.relativePath), slug);
-    if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
-  }
   const logical = withoutNumberPrefixes(doc.relativePath);
-  // README.md and guides/guides.md are their folder's page, like index.md.
-  return docRoutePath(isIndexFile(doc.relativePath) ? logical.replace(/[^/]+$/, 'index.md') : logical, slug);
+  if (slug !== undefined) {
+    const resolved = resolveSlug(logical, slug);
+    if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);
+    return docRoutePath(logical, slug);
+  }
+  if (isIndexFile(doc.relativePath)) return docRoutePath(logical.replace(/[^/]+$/, 'index.md'));
+  const id = doc.frontmatter.id;
+  return docRoutePath(id === undefined ? logical : logical.replace(/[^/]+$/, `${id}.md`));
 }
 
 function docRouteOrigin(doc: DocSource): RouteOrigin {

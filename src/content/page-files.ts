@@ -7,9 +7,57 @@ export function isMarkdownFile(relativePath: string): boolean {
   return /\.mdx?$/.test(relativePath);
 }
 
-/** An MDX page: imports, exports, JSX and expressions, compiled with @mdx-js/mdx (src/mdx/). */
+/** An `.mdx` file: MDX whatever `markdown.format` says, but `md`. */
 export function isMdxFile(relativePath: string): boolean {
   return relativePath.endsWith('.mdx');
+}
+
+/**
+ * `markdown.format`, Docusaurus's: `mdx` (its default) reads `.md` files as MDX too,
+ * `detect` only `.mdx` files, `md` none.
+ */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/**
+ * Whether a page is compiled as MDX (src/mdx/): an `.mdx` file (unless the format is `md`),
+ * or, with the `mdx` format, a `.md` file that uses MDX: `import`/`export` lines, JSX
+ * components (`<Tabs>`), attributes written as expressions (`style={{…}}`) or
+ * ```` ```mdx-code-block ```` fences. Other `.md` pages read the same either way and take
+ * the faster markdown pipeline.
+ */
+export function isMdxSource(relativePath: string, body: string, format: MarkdownFormat = 'mdx'): boolean {
+  if (format === 'md') return false;
+  if (isMdxFile(relativePath)) return true;
+  return format === 'mdx' && usesMdx(body);
+}
+
+/** A doc compiled as MDX: as decided when it was read (`DocSource.mdx`), else by its extension. */
+export function isMdxDoc(doc: { relativePath: string; mdx?: boolean }): boolean {
+  return doc.mdx ?? isMdxFile(doc.relativePath);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+const MODULE_LINE = /^(import|export)\s/;
+const JSX = /<(?:[A-Z][\w.]*(?=[\s/>])|>|\/[A-Z])|<[a-z][\w-]*\s[^<>]*=\{/;
+
+/** MDX syntax in a markdown body, outside code blocks and inline code. */
+export function usesMdx(body: string): boolean {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const opening = FENCE.exec(line);
+    if (fence !== undefined) {
+      if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length && !opening[2]) fence = undefined;
+      continue;
+    }
+    if (opening) {
+      if (opening[2] === 'mdx-code-block') return true;
+      fence = opening[1]!;
+      continue;
+    }
+    if (MODULE_LINE.test(line)) return true;
+    if (JSX.test(line.replace(/(`+)[^`]*?\1/g, ''))) return true;
+  }
+  return false;
 }
 
 /** The path without its markdown extension: `guides/intro.mdx` -> `guides/intro`. */

@@ -1,5 +1,6 @@
 import { errors } from '../errors/catalogue.js';
 import type { CategorySource, DocsFolder, DocSource } from './collect.js';
+import type { Diagnostic } from '../core/output.js';
 
 /**
  * A locale's docs: every page of the original folder, in its translation when there is
@@ -17,17 +18,33 @@ export function overlayTranslations(
   const originals = new Map(original.docs.map((doc) => [doc.relativePath, doc]));
   const drafts = new Set(original.drafts ?? []);
   const translations = new Map<string, DocSource>();
+  const warnings: Diagnostic[] = [...(original.warnings ?? [])];
   for (const doc of translated.docs) {
     if (drafts.has(doc.relativePath)) continue;
     const source = originals.get(doc.relativePath);
-    if (!source)
-      throw errors.translationWithoutOriginal({ file: doc.absolutePath }, doc.relativePath, locale, `${originalDir}/${doc.relativePath}`);
-    translations.set(doc.relativePath, keepPlace(doc, source));
+    if (source) {
+      translations.set(doc.relativePath, keepPlace(doc, source));
+      continue;
+    }
+    // Docusaurus leaves such a file out without a word (an original moved, its translation stayed): a warning, an error under --strict.
+    const problem = errors.translationWithoutOriginal(
+      { file: doc.absolutePath },
+      doc.relativePath,
+      locale,
+      `${originalDir}/${doc.relativePath}`,
+    );
+    warnings.push({
+      severity: 'warning',
+      file: doc.absolutePath,
+      message: `${problem.code}: ${problem.message} It is left out. ${problem.hint ?? ''}`.trim(),
+      failsStrict: true,
+    });
   }
   const labels = new Map(translated.categories.map((category) => [category.dir, category]));
   return {
     docs: original.docs.map((doc) => translations.get(doc.relativePath) ?? { ...doc, writtenIn: languages.originalLocale }),
     categories: original.categories.map((category): CategorySource => ({ ...category, ...definedFields(labels.get(category.dir)) })),
+    ...(warnings.length ? { warnings } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface ReaderDoc {
   body: string;
   relativePath: string;
   absolutePath: string;
+  /** Compiled as MDX (see `DocSource.mdx`); else told by its extension. */
+  mdx?: boolean;
 }
 
 /** Which docs get a twin in this build, and under what key each one's body is valid. */

@@ -52,8 +52,8 @@ export async function moveDoc(
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   if (!isWithin(file, docsDir) || !isMarkdownFile(relativePath) || isMdxFile(relativePath) || isPartial(relativePath)) return undefined;
   const known = docs.knownDoc(file);
-  const saved = text === undefined ? undefined : docOfFile(relativePath, file, text);
-  if ((!saved && !known) || saved?.frontmatter.draft) return undefined;
+  const saved = text === undefined ? undefined : docOfFile(relativePath, file, text, config.markdown.format);
+  if ((!saved && !known) || saved?.frontmatter.draft || saved?.mdx) return undefined;
   const change: DocsChange = { saved: saved ? [saved] : [], removed: saved ? [] : [relativePath] };
 
   const routesBefore = site.routes.all();

@@ -4,7 +4,7 @@ import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../sources/docs/docs-source.js';
 import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
-import { isMdxFile } from '../content/page-files.js';
+import { isMdxFile, isMdxSource } from '../content/page-files.js';
 import type { BuiltSite } from '../pipeline/build-site.js';
 import type { Diagnostic, OutputFiles } from '../core/output.js';
 import { renderPages } from '../pipeline/render-pages.js';
@@ -59,6 +59,8 @@ export async function refreshDocPage(built: BuiltSite, file: string, readPage: P
   } catch {
     return refreshMovedDoc(built, file, undefined, docsSources); // removed
   }
+  // A .md page that uses MDX (markdown.format: mdx) is compiled with the others: the site builds again.
+  if (isMdxSource(file, source, built.config.markdown.format)) return undefined;
   if (!docsSources.some((docs) => docs.knownDoc(file))) return refreshMovedDoc(built, file, source, docsSources); // new
   const parsed = parseMarkdownFile(file, source);
   const routes: string[] = [];

@@ -121,7 +121,7 @@ export const errorData = {
         : `The directive "${written}" names nothing docgen knows.`,
     hint: (written: string, accepted: readonly string[]) =>
       `${directiveForm(String(written))} can name: ${accepted.join('; ')}. Check the spelling, or add the component to components/.`,
-    docs: 'A `:::name` or `::name{...}` directive in markdown names no admonition, built-in component, widget or site component that may stand there; the hint lists those that may.',
+    docs: "A `:::name` or `::name{...}` directive in markdown names no admonition, built-in component, widget or site component that may stand there; the hint lists those that may. As in Docusaurus, the build warns and shows the directive's content in a plain `<div>`; `--strict` (and `docgen check`) fails. An interactive element (`<X client:load />`) that is none of the site's components fails the build.",
   }),
   widgetPropsInvalid: entry({
     code: 'DG032',

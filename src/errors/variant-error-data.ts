@@ -37,7 +37,7 @@ export const variantErrorData = {
       `This ${locale} translation is of ${original}, which does not exist.`,
     hint: (relativePath: string) =>
       `Translations mirror the paths of the original docs: move the file to the path of the page it translates, or add the original (${relativePath}).`,
-    docs: 'A file in `i18n/<locale>/docs/` (or `versioned_docs/version-<name>/` below it) translates the file at the same path in the version’s docs folder; that file must exist.',
+    docs: 'A file in `i18n/<locale>/docs/` (or `versioned_docs/version-<name>/` below it) translates the file at the same path in the version’s docs folder, and that file does not exist. As in Docusaurus, the translation is left out; the build warns, and `--strict` fails.',
   }),
   versionExists: entry({
     code: 'DG122',

@@ -1,4 +1,4 @@
-import { isMdxFile } from '../content/collect.js';
+import { isMdxDoc } from '../content/page-files.js';
 import { mdxReaderText } from '../mdx/reader-text.js';
 import type { AdmonitionType, CustomAdmonitions } from '../config/admonition-types.js';
 import type { SyntaxTree } from '../markdown/processor.js';
@@ -44,7 +44,7 @@ export function docReaderBody(
     // A link to a missing doc stays as written: the build has warned about it.
     return target === null ? written : links.resolve(written, page.route);
   };
-  const text = isMdxFile(doc.relativePath) ? mdxReaderText(doc.body) : doc.body;
+  const text = isMdxDoc(doc) ? mdxReaderText(doc.body) : doc.body;
   return readerMarkdownOf(inlinePartials(text, doc.absolutePath, context.siteRoot), {
     url,
     title: page.title,

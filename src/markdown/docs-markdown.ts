@@ -1,5 +1,6 @@
 import { englishMessages, type Messages } from '../i18n/messages.js';
-import { type DocSource, isMdxFile } from '../content/collect.js';
+import type { DocSource } from '../content/collect.js';
+import { isMdxDoc } from '../content/page-files.js';
 import type { DocsModel } from '../content/docs-model.js';
 import path from 'node:path';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
@@ -105,7 +106,7 @@ export function createDocsMarkdown(
     siteRoot: site?.root,
   };
   const docs = [...model.docs.values()];
-  const markdownDocs = docs.filter(({ doc }) => !isMdxFile(doc.relativePath));
+  const markdownDocs = docs.filter(({ doc }) => !isMdxDoc(doc));
   const onWorkers = site?.pool && !mainThreadOnly(settings) && markdownDocs.length >= site.pool.minPages;
   const pool = onWorkers ? site.pool : undefined;
   const options = docsMarkdownOptions(settings, { sitePath: (path, kind) => sitePathOf?.(path, kind) ?? path, routeForDoc });
@@ -123,7 +124,7 @@ export function createDocsMarkdown(
     body: doc.body,
     lineOffset: doc.bodyLineOffset,
   });
-  const mdxDocs = docs.filter(({ doc }) => isMdxFile(doc.relativePath));
+  const mdxDocs = docs.filter(({ doc }) => isMdxDoc(doc));
   const cache = cachedDocsMarkdown(site?.cache, docsCacheSettings(site, site?.components ?? noSiteComponents, messages), model);
   let parsing: Promise<{ route: string; doc: DocSource; cached: CachedPage | undefined; parsed?: ParsedMarkdown }[]> | undefined;
   // On workers, a page is parsed and finished there in one go, once the routes are known.

@@ -26,7 +26,7 @@ import { remarkInclude } from './remark-include.js';
 import { remarkAdmonitionOverride } from '../components/remark-admonition-override.js';
 import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
-import { remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
+import { FAILS_STRICT, remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { remarkUnclosedDirectives } from './remark-unclosed-directives.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
@@ -68,6 +68,8 @@ export interface MarkdownWarning {
   line?: number;
   column?: number;
   message: string;
+  /** A broken rule tolerated by default, that `--strict` turns into an error. */
+  failsStrict?: boolean;
 }
 
 export interface MarkdownOutput {
@@ -239,6 +241,7 @@ export function pageOutput(html: string, file: VFile, input: MarkdownInput): Mar
       line: message.line ?? undefined,
       column: message.column ?? undefined,
       message: message.reason,
+      ...(message.ruleId === FAILS_STRICT ? { failsStrict: true } : {}),
     })),
   };
 }

@@ -108,7 +108,11 @@ interface JsxElement {
  * no page is left as written, with a warning (the link check then names it).
  */
 function rewriteJsxHref(element: JsxElement, file: VFile, links: MarkdownLink[], rewriteUrl: (url: string) => string | null | undefined) {
-  const href = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'href');
+  // `<Link to>` is Docusaurus's link component (@docusaurus/Link), resolved like `href`.
+  const href = element.attributes.find(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || (element.name === 'Link' && attribute.name === 'to')),
+  );
   if (typeof href?.value !== 'string') return; // absent, or an expression the page computes
   const rewritten = rewriteUrl(href.value);
   if (rewritten === null) {

@@ -50,3 +50,32 @@ function shiftPositions(tree: Root, lines: number, offset: number | undefined): 
     }
   });
 }
+
+const MDX_FENCE = /^( {0,3})(`{3,}|~{3,})\s*mdx-code-block\s*$/;
+
+/**
+ * An MDX page's ```` ```mdx-code-block ```` fences as Docusaurus reads them: unwrapped as
+ * text before MDX parses the page, so a component may open in one fence and close in
+ * another, and the imports inside stay imports. The fence lines become empty lines (the
+ * page's lines keep their numbers for errors).
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  if (!body.includes('mdx-code-block')) return body;
+  const lines = body.split('\n');
+  let closing: RegExp | undefined;
+  lines.forEach((line, index) => {
+    if (closing) {
+      if (closing.test(line)) {
+        lines[index] = '';
+        closing = undefined;
+      }
+      return;
+    }
+    const opening = MDX_FENCE.exec(line);
+    if (!opening) return;
+    lines[index] = '';
+    const fence = opening[2]!;
+    closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+  });
+  return lines.join('\n');
+}

@@ -11,6 +11,9 @@ import { unsafeUrlReason, type UrlUse } from '../util/safe-url.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import { acceptedDirectives, directiveAsWritten } from './directive-names.js';
 
+/** The rule id of a markdown warning that `--strict` turns into an error (see `pageOutput`). */
+export const FAILS_STRICT = 'fails-strict';
+
 export interface WidgetDirectiveOptions {
   /** Directive name -> widget name. */
   directives: Record<string, string>;
@@ -27,7 +30,7 @@ export interface WidgetDirectiveOptions {
 /**
  * `::qrcode{value="x" size=150}` places a widget. Bare attribute values that look like
  * numbers or booleans become numbers and booleans; quoted ones stay text. Unknown leaf or container
- * directives are errors; unknown text directives (`:word` in prose) stay text.
+ * directives warn (fail --strict) and show their content; unknown text directives (`:word` in prose) stay text.
  */
 export function remarkWidgets(options: WidgetDirectiveOptions) {
   return (tree: Root, file: VFile) => {
@@ -55,7 +58,13 @@ export function remarkWidgets(options: WidgetDirectiveOptions) {
         const written = directiveAsWritten(directive.name, type, String(file.value), directive.position?.start.offset);
         const form = type === 'containerDirective' ? 'container' : 'leaf';
         const accepted = acceptedDirectives(form, Object.keys(options.directives), options.components?.names, options.admonitions);
-        throw errors.widgetUnknown({ file: file.path, line }, written, accepted);
+        // As in Docusaurus: a warning (an error under --strict), and the content shown in a plain <div>.
+        const problem = errors.widgetUnknown({ file: file.path, line }, written, accepted);
+        const message = file.message(`${problem.code}: ${problem.message} Its content is shown as it is. ${problem.hint ?? ''}`.trim());
+        message.line = line;
+        message.ruleId = FAILS_STRICT;
+        directive.data = { ...directive.data, hName: 'div' };
+        return; // on to the children: they may hold directives of their own
       }
       const { props, hydrate } = clientDirectiveOf(directive, file, line);
       for (const [prop, use] of Object.entries(options.urlProps?.[widget] ?? {})) {

@@ -9,6 +9,7 @@ import { errors } from '../errors/catalogue.js';
 import { COMPONENTS_MODULE } from './compile-page.js';
 import { providedComponents } from './provided-components.js';
 import { themeAliasPlugin } from './theme-alias.js';
+import { docusaurusModules } from './docusaurus-modules.js';
 import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from './react-bridge.js';
 
 /** An MDX file as a module: its content component and its exports. */
@@ -29,6 +30,7 @@ export interface BundleInput {
 }
 
 const COMPONENTS_KEY = Symbol.for('docgen.mdx.components');
+const DOCUSAURUS_KEY = Symbol.for('docgen.mdx.docusaurus');
 
 /**
  * Bundles every MDX page of a docs folder with what it imports (relative files, the
@@ -41,6 +43,7 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
   if (input.pages.size === 0) return modules;
   shareReact();
   (globalThis as Record<symbol, unknown>)[COMPONENTS_KEY] = providedComponents;
+  (globalThis as Record<symbol, unknown>)[DOCUSAURUS_KEY] = docusaurusModules;
   const entries = [...input.pages.keys()];
   const outdir = await mkdtemp(path.join(tmpdir(), 'docgen-mdx-'));
   try {
@@ -50,10 +53,12 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
       outdir,
       absWorkingDir: input.siteRoot,
       define: { 'process.env.NODE_ENV': '"production"' },
+      // Docusaurus sites write JSX in .js files, and import CSS modules (class names only: their styles are not bundled into the page).
+      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' },
       plugins: [
         reactBridgePlugin(),
         providedComponentsPlugin(),
-        themeAliasPlugin(Object.keys(providedComponents), COMPONENTS_KEY),
+        themeAliasPlugin(Object.keys(docusaurusModules), DOCUSAURUS_KEY),
         siteAliasPlugin(input.siteRoot),
         mdxLoaderPlugin(input),
       ],

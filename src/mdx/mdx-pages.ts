@@ -13,6 +13,8 @@ import {
 } from '../markdown/processor.js';
 import type { MdxPages, ParsedMdx } from '../markdown/mdx-hook.js';
 import { bundleMdxPages } from './bundle-pages.js';
+import { unwrapMdxCodeBlocks } from '../markdown/remark-mdx-code-block.js';
+import { isMdxSource } from '../content/page-files.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
 import type { MdxPageContext } from './provided-components.js';
@@ -58,16 +60,20 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   const plugins = docsPlugins(options.markdown, rehypeRawTokens(store));
   const importedWarnings: MarkdownWarning[] = [];
   const compileImported = async (file: string, source: string) => {
-    const { body, lineOffset } = withoutFrontmatter(source);
+    const { body: written, lineOffset } = withoutFrontmatter(source);
+    // An imported file is MDX by the same rules as a page (`markdown.format`).
+    const mdx = isMdxSource(file, written, options.markdown.plugins?.format);
+    const body = mdx ? unwrapMdxCodeBlocks(written) : written;
     const input = { path: file, sourcePath: path.relative(options.docsDir, file).split(path.sep).join('/'), body, lineOffset };
     const vfile = createPageFile(input, options.markdown);
-    const code = await compileMdx(vfile, { plugins, format: file.endsWith('.md') ? 'md' : 'mdx' });
+    const code = await compileMdx(vfile, { plugins, format: mdx ? 'mdx' : 'md' });
     importedWarnings.push(...pageOutput('', vfile, input).warnings);
     return code;
   };
   const files = new Map<string, { input: MarkdownInput; file: VFile }>();
   const codes = new Map<string, string>();
-  for (const { input } of pages) {
+  for (const page of pages) {
+    const input = { ...page.input, body: withDocusaurusExports(unwrapMdxCodeBlocks(page.input.body)) };
     const file = createPageFile(input, options.markdown);
     files.set(input.path, { input, file });
     codes.set(input.path, await asMarkdownError(input, () => compileMdx(file, { plugins })));
@@ -76,10 +82,13 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf });
 
   // Widgets placed by provided components become islands of the page, like directives.
+  const sitePath = options.markdown.sitePath;
   const pageContext = (file: VFile): MdxPageContext => ({
     island: (widget, props) => store.token(options.markdown.renderWidget(widget, props, file)),
     siteIsland: (use) => store.token(mdxIslandHtml(options.markdown.components ?? noComponents, file, use)),
     ...builtinWords,
+    ...(sitePath ? { sitePath: (path: string) => sitePath(path, 'file') } : {}),
+    headings: file.data.headings ?? [],
   });
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {
@@ -120,4 +129,15 @@ export function withoutFrontmatter(source: string): { body: string; lineOffset: 
   const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
   if (!match) return { body: source, lineOffset: 0 };
   return { body: source.slice(match[0].length), lineOffset: match[0].split('\n').length - 1 };
+}
+
+/**
+ * Docusaurus gives each MDX page a `toc` export, which pages pass on (`<TOCInline
+ * toc={toc} />`): a page that names it and does not define it gets an empty one, and
+ * TOCInline then lists the page's headings (known to docgen once the page compiled).
+ * Appended after the body, so the lines keep their numbers.
+ */
+export function withDocusaurusExports(body: string): string {
+  if (!/\btoc\b/.test(body) || /^export\s+(const|let|var|function)\s+toc\b/m.test(body)) return body;
+  return /\{\s*toc\s*\}/.test(body) ? `${body}\n\nexport const toc = [];\n` : body;
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { Messages } from '../i18n/messages.js';
+import type { TocEntry } from '../markdown/types.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { PlaceMdxIsland } from '../components/mdx-island.js';
 
@@ -13,6 +14,12 @@ export interface MdxPageContext {
   messages?: Messages;
   /** The site's own admonition types (`markdown.admonitions`). */
   admonitions?: CustomAdmonitions;
+  /** A site path (`/img/x.png`) as the page links it: with the site's `baseUrl` (`useBaseUrl`). */
+  sitePath?: (path: string) => string;
+  /** A site path as an absolute URL (`useBaseUrl(…, { absolute: true })`). */
+  absolute?: (path: string) => string;
+  /** Every heading of the page, levels 2 to 6 (`<TOCInline>`). */
+  headings?: readonly TocEntry[];
 }
 
 export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);

@@ -1,19 +1,20 @@
 import type { Plugin } from 'esbuild';
 
 /**
- * Docusaurus pages import their built-ins from the theme (`import Tabs from
- * '@theme/Tabs'`). Those of `names` (the provided components) resolve to the same
- * component MDX gets without an import; other `@theme/` paths stay unresolved, which
- * the build reports at the import's line.
+ * Docusaurus pages import their built-ins from the theme and core (`import Tabs from
+ * '@theme/Tabs'`, `import Link from '@docusaurus/Link'`). Those of `modules` (keyed by
+ * the path without `@`: `theme/Tabs`) resolve to docgen's own (docusaurus-modules.tsx),
+ * read from the global `modulesKey`; other `@theme/` and `@docusaurus/` paths stay
+ * unresolved, which the build reports at the import's line.
  */
-export function themeAliasPlugin(names: readonly string[], componentsKey: symbol): Plugin {
-  const key = JSON.stringify(componentsKey.description);
+export function themeAliasPlugin(modules: readonly string[], modulesKey: symbol): Plugin {
+  const key = JSON.stringify(modulesKey.description);
   return {
     name: 'docgen-theme-alias',
     setup(build) {
-      build.onResolve({ filter: /^@theme\/\w+$/ }, (args) => {
-        const name = args.path.slice('@theme/'.length);
-        return names.includes(name) ? { path: name, namespace: 'docgen-theme' } : undefined;
+      build.onResolve({ filter: /^@(theme|docusaurus)\/\w+$/ }, (args) => {
+        const name = args.path.slice(1);
+        return modules.includes(name) ? { path: name, namespace: 'docgen-theme' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'docgen-theme' }, (args) => ({
         contents: `export default globalThis[Symbol.for(${key})][${JSON.stringify(args.path)}];\n`,

@@ -1,4 +1,5 @@
 import { bundleClientAssets } from '../assets/bundle.js';
+import { findDocusaurusLeftovers, leftoversWarning } from '../content/docusaurus-leftovers.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
@@ -126,6 +127,9 @@ async function buildSiteWith(
 ): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
+  // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once.
+  const leftovers = findDocusaurusLeftovers(config.root).then((found) => (found ? leftoversWarning(found) : undefined));
+  leftovers.catch(() => undefined);
   // The site's own components, compiled for the server (nothing to do for a site without).
   const componentsPromise = loadSiteComponents(config);
   componentsPromise.catch(() => undefined);
@@ -314,6 +318,7 @@ async function buildSiteWith(
       ...host.warnings,
       ...readerWarnings,
       ...lateWarnings,
+      ...[await leftovers].filter((warning): warning is Diagnostic => warning !== undefined),
     ],
     pages: site.routes.size,
     routes: site.routes.all(),

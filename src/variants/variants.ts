@@ -12,6 +12,11 @@ export interface SiteVariant {
   locale: SiteLocale;
   /** Prefix of its routes: `''`, `/fr`, `/1.x`, `/fr/1.x` (locale first, as Docusaurus does). */
   prefix: string;
+  /**
+   * Prefix of its docs' routes: the locale, `docs.routeBasePath`, then the version, as
+   * Docusaurus orders them (`/fr/docs/1.x`); the same as `prefix` when the docs are at the root.
+   */
+  docsPrefix: string;
   /** The last version in the default locale: the site's root paths. */
   isDefault: boolean;
 }
@@ -37,7 +42,11 @@ export interface VariantOptions {
 
 /** Reads versions.json and the config: every (version, locale) pair the build makes. */
 export async function loadVariants(config: ResolvedConfig, options: VariantOptions = {}): Promise<SiteVariants> {
-  const variants = createVariants(await loadVersions(config, options.versions), resolveLocales(config, options.locale));
+  const variants = createVariants(
+    await loadVersions(config, options.versions),
+    resolveLocales(config, options.locale),
+    config.docs.routeBasePath,
+  );
   // A version path equal to a locale path (`/fr`): the two would share every page.
   checkDistinctPaths(config, variants.all, {
     path: (variant) => variant.key,
@@ -48,11 +57,12 @@ export async function loadVariants(config: ResolvedConfig, options: VariantOptio
 
 /** The variants of a site without released versions (no versions.json): its locales of `docs/`. */
 export function currentVariants(config: ResolvedConfig): SiteVariants {
-  return createVariants(resolveVersions(config, []), resolveLocales(config));
+  return createVariants(resolveVersions(config, []), resolveLocales(config), config.docs.routeBasePath);
 }
 
-export function createVariants(versions: readonly DocsVersion[], locales: readonly SiteLocale[]): SiteVariants {
-  const all = locales.flatMap((locale) => versions.map((version) => variantOf(version, locale)));
+export function createVariants(versions: readonly DocsVersion[], locales: readonly SiteLocale[], routeBasePath = '/'): SiteVariants {
+  const base = routeBasePath.split('/').filter(Boolean).join('/');
+  const all = locales.flatMap((locale) => versions.map((version) => variantOf(version, locale, base)));
   const byKey = new Map(all.map((variant) => [`${variant.version.name}\u0000${variant.locale.code}`, variant]));
   const last = versions.find((version) => version.isLast) ?? versions[0]!;
   const defaultLocale = locales.find((locale) => locale.isDefault) ?? locales[0]!;
@@ -67,9 +77,10 @@ export function createVariants(versions: readonly DocsVersion[], locales: readon
   };
 }
 
-function variantOf(version: DocsVersion, locale: SiteLocale): SiteVariant {
+function variantOf(version: DocsVersion, locale: SiteLocale, base: string): SiteVariant {
   const key = [locale.path, version.path].filter(Boolean).join('/');
-  return { key, version, locale, prefix: key ? `/${key}` : '', isDefault: key === '' };
+  const docsKey = [locale.path, base, version.path].filter(Boolean).join('/');
+  return { key, version, locale, prefix: key ? `/${key}` : '', docsPrefix: docsKey ? `/${docsKey}` : '', isDefault: key === '' };
 }
 
 /** A route of the unprefixed site (`/guides/x`, `/`) inside a variant: `/fr/1.x/guides/x`, `/fr/1.x`. */

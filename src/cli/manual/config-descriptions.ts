@@ -134,6 +134,8 @@ export const configDescriptions: Record<string, string> = {
   docs: 'Docs versions, laid out as Docusaurus lays them out: see [Versions and locales](../versions-and-locales.md).',
   'docs.lastVersion':
     'The version served at the root paths: `current` (the `docs/` folder) or a name from `versions.json` (default: the newest released one).',
+  'docs.routeBasePath':
+    "The path the docs are served under, after the locale and before the version (`/fr/docs/1.x/intro`): `docs` keeps a Docusaurus site's URLs (Docusaurus's default); `/` (docgen's default) puts them at the root. The generated home stays at the site's root.",
   'docs.includeCurrentVersion': '`false` leaves `docs/` out of the site (only released versions).',
   'docs.onlyIncludeVersions': 'Build only these versions (`--versions` sets it for one run).',
   'docs.versions': 'Per version, how it is labelled and served.',
@@ -190,6 +192,8 @@ export const configDescriptions: Record<string, string> = {
   'markdown.admonitions.<name>.style': 'The built-in type whose colours and icon it takes.',
   'markdown.admonitions.<name>.icon': "A short text (an emoji) instead of the style's icon.",
   'markdown.math': '`$…$` and `$$…$$` are math (KaTeX); `false` reads `$` as text.',
+  'markdown.format':
+    "How pages are read, as Docusaurus's `markdown.format`: `mdx` (the default, as in Docusaurus 3) reads `.md` files as MDX too (a `.md` page without imports, components or ```` ```mdx-code-block ```` fences takes the faster markdown pipeline and reads the same); `detect` reads only `.mdx` files as MDX; `md` reads every page as markdown.",
   redirects:
     'Old addresses that lead to pages: each a redirect page at the old address and a rule in `_redirects`. See [Redirects](../edit-links-and-redirects.md#redirects).',
   'redirects[].from': 'The old address (a site path, base URL left out), or a list of them.',

@@ -14,7 +14,7 @@ import { createReaderBodyMaker } from '../../llms/docs-reader-body.js';
 import type { DocsReaderPlan } from '../../core/reader-twin.js';
 import type { DocsModel } from '../../content/docs-model.js';
 import { changedModel, docsMentioning, replacedModel, type DocsChange } from './docs-model-update.js';
-import { isMdxFile } from '../../content/page-files.js';
+import { isMdxDoc } from '../../content/page-files.js';
 import type { DocSource } from '../../content/collect.js';
 import { createArrivals } from '../../util/arrivals.js';
 import type { Route, Routes } from '../../core/route.js';
@@ -116,7 +116,7 @@ export function createDocsSource(
       const { next, affected, bySidebar } = replaced;
       const shown = new Set(affected);
       const pages = [...next.docs.values()].filter((entry) => shown.has(entry.route));
-      if (pages.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      if (pages.some((entry) => isMdxDoc(entry.doc))) return undefined;
       const docs = pages.filter((entry) => entry.doc.relativePath === changed.relativePath || !markdown!.get(entry.route)?.html);
       const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc)));
       // The model is changed in place: the markdown renderer and the pages read it.
@@ -145,7 +145,7 @@ export function createDocsSource(
       // Docs whose links the change moved report their warnings too: a link it broke warns there, as in a build.
       const relinked = stale;
       stale = new Set();
-      if (!markdown || docs.some((entry) => isMdxFile(entry.doc.relativePath))) return undefined;
+      if (!markdown || docs.some((entry) => isMdxDoc(entry.doc))) return undefined;
       const outputs = await Promise.all(docs.map((entry) => docsMarkdown.renderDoc(entry.doc, table)));
       docs.forEach((entry, index) => markdown!.set(entry.route, outputs[index]!));
       return outputs.flatMap((output, index) =>
@@ -173,8 +173,12 @@ export function createDocsSource(
         finished.fail(error);
         throw error;
       }
+      // A page shown untranslated in this locale was reported (the same file and line) in its own.
+      const untranslated = new Set([...model.docs.values()].filter((entry) => entry.doc.writtenIn).map((entry) => entry.route));
       return [
-        ...[...markdown.values()].flatMap((output) => output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))),
+        ...[...markdown]
+          .filter(([route]) => !untranslated.has(route))
+          .flatMap(([, output]) => output.warnings.map((warning): Diagnostic => ({ severity: 'warning', ...warning }))),
         ...(lastUpdates?.takeWarnings() ?? []),
       ];
     },

@@ -48,7 +48,7 @@ export async function loadDocsSources(
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => {
-      const folder = collectDocsFolder(path.join(root, version.docsDir));
+      const folder = collectDocsFolder(path.join(root, version.docsDir), markdown?.format);
       // Awaited below, after the sidebars files load (a sidebars.ts is compiled first): a doc
       // that fails meanwhile must not be an unhandled rejection, which ends the process.
       folder.catch(() => undefined);
@@ -78,7 +78,7 @@ export async function loadDocsSources(
         ? original
         : overlayTranslations(
             original,
-            translationDir ? await collectDocsFolder(path.join(root, translationDir)) : { docs: [], categories: [] },
+            translationDir ? await collectDocsFolder(path.join(root, translationDir), markdown?.format) : { docs: [], categories: [] },
             { locale: locale.code, originalLocale: variants.default.locale.code },
             version.docsDir,
           );

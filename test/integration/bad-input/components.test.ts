@@ -17,14 +17,17 @@ async function buildSite(files: Record<string, string>) {
 }
 
 describe("bad input: the site's components", () => {
-  it('an unknown component directive names the page and line, and lists the known components', async () => {
-    const { site, run } = await buildSite({
+  it('an unknown component directive warns (as in Docusaurus) and fails --strict, naming the page and line and listing the known components', async () => {
+    const site = tempDir({
+      'site.config.ts': CONFIG,
       'components/chart.tsx': 'export default () => <svg />;\n',
       'docs/index.md': page('Intro.\n\n::charts{data="1"}'),
     });
-    expectUserError(run, { file: path.join(site, 'docs/index.md'), line: 7, code: 'DG031' });
+    const run = await runCli(['build', '--strict'], { cwd: site });
+    expectUserError(run, { file: path.join(site, 'docs/index.md'), line: 7, code: 'DG200' });
+    expect(run.stderr).toContain('DG031: The directive "::charts" names nothing docgen knows.');
     expect(run.stderr).toContain("widgets (qrcode); the site's components (chart)");
-  });
+  }, 120_000);
 
   it('a component that throws names the page and line', async () => {
     const { site, run } = await buildSite({

@@ -51,12 +51,16 @@ describe('versions and locales docgen refuses', () => {
     });
   });
 
-  it('a translated page whose original does not exist names the translation', async () => {
-    await refused((root) => writeFileSync(path.join(root, 'i18n/ar/docs/guide/faq.md'), '---\ntitle: أسئلة\n---\n\nنص.\n'), {
-      file: 'i18n/ar/docs/guide/faq.md',
-      code: 'DG121',
-      text: 'This ar translation is of docs/guide/faq.md, which does not exist.',
-    });
+  it('a translated page whose original does not exist is left out with a warning (as Docusaurus does), and fails --strict naming the translation', async () => {
+    await refused(
+      (root) => writeFileSync(path.join(root, 'i18n/ar/docs/guide/faq.md'), '---\ntitle: أسئلة\n---\n\nنص.\n'),
+      {
+        file: 'i18n/ar/docs/guide/faq.md',
+        code: 'DG200',
+        text: 'DG121: This ar translation is of docs/guide/faq.md, which does not exist.',
+      },
+      ['build', '--strict'],
+    );
   });
 
   it('two versions at one path name the config and both versions', async () => {

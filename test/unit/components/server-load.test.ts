@@ -105,6 +105,7 @@ describe('loading the site components on the server', () => {
       remarkPlugins: [],
       rehypePlugins: [],
       math: true,
+      format: 'mdx' as const,
       admonitions: { security: { label: 'Security', style: 'danger' as const } },
     };
     const error = await docgenRejectionOf(

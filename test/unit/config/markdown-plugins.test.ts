@@ -8,7 +8,13 @@ const minimal = { title: 'Acme Docs', url: 'https://docs.acme.test' };
 /** `markdown.remarkPlugins` / `markdown.rehypePlugins`: plugin functions or [plugin, options]. */
 describe('the markdown plugins of the config', () => {
   it('defaults to no plugins', () => {
-    expect(validateConfig(minimal, context).markdown).toEqual({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true });
+    expect(validateConfig(minimal, context).markdown).toEqual({
+      remarkPlugins: [],
+      rehypePlugins: [],
+      admonitions: {},
+      math: true,
+      format: 'mdx',
+    });
   });
 
   it('keeps a plugin function and a [plugin, options] entry as given', () => {

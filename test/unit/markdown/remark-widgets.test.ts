@@ -68,31 +68,32 @@ describe('remarkWidgets', () => {
     ]);
   });
 
-  it('fails on an unknown leaf directive, naming it, the file and the line', async () => {
-    const error = await failure(run('Intro.\n\n::chart{data="x"}', 5));
-    expect(error.code).toBe('DG031');
-    expect(error.message).toMatchInlineSnapshot(`"The directive "::chart" names nothing docgen knows."`);
-    expect(error.hint).toMatchInlineSnapshot(
-      `"A leaf directive (\`::name\`) can name: built-in components (linkcard, include); widgets (qrcode). Check the spelling, or add the component to components/."`,
-    );
-    // Line 3 of the body, after 5 lines of frontmatter.
-    expect(error.location).toEqual({ file: '/site/docs/guides/pair.md', line: 8 });
+  it('warns on an unknown leaf directive (as Docusaurus does), naming it, the file and the line, and fails --strict', async () => {
+    const { html, file } = await run('Intro.\n\n::chart{data="x"}', 5);
+    expect(file.messages.map((message) => [message.reason, message.line, message.ruleId])).toEqual([
+      [
+        'DG031: The directive "::chart" names nothing docgen knows. Its content is shown as it is. A leaf directive (`::name`) can name: built-in components (linkcard, include); widgets (qrcode). Check the spelling, or add the component to components/.',
+        // Line 3 of the body, after 5 lines of frontmatter.
+        8,
+        'fails-strict',
+      ],
+    ]);
+    expect(html).toContain('<div></div>');
   });
 
-  it('fails on an unknown container directive that is not an admonition', async () => {
-    const error = await failure(run(':::tabs\nA\n:::'));
-    expect(error.code).toBe('DG031');
-    expect(error.location?.line).toBe(1);
+  it('shows the content of an unknown container directive in a <div>, with a warning at its line', async () => {
+    const { html, file } = await run(':::tabs\nA\n:::');
+    expect(html).toBe('<div><p>A</p></div>');
+    expect(file.messages.map((message) => message.line)).toEqual([1]);
   });
 
   it('quotes an unknown container directive with the colons written, and lists what a container may name there', async () => {
     const widgetOptions = { ...options, admonitions: { security: { label: 'Security', style: 'danger' as const } } };
-    const error = await failure(run('Intro.\n\n::::nosuchthing\nA\n::::', 0, widgetOptions));
-    expect(error.message).toBe('The directive "::::nosuchthing" names nothing docgen knows.');
-    expect(error.hint).toBe(
-      'A container directive (`:::name`) can name: admonitions (note, tip, info, warning, danger, caution, important, security); built-in components (tabs, tab, cards, card, steps, details); widgets (qrcode). Check the spelling, or add the component to components/.',
+    const { file } = await run('Intro.\n\n::::nosuchthing\nA\n::::', 0, widgetOptions);
+    expect(file.messages[0]!.reason).toBe(
+      'DG031: The directive "::::nosuchthing" names nothing docgen knows. Its content is shown as it is. A container directive (`:::name`) can name: admonitions (note, tip, info, warning, danger, caution, important, security); built-in components (tabs, tab, cards, card, steps, details); widgets (qrcode). Check the spelling, or add the component to components/.',
     );
-    expect(error.location).toEqual({ file: '/site/docs/guides/pair.md', line: 3 });
+    expect(file.messages[0]!.line).toBe(3);
   });
 
   it('reports invalid widget props with the widget, the problem and the line', async () => {

@@ -66,10 +66,16 @@ describe('admonitions in the full pipeline', () => {
     );
   });
 
-  it('still fails clearly on an unknown container directive', async () => {
-    const error = await failure('Text.\n\n:::foo\nx\n:::', 3);
-    expect(error.code).toBe('DG031');
-    expect(error.location).toMatchObject({ file: '/site/docs/guides/page.md', line: 6 });
+  it('still warns clearly on an unknown container directive (failing --strict), and shows its content', async () => {
+    const output = await render({
+      path: '/site/docs/guides/page.md',
+      sourcePath: 'guides/page.md',
+      body: 'Text.\n\n:::foo\nx\n:::',
+      lineOffset: 3,
+    });
+    expect(output.html).toContain('<div><p>x</p></div>');
+    expect(output.warnings).toMatchObject([{ file: '/site/docs/guides/page.md', line: 6, failsStrict: true }]);
+    expect(output.warnings[0]!.message).toMatch(/^DG031: The directive ":::foo" names nothing docgen knows/);
   });
 });
 

@@ -1,0 +1,132 @@
+import { useContext, type ReactNode } from 'react';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
+import type { TocEntry } from '../markdown/types.js';
+import { MdxPageContextProvider } from './page-context.js';
+import { providedComponents } from './provided-components.js';
+
+/**
+ * The modules of Docusaurus's theme and core that docs import most, as docgen's own:
+ * `import X from '@theme/X'` or `'@docusaurus/X'` resolves here (theme-alias.ts). Each
+ * renders on the server like the rest of the page; none is hydrated.
+ */
+
+/** `@docusaurus/Link`: `to` (or `href`) was resolved when the page compiled (remark-links: .md files, baseUrl). */
+function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
+  const attributes = Object.fromEntries(Object.entries(rest).filter(([name]) => /^(className|title|id|target|rel|aria-\w+)$/.test(name)));
+  return (
+    <a href={to ?? href} {...attributes}>
+      {children}
+    </a>
+  );
+}
+
+/** `@docusaurus/useBaseUrl`: a site path with the site's `baseUrl`; other URLs as they are. */
+function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
+  const page = useContext(MdxPageContextProvider);
+  if (!url.startsWith('/') || url.startsWith('//') || !page?.sitePath) return url;
+  const path = page.sitePath(url);
+  return options.absolute && page.absolute ? page.absolute(path) : path;
+}
+
+/** `@docusaurus/BrowserOnly`: its children are a function run in the browser only; the page shows the fallback. */
+function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return <>{fallback ?? null}</>;
+}
+
+/** `@theme/TOCInline`: the page's headings as a nested list (`toc={toc}` is the page's own TOC, which docgen knows). */
+function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc?: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
+  const page = useContext(MdxPageContextProvider);
+  const entries = (toc?.length ? toc : (page?.headings ?? [])).filter(
+    (entry) => entry.depth >= minHeadingLevel && entry.depth <= maxHeadingLevel,
+  );
+  return <div className="toc-inline">{tocList(entries, 0).list}</div>;
+}
+
+/** Entries from `start` on, nested by depth, as `<ul>`; returns where the list ended. */
+function tocList(entries: readonly TocEntry[], start: number): { list: ReactNode; end: number } {
+  const items: ReactNode[] = [];
+  const depth = entries[start]?.depth;
+  let index = start;
+  while (index < entries.length && entries[index]!.depth >= depth!) {
+    const entry = entries[index]!;
+    index++;
+    let nested: ReactNode = null;
+    if (index < entries.length && entries[index]!.depth > entry.depth) {
+      const inner = tocList(entries, index);
+      nested = inner.list;
+      index = inner.end;
+    }
+    items.push(
+      <li key={entry.id}>
+        <a href={`#${entry.id}`}>{entry.text}</a>
+        {nested}
+      </li>,
+    );
+  }
+  return { list: items.length ? <ul>{items}</ul> : null, end: index };
+}
+
+/** `@theme/CodeBlock`: the same highlighted block as a fenced one (`language`, `title`, `showLineNumbers`, `metastring`). */
+function CodeBlock({
+  children,
+  language,
+  className,
+  title,
+  showLineNumbers,
+  metastring,
+}: {
+  children?: ReactNode;
+  language?: string;
+  className?: string;
+  title?: string;
+  showLineNumbers?: boolean | number;
+  metastring?: string;
+}) {
+  const text = typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : String(children ?? '');
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const meta = [
+    metastring,
+    title === undefined ? undefined : `title=${JSON.stringify(title)}`,
+    showLineNumbers ? 'showLineNumbers' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const code: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: lang ? { className: [`language-${lang}`] } : {},
+    children: [{ type: 'text', value: text.replace(/\n$/, '') }],
+    ...(meta ? { data: { meta } as Element['data'] } : {}),
+  };
+  const tree: Root = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] };
+  rehypeCodeBlocks()(tree);
+  return <div className="code-block-host" dangerouslySetInnerHTML={{ __html: toHtml(tree) }} />;
+}
+
+/**
+ * Modules by the path pages import them from (without `@`). Docusaurus's Tabs, TabItem,
+ * Admonition and Details are docgen's provided components of the same names.
+ */
+// Each module types its own props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const docusaurusModules: Record<string, any> = {
+  'theme/Tabs': providedComponents.Tabs,
+  'theme/TabItem': providedComponents.TabItem,
+  'theme/Admonition': providedComponents.Admonition,
+  'theme/Details': providedComponents.Details,
+  'theme/TOCInline': TOCInline,
+  'theme/CodeBlock': CodeBlock,
+  'docusaurus/Link': Link,
+  'docusaurus/useBaseUrl': useBaseUrl,
+  'docusaurus/BrowserOnly': BrowserOnly,
+};

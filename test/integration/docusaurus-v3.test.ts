@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
+import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
+
+/**
+ * Builds test/fixtures/sites/docusaurus-v3, a Docusaurus 3 site kept as it is (a version,
+ * a translation, docusaurus.config.js, src/theme, .md pages written in MDX, custom CSS
+ * with @site/ and /img URLs), once for the file, and checks each pattern a real site
+ * failed on: URLs by Docusaurus's rules, MDX in .md files, mdx-code-block fences across
+ * components, unknown directives, the theme modules, the CSS and the migration report.
+ */
+let result: BuildResult;
+
+beforeAll(async () => {
+  result = await buildInMemory(fixtureSite('docusaurus-v3'));
+}, 120_000);
+
+const html = (file: string) => textOf(result, file);
+const mainOf = (file: string) => html(file).slice(html(file).indexOf('<div class="markdown">'), html(file).indexOf('</article>'));
+const warnings = () => result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning');
+
+describe('a Docusaurus 3 site builds unchanged', () => {
+  it('puts every doc at its Docusaurus URL: routeBasePath, the current version at /next, frontmatter id, relative and absolute slugs, number prefixes, locales', () => {
+    const pages = [...result.files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('index.html')).sort();
+    expect(pages).toEqual([
+      'docs/cli/index.html',
+      'docs/index.html',
+      'docs/next/cli/index.html',
+      'docs/next/code-block-fences/index.html',
+      'docs/next/directive/index.html',
+      'docs/next/guides/renamed/index.html',
+      'docs/next/guides/setup/index.html',
+      'docs/next/index.html',
+      'docs/next/mdx-in-md/index.html',
+      'docs/next/plain/index.html',
+      'docs/next/somewhere/else/index.html',
+    ]);
+    expect(html('fr/docs/next/cli/index.html')).toContain('<h1>Ligne de commande</h1>');
+    expect(html('docs/cli/index.html')).toContain('<h1>Command line 1.0</h1>');
+    // The site root keeps a page (the generated home), outside routeBasePath.
+    expect(result.files.has('index.html')).toBe(true);
+  });
+
+  it('resolves links to .md files and sidebar doc ids to those URLs', () => {
+    const intro = mainOf('docs/next/index.html');
+    expect(intro).toContain('<a href="/docs/next/cli">command line</a>');
+    expect(intro).toContain('<a href="/docs/next/guides/setup">set up</a>');
+    expect(mainOf('docs/next/guides/setup/index.html')).toContain('<a href="/docs/next/guides/renamed">renamed page</a>');
+    const sidebar = html('docs/next/cli/index.html');
+    for (const href of ['/docs/next/cli', '/docs/next/guides/renamed', '/docs/next/somewhere/else']) expect(sidebar).toContain(href);
+    expect(result.diagnostics.filter((diagnostic) => /broken/i.test(diagnostic.message))).toEqual([]);
+  });
+
+  it('reads a .md page that uses MDX as MDX: imports run, components render, no import or JSX shown as text', () => {
+    const page = mainOf('docs/next/mdx-in-md/index.html');
+    expect(page).not.toMatch(/import |@theme\/|@site\/|&lt;Tabs|<tabs|<highlight/i);
+    expect(page).toContain(
+      '<div class="tab-panel" data-tab-value="npm" data-tab-default=""><p class="tab-caption">npm</p><p>Run npm.</p></div>',
+    );
+    expect(page).toContain('<span class="highlight" style="background-color:#25c2a0">Highlighted</span>');
+  });
+
+  it('provides the theme modules docs import: TOCInline, CodeBlock, Link, useBaseUrl, BrowserOnly', () => {
+    const page = mainOf('docs/next/mdx-in-md/index.html');
+    expect(page).toContain(
+      '<div class="toc-inline"><ul><li><a href="#install">Install</a><ul><li><a href="#check">Check</a></li></ul></li></ul></div>',
+    );
+    expect(page).toContain('<a href="/docs/next/cli">the CLI</a>');
+    expect(page).toContain('<img src="/img/logo.svg" alt="Logo"/>');
+    expect(page).toMatch(
+      /<figure class="code-block" data-language="js"><figcaption class="code-block-title">hello\.js<\/figcaption><pre class="language-javascript"/,
+    );
+    expect(page).toContain('<p>Loading in the browser.</p>');
+    expect(page).not.toContain('Browser only');
+  });
+
+  it('keeps plain .md pages on the markdown pipeline: JSX in code stays code', () => {
+    const page = mainOf('docs/next/plain/index.html');
+    expect(page).toContain('<code>&#x3C;Inline></code>');
+    expect(page).toContain('<figure class="code-block" data-language="jsx">');
+  });
+
+  it('unwraps mdx-code-block fences before MDX reads the page: a component opened in one fence closes in another, its import kept', () => {
+    expect(mainOf('docs/next/code-block-fences/index.html')).toContain(
+      '<div class="browser-window"><div class="browser-window-address">http://localhost:3000/docs</div><div class="browser-window-body"><p>Markdown <strong>inside</strong> the window.</p></div></div>\n<p>After the window.</p>',
+    );
+  });
+
+  it('warns about an unknown directive at its line (failing --strict) and shows its content', () => {
+    expect(mainOf('docs/next/directive/index.html')).toContain('<div><p>Shown as it is.</p></div>');
+    // Once: the French locale shows the same file untranslated.
+    expect(warnings().filter((diagnostic) => diagnostic.message.startsWith('DG031'))).toHaveLength(1);
+    const warning = warnings().find((diagnostic) => diagnostic.message.startsWith('DG031'));
+    expect(warning).toMatchObject({ line: 5, failsStrict: true });
+    expect(warning!.file).toMatch(/docs\/directive\.md$/);
+    expect(warning!.message).toContain('The directive ":::提示" names nothing docgen knows.');
+  });
+
+  it('bundles url(@site/static/...) and url(/img/...) of the custom CSS from static/, and leaves a URL with no file as written', () => {
+    const css = [...result.files.entries()].find(([file]) => /^assets\/site-.*\.css$/.test(file))![1];
+    const text = typeof css === 'string' ? css : new TextDecoder().decode(css as Uint8Array);
+    expect(text).toMatch(/\.hero-banner\{background-image:url\("\.\/hero-\w+\.png"\)/);
+    expect(text).toMatch(/\.navbar-logo\{background-image:url\("\.\/logo-\w+\.svg"\)/);
+    expect(text).toContain('.served-elsewhere{background-image:url(/assets/not-in-static.png)');
+    expect([...result.files.keys()].some((file) => /^assets\/hero-\w+\.png$/.test(file))).toBe(true);
+  });
+
+  it('says once what it could not carry over from docusaurus.config.js: plugins, config keys, swizzled components, folders', () => {
+    const reports = warnings().filter((diagnostic) => diagnostic.message.startsWith('Not carried over from docusaurus.config.js'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.file).toMatch(/docusaurus\.config\.js$/);
+    expect(reports[0]!.message).toContain(
+      'Plugins, themes and presets docgen does not run: docusaurus-plugin-openapi-docs, releaseNotesPlugin.',
+    );
+    expect(reports[0]!.message).toContain('Config keys with no counterpart in site.config.ts: clientModules.');
+    expect(reports[0]!.message).toContain('Swizzled components in src/theme/ that docgen does not use: Footer.');
+    expect(reports[0]!.message).toContain('Folders docgen does not read: src/pages.');
+  });
+});

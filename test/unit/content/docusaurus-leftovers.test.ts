@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findDocusaurusLeftovers, leftoversWarning } from '../../../src/content/docusaurus-leftovers.js';
+import { tempDir } from '../../helpers/temp.js';
+
+describe('the migration report of a Docusaurus site', () => {
+  it('reads the config as text when its packages are not installed, naming the plugins it finds and why it could not run it', async () => {
+    const root = tempDir({
+      'docusaurus.config.js': [
+        "const { themes } = require('prism-react-renderer-not-installed');",
+        "/** @type {import('@docusaurus/types').Config} */",
+        'module.exports = {',
+        "  title: 'T', headTags: [{ tagName: 'meta', attributes: { name: 'theme-color' } }],",
+        "  plugins: ['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x', ['@docusaurus/plugin-client-redirects', {}]],",
+        "  themes: ['@docusaurus/theme-mermaid'],",
+        "  clientModules: ['./src/client/analytics.js'],",
+        '};',
+      ].join('\n'),
+      'src/theme/DocItem/Layout/index.js': 'export default () => null;\n',
+      'blog/2024-01-01-hello.md': '# Hello\n',
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.unreadable).toContain("Cannot find module 'prism-react-renderer-not-installed'");
+    // Built-in ones (client redirects, Mermaid) and strings that are no plugin (theme-color, a client module) are left out.
+    expect(leftovers.plugins).toEqual(['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x']);
+    expect(leftovers.swizzled).toEqual(['DocItem']);
+    expect(leftovers.folders).toEqual(['blog']);
+    const warning = leftoversWarning(leftovers)!;
+    expect(warning.file).toBe(`${root}/docusaurus.config.js`);
+    expect(warning.message).toContain("install the site's packages to check them");
+  });
+
+  it('runs a config that loads, listing its keys without a counterpart and its inline plugins by name', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = async () => ({ title: 'T', url: 'https://t.test', scripts: [], future: {}, plugins: [function notes() { return {}; }] });\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['scripts', 'future'], swizzled: [], folders: [] });
+    expect(leftovers.unreadable).toBeUndefined();
+  });
+
+  it('says nothing for a site without a Docusaurus config', async () => {
+    expect(await findDocusaurusLeftovers(tempDir({ 'site.config.ts': 'export default {};\n' }))).toBeUndefined();
+  });
+});
