@@ -7,6 +7,7 @@ import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { mockErrorData } from './mock-error-data.js';
 import { scaleErrorData } from './scale-error-data.js';
+import { budgetErrorData } from './budget-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
 import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
@@ -184,9 +185,9 @@ export const errorData = {
     code: 'DG066',
     title: 'The site configuration never finished loading',
     message: (file: string, milliseconds: number) =>
-      `${file} was still running after ${milliseconds / 1000} s: a top-level await that never settles, or a slow network call, keeps it from exporting the configuration.`,
-    hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
-    docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default).',
+      `${file} was still running after ${milliseconds / 1000} s: a loop that never ends, a top-level await that never settles, or a slow network call keeps it from exporting the configuration.`,
+    hint: 'The configuration should only build an object. Remove the loop or the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
+    docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default). docgen first runs the configuration on a worker thread, which it can stop, so an endless synchronous loop ends here too.',
   }),
   outputFolderServed: entry({
     code: 'DG067',
@@ -307,6 +308,7 @@ export const errorData = {
   ...deployErrorData,
   ...mockErrorData,
   ...scaleErrorData,
+  ...budgetErrorData,
   ...authoringErrorData,
   ...lenientErrorData,
   ...pageMetaErrorData,
