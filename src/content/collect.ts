@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
+import { budgets } from '../util/budgets.js';
 import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
@@ -91,6 +92,9 @@ export async function collectDocsFolder(docsDir: string): Promise<DocsFolder> {
 /** A markdown file of a docs folder as a doc (drafts too: the caller leaves them out). */
 export function docOfFile(relativePath: string, absolutePath: string, source: string): DocSource {
   const parsed = parseMarkdownFile(absolutePath, source);
+  const headings = countHeadings(parsed.body);
+  if (headings > budgets.headingsPerPage)
+    throw errors.pageOverBudget({ file: absolutePath }, 'headings', headings, budgets.headingsPerPage);
   // A page's URL is its path unless a slug names it: a path a URL cannot hold is refused.
   const unsafe = /[#?%]/.exec(relativePath);
   if (unsafe && parsed.frontmatter.slug === undefined) throw errors.fileNameNotUrl({ file: absolutePath }, absolutePath, unsafe[0]);
@@ -192,4 +196,20 @@ export function pageText(file: string, bytes: Buffer): string {
   } catch {
     throw errors.docNotText({ file }, file, 'it is not valid UTF-8 text');
   }
+}
+
+/**
+ * The `#` headings of a markdown text outside fenced code, counted line by line before
+ * anything parses it: the budget stops a page of a hundred thousand headings at once.
+ */
+export function countHeadings(markdown: string): number {
+  let count = 0;
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence === undefined && opening) fence = opening[1]![0]!.repeat(opening[1]!.length);
+    else if (fence !== undefined && opening && opening[1]!.startsWith(fence) && /^ {0,3}[`~]+\s*$/.test(line)) fence = undefined;
+    else if (fence === undefined && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) count++;
+  }
+  return count;
 }

@@ -55,10 +55,15 @@ export const errorData = {
   navbarSidebarEmpty: entry({
     code: 'DG005',
     title: 'A docs-sidebar navbar item has nothing to link to',
-    message: (sidebarId: string, path: string) =>
-      `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
-    hint: (sidebarId: string) => `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
-    docs: 'A `docSidebar` navbar item names a sidebar (a folder of `docs/`, or `api`) that has no pages.',
+    message: (sidebarId: string, path: string, rootLayout?: boolean) =>
+      rootLayout
+        ? `The navbar item at ${path} links to sidebar "${sidebarId}", but there is no such sidebar: docs/ has pages at its root (markdown files beside index.md), so all of docs/ is one sidebar, "docs" (Docusaurus's layout).`
+        : `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
+    hint: (sidebarId: string, _path: string, rootLayout?: boolean) =>
+      rootLayout
+        ? `Move the markdown files at the root of docs/ (all but index.md) into a folder such as docs/${sidebarId}/, or point the item at sidebarId: 'docs'.`
+        : `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
+    docs: "A `docSidebar` navbar item names a sidebar (a folder of `docs/`, or `api`) that has no pages. A markdown file at the root of `docs/` (other than `index.md`) makes all of `docs/` one sidebar named `docs`, as in Docusaurus: the folders' sidebars are then gone, and the message says so.",
   }),
   navbarItemRenderFailed: entry({
     code: 'DG006',
