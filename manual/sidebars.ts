@@ -39,6 +39,7 @@ export default {
     'moving-from-docusaurus',
     'llms',
     'security',
+    'limits',
     'accessibility',
     {
       type: 'category',
