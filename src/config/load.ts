@@ -44,7 +44,13 @@ function validated(raw: unknown, context: { root: string; file: string; source: 
     if (isDocgenError(error)) throw error;
     const thrower = throwingKey(raw);
     if (!thrower) throw error;
-    const line = lineOfPath(configPositions(context.source), parseConfigPath(thrower.key));
+    const key = parseConfigPath(thrower.key).at(-1);
+    // A getter is no `key:` the positions know: find its `get key(` line.
+    const getter =
+      typeof key === 'string'
+        ? context.source.split('\n').findIndex((text) => new RegExp(`^\\s*get\\s+${key.replace(/\$/g, '\\$')}\\s*\\(`).test(text))
+        : -1;
+    const line = getter >= 0 ? getter + 1 : lineOfPath(configPositions(context.source), parseConfigPath(thrower.key));
     throw errors.configValueThrew({ file: context.file, line }, thrower.key, thrownMessage(thrower.error));
   }
 }
