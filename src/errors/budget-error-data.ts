@@ -63,7 +63,7 @@ export const budgetErrorData = {
     message: (what: string, count: number, budget: number) =>
       `The page has ${count.toLocaleString('en')} ${what}, more than the ${budget.toLocaleString('en')} docgen handles on one page.`,
     hint: 'Split the page into several pages (a page this long is hard to read, too).',
-    docs: 'A page may have at most 2,000 headings (its table of contents and search sections are made from them). See the Limits page of the manual.',
+    docs: 'A page may have at most 5,000 headings (its table of contents and search sections are made from them). See the Limits page of the manual.',
   }),
   specOverBudget: entry({
     code: 'DG288',

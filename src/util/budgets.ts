@@ -5,9 +5,7 @@
  */
 export const budgets = {
   /** Headings on one page: the table of contents and the search sections are made per heading. */
-  headingsPerPage: 2_000,
-  /** Links on one page that `docgen check` follows. */
-  linksPerPage: 5_000,
+  headingsPerPage: 5_000,
   /** Characters of one description in an OpenAPI document. */
   descriptionLength: 1_000_000,
   /** Items of a generated example array (`minItems` above it is cut to it, with a warning). */
