@@ -219,12 +219,16 @@ describe('the configuration', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('a configuration that allocates without end is DG002, stopped on its thread', { timeout: 30_000 }, async () => {
-    const { run, root } = await buildChanged('basic', (site) =>
-      edit(
-        path.join(site, 'site.config.ts'),
-        (text) => `const kept: number[][] = [];\nwhile (true) kept.push(new Array(1_000_000).fill(1));\n${text}`,
-      ),
+  it('a configuration that allocates without end is DG002, stopped on its thread', { timeout: 90_000 }, async () => {
+    // A long timeout: the memory limit, not the clock, must stop it (on a busy machine the clock may win).
+    const { run, root } = await buildChanged(
+      'basic',
+      (site) =>
+        edit(
+          path.join(site, 'site.config.ts'),
+          (text) => `const kept: number[][] = [];\nwhile (true) kept.push(new Array(1_000_000).fill(1));\n${text}`,
+        ),
+      { env: { DOCGEN_CONFIG_TIMEOUT_MS: '80000' } },
     );
     expectUserError(run, { file: path.join(root, 'site.config.ts'), code: 'DG002' });
     expect(run.stderr).toContain('MB of memory');
