@@ -41,6 +41,7 @@ export default {
     'moving-from-docusaurus',
     'llms',
     'security',
+    'limits',
     'accessibility',
     {
       type: 'category',

@@ -127,7 +127,8 @@ export function defineProgram(actions: CommandActions, configure: (program: Comm
 }
 
 function parsePort(value: string): number {
-  const port = Number(value);
+  // Digits only: Number() would also take "1e3", "0x50" and " 80 ".
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
   return port;
 }

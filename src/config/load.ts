@@ -7,6 +7,8 @@ import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { engineFiles } from '../util/engine-root.js';
 import { findConfigFile } from './config-file.js';
+import { proveConfigFinishes } from './config-probe.js';
+import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { validateConfig, type ResolvedConfig } from './validate.js';
 
 /** The package name a site's configuration imports docgen by (`defineConfig`, types). */
@@ -21,8 +23,9 @@ const PACKAGE_NAME = 'docgen-cli';
 export async function loadConfig(root: string, options: { timeoutMs?: number } = {}): Promise<ResolvedConfig> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw errors.siteFolderMissing({ file: root }, root);
   const file = findConfigFile(root);
-  const { config: raw, imports } = await importConfigModule(file, options.timeoutMs ?? CONFIG_TIMEOUT_MS);
-  const config = validateConfig(raw, { root, file, source: readFileSync(file, 'utf8') });
+  const { config: raw, imports } = await importConfigModule(file, options.timeoutMs ?? configTimeoutMs());
+  const source = readFileSync(file, 'utf8');
+  const config = validated(raw, { root, file, source });
   // Browsers ask for /favicon.ico unless a page names its icon: a site that keeps one in
   // static/ without naming it has it named for it (pages without an icon say so: render/document.ts).
   const favicon = config.favicon || !existsSync(path.join(root, 'static', 'favicon.ico')) ? config.favicon : '/favicon.ico';
@@ -30,8 +33,58 @@ export async function loadConfig(root: string, options: { timeoutMs?: number } =
   return Object.freeze({ ...config, favicon, ...(imports.length ? { configImports: Object.freeze(imports) } : {}) });
 }
 
-/** How long importing the configuration may take (a top-level await may never settle). */
-const CONFIG_TIMEOUT_MS = Number(process.env.DOCGEN_CONFIG_TIMEOUT_MS) || 10_000;
+/** How long importing the configuration may take (a top-level await may never settle, a loop never end). */
+const configTimeoutMs = () => Number(process.env.DOCGEN_CONFIG_TIMEOUT_MS) || 10_000;
+
+/** The configuration validated; a getter (or Proxy) that throws while it is read is named by its key. */
+function validated(raw: unknown, context: { root: string; file: string; source: string }): ResolvedConfig {
+  try {
+    return validateConfig(raw, context);
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    const thrower = throwingKey(raw);
+    if (!thrower) throw error;
+    const key = parseConfigPath(thrower.key).at(-1);
+    // A getter is no `key:` the positions know: find its `get key(` line.
+    const getter =
+      typeof key === 'string'
+        ? context.source.split('\n').findIndex((text) => new RegExp(`^\\s*get\\s+${key.replace(/\$/g, '\\$')}\\s*\\(`).test(text))
+        : -1;
+    const line = getter >= 0 ? getter + 1 : lineOfPath(configPositions(context.source), parseConfigPath(thrower.key));
+    throw errors.configValueThrew({ file: context.file, line }, thrower.key, thrownMessage(thrower.error));
+  }
+}
+
+/** The first key whose reading (or listing) throws, depth first, as `navbar.items[0].label`. */
+function throwingKey(value: unknown, at = '', seen = new Set<unknown>()): { key: string; error: unknown } | undefined {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return undefined;
+  seen.add(value);
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch (error) {
+    return { key: at || 'the exported object', error };
+  }
+  for (const key of keys) {
+    const path = Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key;
+    let child: unknown;
+    try {
+      child = (value as Record<string, unknown>)[key];
+    } catch (error) {
+      return { key: path, error };
+    }
+    const found = throwingKey(child, path, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What was thrown, as text: `throw null` and `throw 'text'` are shown too. */
+function thrownMessage(thrown: unknown): string {
+  return thrown instanceof Error
+    ? thrown.message
+    : `${typeof thrown === 'string' ? JSON.stringify(thrown) : String(thrown)} (a value that is not an Error)`;
+}
 
 /**
  * Imports the configuration without writing anything: esbuild bundles the file and its
@@ -42,6 +95,7 @@ const CONFIG_TIMEOUT_MS = Number(process.env.DOCGEN_CONFIG_TIMEOUT_MS) || 10_000
 async function importConfigModule(file: string, timeoutMs: number): Promise<{ config: unknown; imports: string[] }> {
   const { code, imports } = await bundleConfig(file);
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  await proveConfigFinishes(url, file, timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(errors.configTimedOut({ file }, file, timeoutMs)), timeoutMs);
@@ -52,7 +106,8 @@ async function importConfigModule(file: string, timeoutMs: number): Promise<{ co
     return { config: mod.default, imports };
   } catch (error) {
     if (isDocgenError(error)) throw error;
-    throw errors.configLoadFailed({ file, cause: error }, file);
+    const cause = error instanceof Error ? error : new Error(`it threw ${thrownMessage(error)}`);
+    throw errors.configLoadFailed({ file, cause }, file);
   } finally {
     clearTimeout(timer);
   }

@@ -147,6 +147,10 @@ export const siteConfigSchema = z
     baseUrl: z
       .string()
       .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs/"')
+      .refine(
+        isPlainBasePath,
+        'expected plain path segments: no "." or ".." segment (escaped as %2e or not), no "//", "?", "#", "\\" or malformed "%" escape',
+      )
       .default('/'),
     trailingSlash: z.boolean().default(false),
     titleDelimiter: z.string().default('|'),
@@ -351,3 +355,21 @@ export type LogoConfig = z.output<typeof logoSchema>;
 export type DocsConfig = z.output<typeof siteConfigSchema>['docs'];
 export type { EditUrlFunction, EditUrlParams } from './doc-footer-schema.js';
 export type { RedirectRule } from './redirects-schema.js';
+
+/** A base URL's segments are plain: none is empty, "." or ".." (once unescaped), and none holds "?", "#" or "\\". */
+function isPlainBasePath(value: string): boolean {
+  if (/[?#\\]/.test(value)) return false;
+  return value
+    .slice(1, -1)
+    .split('/')
+    .every((segment, _, all) => {
+      if (all.length === 1 && segment === '') return true;
+      let text: string;
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return text !== '' && text !== '.' && text !== '..' && !text.includes('/');
+    });
+}

@@ -1,13 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errors } from '../errors/catalogue.js';
+import { budgets } from '../util/budgets.js';
 import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
 import type { Diagnostic } from '../core/output.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
 import { isSkippedName } from './skipped-names.js';
-import { errors } from '../errors/catalogue.js';
 import { checkSiteFile, refusalReason } from '../util/site-files.js';
 import { CATEGORY_FILES, isMarkdownFile, isMdxSource, isPartial, withoutMarkdownExtension, type MarkdownFormat } from './page-files.js';
 
@@ -30,6 +31,8 @@ export interface DocSource {
   slugLine?: number;
   /** Line of the frontmatter `redirect_from:` key, if any. */
   redirectFromLine?: number;
+  /** Line of the frontmatter `tags:` key, if any. */
+  tagsLine?: number;
   /** The body's opening `# heading`, taken out of the body and shown as the page's title. */
   heading?: string;
   /** Frontmatter keys docgen does not use (warned about). */
@@ -70,7 +73,7 @@ export async function collectSources(root: string): Promise<SiteSources> {
 
 /** Every markdown file and folder metadata file of a docs folder (none when it does not exist). */
 export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat): Promise<DocsFolder> {
-  const files = existsSync(docsDir) ? await listFiles(docsDir) : [];
+  const files = contentFolderExists(docsDir) ? await listFiles(docsDir) : [];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
   const drafts: string[] = [];
@@ -79,9 +82,9 @@ export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat
       const absolutePath = path.join(docsDir, relativePath);
       const base = path.posix.basename(relativePath);
       if (CATEGORY_FILES.includes(base)) {
-        categories.push(parseCategory(absolutePath, await readFile(absolutePath, 'utf8'), path.posix.dirname(relativePath)));
+        categories.push(parseCategory(absolutePath, await readSiteFile(absolutePath), path.posix.dirname(relativePath)));
       } else if (isMarkdownFile(relativePath) && !isPartial(relativePath)) {
-        const doc = docOfFile(relativePath, absolutePath, await readFile(absolutePath, 'utf8'), format);
+        const doc = docOfFile(relativePath, absolutePath, pageText(absolutePath, await readSiteFile(absolutePath, 'buffer')), format);
         if (doc.frontmatter.draft) return void drafts.push(relativePath);
         docs.push(doc);
       }
@@ -95,6 +98,12 @@ export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat
 /** A markdown file of a docs folder as a doc (drafts too: the caller leaves them out). */
 export function docOfFile(relativePath: string, absolutePath: string, source: string, format?: MarkdownFormat): DocSource {
   const parsed = parseMarkdownFile(absolutePath, source);
+  const headings = countHeadings(parsed.body);
+  if (headings > budgets.headingsPerPage)
+    throw errors.pageOverBudget({ file: absolutePath }, 'headings', headings, budgets.headingsPerPage);
+  // A page's URL is its path unless a slug names it: a path a URL cannot hold is refused.
+  const unsafe = /[#?%]/.exec(relativePath);
+  if (unsafe && parsed.frontmatter.slug === undefined) throw errors.fileNameNotUrl({ file: absolutePath }, absolutePath, unsafe[0]);
   // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
   const logical = withoutNumberPrefixes(relativePath);
   const dir = path.posix.dirname(logical);
@@ -111,7 +120,7 @@ export function docOfFile(relativePath: string, absolutePath: string, source: st
  */
 export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   const staticDir = path.join(root, 'static');
-  if (!existsSync(staticDir)) return [];
+  if (!contentFolderExists(staticDir)) return [];
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
@@ -136,12 +145,104 @@ export async function collectStaticFiles(root: string): Promise<StaticFile[]> {
   return files.sort().map((relativePath) => ({ relativePath, absolutePath: path.join(staticDir, relativePath) }));
 }
 
-/** Every file below `dir`, relative, with forward slashes; hidden files and editors' temporary ones are skipped (`isSkippedName`). */
+/**
+ * Every file below `dir`, relative, with forward slashes; hidden files and editors'
+ * temporary ones are skipped (`isSkippedName`), and so are links and special files (a
+ * named pipe would block its reader). A folder that cannot be listed, and a name that is
+ * not UTF-8 (it could never be part of a URL), fail with an error naming them.
+ */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !isSkippedName(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((relative) => !relative.split('/').some(isSkippedName))
-    .sort();
+  const files: string[] = [];
+  const walk = async (folder: string, prefix: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true, encoding: 'buffer' });
+    } catch (error) {
+      throw unreadable(folder, 'folder', error);
+    }
+    for (const entry of entries) {
+      const name = utf8Name(entry.name, path.join(folder, printableName(entry.name)));
+      if (isSkippedName(name)) continue;
+      if (entry.isDirectory()) await walk(path.join(folder, name), `${prefix}${name}/`);
+      else if (entry.isFile()) files.push(`${prefix}${name}`);
+    }
+  };
+  await walk(dir, '');
+  return files.sort();
+}
+
+/** Whether a content folder is there; a file in its place is a mistake, not "no folder". */
+function contentFolderExists(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  if (!statSync(dir).isDirectory()) throw errors.sourceFolderNotAFolder({ file: dir }, path.basename(dir), dir);
+  return true;
+}
+
+/** A file of the site, read; one that cannot be read fails naming it and why. */
+export async function readSiteFile(file: string): Promise<string>;
+export async function readSiteFile(file: string, as: 'buffer'): Promise<Buffer>;
+export async function readSiteFile(file: string, as: 'utf8' | 'buffer' = 'utf8'): Promise<string | Buffer> {
+  try {
+    return as === 'buffer' ? await readFile(file) : await readFile(file, 'utf8');
+  } catch (error) {
+    throw unreadable(file, 'file', error);
+  }
+}
+
+function unreadable(file: string, kind: 'file' | 'folder', error: unknown) {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'the operation is not permitted',
+    EISDIR: 'it is a folder',
+    ENOENT: 'it disappeared while docgen read the site',
+    EIO: 'an input/output error of the disk',
+  };
+  return errors.sourceUnreadable({ file, cause: error }, file, kind, (code && reasons[code]) ?? message ?? String(error));
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function utf8Name(name: Buffer, shown: string): string {
+  try {
+    return strictUtf8.decode(name);
+  } catch {
+    throw errors.fileNameNotUtf8({ file: shown }, shown);
+  }
+}
+
+/** A name's bytes as text, with each byte that is not printable ASCII as `\xNN`. */
+function printableName(name: Buffer): string {
+  return [...name]
+    .map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`))
+    .join('');
+}
+
+/**
+ * A page's text: UTF-8 (a byte-order mark dropped). A file with NUL bytes or invalid UTF-8
+ * (an image, an archive, a UTF-16 file named `.md`) is not a page.
+ */
+export function pageText(file: string, bytes: Buffer): string {
+  if (bytes.includes(0)) throw errors.docNotText({ file }, file, 'it holds NUL bytes, as binary files (and UTF-16 text) do');
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw errors.docNotText({ file }, file, 'it is not valid UTF-8 text');
+  }
+}
+
+/**
+ * The `#` headings of a markdown text outside fenced code, counted line by line before
+ * anything parses it: the budget stops a page of a hundred thousand headings at once.
+ */
+export function countHeadings(markdown: string): number {
+  let count = 0;
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence === undefined && opening) fence = opening[1]![0]!.repeat(opening[1]!.length);
+    else if (fence !== undefined && opening && opening[1]!.startsWith(fence) && /^ {0,3}[`~]+\s*$/.test(line)) fence = undefined;
+    else if (fence === undefined && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) count++;
+  }
+  return count;
 }

@@ -1,3 +1,4 @@
+import { errors } from '../errors/catalogue.js';
 import { kebabCase, normaliseRoute } from '../routes/paths.js';
 import type { DocSource } from './collect.js';
 import type { RoutedDoc } from './doc-sidebars.js';
@@ -19,8 +20,14 @@ export function tagsOfDoc(doc: DocSource, prefix: string): DocTag[] {
   return doc.frontmatter.tags.map((tag) => {
     const label = typeof tag === 'string' ? tag : tag.label;
     const slug = typeof tag === 'string' || !tag.permalink ? kebabCase(label) || label : tag.permalink;
+    if (!isPlainPath(slug)) throw errors.tagPermalinkInvalid({ file: doc.absolutePath, line: doc.tagsLine }, label, slug);
     return { label, href: normaliseRoute(`${tagsRoute(prefix)}/${slug}`) };
   });
+}
+
+/** A path of plain segments: none is "." or ".." (escaped or not), and none holds "?", "#", "%" or "\\". */
+function isPlainPath(text: string): boolean {
+  return !/[?#%\\]/.test(text) && text.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
 /** Every tag of the listed docs (unlisted ones keep theirs off the tag pages), with its docs, by route. */

@@ -103,6 +103,8 @@ export interface ParsedMarkdownFile {
   slugLine?: number;
   /** Line of the `redirect_from:` key, when the frontmatter sets one (errors about its redirects point there). */
   redirectFromLine?: number;
+  /** Line of the `tags:` key, when the frontmatter sets one (errors about a tag point there). */
+  tagsLine?: number;
   /** The body's opening `# heading`, taken out of the body: the page shows it as its title. */
   heading?: string;
   ignoredKeys: FrontmatterWarning[];
@@ -146,6 +148,7 @@ export function parseMarkdownFile(file: string, source: string): ParsedMarkdownF
     bodyLineOffset: text.slice(0, bodyStart).split('\n').length - 1,
     slugLine: result.data.slug === undefined || !block ? undefined : lineOfKey(block[1] ?? '', 'slug'),
     ...(result.data.redirect_from === undefined || !block ? {} : { redirectFromLine: lineOfKey(block[1] ?? '', 'redirect_from') }),
+    ...(result.data.tags.length === 0 || !block ? {} : { tagsLine: lineOfKey(block[1] ?? '', 'tags') }),
     heading: taken?.text,
     ignoredKeys: written
       .filter((key) => !known.has(key))

@@ -7,6 +7,7 @@ import { packageErrorData } from './package-error-data.js';
 import { deployErrorData } from './deploy-error-data.js';
 import { mockErrorData } from './mock-error-data.js';
 import { scaleErrorData } from './scale-error-data.js';
+import { budgetErrorData } from './budget-error-data.js';
 import { authoringErrorData } from './authoring-error-data.js';
 import { lenientErrorData } from './lenient-error-data.js';
 import { openapiErrorData } from './openapi-error-data.js';
@@ -57,10 +58,15 @@ export const errorData = {
   navbarSidebarEmpty: entry({
     code: 'DG005',
     title: 'A docs-sidebar navbar item has nothing to link to',
-    message: (sidebarId: string, path: string) =>
-      `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
-    hint: (sidebarId: string) => `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
-    docs: 'A `docSidebar` navbar item names a sidebar (a folder of `docs/`, or `api`) that has no pages.',
+    message: (sidebarId: string, path: string, rootLayout?: boolean) =>
+      rootLayout
+        ? `The navbar item at ${path} links to sidebar "${sidebarId}", but there is no such sidebar: docs/ has pages at its root (markdown files beside index.md), so all of docs/ is one sidebar, "docs" (Docusaurus's layout).`
+        : `The navbar item at ${path} links to sidebar "${sidebarId}", but that sidebar has no docs.`,
+    hint: (sidebarId: string, _path: string, rootLayout?: boolean) =>
+      rootLayout
+        ? `Move the markdown files at the root of docs/ (all but index.md) into a folder such as docs/${sidebarId}/, or point the item at sidebarId: 'docs'.`
+        : `Add markdown files under docs/${sidebarId}/, or point the item at an existing sidebar.`,
+    docs: "A `docSidebar` navbar item names a sidebar (a folder of `docs/`, or `api`) that has no pages. A markdown file at the root of `docs/` (other than `index.md`) makes all of `docs/` one sidebar named `docs`, as in Docusaurus: the folders' sidebars are then gone, and the message says so.",
   }),
   navbarItemRenderFailed: entry({
     code: 'DG006',
@@ -187,9 +193,9 @@ export const errorData = {
     code: 'DG066',
     title: 'The site configuration never finished loading',
     message: (file: string, milliseconds: number) =>
-      `${file} was still running after ${milliseconds / 1000} s: a top-level await that never settles, or a slow network call, keeps it from exporting the configuration.`,
-    hint: 'The configuration should only build an object. Remove the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
-    docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default).',
+      `${file} was still running after ${milliseconds / 1000} s: a loop that never ends, a top-level await that never settles, or a slow network call keeps it from exporting the configuration.`,
+    hint: 'The configuration should only build an object. Remove the loop or the await that waits forever (set DOCGEN_CONFIG_TIMEOUT_MS to allow more time).',
+    docs: 'Loading `site.config.ts` took longer than `DOCGEN_CONFIG_TIMEOUT_MS` (10 s by default). docgen first runs the configuration on a worker thread, which it can stop, so an endless synchronous loop ends here too.',
   }),
   outputFolderServed: entry({
     code: 'DG067',
@@ -310,6 +316,7 @@ export const errorData = {
   ...deployErrorData,
   ...mockErrorData,
   ...scaleErrorData,
+  ...budgetErrorData,
   ...authoringErrorData,
   ...analyticsErrorData,
   ...lenientErrorData,

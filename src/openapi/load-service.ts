@@ -11,7 +11,9 @@ import type { Diagnostic } from '../core/output.js';
 import { placePointers, placeProblems, validationError, validationWarnings } from './validation-report.js';
 import { createSpecMarkdown } from './spec-markdown.js';
 import { createHeapGuard } from '../workers/heap-guard.js';
+import { budgets } from '../util/budgets.js';
 import { descriptionLinkProblems, settleRedocAnchors } from './description-link-warnings.js';
+import { documentBudgets } from './document-budgets.js';
 
 /** A normalised service, and its validation: the document's problems as warnings. */
 export interface StartedService {
@@ -40,6 +42,8 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
     const linkOptions = descriptionLinkOptions(data, input);
     // Before dereferencing: the walk's pointers are then pointers into the author's file.
     const linkProblems = descriptionLinkProblems(data, linkOptions);
+    const budgetReport = documentBudgets(data);
+    if (budgetReport.tooLong) throw await descriptionTooLong(input.specPath, budgetReport.tooLong);
     const markdown = createSpecMarkdown(linkOptions, input.plugins);
     const heapGuard = createHeapGuard({ every: 200, ratio: 0.85 });
     const service = normaliseService(dereferenceLocal(data), input, markdown, () => heapGuard(`normalise ${input.specFile}`));
@@ -50,8 +54,18 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
       input.specPath,
       (conversion?.warnings ?? []).map((warning) => ({ ...warning, message: `${conversion!.from} conversion: ${warning.message}` })),
     );
-    const linkWarnings = placePointers(input.specPath, links.problems);
-    const validation = Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings));
+    const linkWarnings = placePointers(input.specPath, [...links.problems, ...budgetReport.typeProblems]);
+    // Cut examples are not broken rules: they warn, and --strict does not fail on them.
+    const budgetWarnings = placePointers(input.specPath, budgetReport.budgetProblems).then((placed) =>
+      validationWarnings(placed).map(({ failsStrict: _, ...warning }) => ({
+        ...warning,
+        message: warning.message.replace(/ \(tolerated; .*\)$/, ''),
+      })),
+    );
+    const validation = Promise.all([
+      Promise.all([report, converterWarnings, linkWarnings]).then((reports) => reports.flatMap(validationWarnings)),
+      budgetWarnings,
+    ]).then(([warnings, cut]) => [...warnings, ...cut]);
     // Awaited by the caller, unless another document failed first and the reader stopped.
     validation.catch(() => undefined);
     return { service, validation };
@@ -69,6 +83,7 @@ export async function startService(input: ServiceInput, reader: DocumentReader):
         error.ref,
       );
     }
+    if (error instanceof Error && (error as { code?: string }).code === 'DG288') throw error;
     // A document that breaks the OpenAPI schema is reported as such, whatever else failed.
     const problems = await report;
     if (problems.problems.length > 0) throw validationError(problems);
@@ -96,4 +111,14 @@ export function descriptionLinkOptions(data: Record<string, unknown>, input: Pic
   const base = input.linkBase ?? (typeof documented === 'string' && isHttpUrl(documented) ? documented : undefined);
   if (!base) return { relative: 'text' };
   return input.siteUrl && new URL(base).origin === new URL(input.siteUrl).origin ? { relative: 'site' } : { base };
+}
+
+/** A description over the budget: refused at its pointer and line, before anything renders it. */
+async function descriptionTooLong(file: string, { pointer, length }: { pointer: string; length: number }) {
+  const placed = await placePointers(file, [{ pointer, message: '' }]);
+  const line = placed.problems[0]?.line;
+  return errors.specOverBudget(
+    { file, pointer, line },
+    `The description at ${pointer} has ${length.toLocaleString('en')} characters, more than the ${budgets.descriptionLength.toLocaleString('en')} docgen renders in one description.`,
+  );
 }

@@ -1,4 +1,6 @@
 import RandExp from 'randexp';
+import { patternBudgetProblem } from './document-budgets.js';
+import { boundedTest } from '../util/bounded-regexp.js';
 import type { SchemaAccess } from './discriminator-choice.js';
 import { applyingSchemas, pinDiscriminatorValues } from './sample-discriminators.js';
 
@@ -71,9 +73,10 @@ function fittingString(value: string, schemas: Schema[]): string {
   const minLength = Math.max(0, ...schemas.map((schema) => (typeof schema.minLength === 'number' ? schema.minLength : 0)));
   const maxLength = Math.min(...schemas.map((schema) => (typeof schema.maxLength === 'number' ? schema.maxLength : Infinity)));
   const fits = (text: string) =>
-    expressions.every((expression) => expression!.test(text)) && text.length >= minLength && text.length <= maxLength;
+    text.length >= minLength && text.length <= maxLength && expressions.every((expression) => boundedTest(expression!, text) === true);
   if (fits(value)) return value;
   for (const pattern of patterns) {
+    if (patternBudgetProblem(pattern)) continue;
     const made = fromPattern(pattern);
     if (made !== undefined && fits(made)) return made;
   }

@@ -1,4 +1,5 @@
-import { sample } from 'openapi-sampler';
+import * as openapiSampler from 'openapi-sampler';
+import { budgets } from '../util/budgets.js';
 import { finishedSample } from './sample-constraints.js';
 import { dereferencedAccess } from './sample-discriminators.js';
 
@@ -45,12 +46,34 @@ export function unpinnedSample(schema: unknown, direction: 'request' | 'response
  * with different types can't be merged"), a line with no file or place among the
  * build's. The build warns about such schemas itself, with their pointers (type-conflicts.ts).
  */
-export function quietSample(schema: object, options: Parameters<typeof sample>[1], document?: object): unknown {
+export function quietSample(schema: object, options: Parameters<typeof openapiSampler.sample>[1], document?: object): unknown {
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    return sample(schema as never, options, document as never) as unknown;
+    return openapiSampler.sample(schema as never, options, document as never) as unknown;
   } finally {
     console.warn = warn;
   }
 }
+
+type Sampler = (schema: Record<string, unknown>, ...rest: unknown[]) => unknown;
+
+/**
+ * The sampler's array and string makers, with budgets: `minItems: 100000000` would build
+ * a hundred million items, `minLength` a string as long. The maker sees the schema with
+ * the count cut to the budget (the document's walk warns at the keyword: document-budgets.ts).
+ * The sampler offers its makers by these names (`_samplers`, `_registerSampler`) for this.
+ */
+function budgetSamplers(): void {
+  const samplers = (openapiSampler as unknown as { _samplers: Record<string, Sampler> })._samplers;
+  const within = (sampler: Sampler, key: 'minItems' | 'minLength', budget: number): Sampler =>
+    function budgeted(schema, ...rest) {
+      const count = schema[key];
+      return sampler(typeof count === 'number' && count > budget ? { ...schema, [key]: budget } : schema, ...rest);
+    };
+  if (samplers.array && samplers.array.name !== 'budgeted') samplers.array = within(samplers.array, 'minItems', budgets.exampleItems);
+  if (samplers.string && samplers.string.name !== 'budgeted')
+    samplers.string = within(samplers.string, 'minLength', budgets.exampleStringLength);
+}
+
+budgetSamplers();

@@ -29,3 +29,4 @@ export function validateDocument(document: object, file: string): Promise<Valida
 export function readAndValidate(file: string, post: (message: WorkerMessage) => void, validate?: boolean): Promise<void>;
 export const MAX_EXPANDED_VALUES: number;
 export function countValues(root: unknown, limit: number): number;
+export function expandedSize(root: unknown): { values: number; size: number };

@@ -11,20 +11,72 @@ const OPTIONS = { resolve: { external: false } };
 /** More values than any real document has once its YAML aliases are expanded. */
 const MAX_EXPANDED_VALUES = 10_000_000;
 
+/** More characters than any real document has once its YAML aliases are expanded (a value counts eight, a string its length too). */
+const MAX_EXPANDED_SIZE = 200_000_000;
+
 /**
  * Parses a YAML or JSON file; no `$ref` is resolved. A YAML alias shares its value, so
  * an alias bomb ("billion laughs") parses quickly but expands to billions of values for
- * anything that walks it (the validator): such a document is refused at once.
+ * anything that walks it (the validator): such a document is refused at once. The
+ * expansion is measured without being made (each shared value is measured once), by
+ * values and by characters: a few aliases of a long string are a bomb too.
  * @param {string} file
  */
 async function parseDocumentFile(file) {
   const document = await parse(file, OPTIONS);
-  if (!/\.json$/i.test(file) && countValues(document, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES) {
-    throw new Error(
-      `its YAML aliases expand to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values (a resource-exhaustion "billion laughs" pattern); write the repeated parts out or use $ref`,
-    );
+  if (!/\.json$/i.test(file)) {
+    const { values, size } = expandedSize(document);
+    if (values > MAX_EXPANDED_VALUES || size > MAX_EXPANDED_SIZE)
+      throw new Error(
+        values > MAX_EXPANDED_VALUES
+          ? `its YAML aliases expand to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values (a resource-exhaustion "billion laughs" pattern); write the repeated parts out or use $ref`
+          : `its YAML aliases expand to ${Math.round(size / 1e6).toLocaleString('en')} million characters, more than ${(MAX_EXPANDED_SIZE / 1e6).toLocaleString('en')} million (a resource-exhaustion "billion laughs" pattern); write the repeated parts out or use $ref`,
+      );
   }
   return document;
+}
+
+/**
+ * How large a parsed document is once every shared (aliased) value is written out, without
+ * writing it out: each object's measure is kept and reused wherever it is shared. A value
+ * counts one value and eight characters, a string its length too, a key its length.
+ * @param {unknown} root
+ * @returns {{ values: number, size: number }}
+ */
+export function expandedSize(root) {
+  /** @type {WeakMap<object, { values: number, size: number }>} */
+  const measured = new WeakMap();
+  const leaf = (value) => ({ values: 1, size: 8 + (typeof value === 'string' ? value.length : 0) });
+  if (root === null || typeof root !== 'object') return leaf(root);
+  // Post-order without recursion: a node is measured once all its children are.
+  const stack = [{ node: root, entered: false }];
+  const open = new WeakSet();
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (measured.has(top.node)) {
+      stack.pop();
+      continue;
+    }
+    if (!top.entered) {
+      top.entered = true;
+      open.add(top.node);
+      for (const child of Object.values(top.node))
+        if (child !== null && typeof child === 'object' && !measured.has(child) && !open.has(child))
+          stack.push({ node: child, entered: false });
+      continue;
+    }
+    stack.pop();
+    let values = 1;
+    let size = 8;
+    for (const [key, child] of Object.entries(top.node)) {
+      // A value that contains itself (a recursive anchor) counts once.
+      const part = child !== null && typeof child === 'object' ? (measured.get(child) ?? { values: 1, size: 8 }) : leaf(child);
+      values += part.values;
+      size += part.size + key.length;
+    }
+    measured.set(top.node, { values, size });
+  }
+  return measured.get(root);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { NavbarItemInput } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar } from '../routes/sidebar.js';
+import { ROOT_SIDEBAR_ID } from '../content/doc-sidebars.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
 import type { AnalyticsProps } from '../../widgets/types.js';
 import type { SiteView } from '../core/page-source.js';
@@ -220,7 +221,11 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
       case 'docSidebar': {
         const sidebar = context.sidebar(item.sidebarId!);
         const first = sidebar && (sidebar.href || flattenSidebar(sidebar.items)[0]?.href);
-        if (!sidebar || !first) throw errors.navbarSidebarEmpty({ file: context.config.configFile }, item.sidebarId!, at);
+        if (!sidebar || !first) {
+          // Pages at the root of docs/ make it one sidebar: say so, not only "no docs".
+          const rootLayout = !sidebar && item.sidebarId !== ROOT_SIDEBAR_ID && context.sidebar(ROOT_SIDEBAR_ID) !== undefined;
+          throw errors.navbarSidebarEmpty({ file: context.config.configFile }, item.sidebarId!, at, rootLayout);
+        }
         return {
           kind: 'link',
           position,

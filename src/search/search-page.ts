@@ -8,8 +8,9 @@ import type { SearchSection } from '../core/page.js';
  * one is the intro, each heading's section runs to the next heading listed.
  */
 export function splitSections(html: string, toc: readonly TocEntry[], intro = ''): SearchSection[] {
+  const starts = headingStarts(html);
   const cuts = toc
-    .map((entry) => ({ entry, at: headingStart(html, entry.id) }))
+    .map((entry) => ({ entry, at: starts.get(escapeAttribute(entry.id)) ?? -1 }))
     .filter((cut): cut is { entry: TocEntry; at: number } => cut.at >= 0)
     .sort((a, b) => a.at - b.at);
   const sections: SearchSection[] = [{ heading: '', text: joinText(intro, htmlToText(html.slice(0, cuts[0]?.at ?? html.length))) }];
@@ -36,15 +37,13 @@ export function searchHeadings(
   return markdown.headings.filter((entry) => entry.depth <= tocMaxLevel);
 }
 
-function headingStart(html: string, id: string): number {
-  const match = new RegExp(`<h[1-6][^>]*\\sid="${escapeRegExp(escapeAttribute(id))}"`).exec(html);
-  return match ? match.index : -1;
+/** Where each heading with an id starts, by its id as written in the HTML: one pass, however many headings. */
+function headingStarts(html: string): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (const match of html.matchAll(/<h[1-6][^>]*\sid="([^"]*)"/g)) if (!starts.has(match[1]!)) starts.set(match[1]!, match.index);
+  return starts;
 }
 
 function joinText(...parts: string[]): string {
   return parts.filter(Boolean).join(' ');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -63,8 +63,16 @@ export async function takeOutputFolder(outDir: string, onWait: (pid: number) => 
   const paths = outputPaths(outDir);
   // Before waiting for the lock too: a served folder is refused at once.
   refuseServedFolder(outDir);
-  mkdirSync(path.dirname(outDir), { recursive: true });
-  const lock = await acquireBuildLock(paths.lock, { timeoutMs: LOCK_TIMEOUT_MS, onWait });
+  let lock: Awaited<ReturnType<typeof acquireBuildLock>>;
+  try {
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    lock = await acquireBuildLock(paths.lock, { timeoutMs: LOCK_TIMEOUT_MS, onWait });
+  } catch (error) {
+    // The lock lives beside the output folder: a parent that cannot be written stops here.
+    if (['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      throw errors.outputNotWritable({ file: outDir, cause: error }, outDir);
+    throw error;
+  }
   if ('heldBy' in lock) throw errors.outputFolderBusy({ file: outDir }, outDir, lock.heldBy, paths.lock);
   try {
     const unknown = await recoverInterruptedBuild(paths);
