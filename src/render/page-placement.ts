@@ -89,8 +89,24 @@ export function pageNotices(
     const original = variants.locales.find((locale) => locale.code === writtenIn);
     notices.push({
       kind: 'untranslated',
-      text: messages.format('notice.untranslated', { locale: variant.locale.label, original: name(original?.label ?? writtenIn) }),
+      text: messages.format('notice.untranslated', {
+        locale: languageName(variant.locale.code, variant.locale.code) ?? variant.locale.label,
+        original: name(languageName(writtenIn, variant.locale.code) ?? original?.label ?? writtenIn),
+      }),
     });
   }
   return notices;
+}
+
+/**
+ * A language's name in the page's own language ("anglais" on a French page, not the
+ * locale's label "English"), when the runtime knows both languages.
+ */
+function languageName(code: string, inLanguage: string): string | undefined {
+  try {
+    const named = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' }).of(code);
+    return named && named !== code ? named : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -80,6 +80,8 @@ describe('translations in the head and the sitemap', () => {
 
   it('gives a fallback page (no French source) the original as canonical, and lists it nowhere as a translation', () => {
     expect(page('fr/guide/signals/index.html')).toContain('page-notice-untranslated');
+    // Its notice names the languages in French, not by their labels in the locale menu ("English").
+    expect(page('fr/guide/signals/index.html')).toMatch(/traduite en français ; elle est affichée en anglais/);
     expect(headLinks(page('fr/guide/signals/index.html'))).toEqual([
       'canonical /guide/signals',
       'alternate en /guide/signals',
