@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CookieCategoryProps, CookieConsentWidgetProps } from './types.js';
 import { clearCookies, loadTagManager, onConsentChange, readConsent, saveConsent, type ConsentChoice } from './lib/consent.js';
 import { wordsOf } from './lib/messages.js';
-import { loadAnalytics } from './lib/analytics.js';
 import { useOverflows } from './lib/overflow.js';
 
 type Selection = Record<string, boolean>;
@@ -39,7 +38,9 @@ export function applyConsent(
     if (!choice.accepted.includes(category.id) && category.clearCookies.length) clearCookies(category.clearCookies);
   }
   if (props.tagManager && choice.accepted.includes(props.tagManager.category)) loadTagManager(props.tagManager.containerId);
-  if (props.analytics) loadAnalytics(props.analytics, choice.accepted);
+  // Its own chunk: only a site that configures analytics, and only once a choice is made, loads it.
+  const { analytics } = props;
+  if (analytics) void import('./lib/analytics.js').then(({ loadAnalytics }) => loadAnalytics(analytics, choice.accepted));
 }
 
 /**

@@ -11,8 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp.js';
 
-/** What `npm pack` may weigh (gzip): the engine, its browser sources, types and starters. */
-const TARBALL_BUDGET_BYTES = 1_650_000;
+/**
+ * What `npm pack` may weigh (gzip): the engine, its browser sources, types and starters.
+ * Raised from 1.65 MB for the interface text in ten languages and the blog (1.70 MB).
+ */
+const TARBALL_BUDGET_BYTES = 1_750_000;
 /** The files a pack needs; copied so that packing never rewrites the dist/ other tests run. */
 const PACKED_SOURCES = [
   'package.json',

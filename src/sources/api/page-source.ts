@@ -294,9 +294,14 @@ interface PlacedServices {
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
 }
 
-/** DG275 or DG276 for an API document outside the site or not a regular file (src/util/site-files.ts), at its key. */
+/**
+ * DG276 for an API document that is not a regular file (src/util/site-files.ts), at its key.
+ * The config names its documents and, like the config itself (code the site's owner runs),
+ * may name one outside the site (a monorepo's `../api/openapi.yaml`): only pipes, devices
+ * and /proc files are refused, which would hang or publish the build's secrets.
+ */
 function refusedDocument(config: ResolvedConfig, id: string, specPath: string) {
-  const check = checkSiteFile(specPath, config.root);
+  const check = checkSiteFile(specPath, path.parse(path.resolve(specPath)).root);
   if (check.ok || check.problem === 'missing') return undefined;
   const key = `api.services[${config.api.services.findIndex((service) => service.id === id)}].spec`;
   const refuse = check.problem === 'outside' ? errors.readOutsideSite : errors.readSpecialFile;
