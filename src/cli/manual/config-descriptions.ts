@@ -211,7 +211,8 @@ export const configDescriptions: Record<string, string> = {
   'blog.showReadingTime': "Show each post's reading time (200 words a minute).",
   'blog.feedOptions': 'The feeds at `/blog/rss.xml`, `/blog/atom.xml` and `/blog/feed.json`.',
   'blog.feedOptions.type': "`'all'`, `'rss'`, `'atom'`, `'json'` or a list of them; `null` for no feed.",
-  'blog.feedOptions.title': "The feeds' title (default: `blogTitle` when the site names one, else the site's title and 'Blog', as Docusaurus).",
+  'blog.feedOptions.title':
+    "The feeds' title (default: `blogTitle` when the site names one, else the site's title and 'Blog', as Docusaurus).",
   'blog.feedOptions.description': "The feeds' description (default: `blogDescription`).",
   'blog.feedOptions.copyright': "The feeds' copyright line.",
   'blog.feedOptions.limit': 'How many of the latest posts a feed holds; `false` or `null` for every post.',
