@@ -1,9 +1,7 @@
-import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../core/output.js';
+import { bundleSiteModule, runSiteModule } from './site-module.js';
 
 /** Docusaurus's config file names, in the order Docusaurus looks for them. */
 const DOCUSAURUS_CONFIGS = [
@@ -82,27 +80,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   let unreadable: string | undefined;
   let text = readFileSync(configFile, 'utf8');
   try {
-    const result = await build({
-      entryPoints: [configFile],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      packages: 'external',
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href) },
-    });
-    const code = result.outputFiles[0]!.text;
-    const module = { exports: {} as Record<string, unknown> };
-    new Function('module', 'exports', 'require', '__filename', '__dirname', code)(
-      module,
-      module.exports,
-      createRequire(configFile),
-      configFile,
-      root,
-    );
-    const exported = module.exports.__esModule ? module.exports.default : module.exports;
+    const exported = runSiteModule(await bundleSiteModule(configFile), configFile);
     const value = typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
     if (value && typeof value === 'object') config = value as Record<string, unknown>;
   } catch (error) {

@@ -1,12 +1,11 @@
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { yamlProblem } from './yaml-problem.js';
 import { codeFrame, isDocgenError } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
+import { bundleSiteModule, runSiteModule } from './site-module.js';
 
 /** Docusaurus's names for the file of hand-made sidebars, in the order it looks for them. */
 export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.mts', 'sidebars.json'];
@@ -34,11 +33,7 @@ export async function loadSidebarsFile(root: string, names: readonly string[] = 
   if (file.endsWith('.json')) return { file, source, data: parseJson(file, source) };
   const code = await bundle(file, source);
   try {
-    // CommonJS out, whatever the file is written in: `module.exports =` and `export default` both work.
-    const module = { exports: {} as Record<string, unknown> };
-    new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(file));
-    const exported = module.exports;
-    return { file, source, data: exported.__esModule ? exported.default : exported };
+    return { file, source, data: runSiteModule(code, file) };
   } catch (error) {
     if (isDocgenError(error)) throw error;
     throw errors.sidebarsInvalid({ file, cause: error }, `${path.basename(file)} failed to load.`);
@@ -56,18 +51,7 @@ function parseJson(file: string, source: string): unknown {
 
 async function bundle(file: string, source: string): Promise<string> {
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      packages: 'external',
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
-    });
-    return result.outputFiles[0]!.text;
+    return await bundleSiteModule(file);
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     const loc = first?.location;
