@@ -13,6 +13,8 @@ export default defineConfig({
     // vitest's default in a run is one worker fewer than the cores: a single one on 2 cores.
     maxWorkers: 2,
     sequence: { sequencer: SweepsFirst },
+    // DOCGEN_TEST_CPU_LOG=<file> records each file's CPU (scripts/test-cpu.mjs sums it).
+    setupFiles: ['test/helpers/cpu-per-file.ts'],
     projects: [
       // Pure functions: the files of a worker share one module graph instead of each importing
       // it anew (4x faster). A file that replaces a module (vi.mock) is named *.mocks.test.ts
