@@ -14,11 +14,12 @@ const rows = readFileSync(file, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line))
-  .map((row) => ({ ...row, cpu: row.self + row.children, file: path.relative(process.cwd(), row.file) }));
+  .map((row) => ({ ...row, chromium: row.chromium ?? 0 }))
+  .map((row) => ({ ...row, cpu: row.self + row.children + row.chromium, file: path.relative(process.cwd(), row.file) }));
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const seconds = (value) => `${value.toFixed(1)} s`;
 
-console.log('tier          files  CPU (own + children)            wall (sum of files)');
+console.log('tier          files  CPU (own + child processes + Chromium)   wall (sum of files)');
 for (const project of [...new Set(rows.map((row) => row.project))].sort()) {
   const tier = rows.filter((row) => row.project === project);
   console.log(

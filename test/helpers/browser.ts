@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../src/http/static-server.js';
 import { addressAt } from './site-address.js';
+import { closeCounted } from './cpu-per-file.js';
 
 /** Debian's Chromium; browser downloads by npm do not work here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,7 +38,8 @@ export async function launchBrowser(
     touch?: boolean;
   } = {},
 ): Promise<BrowserSession> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'docgen-chromium-')), {
+  const profile = mkdtempSync(path.join(tmpdir(), 'docgen-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -96,7 +98,7 @@ export async function launchBrowser(
       if (viewport) await page.setViewportSize(viewport);
       return page;
     },
-    close: () => context.close(),
+    close: () => closeCounted(profile, () => context.close()),
   };
 }
 
