@@ -7,7 +7,6 @@ import { widgetDefinitions } from '../../../widgets/registry.js';
 import { englishMessages } from '../../../src/i18n/messages.js';
 import { QR_CODE_MESSAGES, TOC_MESSAGES } from '../../../widgets/message-keys.js';
 import { repoRoot } from '../../helpers/paths.js';
-import { decodeHtml } from '../../../src/util/html.js';
 
 describe('islands on the server', () => {
   it('wrap the server HTML with the widget name, props, trigger and id prefix', () => {
@@ -22,21 +21,6 @@ describe('islands on the server', () => {
       'data-hydrate="idle" data-prefix="mqr-code1-"',
     );
     expect([...collector.used]).toEqual(['qr-code']);
-  });
-
-  it('write their few characters outside Latin-1 as escapes and references that read the same (the page stays one byte a character)', () => {
-    const collector = new IslandCollector('t');
-    const toc = [{ depth: 2, id: 'a', text: 'Café “quoted” ☀…' }];
-    const props = { toc, messages: englishMessages.pick(TOC_MESSAGES) };
-    const html = renderToStaticMarkup(
-      <IslandCollectorProvider value={collector}>
-        <Island name="toc" props={props} />
-      </IslandCollectorProvider>,
-    );
-    expect(/[^\u0000-\u00ff]/.test(html)).toBe(false);
-    expect(html).toContain('Café &#x201c;quoted&#x201d; &#x2600;&#x2026;');
-    const attribute = /data-props="([^"]*)"/.exec(html)![1]!;
-    expect(JSON.parse(decodeHtml(attribute))).toEqual(props);
   });
 
   it('number id prefixes per widget, so an island keeps its prefix across pages', () => {
