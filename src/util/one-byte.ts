@@ -18,8 +18,8 @@ const WIDE = /[^\u0000-\u00ff]/;
 /** A character outside Latin-1: a whole code point (a surrogate pair is one reference). */
 const WIDE_CODE_POINTS = /[^\u0000-\u00ff]/gu;
 const WIDE_UNITS = /[^\u0000-\u00ff]/g;
-/** Elements whose text is not parsed for references (where a reference would be read as text; noscript's when scripts run). */
-const RAW_TEXT = /<(?:script|style|noscript)[\s>]/i;
+/** Elements whose text is not parsed for references (where a reference would be read as text). */
+const RAW_TEXT = /<(?:script|style)[\s>]/i;
 
 /** HTML with its few characters outside Latin-1 written as hexadecimal character references. */
 export function oneByteHtml(html: string): string {

@@ -20,12 +20,8 @@ describe('oneByteHtml', () => {
     const arabic = `<p>${'ع'.repeat(FEW_WIDE_CHARACTERS + 1)}</p>`;
     expect(oneByteHtml(arabic)).toBe(arabic);
     expect(oneByteHtml(`<p>${'ع'.repeat(FEW_WIDE_CHARACTERS)}</p>`)).not.toContain('ع');
-    for (const raw of [
-      '<div>☀<script>let s = "☀"</script></div>',
-      '<div><style>p::before { content: "☀" }</style></div>',
-      '<noscript>☀</noscript>',
-    ])
-      expect(oneByteHtml(raw)).toBe(raw);
+    const script = '<div>☀<script>let s = "☀"</script></div>';
+    expect(oneByteHtml(script)).toBe(script);
   });
 });
 
