@@ -6,7 +6,6 @@ import { ErrorBoundary } from '../../widgets/lib/error-boundary.js';
 import { ISLAND_TAG, type HydrateTrigger } from './types.js';
 import type { IslandMemo } from './island-memo.js';
 import { identityOf } from '../util/render-memo.js';
-import { oneByteHtml, oneByteJson } from '../util/one-byte.js';
 
 /** Collects the widgets a page uses while it renders, and names each island's id prefix. */
 export class IslandCollector {
@@ -70,11 +69,10 @@ function renderIsland(
   collector.used.add(name);
   const shared = extra.shared && Object.keys(extra.shared).length ? extra.shared : undefined;
   const ownProps = shared ? Object.fromEntries(Object.entries(props).filter(([key]) => !(key in shared))) : props;
-  // The engine's few symbols outside Latin-1 escaped, so that a page of Latin-1 text stays a one-byte string (util/one-byte.ts).
-  const dataProps = oneByteJson(JSON.stringify(ownProps));
+  const dataProps = JSON.stringify(ownProps);
   // Children are server HTML: rendered inside the island, never part of the JSON props.
   const element = createElement(definition.component, extra.children === undefined ? props : { ...props, children: extra.children });
-  const render = () => oneByteHtml(renderToString(createElement(ErrorBoundary, null, element), { identifierPrefix: prefix }));
+  const render = () => renderToString(createElement(ErrorBoundary, null, element), { identifierPrefix: prefix });
   // Only the engine's own widgets, without children: their HTML is a function of the key alone.
   const memo = extra.definition || extra.children !== undefined ? undefined : collector.memo;
   const inner = memo ? memo.html(serverKey(name, prefix, props, dataProps, shared, findWidget(name)?.serverIgnores), render) : render();

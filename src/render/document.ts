@@ -1,5 +1,4 @@
 import { escapeAttribute } from '../util/html.js';
-import { oneByteJson } from '../util/one-byte.js';
 import type { WidgetMessages } from '../../widgets/lib/messages.js';
 import type { RuntimeMessageKey } from '../../widgets/message-keys.js';
 import { renderHeadTags, type HeadTag } from './head.js';
@@ -46,7 +45,7 @@ export function renderDocument(input: DocumentInput): string {
       head.push(`<link rel="modulepreload" href="${escapeAttribute(chunk)}">`);
   }
   const json = (id: string, value: unknown) =>
-    `<script type="application/json" id="${id}">${oneByteJson(JSON.stringify(value)).replace(/</g, '\\u003c')}</script>`;
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const islandMap = assets.runtime
     ? json('docgen-widgets', assets.widgetChunks) + (assets.runtimeMessages ? json('docgen-messages', assets.runtimeMessages) : '')
     : '';
