@@ -4,13 +4,17 @@
 // never a dependency), built as a generated one-service site. Reports build time and peak
 // memory against the targets it is held to (under 5 s, under 600 MB).
 //
-// Usage: node bench/octokit.mjs [--runs 3] [--version 23.0.2] [--workers 1,default]
-//        (--workers: each run builds once per thread count, interleaved, and each count is reported)
+// Usage: node bench/octokit.mjs [--runs 3] [--version 23.0.2] [--workers 1,default] [--baseline <git-rev>] [--redocly]
+//        (--workers: each run builds once per thread count, interleaved, and each count is reported;
+//        --baseline: the engine at <git-rev> builds too, in turn within each run, and the ratios are printed;
+//        --redocly: `redocly build-docs` of the same document too, installed on demand into .cache/peers/,
+//        measured with /usr/bin/time (user + system CPU of its process tree, peak RSS), and the ratios)
 //        npm run bench -- --octokit        (bench/run.mjs calls this file)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { prepareBaseline } from './baseline.mjs';
 import { fetchPackageFiles } from './lib/npm-package.mjs';
 import { measureColdBuild } from './lib/measure.mjs';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +26,8 @@ const VERSION = option('version', '23.0.2');
 const RUNS = Number(option('runs', '3'));
 /** Thread counts to compare (`default`: docgen's own choice), built in turn within each run. */
 const WORKERS = option('workers', 'default').split(',');
+const BASELINE = option('baseline', undefined);
+const REDOCLY = args.includes('--redocly');
 const MEMBER = 'generated/api.github.com.json';
 const TARGET_SECONDS = 5;
 const TARGET_MB = 600;
@@ -71,20 +77,68 @@ const operations = Object.values(JSON.parse(readFileSync(spec, 'utf8')).paths).r
 );
 console.log(`\n@octokit/openapi@${VERSION}: api.github.com.json, ${(statSync(spec).size / 1e6).toFixed(1)} MB, ${operations} operations`);
 
+/** Redocly's CLI in the git-ignored cache (installed there once, never a dependency). */
+function redoclyBin() {
+  const prefix = path.join(repo, '.cache', 'peers', 'redocly');
+  const bin = path.join(prefix, 'node_modules', '.bin', 'redocly');
+  if (!existsSync(bin))
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '@redocly/cli'], { stdio: 'inherit' });
+  return bin;
+}
+
+/** One `redocly build-docs` of the document under /usr/bin/time: CPU of its process tree and peak RSS. */
+function measureRedocly(bin) {
+  const output = path.join(site, 'redocly', 'index.html');
+  const child = spawnSync('/usr/bin/time', ['-f', 'docgen-bench %e %U %S %M', bin, 'build-docs', spec, '-o', output], { encoding: 'utf8' });
+  const line = child.stderr.split('\n').find((text) => text.startsWith('docgen-bench '));
+  if (child.status !== 0 || !line) throw new Error(`redocly build-docs failed (exit ${child.status})\n${child.stderr.slice(-2000)}`);
+  const [wall, user, system, rssKb] = line.split(' ').slice(1).map(Number);
+  return { milliseconds: wall * 1000, cpuMs: (user + system) * 1000, maxRssMb: rssKb / 1024 };
+}
+
 const out = path.join(site, 'build');
-const samples = new Map(WORKERS.map((count) => [count, []]));
-const labelOf = (count) => (WORKERS.length > 1 ? ` (--workers ${count})` : '');
-for (let run = 0; run < RUNS; run++) {
-  for (const count of WORKERS) {
+const baseline = BASELINE && prepareBaseline(repo, BASELINE);
+/** What each run builds, in turn: this engine at each thread count, the baseline engine, Redocly. */
+const engines = [
+  ...WORKERS.map((count) => ({
+    label: WORKERS.length > 1 ? `--workers ${count}` : 'docgen',
     // A fresh process per run, as `docgen build` runs, and cold: without the build cache.
-    const sample = measureColdBuild(site, out, 'GitHub REST', count === 'default' ? [] : ['--workers', count]);
-    samples.get(count).push(sample);
+    build: () => measureColdBuild(site, out, 'GitHub REST', count === 'default' ? [] : ['--workers', count]),
+  })),
+  ...(baseline
+    ? [
+        {
+          label: `baseline ${baseline.sha.slice(0, 12)}`,
+          // An engine that may predate the build cache (and its flag): it never has one here.
+          build: () =>
+            measureColdBuild(site, path.join(site, 'build-baseline'), 'GitHub REST (baseline)', [], { engine: baseline.dist, cold: false }),
+        },
+      ]
+    : []),
+  ...(REDOCLY
+    ? [
+        {
+          label: 'redocly build-docs',
+          peer: true,
+          build: (
+            (bin) => () =>
+              measureRedocly(bin)
+          )(redoclyBin()),
+        },
+      ]
+    : []),
+];
+const samples = new Map(engines.map((engine) => [engine.label, []]));
+for (let run = 0; run < RUNS; run++) {
+  for (const engine of engines) {
+    const sample = engine.build();
+    samples.get(engine.label).push(sample);
     console.log(
-      `  run ${run + 1}${labelOf(count)}: ${(sample.milliseconds / 1000).toFixed(2)} s, CPU ${(sample.cpuMs / 1000).toFixed(2)} s, peak ${sample.maxRssMb.toFixed(0)} MB`,
+      `  run ${run + 1} (${engine.label}): ${(sample.milliseconds / 1000).toFixed(2)} s, CPU ${(sample.cpuMs / 1000).toFixed(2)} s, peak ${sample.maxRssMb.toFixed(0)} MB`,
     );
   }
 }
-const medianOf = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const files = filesUnder(out);
 const pages = files.filter((file) => file.endsWith('.html'));
 const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
@@ -92,15 +146,24 @@ const sample = readFileSync(path.join(out, 'api/github/repos-get/index.html'), '
 const schemasInHtml = sample.includes('class="schema-property-name">full_name</code>') && sample.includes('data-widget="send-panel"');
 
 console.log(`\nGitHub REST API reference (${operations} operations, ${pages.length} pages, ${(bytes / 1e6).toFixed(0)} MB written)`);
-for (const [count, taken] of samples) {
+for (const [label, taken] of samples) {
   const median = medianOf(taken.map((one) => one.milliseconds)) / 1000;
   const fastest = Math.min(...taken.map((one) => one.milliseconds)) / 1000;
   const medianCpu = medianOf(taken.map((one) => one.cpuMs)) / 1000;
-  const peak = Math.max(...taken.map((one) => one.maxRssMb));
-  if (WORKERS.length > 1) console.log(`  --workers ${count}:`);
+  const peak = medianOf(taken.map((one) => one.maxRssMb));
+  if (engines.length > 1) console.log(`  ${label}:`);
   console.log(`  build time   median ${median.toFixed(2)} s of ${RUNS} (min ${fastest.toFixed(2)} s)   target < ${TARGET_SECONDS} s: ${median < TARGET_SECONDS ? 'met' : 'MISSED'}
   CPU time     median ${medianCpu.toFixed(2)} s (user + system of the build process, every thread)
-  peak memory  ${peak.toFixed(0)} MB (max RSS of the build process)   target < ${TARGET_MB} MB: ${peak < TARGET_MB ? 'met' : 'MISSED'}`);
+  peak memory  median ${peak.toFixed(0)} MB (max RSS of the build process)   target < ${TARGET_MB} MB: ${peak < TARGET_MB ? 'met' : 'MISSED'}`);
+}
+/** Medians of this engine (its first thread count) over another's, from the same interleaved runs. */
+const ours = samples.get(engines[0].label);
+for (const engine of engines.slice(1)) {
+  const theirs = samples.get(engine.label);
+  const ratio = (field) => (medianOf(ours.map((one) => one[field])) / medianOf(theirs.map((one) => one[field]))).toFixed(2);
+  console.log(
+    `  ${engines[0].label} / ${engine.label}: ${ratio('cpuMs')} CPU, ${ratio('maxRssMb')} peak memory, ${ratio('milliseconds')} wall`,
+  );
 }
 console.log(`  schemas in the static HTML (repos/get lists full_name, has its send panel): ${schemasInHtml ? 'yes' : 'NO'}`);
 if (!schemasInHtml) process.exitCode = 1;

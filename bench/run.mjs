@@ -7,7 +7,8 @@
 //   --watch [--watch-pages 5000]: save-to-screen in serve --watch on the portal and a generated site (bench/watch.mjs).
 //   --search: the search index's size and the first query's time at 4x CPU throttling (bench/search.mjs).
 //   --baseline: builds the portal and the generated site with the engine at <git-rev> and
-//   with this one, interleaved run by run, and prints both with their ratio.
+//   with this one, interleaved run by run, and prints both with their ratio. With --octokit
+//   (and/or --redocly), GitHub's REST API alone, against that engine and/or `redocly build-docs`.
 //   --variants: the 60-guide site with 1 version x 1 locale, 2 x 1 and 2 x 2, interleaved,
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
 //   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
@@ -221,6 +222,16 @@ function pageWeight(out, route) {
 }
 
 console.log(`docgen benchmark, ${new Date().toISOString()}, node ${process.version}, ${runs} runs each\n`);
+if (args.includes('--octokit') && (args.includes('--baseline') || args.includes('--redocly'))) {
+  // GitHub's REST API alone, against the engine at <git-rev> and/or Redocly, interleaved run by run.
+  const passed = [
+    ...(args.includes('--baseline') ? ['--baseline', args[args.indexOf('--baseline') + 1]] : []),
+    ...(args.includes('--redocly') ? ['--redocly'] : []),
+    ...(args.includes('--runs') ? ['--runs', String(runs)] : []),
+  ];
+  execFileSync('node', [path.join(repo, 'bench/octokit.mjs'), ...passed], { stdio: 'inherit' });
+  process.exit(0);
+}
 if (args.includes('--baseline')) {
   const { sha, dist } = prepareBaseline(repo, args[args.indexOf('--baseline') + 1]);
   console.log(`Baseline: ${sha.slice(0, 12)}\n`);

@@ -9,15 +9,16 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Builds `root` into `out` with bench/measure-build.mjs (production React, as bin/docgen.js)
  * without the build cache, so every run is cold; returns its sample (`milliseconds`,
  * `cpuMs`, `maxRssMb`) or throws with the end of the build's output. `extra`: more options
- * of `docgen build` (`--workers 1`).
+ * of `docgen build` (`--workers 1`). `engine`: another compiled engine's folder (a baseline's
+ * dist/); `cold: false` leaves out `--no-cache`, for an engine older than the flag.
  */
-export function measureColdBuild(root, out, label, extra = []) {
+export function measureColdBuild(root, out, label, extra = [], { engine, cold = true } = {}) {
   const child = spawnSync(
     process.execPath,
-    [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, '--no-cache', ...extra],
+    [path.join(repo, 'bench/measure-build.mjs'), '--root', root, '--out', out, ...(cold ? ['--no-cache'] : []), ...extra],
     {
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...(engine ? { DOCGEN_ENGINE: engine } : {}) },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
