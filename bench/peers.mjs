@@ -15,7 +15,9 @@
 // running as root). A peer that cannot be had is reported as missing with the reason.
 //
 // Usage: node bench/peers.mjs [--runs 3] [--sizes 60,1000[,10000]] [--tools docgen,hugo,vitepress,starlight,redocly]
-//                             [--skip guides,one-page,startup,api] [--json FILE]
+//                             [--skip guides,one-page,startup,api] [--json FILE] [--docgen path/to/bin/docgen.js]
+//        --docgen: measure that launcher (a copy of bin/ and dist/ kept inside the repo, so its packages
+//        resolve) instead of this checkout's, which is compiled first.
 //        npm run bench -- --peers [same options]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ const SIZES = option('sizes', '60,1000').split(',').map(Number);
 const TOOLS = new Set(option('tools', 'docgen,hugo,vitepress,starlight,redocly').split(','));
 const SKIP = new Set(option('skip', '').split(','));
 const JSON_FILE = option('json', undefined);
+const DOCGEN = option('docgen', undefined);
 const TIME = '/usr/bin/time';
 const PEERS = path.join(repo, '.cache/peers');
 /** Pinned so that numbers stay comparable between runs (Astro 7 needs Node >= 22.23.4: npm's `node` 24). */
@@ -45,7 +48,9 @@ const NPM_PEERS = {
 const OCTOKIT = { name: '@octokit/openapi', version: '23.0.2', member: 'generated/api.github.com.json' };
 
 if (spawnSync(TIME, ['--version'], { encoding: 'utf8' }).error) {
-  console.error('bench --peers: /usr/bin/time was not found; install GNU time (Debian: apt-get install time): it measures every tool alike.');
+  console.error(
+    'bench --peers: /usr/bin/time was not found; install GNU time (Debian: apt-get install time): it measures every tool alike.',
+  );
   process.exit(1);
 }
 
@@ -58,9 +63,12 @@ function findHugo() {
   const version = () => spawnSync('hugo', ['version'], { encoding: 'utf8' });
   let probe = version();
   if (probe.error && process.getuid?.() === 0) {
-    console.log('Hugo is not on the PATH: installing Debian\'s package with apt-get...');
+    console.log("Hugo is not on the PATH: installing Debian's package with apt-get...");
     spawnSync('apt-get', ['update'], { stdio: 'ignore' });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'hugo'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'hugo'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     probe = version();
   }
   if (probe.error) return { missing: 'hugo is not on the PATH (Debian: apt-get install hugo, as root)' };
@@ -75,8 +83,13 @@ function installNpmPeer(name) {
   if (existsSync(marker) && readFileSync(marker, 'utf8') === JSON.stringify(wanted)) return prefix;
   console.log(`Installing ${wanted.join(' ')} into .cache/peers/${name} with npm...`);
   mkdirSync(prefix, { recursive: true });
-  const child = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', ...wanted], { encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`npm install ${wanted.join(' ')} failed: ${(child.stderr || String(child.error)).trim().split('\n').slice(-3).join(' ')}`);
+  const child = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', ...wanted], {
+    encoding: 'utf8',
+  });
+  if (child.status !== 0)
+    throw new Error(
+      `npm install ${wanted.join(' ')} failed: ${(child.stderr || String(child.error)).trim().split('\n').slice(-3).join(' ')}`,
+    );
   writeFileSync(marker, JSON.stringify(wanted));
   return prefix;
 }
@@ -92,7 +105,7 @@ function npmPeer(name, describe) {
 }
 
 if (TOOLS.has('docgen')) {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
+  if (!DOCGEN) execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
   tools.docgen = { version: JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).version };
 }
 if (TOOLS.has('hugo')) tools.hugo = findHugo();
@@ -144,7 +157,7 @@ const remove = (...paths) => {
 const htmlFiles = (dir) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length : 0;
 
-const docgenBin = path.join(repo, 'bin/docgen.js');
+const docgenBin = DOCGEN ? path.resolve(DOCGEN) : path.join(repo, 'bin/docgen.js');
 const PRODUCTION = { NODE_ENV: 'production' };
 const ASTRO_ENV = { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 
@@ -172,7 +185,10 @@ function siteCases(group, docgenRoot) {
     const warmRoot = copySite(docgenRoot);
     const warmOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-peers-warm-')), 'build');
     const warm = () =>
-      timed(`docgen warm ${group}`, process.execPath, [docgenBin, 'build', '--quiet', '--out', warmOut], { cwd: warmRoot, env: PRODUCTION });
+      timed(`docgen warm ${group}`, process.execPath, [docgenBin, 'build', '--quiet', '--out', warmOut], {
+        cwd: warmRoot,
+        env: PRODUCTION,
+      });
     cases.push({ group, tool: 'docgen warm', out: warmOut, run: warm, prime: warm });
   }
   if (has('hugo')) {
@@ -184,7 +200,10 @@ function siteCases(group, docgenRoot) {
       out,
       run: () => {
         remove(out, path.join(root, 'resources'), path.join(root, '.hugo-cache'));
-        return timed(`hugo ${group}`, 'hugo', ['--quiet', '--destination', out], { cwd: root, env: { HUGO_CACHEDIR: path.join(root, '.hugo-cache') } });
+        return timed(`hugo ${group}`, 'hugo', ['--quiet', '--destination', out], {
+          cwd: root,
+          env: { HUGO_CACHEDIR: path.join(root, '.hugo-cache') },
+        });
       },
     });
   }
@@ -298,7 +317,8 @@ if (!SKIP.has('startup')) cases.push(...startupCases());
 if (!SKIP.has('api')) cases.push(...(await apiCases()));
 
 console.log(`\nTools (${RUNS} interleaved runs of each case):`);
-for (const [tool, info] of Object.entries(tools)) console.log(`  ${tool.padEnd(10)} ${info.missing ? `MISSING: ${info.missing}` : info.version}`);
+for (const [tool, info] of Object.entries(tools))
+  console.log(`  ${tool.padEnd(10)} ${info.missing ? `MISSING: ${info.missing}` : info.version}`);
 console.log('');
 
 for (const item of cases) item.samples = [];
@@ -375,7 +395,9 @@ if (JSON_FILE) {
   const raw = {
     date: new Date().toISOString(),
     runs: RUNS,
-    tools: Object.fromEntries(Object.entries(tools).map(([tool, info]) => [tool, info.missing ? { missing: info.missing } : { version: info.version }])),
+    tools: Object.fromEntries(
+      Object.entries(tools).map(([tool, info]) => [tool, info.missing ? { missing: info.missing } : { version: info.version }]),
+    ),
     cases: cases.map(({ group, tool, samples, median: medians, html }) => ({ group, tool, samples, median: medians, html })),
     failed: failed.map(({ group, tool, failed: reason }) => ({ group, tool, reason })),
     ratios: Object.fromEntries(ratios),
