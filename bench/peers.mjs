@@ -18,6 +18,8 @@
 //                             [--skip guides,one-page,startup,api] [--json FILE] [--docgen path/to/bin/docgen.js]
 //        --docgen: measure that launcher (a copy of bin/ and dist/ kept inside the repo, so its packages
 //        resolve) instead of this checkout's, which is compiled first.
+//        --baseline: another such launcher (an older engine: its bin/, dist/, templates/, widgets/ and
+//        package.json copied under .cache/), built cold beside docgen in every case: before and after.
 //        npm run bench -- --peers [same options]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ const TOOLS = new Set(option('tools', 'docgen,hugo,vitepress,starlight,redocly')
 const SKIP = new Set(option('skip', '').split(','));
 const JSON_FILE = option('json', undefined);
 const DOCGEN = option('docgen', undefined);
+const BASELINE = option('baseline', undefined);
 const TIME = '/usr/bin/time';
 const PEERS = path.join(repo, '.cache/peers');
 /** Pinned so that numbers stay comparable between runs (Astro 7 needs Node >= 22.23.4: npm's `node` 24). */
@@ -158,8 +161,26 @@ const htmlFiles = (dir) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length : 0;
 
 const docgenBin = DOCGEN ? path.resolve(DOCGEN) : path.join(repo, 'bin/docgen.js');
+const baselineBin = BASELINE && path.resolve(BASELINE);
 const PRODUCTION = { NODE_ENV: 'production' };
 const ASTRO_ENV = { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+
+/** A cold `docgen build` of `root` with the launcher `bin` (this checkout's or the baseline's). */
+function docgenColdCase(group, root, tool, bin) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-peers-')), 'build');
+  return {
+    group,
+    tool,
+    out,
+    run: () => {
+      remove(out, path.join(root, '.docgen'));
+      return timed(`${tool} ${group}`, process.execPath, [bin, 'build', '--quiet', '--no-cache', '--out', out], {
+        cwd: root,
+        env: PRODUCTION,
+      });
+    },
+  };
+}
 
 /**
  * The cases of one site: each has `run()` (cold caches first, then one timed build) and
@@ -169,19 +190,8 @@ function siteCases(group, docgenRoot) {
   const cases = [];
   const tag = `${group}-${process.pid}`;
   if (has('docgen')) {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-peers-')), 'build');
-    cases.push({
-      group,
-      tool: 'docgen',
-      out,
-      run: () => {
-        remove(out, path.join(docgenRoot, '.docgen'));
-        return timed(`docgen ${group}`, process.execPath, [docgenBin, 'build', '--quiet', '--no-cache', '--out', out], {
-          cwd: docgenRoot,
-          env: PRODUCTION,
-        });
-      },
-    });
+    cases.push(docgenColdCase(group, docgenRoot, 'docgen', docgenBin));
+    if (baselineBin) cases.push(docgenColdCase(group, docgenRoot, 'docgen baseline', baselineBin));
     const warmRoot = copySite(docgenRoot);
     const warmOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-peers-warm-')), 'build');
     const warm = () =>
@@ -246,6 +256,15 @@ function startupCases() {
   if (!has('docgen')) return [];
   return [
     { group: 'start-up', tool: 'docgen --version', run: () => timed('docgen --version', process.execPath, [docgenBin, '--version']) },
+    ...(baselineBin
+      ? [
+          {
+            group: 'start-up',
+            tool: 'docgen baseline --version',
+            run: () => timed('baseline --version', process.execPath, [baselineBin, '--version']),
+          },
+        ]
+      : []),
     { group: 'start-up', tool: 'node -e 0', run: () => timed('node -e 0', process.execPath, ['-e', '0']) },
   ];
 }
@@ -376,6 +395,9 @@ const groups = [...new Set(cases.filter((item) => item.tool === 'docgen').map((i
 for (const group of groups) ratio(`${group}: docgen / Hugo, cold CPU`, find(group, 'docgen'), find(group, 'hugo'));
 for (const group of groups) ratio(`${group}: docgen warm / docgen cold, CPU`, find(group, 'docgen warm'), find(group, 'docgen'));
 ratio('docgen --version / node -e 0, CPU', find('start-up', 'docgen --version'), find('start-up', 'node -e 0'));
+ratio('baseline --version / node -e 0, CPU', find('start-up', 'docgen baseline --version'), find('start-up', 'node -e 0'));
+for (const group of groups) ratio(`${group}: baseline / Hugo, cold CPU`, find(group, 'docgen baseline'), find(group, 'hugo'));
+for (const group of groups) ratio(`${group}: docgen / baseline, cold CPU`, find(group, 'docgen'), find(group, 'docgen baseline'));
 ratio('GitHub REST API: docgen / Redocly, CPU', find('GitHub REST API', 'docgen'), find('GitHub REST API', 'redocly'));
 ratio('GitHub REST API: docgen / Redocly, peak memory', find('GitHub REST API', 'docgen'), find('GitHub REST API', 'redocly'), 'peak');
 for (const group of groups) {
