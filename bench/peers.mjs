@@ -4,7 +4,8 @@
 // (npm @octokit/openapi) built by docgen and by Redocly (`redocly build-docs`).
 //
 // Every build runs under GNU time (/usr/bin/time): CPU is user + system of the process and
-// the children it waited for, peak memory the largest resident set of one process in that
+// the children it waited for (esbuild's service process, which Node does not wait for at
+// exit, is left out for every tool alike), peak memory the largest resident set of one process in that
 // tree. Builds are cold (docgen --no-cache without its .docgen folder, Hugo's resources and
 // cache folder, VitePress's and Astro's caches removed before each run) except docgen's
 // warm builds, which rebuild the unchanged site with its .docgen/cache. Within each run
@@ -15,11 +16,11 @@
 // running as root). A peer that cannot be had is reported as missing with the reason.
 //
 // Usage: node bench/peers.mjs [--runs 3] [--sizes 60,1000[,10000]] [--tools docgen,hugo,vitepress,starlight,redocly]
-//                             [--skip guides,one-page,startup,api] [--json FILE] [--docgen path/to/bin/docgen.js]
-//        --docgen: measure that launcher (a copy of bin/ and dist/ kept inside the repo, so its packages
-//        resolve) instead of this checkout's, which is compiled first.
-//        --baseline: another such launcher (an older engine: its bin/, dist/, templates/, widgets/ and
-//        package.json copied under .cache/), built cold beside docgen in every case: before and after.
+//                             [--skip guides,one-page,startup,api] [--json FILE] [--docgen BIN] [--baseline BIN]
+//        --docgen: measure that launcher instead of this checkout's (which is compiled first): a copy
+//        of an engine's bin/, dist/, templates/, widgets/ and package.json inside the repo (under
+//        .cache/, so that its packages resolve).
+//        --baseline: another such launcher (an older engine), built cold beside docgen in every case.
 //        npm run bench -- --peers [same options]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
