@@ -14,25 +14,32 @@ const paragraph = (n) =>
  * `versions: 2` adds a released version 1.x (a copy of the docs and the document, in
  * Docusaurus's layout); `locales: 2` adds French, with every other guide translated.
  * `mdx: true` writes every guide as `.mdx` (the same text), to compare MDX with markdown.
+ * `api: false` leaves the API out (guides only, as the peers build them); `guides: 0` is a
+ * one-page site (its landing page).
  */
-export function generateSite({ guides, versions = 1, locales = 1, mdx = false }) {
+export function generateSite({ guides, versions = 1, locales = 1, mdx = false, api = true }) {
   const ext = mdx ? 'mdx' : 'md';
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-synthetic-'));
-  mkdirSync(path.join(root, 'specs'), { recursive: true });
-  cpSync(path.join(repo, 'specs/metering-service.yaml'), path.join(root, 'specs/service.yaml'));
+  if (api) {
+    mkdirSync(path.join(root, 'specs'), { recursive: true });
+    cpSync(path.join(repo, 'specs/metering-service.yaml'), path.join(root, 'specs/service.yaml'));
+  }
+  const navbar = [
+    guides > 0 && "{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }",
+    api && "{ type: 'docSidebar', sidebarId: 'api', label: 'API' }",
+  ].filter(Boolean);
   writeFileSync(
     path.join(root, 'site.config.ts'),
     `export default {
   title: 'Synthetic',
   url: 'https://synthetic.test',
-  navbar: { items: [{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }] },
-  api: { services: [{ id: 'service', label: 'Service', spec: 'specs/service.yaml' }] },
-${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n" : ''}};\n`,
+  navbar: { items: [${navbar.join(', ')}] },
+${api ? "  api: { services: [{ id: 'service', label: 'Service', spec: 'specs/service.yaml' }] },\n" : ''}${versions > 1 ? "  docs: { lastVersion: 'current' },\n" : ''}${locales > 1 ? "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n" : ''}};\n`,
   );
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(
     path.join(root, 'docs/index.md'),
-    `---\ntitle: Synthetic\ntemplate: landing\n---\n\nA generated site. Start with the [first guide](guides/part-0/guide-0.${ext}).\n`,
+    `---\ntitle: Synthetic\ntemplate: landing\n---\n\nA generated site.${guides > 0 ? ` Start with the [first guide](guides/part-0/guide-0.${ext}).` : ''}\n`,
   );
   for (let i = 0; i < guides; i++) {
     const dir = path.join(root, 'docs/guides', `part-${Math.floor(i / 10)}`);

@@ -6,11 +6,12 @@
 // Both run under /usr/bin/time, so CPU (user + system) and peak memory are measured alike.
 // Usage: node bench/hugo.mjs [--runs 5] [--guides 60]
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.mjs';
+import { hugoSiteOf } from './lib/peer-sites.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -27,41 +28,6 @@ for (const [tool, hint] of [
     console.error(`bench --hugo: ${tool} was not found; ${hint}.`);
     process.exit(1);
   }
-}
-
-const LAYOUT = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | {{ site.Title }}</title>
-<meta name="description" content="{{ .Description }}"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><header><a href="{{ site.Home.RelPermalink }}">{{ site.Title }}</a></header>
-<nav aria-label="Section"><ul>{{ range .CurrentSection.Pages.ByWeight }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>
-<main><h1>{{ .Title }}</h1>{{ block "main" . }}{{ end }}</main>
-<footer>{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}{{ with .NextInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</footer>
-</body></html>
-`;
-
-/** The generated site's guides as a Hugo site: same markdown, `sidebar_position` as `weight`. */
-function hugoSiteOf(docgenRoot) {
-  const root = mkdtempSync(path.join(tmpdir(), 'docgen-hugo-'));
-  writeFileSync(path.join(root, 'hugo.toml'), `baseURL = "https://synthetic.test/"\ntitle = "Synthetic"\n`);
-  mkdirSync(path.join(root, 'layouts/_default'), { recursive: true });
-  writeFileSync(path.join(root, 'layouts/_default/baseof.html'), LAYOUT);
-  writeFileSync(
-    path.join(root, 'layouts/_default/single.html'),
-    '{{ define "main" }}<aside>{{ .TableOfContents }}</aside>{{ .Content }}{{ end }}\n',
-  );
-  writeFileSync(
-    path.join(root, 'layouts/_default/list.html'),
-    '{{ define "main" }}{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n',
-  );
-  cpSync(path.join(docgenRoot, 'docs/guides'), path.join(root, 'content/guides'), { recursive: true });
-  for (const part of readdirSync(path.join(root, 'content/guides'))) {
-    for (const name of readdirSync(path.join(root, 'content/guides', part))) {
-      const file = path.join(root, 'content/guides', part, name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/^sidebar_position:/m, 'weight:'));
-    }
-  }
-  writeFileSync(path.join(root, 'content/_index.md'), readFileSync(path.join(docgenRoot, 'docs/index.md'), 'utf8'));
-  return root;
 }
 
 /** One build under /usr/bin/time: wall and CPU seconds, peak memory in MB. */

@@ -1,6 +1,6 @@
 // Benchmarks docgen on this machine: build time (median of cold processes), peak memory,
 // and the bytes a reader downloads for a typical guide page and an API operation page.
-// Usage: npm run bench [-- --runs 5] [-- --watch] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
+// Usage: npm run bench [-- --runs 5] [-- --peers] [-- --watch] [-- --octokit] [-- --baseline <git-rev>] [-- --variants] [-- --search] [-- --mdx]
 //        [-- --pages 100,1000 [--workers 1,default]] [-- --large] [-- --corpus [--every K] [--limit N] [--timeout S]]
 //        (--workers 1,default also applies to --octokit and --large)
 //   --corpus: many real-world OpenAPI documents, each built alone: how many built, failed and why (bench/corpus.mjs).
@@ -13,6 +13,9 @@
 //   with each one's time relative to 1 x 1 (build time should grow with the page count).
 //   --mdx: the 60-guide site with its guides as .md and as .mdx (the same text), interleaved,
 //   with the ratio of the .mdx build to the .md build.
+//   --peers [--sizes 60,1000,10000] [--tools ...] [--json FILE]: docgen against Hugo, VitePress, Starlight and
+//   Redocly (installed on demand into .cache/peers/) in one interleaved run: the generated guides at each size,
+//   a one-page site, `docgen --version` against `node -e 0`, GitHub's REST API; medians and ratios (bench/peers.mjs).
 //   --hugo: docgen on the 60 guides + small API against Hugo (on the PATH) on the same guides (bench/hugo.mjs).
 //   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and
@@ -33,6 +36,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
+if (args.includes('--peers')) {
+  // bench/peers.mjs compiles the engine itself and takes the rest of the options (its --runs defaults to 3).
+  execFileSync(process.execPath, [path.join(repo, 'bench/peers.mjs'), ...args.filter((arg) => arg !== '--peers')], { stdio: 'inherit' });
+  process.exit(0);
+}
 execFileSync('node', ['scripts/compile.mjs'], { cwd: repo, stdio: 'inherit' });
 
 /**

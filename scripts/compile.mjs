@@ -40,6 +40,9 @@ const node = build({
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
   jsx: 'automatic',
+  // React's production build only (bin/docgen.js runs it; the development one is 2 MB of
+  // bundled code that every start-up would read and parse for nothing).
+  define: { 'process.env.NODE_ENV': '"production"' },
   // jsonc-parser's "main" is a UMD module whose require() calls esbuild cannot follow;
   // its ES module build bundles like any other.
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
