@@ -27,6 +27,7 @@ import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.
 import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import { createPageReuse } from './page-reuse.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 import type { Route } from '../core/route.js';
 import type { LinkLocator } from '../core/page.js';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   writePage?: PageWriter;
   /** The persistent cache of rendered markdown (`.docgen/cache/markdown`); none: every page renders. */
   markdownCache?: CacheStore;
+  /** The persistent cache of whole pages (`.docgen/cache/pages`); none: every page renders. */
+  pageCache?: CacheStore;
   /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
   assetCache?: CacheStore;
   /** The persistent cache of the docs' git history (`.docgen/cache/git-history`); none: `git log` runs every build that shows last updates. */
@@ -238,6 +241,7 @@ async function buildSiteWith(
   const { files, searchIndexes, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
     async () => {
+      const overrides = (await componentsPromise).overrides;
       const rendered = await renderSite({
         site,
         sourceOf,
@@ -245,7 +249,8 @@ async function buildSiteWith(
         catalogues: messages.catalogues,
         onProgress: options.onProgress,
         readers,
-        overrides: (await componentsPromise).overrides,
+        overrides,
+        reuse: createPageReuse(options.pageCache, { site, assets, catalogues: messages.catalogues, overrides }),
         writePage,
         // A dev server patches its search index later: it keeps the entries.
         keepSearchDocuments: options.onBuilt !== undefined,

@@ -9,6 +9,7 @@ import { claimRoutes, threadQueue } from './render-thread-messages.js';
 import type { BuildRenderThreads } from './render-thread-plan.js';
 import type { ClientAssets } from '../core/output.js';
 import type { Route } from '../core/route.js';
+import type { PageReuse } from './page-reuse.js';
 
 export interface RenderStageInput {
   site: SiteView;
@@ -22,6 +23,8 @@ export interface RenderStageInput {
   /** Resolves when a route's page can be made (its markdown finished); undefined: now. */
   ready: (route: Route) => Promise<void> | undefined;
   onProgress?: (done: number, total: number) => void;
+  /** Pages of earlier builds, reused by the main thread when made from the same inputs. */
+  reuse?: PageReuse;
   /** Threads started with the build, to share the queue with. */
   threads?: BuildRenderThreads;
 }
