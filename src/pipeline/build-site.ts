@@ -28,6 +28,7 @@ import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { createPageReuse } from './page-reuse.js';
+import { createReusedSearchIndexBuilder } from './search-reuse.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 import type { Route } from '../core/route.js';
 import type { LinkLocator } from '../core/page.js';
@@ -251,6 +252,7 @@ async function buildSiteWith(
         readers,
         overrides,
         reuse: createPageReuse(options.pageCache, { site, assets, catalogues: messages.catalogues, overrides }),
+        newSearchIndex: options.pageCache && (() => createReusedSearchIndexBuilder(options.pageCache!)),
         writePage,
         // A dev server patches its search index later: it keeps the entries.
         keepSearchDocuments: options.onBuilt !== undefined,

@@ -10,6 +10,7 @@ import type { BuildRenderThreads } from './render-thread-plan.js';
 import type { ClientAssets } from '../core/output.js';
 import type { Route } from '../core/route.js';
 import type { PageReuse } from './page-reuse.js';
+import type { SearchIndexBuilder } from '../search/search-index.js';
 
 export interface RenderStageInput {
   site: SiteView;
@@ -25,6 +26,8 @@ export interface RenderStageInput {
   onProgress?: (done: number, total: number) => void;
   /** Pages of earlier builds, reused by the main thread when made from the same inputs. */
   reuse?: PageReuse;
+  /** Makes each search index (one an earlier build made from the same entries may be reused). */
+  newSearchIndex?: () => SearchIndexBuilder;
   /** Threads started with the build, to share the queue with. */
   threads?: BuildRenderThreads;
 }
