@@ -53,6 +53,8 @@ export interface BuildOptions {
   markdownCache?: CacheStore;
   /** The persistent cache of whole pages (`.docgen/cache/pages`); none: every page renders. */
   pageCache?: CacheStore;
+  /** The persistent cache of search index files (`.docgen/cache/search-index`); none: every index is built. */
+  searchCache?: CacheStore;
   /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
   assetCache?: CacheStore;
   /** The persistent cache of the docs' git history (`.docgen/cache/git-history`); none: `git log` runs every build that shows last updates. */
@@ -252,7 +254,7 @@ async function buildSiteWith(
         readers,
         overrides,
         reuse: createPageReuse(options.pageCache, { site, assets, catalogues: messages.catalogues, overrides }),
-        newSearchIndex: options.pageCache && (() => createReusedSearchIndexBuilder(options.pageCache!)),
+        newSearchIndex: options.searchCache && (() => createReusedSearchIndexBuilder(options.searchCache!)),
         writePage,
         // A dev server patches its search index later: it keeps the entries.
         keepSearchDocuments: options.onBuilt !== undefined,
