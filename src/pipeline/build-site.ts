@@ -285,7 +285,7 @@ async function buildSiteWith(
       // The index's finish is the build's largest allocation: the render's garbage goes
       // first (V8 would rather grow the heap), and the spent index after.
       if (writePage && searchIndexes.size) fullCollection();
-      for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
+      for (const [path, index] of searchIndexes) files.set(path, writePage ? index.finishFile() : index.finish());
       if (writePage && searchIndexes.size) fullCollection();
       const broken = findBrokenLinks(files, site.address, linkIndex, written);
       if (broken.length) {

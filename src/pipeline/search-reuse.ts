@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { canonicalJson, engineFingerprint } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { createSearchIndexBuilder, type IndexedPage, type SearchIndexBuilder } from '../search/search-index.js';
@@ -9,16 +10,12 @@ import { createSearchIndexBuilder, type IndexedPage, type SearchIndexBuilder } f
  */
 export const HELD_ENTRIES_CHARS = 32_000_000;
 
-interface IndexEntry {
-  format: 1;
-  parts: string[];
-}
-
 /**
  * A search index that an earlier build made from the same entries (in the same order,
  * with the same engine) is that build's file: its entries are held back and hashed, and
  * only built into an index (MiniSearch, the build's largest allocation) when the store
- * has no file for them. A site whose entries weigh more than `held` characters builds
+ * has no file for them; the stored file is copied into the output as it is. The store's
+ * files are docgen's own, written whole and renamed into place. A site whose entries weigh more than `held` characters builds
  * its index as pages come, as without a store.
  */
 export function createReusedSearchIndexBuilder(store: CacheStore, held = HELD_ENTRIES_CHARS): SearchIndexBuilder {
@@ -30,15 +27,20 @@ export function createReusedSearchIndexBuilder(store: CacheStore, held = HELD_EN
     for (const page of pending ?? []) builder.add(page);
     pending = undefined;
   };
-  const reused = (): string[] | undefined => {
+  /** The stored file of these entries, or the index built (and stored); undefined when it was built as pages came. */
+  const reused = (): { file: string } | { parts: string[] } | undefined => {
     if (!pending) return undefined;
     const key = hash.digest('hex');
-    const entry = store.get(key, (value) => (value as IndexEntry | undefined)?.format === 1) as IndexEntry | undefined;
-    if (entry && Array.isArray(entry.parts) && entry.parts.every((part) => typeof part === 'string')) return entry.parts;
+    const file = store.file(key);
+    if (file) return { file };
     build();
     const parts = builder.finishInParts();
-    store.set(key, { format: 1, parts } satisfies IndexEntry);
-    return parts;
+    store.setFile(key, parts);
+    return { parts };
+  };
+  const inParts = (): string[] => {
+    const made = reused() ?? { parts: builder.finishInParts() };
+    return 'file' in made ? [readFileSync(made.file, 'utf8')] : made.parts;
   };
   return {
     add(page) {
@@ -50,10 +52,13 @@ export function createReusedSearchIndexBuilder(store: CacheStore, held = HELD_EN
       if (heldChars > held) build();
     },
     finish() {
-      return (reused() ?? builder.finishInParts()).join('');
+      return inParts().join('');
     },
-    finishInParts() {
-      return reused() ?? builder.finishInParts();
+    finishInParts: inParts,
+    finishFile() {
+      // The stored file is copied into the output as it is: never read into this process.
+      const made = reused() ?? { parts: builder.finishInParts() };
+      return 'file' in made ? { copyFrom: made.file } : { parts: made.parts };
     },
   };
 }

@@ -111,8 +111,12 @@ describe('the persistent build cache', () => {
     const cold = await build(root, '--workers', '2');
     expect(cold.counts).toEqual({ hits: 0, misses: MARKDOWN_PAGES, written: MARKDOWN_PAGES });
     const coldTree = snapshotTree(path.join(root, 'build'));
+    expect(cold.run.stderr + cold.run.stdout).toMatch(/finish markdown on 2 worker threads/);
     const warm = await build(root, '--workers', '2');
     expect(warm.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
+    // Every page's markdown is cached: no thread starts.
+    expect(warm.run.stderr + warm.run.stdout).toMatch(/finish markdown \d/);
+    expect(warm.run.stderr + warm.run.stdout).not.toMatch(/worker threads/);
     expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
     // Entries written by the threads serve the main thread too, and the other way round.
     const single = await build(root, '--workers', '1');

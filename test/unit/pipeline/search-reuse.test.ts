@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,8 @@ function builds(dir: string) {
 
 describe('a reused search index', () => {
   it('is the file a fresh index makes, built once and then read from the store while its entries stay the same', () => {
-    const build = builds(mkdtempSync(path.join(tmpdir(), 'docgen-search-reuse-')));
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-search-reuse-'));
+    const build = builds(dir);
     const fresh = buildSearchIndex(pages);
     const first = build(pages);
     expect(first.json).toBe(fresh);
@@ -39,6 +40,12 @@ describe('a reused search index', () => {
     const second = build(pages);
     expect(second.json).toBe(fresh);
     expect(second.counts).toEqual({ hits: 1, misses: 0, writes: 0 });
+    // Written by a build: the stored file itself is copied into the output.
+    const store = createCacheStore(dir);
+    const builder = createReusedSearchIndexBuilder(store);
+    for (const page of pages) builder.add(page);
+    const output = builder.finishFile();
+    expect(typeof output === 'object' && 'copyFrom' in output && readFileSync(output.copyFrom, 'utf8')).toBe(fresh);
   });
 
   it('is built again when an entry or the order of entries changes', () => {
