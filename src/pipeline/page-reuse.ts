@@ -20,8 +20,6 @@ export interface PageReuse {
   keyOf(route: Route, page: SourcePage, twin: unknown): string | undefined;
   get(key: string): ReusedPage | undefined;
   set(key: string, page: ReusedPage): void;
-  /** Pages taken from the store and pages rendered (and stored) in this build. */
-  readonly counts: { reused: number; rendered: number };
 }
 
 interface PageEntry extends ReusedPage {
@@ -42,7 +40,8 @@ export interface PageReuseInput {
  * engine's words, the year the footer shows) and the page's own (its route, the data its
  * main column is rendered from, its head, search entry and twin). Undefined, every page
  * rendering, when the site cannot be known by data: a config with functions (plugins, an
- * `editUrl` function) or the site's own components and overrides.
+ * `editUrl` function) or overrides of the engine's components (functions of the site).
+ * The store's counts say how many pages were reused (hits) and rendered (writes).
  */
 export function createPageReuse(
   store: CacheStore | undefined,
@@ -65,9 +64,7 @@ export function createPageReuse(
   // The footer's `{year}` is the only input that is no file.
   const siteKey = hashOf('page', engineFingerprint(), String(new Date().getFullYear()), ...(parts as string[]));
   const sidebars = new Map(site.sidebars.map((sidebar, index) => [sidebar, index]));
-  const counts = { reused: 0, rendered: 0 };
   return {
-    counts,
     keyOf(route, page, twin) {
       if (page.renderedFrom === undefined) return undefined;
       const own = canonicalJson({
@@ -86,11 +83,9 @@ export function createPageReuse(
     get(key) {
       const entry = store.get(key, (value) => (value as PageEntry | undefined)?.format === 1) as PageEntry | undefined;
       if (!entry || typeof entry.html !== 'string' || typeof entry.facts?.hrefs !== 'string') return undefined;
-      counts.reused++;
       return { html: entry.html, facts: entry.facts };
     },
     set(key, page) {
-      counts.rendered++;
       store.set(key, { format: 1, html: page.html, facts: page.facts } satisfies PageEntry);
     },
   };
