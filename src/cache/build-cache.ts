@@ -12,6 +12,10 @@ export interface BuildCache {
   markdown: CacheStore;
   /** OpenAPI documents' validation verdicts. */
   openapi: CacheStore;
+  /** Whole pages (HTML and links), by everything they are rendered from. */
+  pages: CacheStore;
+  /** Search index files, by the entries they were made from. */
+  search: CacheStore;
   /** The client bundle (widgets, theme CSS, the site's components and stylesheets). */
   assets: CacheStore;
   /** The git history of the docs (their last updates), by the commit checked out. */
@@ -32,10 +36,14 @@ export function openBuildCache(root: string, enabled: boolean): BuildCache | und
   const markdown = createCacheStore(path.join(root, CACHE_DIR, 'markdown'));
   const openapi = createCacheStore(path.join(root, CACHE_DIR, 'openapi-validation'));
   const assets = createCacheStore(path.join(root, CACHE_DIR, 'client-assets'));
+  const pages = createCacheStore(path.join(root, CACHE_DIR, 'pages'));
+  const search = createCacheStore(path.join(root, CACHE_DIR, 'search-index'));
   const history = createCacheStore(path.join(root, CACHE_DIR, 'git-history'));
-  const stores = [markdown, openapi, assets, history];
+  const stores = [markdown, openapi, assets, history, pages, search];
   return {
     markdown,
+    pages,
+    search,
     openapi,
     assets,
     history,

@@ -1,5 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** What a store did in one build, for --verbose and for tests (never timing). */
@@ -15,6 +29,13 @@ export interface CacheStore {
   get(key: string, usable?: (value: unknown) => boolean): unknown;
   /** Stores an entry as pending: other builds see it only after `commit`. */
   set(key: string, value: unknown): void;
+  /**
+   * Stores texts, one after the other, as an entry that is read back as a file (`file`),
+   * never parsed: a large result (a search index) copied into the output as it is.
+   */
+  setFile(key: string, parts: readonly string[]): void;
+  /** The file of an entry stored with `setFile` (a hit, touched), or undefined (a miss) when there is none. */
+  file(key: string): string | undefined;
   /** The build succeeded: its pending entries take their place. */
   commit(): void;
   /** The build failed: its pending entries go, and the folder if this store created it and it is empty. */
@@ -40,6 +61,23 @@ export function createCacheStore(dir: string): CacheStore {
   const pending = new Map<string, string>(); // final file -> its temp file
   // Work still running when the build ended (a bundle, a validation) stores nothing.
   let closed = false;
+  /** Writes an entry into a temp file, renamed into place by `commit`. */
+  const store = (key: string, write: (temp: string) => void) => {
+    if (closed) return;
+    const temp = `${fileOf(key)}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      if (!madeDir) createdDir = mkdirSync(dir, { recursive: true }) !== undefined;
+      madeDir = true;
+      write(temp);
+      const earlier = pending.get(fileOf(key));
+      if (earlier) rmSync(earlier, { force: true });
+      pending.set(fileOf(key), temp);
+      counts.writes++;
+    } catch {
+      // A cache that cannot be written costs speed, never the build.
+      rmSync(temp, { force: true });
+    }
+  };
   return {
     counts,
     get(key, usable = () => true) {
@@ -56,20 +94,33 @@ export function createCacheStore(dir: string): CacheStore {
       }
     },
     set(key, value) {
-      if (closed) return;
-      const temp = `${fileOf(key)}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        if (!madeDir) createdDir = mkdirSync(dir, { recursive: true }) !== undefined;
-        madeDir = true;
-        writeFileSync(temp, JSON.stringify(value));
-        const earlier = pending.get(fileOf(key));
-        if (earlier) rmSync(earlier, { force: true });
-        pending.set(fileOf(key), temp);
-        counts.writes++;
-      } catch {
-        // A cache that cannot be written costs speed, never the build.
-        rmSync(temp, { force: true });
+      store(key, (temp) => writeFileSync(temp, JSON.stringify(value)));
+    },
+    setFile(key, parts) {
+      store(key, (temp) => {
+        const handle = openSync(temp, 'w');
+        try {
+          for (const part of parts) writeSync(handle, part);
+        } finally {
+          closeSync(handle);
+        }
+      });
+    },
+    file(key) {
+      const file = fileOf(key);
+      if (!existsSync(file)) {
+        counts.misses++;
+        return undefined;
       }
+      try {
+        const now = new Date();
+        utimesSync(file, now, now);
+      } catch {
+        counts.misses++;
+        return undefined;
+      }
+      counts.hits++;
+      return file;
     },
     commit() {
       closed = true;

@@ -111,6 +111,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       variants: variantOptions(options),
       writePage: (outPath, html) => into.write(outPath, html),
       markdownCache: cache?.markdown,
+      pageCache: cache?.pages,
+      searchCache: cache?.search,
       assetCache: cache?.assets,
       historyCache: cache?.history,
       workers: options.workers,
@@ -206,6 +208,8 @@ function cacheSummary(cache: BuildCache): string {
     counted('markdown cache', cache.markdown.counts),
     counted('API validation cache', cache.openapi.counts),
     counted('client bundle cache', cache.assets.counts),
+    counted('page cache', cache.pages.counts),
+    counted('search index cache', cache.search.counts),
     // Only a site that shows last updates reads its git history.
     ...(hits + misses + writes ? [counted('git history cache', cache.history.counts)] : []),
   ];

@@ -105,6 +105,12 @@ export interface SourcePage {
   widgets?: readonly string[];
   /** Site routes of stylesheets only this page needs (KaTeX's on a page with math), before the site's. */
   stylesheets?: readonly string[];
+  /**
+   * Everything the main column is rendered from, as plain data (no functions): a page
+   * whose data, head, search entry, sidebar and site equal an earlier build's page is
+   * that page, and a warm build takes its HTML from the cache. None: it renders every build.
+   */
+  renderedFrom?: unknown;
   /** The page's main column. */
   render(): ReactNode;
   /** The page for AI readers (its markdown twin, its line in llms.txt); asked only when the site has them. */

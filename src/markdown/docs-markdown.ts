@@ -126,6 +126,13 @@ export function createDocsMarkdown(
   });
   const mdxDocs = docs.filter(({ doc }) => isMdxDoc(doc));
   const cache = cachedDocsMarkdown(site?.cache, docsCacheSettings(site, site?.components ?? noSiteComponents, messages), model);
+  // One lookup per doc (an entry is a file read and parsed), asked early and when finished.
+  const lookups = new Map<DocSource, CachedPage>();
+  const lookup = (doc: DocSource) => {
+    if (!cache) return undefined;
+    if (!lookups.has(doc)) lookups.set(doc, cache.lookup(inputOf(doc)));
+    return lookups.get(doc);
+  };
   let parsing: Promise<{ route: string; doc: DocSource; cached: CachedPage | undefined; parsed?: ParsedMarkdown }[]> | undefined;
   // On workers, a page is parsed and finished there in one go, once the routes are known.
   // A page whose cache entry is valid is not parsed now: it is parsed in finishAll only if
@@ -133,7 +140,7 @@ export function createDocsMarkdown(
   const parseAll = () =>
     (parsing ??= Promise.all(
       (pool ? [] : markdownDocs).map(async ({ doc, route }) => {
-        const cached = cache?.lookup(inputOf(doc));
+        const cached = lookup(doc);
         const parsed = cached?.entry ? undefined : await asMarkdownError(inputOf(doc), () => stages.parse(inputOf(doc), keepTrees));
         return { route, doc, cached, parsed };
       }),
@@ -156,7 +163,8 @@ export function createDocsMarkdown(
     });
     await Promise.all(
       markdownDocs.map(async ({ doc, route }) => {
-        const cached = cache?.lookup(inputOf(doc));
+        const cached = lookup(doc);
+        lookups.delete(doc); // the entry's HTML is let go of once its page is made
         const request = reader?.requestFor(route);
         const reused = cached && reusable(cache!.outputFor(cached, links!), request);
         if (reused) return put(route, reused);
@@ -171,8 +179,10 @@ export function createDocsMarkdown(
     new Map(docs.flatMap(({ route }) => (outputs.has(route) ? [[route, outputs.get(route)!] as const] : [])));
   return {
     parseAll: async () => {
-      // The threads load their code while the API reference loads and the route table is made.
-      if (pool && markdownDocs.length) pool.start();
+      // The threads load their code while the API reference loads and the route table is made,
+      // unless every page has a cache entry (an unchanged site): then the first page whose
+      // entry was made with other links starts them, and a warm build starts none.
+      if (pool && markdownDocs.some(({ doc }) => !lookup(doc)?.entry)) pool.start();
       await Promise.all([mdxDocs.length ? parseMdx() : undefined, parseAll()]);
     },
     async finishAll(table, address, reader, outputs = new Map(), arrived) {

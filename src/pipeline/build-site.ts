@@ -27,6 +27,8 @@ import { redirectPageOrigins, siteHostRedirects } from '../routes/redirect-plan.
 import { timed, type StageListener } from '../report/stage.js';
 import { fullCollection } from '../workers/heap-guard.js';
 import type { CacheStore } from '../cache/cache-store.js';
+import { createPageReuse } from './page-reuse.js';
+import { createReusedSearchIndexBuilder } from './search-reuse.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 import type { Route } from '../core/route.js';
 import type { LinkLocator } from '../core/page.js';
@@ -49,6 +51,10 @@ export interface BuildOptions {
   writePage?: PageWriter;
   /** The persistent cache of rendered markdown (`.docgen/cache/markdown`); none: every page renders. */
   markdownCache?: CacheStore;
+  /** The persistent cache of whole pages (`.docgen/cache/pages`); none: every page renders. */
+  pageCache?: CacheStore;
+  /** The persistent cache of search index files (`.docgen/cache/search-index`); none: every index is built. */
+  searchCache?: CacheStore;
   /** The persistent cache of the client bundle (`.docgen/cache/client-assets`); none: bundled every build. */
   assetCache?: CacheStore;
   /** The persistent cache of the docs' git history (`.docgen/cache/git-history`); none: `git log` runs every build that shows last updates. */
@@ -238,6 +244,7 @@ async function buildSiteWith(
   const { files, searchIndexes, searchDocuments } = await timed(
     `render ${site.routes.size} pages`,
     async () => {
+      const overrides = (await componentsPromise).overrides;
       const rendered = await renderSite({
         site,
         sourceOf,
@@ -245,7 +252,9 @@ async function buildSiteWith(
         catalogues: messages.catalogues,
         onProgress: options.onProgress,
         readers,
-        overrides: (await componentsPromise).overrides,
+        overrides,
+        reuse: createPageReuse(options.pageCache, { site, assets, catalogues: messages.catalogues, overrides }),
+        newSearchIndex: options.searchCache && (() => createReusedSearchIndexBuilder(options.searchCache!)),
         writePage,
         // A dev server patches its search index later: it keeps the entries.
         keepSearchDocuments: options.onBuilt !== undefined,
@@ -276,7 +285,7 @@ async function buildSiteWith(
       // The index's finish is the build's largest allocation: the render's garbage goes
       // first (V8 would rather grow the heap), and the spent index after.
       if (writePage && searchIndexes.size) fullCollection();
-      for (const [path, index] of searchIndexes) files.set(path, writePage ? { parts: index.finishInParts() } : index.finish());
+      for (const [path, index] of searchIndexes) files.set(path, writePage ? index.finishFile() : index.finish());
       if (writePage && searchIndexes.size) fullCollection();
       const broken = findBrokenLinks(files, site.address, linkIndex, written);
       if (broken.length) {

@@ -15,7 +15,8 @@ import type { ReaderEntry, ReaderOutput } from '../llms/reader-output.js';
 import { LLMS_FILES, llmsOutPath } from '../llms/markdown-paths.js';
 import { OverrideRenderFailure, type Overrides } from '../components/overridable.js';
 import { errors } from '../errors/catalogue.js';
-import type { PageFacts } from '../links/link-index.js';
+import { pageFacts, type PageFacts } from '../links/link-index.js';
+import type { PageReuse } from './page-reuse.js';
 import type { PageSource, SiteView } from '../core/page-source.js';
 import type { ClientAssets } from '../core/output.js';
 import type { Route } from '../core/route.js';
@@ -48,6 +49,8 @@ export interface PageRendererInput {
   catalogues: ReadonlyMap<string, Messages>;
   readers?: ReaderOutput;
   overrides?: Overrides;
+  /** Pages of earlier builds, reused when made from the same inputs (the main thread of a cached build). */
+  reuse?: PageReuse;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createPageRenderer({
   catalogues,
   readers,
   overrides,
+  reuse,
 }: PageRendererInput): (route: Route) => RenderedPage {
   const links = createVariantLinks(site);
   const { address } = site;
@@ -78,10 +82,25 @@ export function createPageRenderer({
     const messages = catalogues.get(locale) ?? messagesFor(locale);
     const page = sourceOf(route).page(route, site, messages);
     const context = chromeContext(site, links, route, messages);
-    const chrome = buildChrome(context, route.path, route.sidebarId);
     const fallbackSidebar = route.sidebarId === undefined ? undefined : links.sidebar(variant, route.sidebarId);
     const pageSidebar = page.sidebar ?? fallbackSidebar;
     const shared = pageSidebar && sharedSidebar(pageSidebar);
+    // The twin first: the page menu beside the title links it.
+    const twin = readers?.twin(route, page);
+    const made = {
+      path: route.path,
+      outPath: route.outPath,
+      twin: twin && { outPath: twin.outPath, markdown: twin.markdown, entry: twin.entry },
+      search:
+        page.search && site.config.search.enabled
+          ? { index: context.searchIndex.slice(1), entry: { route: route.path, ...page.search } }
+          : undefined,
+      shared: shared && { outPath: shared.outPath, json: shared.json },
+    };
+    const key = reuse?.keyOf(route, page, twin);
+    const reused = key === undefined ? undefined : reuse!.get(key);
+    if (reused) return { ...made, html: reused.html, facts: reused.facts };
+    const chrome = buildChrome(context, route.path, route.sidebarId);
     const sidebar = sidebarProps(pageSidebar, route.path, shared);
     const placement = pagePlacement(site, links, route);
     const writtenIn = page.writtenIn && site.variants.locales.find((candidate) => candidate.code === page.writtenIn);
@@ -92,8 +111,6 @@ export function createPageRenderer({
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
     };
-    // The twin first: the page menu beside the title links it.
-    const twin = readers?.twin(route, page);
     const pageContext: PageContextValue = {
       twin: twin && site.config.llms.pageMenu ? { markdownHref: twin.href, pageUrl: address.absolute(route.path) } : undefined,
       imageZoom: site.config.zoom.enabled ? { selector: site.config.zoom.selector, background: site.config.zoom.background } : undefined,
@@ -109,17 +126,11 @@ export function createPageRenderer({
       { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets },
       assets,
     );
-    return {
-      path: route.path,
-      outPath: route.outPath,
-      html,
-      twin: twin && { outPath: twin.outPath, markdown: twin.markdown, entry: twin.entry },
-      search:
-        page.search && site.config.search.enabled
-          ? { index: context.searchIndex.slice(1), entry: { route: route.path, ...page.search } }
-          : undefined,
-      shared: shared && { outPath: shared.outPath, json: shared.json },
-    };
+    if (key === undefined) return { ...made, html };
+    // Found now, for the link check, so that the next build takes them with the page.
+    const facts = pageFacts(route.outPath, html, address);
+    reuse!.set(key, { html, facts });
+    return { ...made, html, facts };
   };
 }
 

@@ -23,6 +23,8 @@ export interface PageSinkOptions {
   readers?: ReaderOutput;
   /** Keeps every page's search entries, for a dev server that patches its index later. */
   keepSearchDocuments?: boolean;
+  /** Makes each version's and locale's search index (one an earlier build made may be reused); a fresh one by default. */
+  newSearchIndex?: () => SearchIndexBuilder;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -40,7 +42,7 @@ export interface PageSink {
  * byte, as one thread), and each sidebar's shared file is kept once.
  */
 export function createPageSink(routes: readonly Route[], options: PageSinkOptions = {}): PageSink {
-  const { writePage, readers, keepSearchDocuments = false, onProgress } = options;
+  const { writePage, readers, keepSearchDocuments = false, newSearchIndex = createSearchIndexBuilder, onProgress } = options;
   const files: OutputFiles = new Map();
   const emit: PageWriter = writePage ?? ((outPath, html) => void files.set(outPath, html));
   const searchIndexes = new Map<string, SearchIndexBuilder>();
@@ -52,7 +54,7 @@ export function createPageSink(routes: readonly Route[], options: PageSinkOption
     if (page.entry) readers?.note(routes[positions.get(page.path)!]!, page.entry);
     if (!page.search) return;
     const { index, entry } = page.search;
-    if (!searchIndexes.has(index)) searchIndexes.set(index, createSearchIndexBuilder());
+    if (!searchIndexes.has(index)) searchIndexes.set(index, newSearchIndex());
     searchIndexes.get(index)!.add(entry);
     if (keepSearchDocuments) {
       if (!searchDocuments.has(index)) searchDocuments.set(index, []);

@@ -9,6 +9,8 @@ import { claimRoutes, threadQueue } from './render-thread-messages.js';
 import type { BuildRenderThreads } from './render-thread-plan.js';
 import type { ClientAssets } from '../core/output.js';
 import type { Route } from '../core/route.js';
+import type { PageReuse } from './page-reuse.js';
+import type { SearchIndexBuilder } from '../search/search-index.js';
 
 export interface RenderStageInput {
   site: SiteView;
@@ -22,6 +24,10 @@ export interface RenderStageInput {
   /** Resolves when a route's page can be made (its markdown finished); undefined: now. */
   ready: (route: Route) => Promise<void> | undefined;
   onProgress?: (done: number, total: number) => void;
+  /** Pages of earlier builds, reused by the main thread when made from the same inputs. */
+  reuse?: PageReuse;
+  /** Makes each search index (one an earlier build made from the same entries may be reused). */
+  newSearchIndex?: () => SearchIndexBuilder;
   /** Threads started with the build, to share the queue with. */
   threads?: BuildRenderThreads;
 }

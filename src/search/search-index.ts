@@ -3,6 +3,7 @@ import { compactMiniSearchRows, withPostings } from './compact-minisearch.js';
 import { jsonInParts } from './json-parts.js';
 import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
 import type { SearchPage } from '../core/page.js';
+import type { OutputFile } from '../core/output.js';
 
 export { htmlToText } from './html-text.js';
 
@@ -48,6 +49,8 @@ export interface SearchIndexBuilder {
   finish(): string;
   /** The same JSON in parts (see jsonInParts): a large index is never one string, nor its postings all arrays at once. */
   finishInParts(): string[];
+  /** The same JSON as an output file (its parts, or a file that holds it). */
+  finishFile(): OutputFile;
 }
 
 export function createSearchIndexBuilder(): SearchIndexBuilder {
@@ -77,6 +80,9 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
     },
     finish() {
       return this.finishInParts().join('');
+    },
+    finishFile() {
+      return { parts: this.finishInParts() };
     },
     finishInParts() {
       // Read straight from MiniSearch's tree (no plain form of every posting), each term's

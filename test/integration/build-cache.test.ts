@@ -20,11 +20,15 @@ async function build(root: string, ...flags: string[]) {
   const line = /markdown cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
   const api = /API validation cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
   const bundle = /client bundle cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
+  const pages = /page cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
+  const search = /search index cache: (\d+) hits, (\d+) misses, (\d+) written/.exec(run.stdout + run.stderr);
   return {
     run,
     counts: line ? { hits: Number(line[1]), misses: Number(line[2]), written: Number(line[3]) } : undefined,
     api: api ? { hits: Number(api[1]), misses: Number(api[2]), written: Number(api[3]) } : undefined,
     bundle: bundle ? { hits: Number(bundle[1]), misses: Number(bundle[2]), written: Number(bundle[3]) } : undefined,
+    pages: pages ? { hits: Number(pages[1]), misses: Number(pages[2]), written: Number(pages[3]) } : undefined,
+    search: search ? { hits: Number(search[1]), misses: Number(search[2]), written: Number(search[3]) } : undefined,
   };
 }
 
@@ -68,13 +72,51 @@ describe('the persistent build cache', () => {
     expect((await build(root)).counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
   }, 600_000);
 
+  it('reuses whole pages and the search index while nothing they are made from changed', async () => {
+    const { root } = copyFixtureSite('build-cache');
+    const cold = await build(root);
+    // Every docs page (API pages render every build) is stored, and the search index.
+    const stored = cold.pages!.written;
+    expect(stored).toBeGreaterThanOrEqual(MARKDOWN_PAGES + 1);
+    expect(cold.pages).toEqual({ hits: 0, misses: stored, written: stored });
+    expect(cold.search).toEqual({ hits: 0, misses: 1, written: 1 });
+    const coldTree = snapshotTree(path.join(root, 'build'));
+
+    const warm = await build(root);
+    expect(warm.pages).toEqual({ hits: stored, misses: 0, written: 0 });
+    expect(warm.search).toEqual({ hits: 1, misses: 0, written: 0 });
+    expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
+
+    // One page's text: that page renders (and the index, whose entries changed), the others are reused.
+    const second = path.join(root, 'docs/guide/second.md');
+    writeFileSync(second, readFileSync(second, 'utf8').replace('Builds keep a cache.', 'Builds keep a reused cache.'));
+    const edited = await build(root);
+    expect(edited.pages).toEqual({ hits: stored - 1, misses: 1, written: 1 });
+    expect(edited.search).toEqual({ hits: 0, misses: 1, written: 1 });
+    expect(page(root, 'guide/second')).toContain('Builds keep a reused cache.');
+    const fresh = await build(root, '--no-cache', '--out', 'fresh');
+    expect(fresh.pages).toBeUndefined();
+    expect(snapshotTree(path.join(root, 'build'))).toEqual(snapshotTree(path.join(root, 'fresh')));
+
+    // The site's config is in every page's key: every page renders again.
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("copyright: 'Cache.'", "copyright: 'Cache, reused.'"));
+    const reconfigured = await build(root);
+    expect(reconfigured.pages).toEqual({ hits: 0, misses: stored, written: stored });
+    expect(page(root, 'guide/first')).toContain('Cache, reused.');
+  }, 600_000);
+
   it('on markdown worker threads, a warm build reuses every entry and writes the same bytes as one thread', async () => {
     const { root } = copyFixtureSite('build-cache');
     const cold = await build(root, '--workers', '2');
     expect(cold.counts).toEqual({ hits: 0, misses: MARKDOWN_PAGES, written: MARKDOWN_PAGES });
     const coldTree = snapshotTree(path.join(root, 'build'));
+    expect(cold.run.stderr + cold.run.stdout).toMatch(/finish markdown on 2 worker threads/);
     const warm = await build(root, '--workers', '2');
     expect(warm.counts).toEqual({ hits: MARKDOWN_PAGES, misses: 0, written: 0 });
+    // Every page's markdown is cached: no thread starts.
+    expect(warm.run.stderr + warm.run.stdout).toMatch(/finish markdown \d/);
+    expect(warm.run.stderr + warm.run.stdout).not.toMatch(/worker threads/);
     expect(snapshotTree(path.join(root, 'build'))).toEqual(coldTree);
     // Entries written by the threads serve the main thread too, and the other way round.
     const single = await build(root, '--workers', '1');

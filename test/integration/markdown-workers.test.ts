@@ -7,7 +7,11 @@ import { tempDir } from '../helpers/temp.js';
 
 /** Builds a copy of a fixture site with `--workers <count>`; the run must end by itself (no thread left running). */
 async function buildWith(root: string, workers: number, out: string) {
-  const run = await runDocgen(['build', '--root', root, '--out', out, '--workers', String(workers)], { cwd: root, timeoutMs: 120_000 });
+  // Cold: a build whose pages are all cached starts no threads (test/integration/build-cache.test.ts).
+  const run = await runDocgen(['build', '--root', root, '--out', out, '--workers', String(workers), '--no-cache'], {
+    cwd: root,
+    timeoutMs: 120_000,
+  });
   return { ...run, files: run.code === 0 ? outputFiles(path.join(root, out)) : new Map<string, Buffer>() };
 }
 

@@ -45,6 +45,7 @@ export function docsPage(
         stylesheets: pageStylesheets(output),
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
         search,
+        renderedFrom: { page: 'doc', content },
         render: () => <DocPage content={content} />,
       };
     }
@@ -61,6 +62,7 @@ export function docsPage(
           group: site.config.title,
           sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level), content.hero?.tagline ?? ''),
         },
+        renderedFrom: { page: 'landing', content },
         render: () => <LandingPage content={content} />,
       };
     }
@@ -70,17 +72,26 @@ export function docsPage(
       return {
         head: { title: content.title, description: content.description, path: route.path },
         sidebar,
+        renderedFrom: { page: 'index', content },
         render: () => <IndexPage content={content} />,
       };
     }
     case TAGS_INDEX_KIND:
     case TAG_KIND: {
       const content = tagContent(model, route, messages.format('doc.tags'));
-      return { head: { title: content.title, path: route.path }, render: () => <IndexPage content={content} /> };
+      return {
+        head: { title: content.title, path: route.path },
+        renderedFrom: { page: 'index', content },
+        render: () => <IndexPage content={content} />,
+      };
     }
     case HOME_INDEX_KIND: {
       const content = homeIndexContent(model, site.config.title);
-      return { head: { title: '', path: route.path, type: 'website' }, render: () => <IndexPage content={content} /> };
+      return {
+        head: { title: '', path: route.path, type: 'website' },
+        renderedFrom: { page: 'index', content },
+        render: () => <IndexPage content={content} />,
+      };
     }
     default:
       throw new Error(`the docs source has no page of kind ${route.kind} (${route.path})`);
@@ -122,5 +133,9 @@ export function notFoundPage(route: Route, site: SiteView, messages: Messages): 
     .map((other): [string, string] => [other.path, other.title]);
   const content = notFoundContent(sidebarsOfVariant(site.sidebars, variant.key), variant.prefix || '/', pages);
   const title = messages.format('notFound.title');
-  return { head: { title, path: route.path, noindex: true }, render: () => <NotFoundPage content={content} /> };
+  return {
+    head: { title, path: route.path, noindex: true },
+    renderedFrom: { page: 'not-found', content },
+    render: () => <NotFoundPage content={content} />,
+  };
 }
