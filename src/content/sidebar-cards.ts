@@ -40,7 +40,7 @@ export function categoryAt(model: CardFolder, path: string) {
   return model.sources.categories.find((candidate) => {
     const link = candidate.link;
     const slug = link?.type === 'generated-index' ? link.slug : undefined;
-    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir)}`) === path;
+    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir, model.sources.numberPrefix)}`) === path;
   });
 }
 
