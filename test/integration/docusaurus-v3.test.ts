@@ -59,7 +59,7 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     expect(page).toContain(
       '<div class="tab-panel" data-tab-value="npm" data-tab-default=""><p class="tab-caption">npm</p><p>Run npm.</p></div>',
     );
-    expect(page).toContain('<span class="highlight" style="background-color:#25c2a0">Highlighted</span>');
+    expect(page).toContain('<span class="highlight" style="background-color:#25c2a0;color:#1c1e21">Highlighted</span>');
   });
 
   it('provides the theme modules docs import: TOCInline, CodeBlock, Link, useBaseUrl, BrowserOnly', () => {
