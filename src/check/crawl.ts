@@ -1,5 +1,6 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { isAssistantLink } from '../llms/assistant-links.js';
+import { errors } from '../errors/catalogue.js';
 
 export interface CrawlProblem {
   url: string;
@@ -32,7 +33,14 @@ export interface CrawlOptions {
   productionUrl?: string;
   /** Each link as it is checked, for --verbose. */
   onLink?: (link: LinkResult) => void;
+  /** The time limit of a request with `external`, in ms (tests shorten it). */
+  timeout?: number;
 }
+
+/** How long a request to another site may take (`external`) before it is tried again. */
+export const EXTERNAL_TIMEOUT_MS = 10_000;
+/** How many times a request without an answer (a timeout, a refused connection) or with a 5xx is tried again. */
+const RETRIES = 3;
 
 /**
  * Whether the crawl leaves a link alone: one to another site unless `external`, and
@@ -53,19 +61,33 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const origin = new URL(startUrl).origin;
   const checker = new LinkChecker();
   if (options.onLink) checker.on('link', options.onLink);
-  const result = await checker.check({
-    path: startUrl,
-    recurse: true,
-    checkFragments: true,
-    // Relative links resolve on the page's URL as served, as a browser resolves them
-    // (`./b.md` on `/guides/a` is `/guides/b.md`): linkinator would otherwise add a
-    // trailing slash to every extensionless page URL first.
-    cleanUrls: true,
-    concurrency: 16,
-    timeout: 10_000,
-    urlRewriteExpressions: productionRewrite(options.productionUrl, origin),
-    linksToSkip: async (link: string) => skipsLink(link, origin, options.external ?? false),
-  });
+  const external = options.external ?? false;
+  // Linkinator's time limit covers each request, body included, and a body that times out
+  // half-way rejects the whole check. Only the local site is requested without
+  // `external`: it always answers, however busy the machine, so it gets no limit.
+  const timeout = external ? (options.timeout ?? EXTERNAL_TIMEOUT_MS) : 0;
+  const result = await checker
+    .check({
+      path: startUrl,
+      recurse: true,
+      checkFragments: true,
+      // Relative links resolve on the page's URL as served, as a browser resolves them
+      // (`./b.md` on `/guides/a` is `/guides/b.md`): linkinator would otherwise add a
+      // trailing slash to every extensionless page URL first.
+      cleanUrls: true,
+      concurrency: 16,
+      timeout,
+      // A request that timed out, was refused or got a 5xx is tried again before it counts as broken.
+      retryErrors: true,
+      retryErrorsCount: RETRIES,
+      retryErrorsJitter: 500,
+      urlRewriteExpressions: productionRewrite(options.productionUrl, origin),
+      linksToSkip: async (link: string) => skipsLink(link, origin, external),
+    })
+    .catch((error: unknown) => {
+      if (isTimeout(error)) throw errors.checkTimedOut({ cause: error }, timeout / 1000);
+      throw error;
+    });
   return classifyLinks(result.links, origin);
 }
 
@@ -117,6 +139,13 @@ function networkReason(link: LinkResult): string {
     return detail.message;
   }
   return 'no answer';
+}
+
+/** An abort by a request's time limit (`AbortSignal.timeout`), possibly wrapped in another error. */
+function isTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++)
+    if (current.name === 'TimeoutError') return true;
+  return false;
 }
 
 function escapeRegExp(text: string): string {

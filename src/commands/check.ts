@@ -72,6 +72,11 @@ export async function runCheck(options: CheckOptions, reporter: Reporter = creat
           );
     const address = siteAddress(summary.address);
     const server = createStaticServer({ root: summary.outDir, address });
+    // The crawler is this process's only client, on the loopback: on a busy machine its
+    // requests wait longer than Node's limits (60 s for headers), whose 408 answers
+    // would be counted as broken links. It gets no limit, as the crawl has none.
+    server.headersTimeout = 0;
+    server.requestTimeout = 0;
     const port = await listen(server, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${port}`;
     localOrigin = origin;

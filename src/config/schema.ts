@@ -15,6 +15,9 @@ import { zoomSchema } from './zoom-schema.js';
 import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-languages.js';
 import { checkServiceRoute } from '../routes/safe-paths.js';
 
+/** Docusaurus's `numberPrefixParser` function (docs plugin option): a file or folder name's number prefix. */
+export type DocusaurusNumberPrefixParser = (filename: string) => { filename: string; numberPrefix?: number };
+
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
  * vocabulary most documentation engines share (title, baseUrl, navbar items...), so
@@ -288,6 +291,18 @@ export const siteConfigSchema = z
           .refine((value) => 'route' in checkServiceRoute(value.startsWith('/') ? value : `/${value}`), {
             message: 'expected a path of letters, digits, "-", "_", "." and "~" between slashes, such as "docs" or "/"',
           }),
+        /**
+         * How number prefixes of file and folder names are read (Docusaurus's docs plugin
+         * option): unset or true, `01-intro.md` is `intro`, ordered first; false keeps the
+         * digits in ids and URLs; a function `(filename) => ({ filename, numberPrefix })`
+         * reads them its own way.
+         */
+        numberPrefixParser: z
+          .custom<boolean | DocusaurusNumberPrefixParser>((value) => typeof value === 'boolean' || typeof value === 'function', {
+            message: 'expected true, false, or a function (filename) => ({ filename, numberPrefix })',
+          })
+          .meta({ typeLabel: 'boolean | (filename) => { filename, numberPrefix? }' })
+          .optional(),
         includeCurrentVersion: z.boolean().default(true),
         /** Build only these versions (the CLI's `--versions` sets it for fast local builds). */
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),

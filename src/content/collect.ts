@@ -7,7 +7,7 @@ import { parseCategory, type CategorySource } from './category.js';
 import { parseMarkdownFile, type Frontmatter, type FrontmatterWarning } from './frontmatter.js';
 import type { SidebarsFile } from './sidebars-file.js';
 import type { Diagnostic } from '../core/output.js';
-import { withoutNumberPrefixes } from './number-prefix.js';
+import { withoutNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
 import { isSkippedName } from './skipped-names.js';
 import { checkSiteFile, refusalReason } from '../util/site-files.js';
 import { CATEGORY_FILES, isMarkdownFile, isMdxSource, isPartial, withoutMarkdownExtension, type MarkdownFormat } from './page-files.js';
@@ -59,6 +59,8 @@ export interface DocsFolder {
   sidebarsFile?: SidebarsFile;
   /** Files left out, with why (a translation without its original). */
   warnings?: Diagnostic[];
+  /** How its file and folder names' number prefixes are read (`docs.numberPrefixParser`); unset: Docusaurus's rule. */
+  numberPrefix?: NumberPrefixParser;
 }
 
 export interface SiteSources extends DocsFolder {
@@ -72,7 +74,7 @@ export async function collectSources(root: string): Promise<SiteSources> {
 }
 
 /** Every markdown file and folder metadata file of a docs folder (none when it does not exist). */
-export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat): Promise<DocsFolder> {
+export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat, numberPrefix?: NumberPrefixParser): Promise<DocsFolder> {
   const files = contentFolderExists(docsDir) ? await listFiles(docsDir) : [];
   const docs: DocSource[] = [];
   const categories: CategorySource[] = [];
@@ -84,7 +86,8 @@ export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat
       if (CATEGORY_FILES.includes(base)) {
         categories.push(parseCategory(absolutePath, await readSiteFile(absolutePath), path.posix.dirname(relativePath)));
       } else if (isMarkdownFile(relativePath) && !isPartial(relativePath)) {
-        const doc = docOfFile(relativePath, absolutePath, pageText(absolutePath, await readSiteFile(absolutePath, 'buffer')), format);
+        const text = pageText(absolutePath, await readSiteFile(absolutePath, 'buffer'));
+        const doc = docOfFile(relativePath, absolutePath, text, format, numberPrefix);
         if (doc.frontmatter.draft) return void drafts.push(relativePath);
         docs.push(doc);
       }
@@ -92,11 +95,17 @@ export async function collectDocsFolder(docsDir: string, format?: MarkdownFormat
   );
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
-  return { docs, categories, drafts: drafts.sort() };
+  return { docs, categories, drafts: drafts.sort(), ...(numberPrefix ? { numberPrefix } : {}) };
 }
 
 /** A markdown file of a docs folder as a doc (drafts too: the caller leaves them out). */
-export function docOfFile(relativePath: string, absolutePath: string, source: string, format?: MarkdownFormat): DocSource {
+export function docOfFile(
+  relativePath: string,
+  absolutePath: string,
+  source: string,
+  format?: MarkdownFormat,
+  numberPrefix?: NumberPrefixParser,
+): DocSource {
   const parsed = parseMarkdownFile(absolutePath, source);
   const headings = countHeadings(parsed.body);
   if (headings > budgets.headingsPerPage)
@@ -105,7 +114,7 @@ export function docOfFile(relativePath: string, absolutePath: string, source: st
   const unsafe = /[#?%]/.exec(relativePath);
   if (unsafe && parsed.frontmatter.slug === undefined) throw errors.fileNameNotUrl({ file: absolutePath }, absolutePath, unsafe[0]);
   // Ids leave out Docusaurus's number prefixes (`01-guides/02-install.md` is `guides/install`).
-  const logical = withoutNumberPrefixes(relativePath);
+  const logical = withoutNumberPrefixes(relativePath, numberPrefix);
   const dir = path.posix.dirname(logical);
   const ownId = parsed.frontmatter.id ?? withoutMarkdownExtension(logical).split('/').pop()!;
   const mdx = isMdxSource(relativePath, parsed.body, format);

@@ -1,6 +1,6 @@
 import type { CategorySource, DocSource } from './collect.js';
 import { isIndexFile } from './page-files.js';
-import { splitFileNumberPrefix, splitNumberPrefix, withoutNumberPrefixes } from './number-prefix.js';
+import { splitFileNumberPrefix, splitNumberPrefix, withoutNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
 import { normaliseRoute } from '../routes/paths.js';
 import type { SidebarLink, SidebarCategory, SidebarItem, Sidebar } from '../core/sidebar.js';
 import { titleCase } from '../routes/sidebar.js';
@@ -21,6 +21,8 @@ interface Positioned {
 
 interface LevelContext {
   prefix: string;
+  /** How names' number prefixes are read (`docs.numberPrefixParser`). */
+  numberPrefix?: NumberPrefixParser;
   /** Every doc, unlisted ones included, for category links to docs. */
   docs: RoutedDoc[];
 }
@@ -37,14 +39,15 @@ export const ROOT_SIDEBAR_ID = 'docs';
 export function buildDocSidebars(
   allDocs: RoutedDoc[],
   categories: CategorySource[],
-  placement: { prefix: string; variant?: string } = { prefix: '' },
+  placement: { prefix: string; variant?: string; numberPrefix?: NumberPrefixParser } = { prefix: '' },
 ): Sidebar[] {
-  const { prefix } = placement;
+  const { prefix, numberPrefix } = placement;
+  const parse = numberPrefix ?? splitNumberPrefix;
   const docs = allDocs.filter((entry) => !entry.doc.frontmatter.unlisted);
   const categoryByDir = new Map(categories.map((category) => [category.dir, category]));
   if (docs.some(isRootDoc)) {
     const meta = categoryByDir.get('');
-    const items = buildLevel('', docs, categoryByDir, { prefix, docs: allDocs });
+    const items = buildLevel('', docs, categoryByDir, { prefix, docs: allDocs, numberPrefix });
     return [
       {
         id: ROOT_SIDEBAR_ID,
@@ -69,12 +72,12 @@ export function buildDocSidebars(
     sidebars.push({
       id: section,
       ...(placement.variant ? { variant: placement.variant } : {}),
-      label: meta?.label ?? titleCase(splitNumberPrefix(section).name),
-      href: `${prefix}/${splitNumberPrefix(section).name}`,
-      items: buildLevel(section, entries, categoryByDir, { prefix, docs: allDocs }),
+      label: meta?.label ?? titleCase(parse(section).name),
+      href: `${prefix}/${parse(section).name}`,
+      items: buildLevel(section, entries, categoryByDir, { prefix, docs: allDocs, numberPrefix }),
     });
   }
-  const positionOf = (id: string) => categoryByDir.get(id)?.position ?? splitNumberPrefix(id).position;
+  const positionOf = (id: string) => categoryByDir.get(id)?.position ?? parse(id).position;
   return sidebars.sort((a, b) => comparePositioned(positionOf(a.id), a.label, positionOf(b.id), b.label));
 }
 
@@ -103,6 +106,7 @@ export function buildLevel(
   categoryByDir: Map<string, CategorySource>,
   context: LevelContext,
 ): SidebarItem[] {
+  const parse = context.numberPrefix ?? splitNumberPrefix;
   const positioned: Positioned[] = [];
   const subdirs = new Map<string, RoutedDoc[]>();
   const start = dir ? dir.length + 1 : 0;
@@ -113,7 +117,7 @@ export function buildLevel(
       if (isIndexFile(entry.doc.relativePath)) continue; // the folder's own page, linked from the category (or the sidebar title)
       if (!dir && entry.doc.frontmatter.template !== 'doc') continue;
       // Without sidebar_position, a number prefix (`02-install.md`) orders the doc.
-      const position = entry.doc.frontmatter.sidebar_position ?? splitFileNumberPrefix(rest).position;
+      const position = entry.doc.frontmatter.sidebar_position ?? splitFileNumberPrefix(rest, parse).position;
       positioned.push({ position, item: docLink(entry) });
     } else {
       const sub = `${dir ? `${dir}/` : ''}${rest.slice(0, slash)}`;
@@ -123,8 +127,8 @@ export function buildLevel(
   }
   for (const [sub, subEntries] of subdirs) {
     const meta = categoryByDir.get(sub);
-    const logicalDir = withoutNumberPrefixes(sub);
-    const folder = splitNumberPrefix(sub.slice(sub.lastIndexOf('/') + 1));
+    const logicalDir = withoutNumberPrefixes(sub, parse);
+    const folder = parse(sub.slice(sub.lastIndexOf('/') + 1));
     const linked = meta?.link?.type === 'doc' ? findDoc(context.docs, meta.link.id, logicalDir) : undefined;
     const items = buildLevel(sub, subEntries, categoryByDir, context).filter((item) => !linked || item.href !== linked.route);
     positioned.push({

@@ -8,7 +8,7 @@ import { findCategories } from '../routes/sidebar.js';
 import type { Diagnostic } from '../core/output.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
 import { collectTags, tagsRoute } from './doc-tags.js';
-import { withoutNumberPrefixes } from './number-prefix.js';
+import { withoutNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
 import { isIndexFile } from './page-files.js';
 import { checkDocReferences, sidebarOfDocs } from './doc-references.js';
 import { inVariant, type SiteVariant } from '../variants/variants.js';
@@ -65,8 +65,9 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const prefix = variant?.docsPrefix ?? variant?.prefix ?? '';
   const source = docsSourceId(variant);
   const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
-  const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc)) }));
-  const sidebarPlacement = { prefix, variant: variant?.key };
+  const { numberPrefix } = sources;
+  const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc, numberPrefix)) }));
+  const sidebarPlacement = { prefix, variant: variant?.key, numberPrefix };
   const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
   const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
   checkDocReferences(routed, sidebars);
@@ -176,12 +177,15 @@ function addTagRoutes(
  * A doc's route, by Docusaurus's rules: a frontmatter `slug` (absolute, or relative to the
  * doc's folder); else a folder's own page (index.md, README.md, guides/guides.md) is the
  * folder's URL; else the folder and the doc's frontmatter `id` or file name (`docs/CLI.md`
- * with `id: cli` is `/cli`). Number prefixes are left out. A slug that leaves the site
+ * with `id: cli` is `/cli`). Number prefixes are left out (as `numberPrefix` reads them). A slug that leaves the site
  * fails at its line.
  */
-export function routeOfDoc(doc: Pick<DocSource, 'relativePath' | 'frontmatter' | 'absolutePath' | 'slugLine'>): string {
+export function routeOfDoc(
+  doc: Pick<DocSource, 'relativePath' | 'frontmatter' | 'absolutePath' | 'slugLine'>,
+  numberPrefix?: NumberPrefixParser,
+): string {
   const slug = doc.frontmatter.slug;
-  const logical = withoutNumberPrefixes(doc.relativePath);
+  const logical = withoutNumberPrefixes(doc.relativePath, numberPrefix);
   if (slug !== undefined) {
     const resolved = resolveSlug(logical, slug);
     if ('problem' in resolved) throw errors.slugLeavesSite({ file: doc.absolutePath, line: doc.slugLine }, slug, resolved.problem);

@@ -147,6 +147,13 @@ function pluginNames(config: Record<string, unknown>): string[] {
 
 function nameOf(entry: unknown): string | undefined {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
+  // A docs plugin instance of its own (`id` other than `default`) is a second docs folder, which docgen does not build.
+  const options: unknown = Array.isArray(entry) ? entry[1] : undefined;
+  const id = options && typeof options === 'object' ? (options as { id?: unknown; path?: unknown }).id : undefined;
+  if (typeof plugin === 'string' && /plugin-content-docs$/.test(plugin) && typeof id === 'string' && id !== 'default') {
+    const folder = (options as { path?: unknown }).path;
+    return `${plugin} (the instance "${id}"${typeof folder === 'string' ? ` of ${folder}/` : ''}: docgen builds one docs folder)`;
+  }
   if (typeof plugin === 'string')
     return plugin.includes('node_modules') ? plugin.replace(/^.*node_modules\//, '').replace(/\/(lib|dist|src)\/.*$/, '') : plugin;
   if (typeof plugin === 'function') return plugin.name || 'an inline plugin';

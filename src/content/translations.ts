@@ -45,6 +45,7 @@ export function overlayTranslations(
     docs: original.docs.map((doc) => translations.get(doc.relativePath) ?? { ...doc, writtenIn: languages.originalLocale }),
     categories: original.categories.map((category): CategorySource => ({ ...category, ...definedFields(labels.get(category.dir)) })),
     ...(warnings.length ? { warnings } : {}),
+    ...(original.numberPrefix ? { numberPrefix: original.numberPrefix } : {}),
   };
 }
 

@@ -40,3 +40,25 @@ export interface Sidebar {
   href: string;
   items: SidebarItem[];
 }
+
+/**
+ * A sidebar item as Docusaurus's `useCurrentSidebarCategory()` gives it (`type`, `label`,
+ * `href`, `docId`, `items`), with what its card shows: a doc's description, a category's
+ * description and count of pages.
+ */
+export interface CardItem {
+  type: 'link' | 'category';
+  label: string;
+  href: string;
+  docId?: string;
+  description?: string;
+  count?: number;
+  items?: CardItem[];
+}
+
+export interface CardCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  items: CardItem[];
+}

@@ -1,3 +1,4 @@
+import { numberPrefixParserOf } from '../content/number-prefix.js';
 import path from 'node:path';
 import { docOfFile } from '../content/collect.js';
 import type { DocsChange } from '../sources/docs/docs-model-update.js';
@@ -52,7 +53,10 @@ export async function moveDoc(
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   if (!isWithin(file, docsDir) || !isMarkdownFile(relativePath) || isMdxFile(relativePath) || isPartial(relativePath)) return undefined;
   const known = docs.knownDoc(file);
-  const saved = text === undefined ? undefined : docOfFile(relativePath, file, text, config.markdown.format);
+  const saved =
+    text === undefined
+      ? undefined
+      : docOfFile(relativePath, file, text, config.markdown.format, numberPrefixParserOf(config.docs.numberPrefixParser));
   if ((!saved && !known) || saved?.frontmatter.draft || saved?.mdx) return undefined;
   const change: DocsChange = { saved: saved ? [saved] : [], removed: saved ? [] : [relativePath] };
 

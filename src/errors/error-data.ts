@@ -228,6 +228,14 @@ export const errorData = {
       `Pass the --base-url the build was made with (or build again with --base-url ${baseUrl}), then run the check.`,
     docs: '`docgen check --no-build` crawls the output folder at the base URL of the config, or of `--base-url`; the pages it finds there must have been built for that base URL.',
   }),
+  checkTimedOut: entry({
+    code: 'DG074',
+    title: 'The link check timed out reading a page',
+    message: (seconds: number) =>
+      `A page or file took longer than ${seconds} s to arrive while the links to other sites were checked (--external): the check stopped before it had read every page.`,
+    hint: 'The machine was probably busy: run `docgen check --external` again when it is quieter, or run `docgen check` without --external, which waits for the local site as long as it takes.',
+    docs: "With `--external`, every request of the crawl has a time limit (10 s), links to other sites and the site's own pages alike; a request that gets no answer in time is tried again, but a page whose content stops arriving half-way cannot be, and stops the check. Without `--external` only the local site is requested, with no time limit.",
+  }),
   portNotAllowed: entry({
     code: 'DG072',
     title: 'Not allowed to listen on this port',

@@ -5,6 +5,7 @@ import type { DocsModel } from '../content/docs-model.js';
 import path from 'node:path';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
+import { categoryCards } from '../content/sidebar-cards.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
@@ -82,7 +83,7 @@ export interface DocsMarkdownHooks {
 }
 
 /** What the markdown of a folder of pages reads of its model: its pages with their routes, and its folder (the docs', the blog's). */
-export type MarkdownFolder = Pick<DocsModel, 'docs' | 'docsByPath' | 'placement'>;
+export type MarkdownFolder = Pick<DocsModel, 'docs' | 'docsByPath' | 'placement'> & Partial<Pick<DocsModel, 'sidebars' | 'sources'>>;
 
 export function createDocsMarkdown(
   model: MarkdownFolder,
@@ -114,9 +115,16 @@ export function createDocsMarkdown(
   const keepTrees = Boolean(site?.twins) && !pool;
   const docsDir = path.resolve(site?.root ?? '.', model.placement.dir);
   // MDX's compiler is big: loaded only for a docs folder that has MDX pages.
+  // A doc's category as cards (`<DocCardList />`), read when its MDX renders: the routes are known then.
+  const categoryOf = (file: string) => {
+    const { sidebars, sources } = model;
+    const entry = docs.find(({ doc }) => doc.absolutePath === file);
+    if (!sidebars || !sources || !entry) return undefined;
+    return categoryCards({ ...model, sidebars, sources }, entry.route, (route) => sitePathOf?.(route, 'page') ?? route);
+  };
   const mdx = (): Promise<MdxPages> => {
     if (!hooks.mdx) throw new Error('a docs folder with MDX pages needs the MDX hook');
-    return hooks.mdx({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir });
+    return hooks.mdx({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir, categoryOf });
   };
   const inputOf = (doc: DocSource) => ({
     path: doc.absolutePath,

@@ -1,4 +1,5 @@
 import type { MarkdownInput, MarkdownOptions, MarkdownOutput } from './processor.js';
+import type { CardCategory } from '../core/sidebar.js';
 
 /** An MDX page read and checked, waiting for the route table. */
 export interface ParsedMdx {
@@ -17,5 +18,14 @@ export interface MdxPages {
   finishAll(pages: readonly ParsedMdx[]): Promise<Map<string, MarkdownOutput>>;
 }
 
-/** Loads the MDX compiler for a docs folder: `siteRoot` for `@site/` imports, `docsDir` for links in imported files. */
-export type LoadMdxPages = (options: { markdown: MarkdownOptions; siteRoot: string; docsDir: string }) => Promise<MdxPages>;
+/**
+ * Loads the MDX compiler for a docs folder: `siteRoot` for `@site/` imports, `docsDir` for
+ * links in imported files, `categoryOf` for the sidebar category whose page a file is
+ * (`<DocCardList />`), asked once the routes are known.
+ */
+export type LoadMdxPages = (options: {
+  markdown: MarkdownOptions;
+  siteRoot: string;
+  docsDir: string;
+  categoryOf?: (file: string) => CardCategory | undefined;
+}) => Promise<MdxPages>;

@@ -58,7 +58,7 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
       plugins: [
         reactBridgePlugin(),
         providedComponentsPlugin(),
-        themeAliasPlugin(Object.keys(docusaurusModules), DOCUSAURUS_KEY),
+        themeAliasPlugin(docusaurusModules, DOCUSAURUS_KEY),
         siteAliasPlugin(input.siteRoot),
         mdxLoaderPlugin(input),
       ],

@@ -3,8 +3,10 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
 import type { TocEntry } from '../markdown/types.js';
-import { MdxPageContextProvider } from './page-context.js';
+import { MdxPageContextProvider, type CardCategory, type CardItem } from './page-context.js';
 import { providedComponents } from './provided-components.js';
+import { CardGrid, LinkCard } from './builtin-components.js';
+import type { ModuleExports } from './theme-alias.js';
 
 /**
  * The modules of Docusaurus's theme and core that docs import most, as docgen's own:
@@ -114,19 +116,57 @@ function CodeBlock({
 }
 
 /**
+ * `useCurrentSidebarCategory()` (`@docusaurus/theme-common`, `@docusaurus/plugin-content-docs/client`):
+ * the sidebar category whose own page this is. On another page it throws, as Docusaurus's
+ * does, and the build names the page and line.
+ */
+function useCurrentSidebarCategory(): CardCategory {
+  const category = useContext(MdxPageContextProvider)?.sidebarCategory?.();
+  if (!category)
+    throw new Error(
+      'This page is not the page of a sidebar category, so it has no current category: link it from its category ' +
+        '(`link: {type: "doc", id: ...}` in sidebars.js or _category_.json), or pass the cards as `items`',
+    );
+  return category;
+}
+
+/**
+ * `@theme/DocCardList`: a card per item of the page's category (or of `items`), leading
+ * to the doc or category with its title and description; a category without its own
+ * description says how many pages it holds.
+ */
+function DocCardList({ items, className }: { items?: readonly CardItem[]; className?: string }) {
+  const page = useContext(MdxPageContextProvider);
+  const cards = items ?? useCurrentSidebarCategory().items;
+  const countOf = (item: CardItem) =>
+    item.count === undefined ? undefined : (page?.messages?.format('index.pageCount', { count: item.count }) ?? `${item.count} pages`);
+  const grid = (
+    <CardGrid>
+      {cards
+        .filter((item) => item.href)
+        .map((item) => (
+          <LinkCard key={item.href} title={item.label} href={item.href} description={item.description ?? countOf(item)} />
+        ))}
+    </CardGrid>
+  );
+  return className ? <div className={className}>{grid}</div> : grid;
+}
+
+/**
  * Modules by the path pages import them from (without `@`). Docusaurus's Tabs, TabItem,
  * Admonition and Details are docgen's provided components of the same names.
  */
-// Each module types its own props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const docusaurusModules: Record<string, any> = {
-  'theme/Tabs': providedComponents.Tabs,
-  'theme/TabItem': providedComponents.TabItem,
-  'theme/Admonition': providedComponents.Admonition,
-  'theme/Details': providedComponents.Details,
-  'theme/TOCInline': TOCInline,
-  'theme/CodeBlock': CodeBlock,
-  'docusaurus/Link': Link,
-  'docusaurus/useBaseUrl': useBaseUrl,
-  'docusaurus/BrowserOnly': BrowserOnly,
+export const docusaurusModules: Record<string, ModuleExports> = {
+  'theme/Tabs': { default: providedComponents.Tabs },
+  'theme/TabItem': { default: providedComponents.TabItem },
+  'theme/Admonition': { default: providedComponents.Admonition },
+  'theme/Details': { default: providedComponents.Details },
+  'theme/TOCInline': { default: TOCInline },
+  'theme/CodeBlock': { default: CodeBlock },
+  'theme/DocCardList': { default: DocCardList },
+  'docusaurus/Link': { default: Link },
+  'docusaurus/useBaseUrl': { default: useBaseUrl },
+  'docusaurus/BrowserOnly': { default: BrowserOnly },
+  'docusaurus/theme-common': { useCurrentSidebarCategory },
+  'docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
 };

@@ -18,6 +18,7 @@ import { isMdxSource } from '../content/page-files.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
 import type { MdxPageContext } from './provided-components.js';
+import type { CardCategory } from '../core/sidebar.js';
 import { locateFailure, renderError, renderMdxContent, type RenderFailure } from './render-page.js';
 import { mdxIslandHtml } from '../components/mdx-island.js';
 import type { ComponentDirectives } from '../components/directive-use.js';
@@ -36,6 +37,8 @@ export interface MdxPagesOptions {
   siteRoot: string;
   /** The docs folder the pages were read from: links in imported files resolve from it. */
   docsDir: string;
+  /** The sidebar category whose own page a file is, as cards (`<DocCardList />`). */
+  categoryOf?: (file: string) => CardCategory | undefined;
 }
 
 /**
@@ -89,6 +92,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     ...builtinWords,
     ...(sitePath ? { sitePath: (path: string) => sitePath(path, 'file') } : {}),
     headings: file.data.headings ?? [],
+    ...(options.categoryOf ? { sidebarCategory: () => options.categoryOf!(file.path) } : {}),
   });
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {

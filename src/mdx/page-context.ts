@@ -3,6 +3,9 @@ import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { PlaceMdxIsland } from '../components/mdx-island.js';
+import type { CardCategory } from '../core/sidebar.js';
+
+export type { CardCategory, CardItem } from '../core/sidebar.js';
 
 /** What a provided component may ask of the page it renders in. */
 export interface MdxPageContext {
@@ -20,6 +23,11 @@ export interface MdxPageContext {
   absolute?: (path: string) => string;
   /** Every heading of the page, levels 2 to 6 (`<TOCInline>`). */
   headings?: readonly TocEntry[];
+  /**
+   * The sidebar category whose own page this is (Docusaurus's `useCurrentSidebarCategory()`,
+   * `<DocCardList />`), its links with the site's base URL; undefined when the page is none.
+   */
+  sidebarCategory?: () => CardCategory | undefined;
 }
 
 export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);

@@ -11,14 +11,13 @@ import type {
   TocEntry,
 } from '../../templates/types.js';
 import type { DocsModel } from '../content/docs-model.js';
-import { normaliseRoute } from '../routes/paths.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
-import { withoutNumberPrefixes } from '../content/number-prefix.js';
 import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
 import type { Route } from '../core/route.js';
 import type { Sidebar, SidebarItem } from '../core/sidebar.js';
 import type { HeadInput } from '../core/page.js';
 import { findDoc } from '../content/doc-sidebars.js';
+import { categoryAt, sidebarCard } from '../content/sidebar-cards.js';
 
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
@@ -107,29 +106,8 @@ export function indexContent(model: DocsModel, route: Route): IndexContentProps 
     title: generated?.title ?? found?.indexTitle ?? route.title,
     description: category?.description ?? generated?.description ?? found?.description,
     breadcrumbs: route.kind === 'section-index' ? [] : breadcrumbsFor(sidebar, route.path),
-    cards: items.map((item) => cardFor(model, item)).filter((card): card is NonNullable<typeof card> => card !== undefined),
+    cards: items.flatMap((item) => sidebarCard(model, item) ?? []),
   };
-}
-
-function cardFor(model: DocsModel, item: SidebarItem): IndexContentProps['cards'][number] | undefined {
-  if (item.type === 'link') {
-    const doc = item.docId ? model.docs.get(item.docId)?.doc : undefined;
-    return { title: item.label, description: doc?.frontmatter.description, href: item.href };
-  }
-  const href = item.href ?? flattenSidebar(item.items)[0]?.href;
-  if (!href) return undefined;
-  const category = item.href === undefined ? undefined : categoryAt(model, item.href);
-  return { title: item.label, description: category?.description ?? item.description, href, count: flattenSidebar(item.items).length };
-}
-
-/** The category metadata of the folder (or generated index) whose page is at `path`. */
-function categoryAt(model: DocsModel, path: string) {
-  const prefix = prefixOf(model);
-  return model.sources.categories.find((candidate) => {
-    const link = candidate.link;
-    const slug = link?.type === 'generated-index' ? link.slug : undefined;
-    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir)}`) === path;
-  });
 }
 
 /** A tag's page (its docs as cards), or the page listing every tag. */

@@ -25,9 +25,11 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     expect(pages).toEqual([
       'docs/cli/index.html',
       'docs/index.html',
+      'docs/next/category/more/index.html',
       'docs/next/cli/index.html',
       'docs/next/code-block-fences/index.html',
       'docs/next/directive/index.html',
+      'docs/next/guides/overview/index.html',
       'docs/next/guides/renamed/index.html',
       'docs/next/guides/setup/index.html',
       'docs/next/index.html',
@@ -57,7 +59,7 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     expect(page).toContain(
       '<div class="tab-panel" data-tab-value="npm" data-tab-default=""><p class="tab-caption">npm</p><p>Run npm.</p></div>',
     );
-    expect(page).toContain('<span class="highlight" style="background-color:#25c2a0">Highlighted</span>');
+    expect(page).toContain('<span class="highlight" style="background-color:#25c2a0;color:#1c1e21">Highlighted</span>');
   });
 
   it('provides the theme modules docs import: TOCInline, CodeBlock, Link, useBaseUrl, BrowserOnly', () => {
@@ -72,6 +74,35 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     );
     expect(page).toContain('<p>Loading in the browser.</p>');
     expect(page).not.toContain('Browser only');
+  });
+
+  it("renders DocCardList as the cards of the page's category (or of items from useCurrentSidebarCategory), each a link with its title and description", () => {
+    const page = mainOf('docs/next/guides/overview/index.html');
+    const card = (href: string, title: string, description?: string) =>
+      `<li class="card link-card"><a href="${href}" class="card-link"><span class="card-title">${title}</span>${
+        description ? `<span class="card-description">${description}</span>` : ''
+      }</a></li>`;
+    const setup = card('/docs/next/guides/setup', 'Setup', 'Install and configure.');
+    const moved = card('/docs/next/guides/renamed', 'Moved');
+    const all = [
+      setup,
+      moved,
+      card('/docs/next/somewhere/else', 'Elsewhere'),
+      card('/docs/next/category/more', 'More', 'Directives and fences.'),
+    ];
+    const lists = [...page.matchAll(/<ul class="card-grid[^"]*"[^>]*>(.*?)<\/ul>/g)].map((match) => match[1]);
+    expect(lists).toEqual([all.join(''), [setup, moved].join('')]);
+    // Every card leads to a page of the site.
+    for (const [, href] of page.matchAll(/<a href="([^"]+)" class="card-link"/g))
+      expect(result.files.has(`${href!.slice(1)}/index.html`)).toBe(true);
+  });
+
+  it("makes a category's generated index page (link: {type: 'generated-index'}), with its description and a card per item", () => {
+    const page = html('docs/next/category/more/index.html');
+    expect(page).toContain('<h1>More</h1><p class="lead">Directives and fences.</p>');
+    expect(page).toContain('<a class="card-link" href="/docs/next/directive"><h2 class="card-title">Unknown directive</h2></a>');
+    expect(page).toContain('<a class="card-link" href="/docs/next/code-block-fences"><h2 class="card-title">Code block fences</h2></a>');
+    expect(html('docs/next/guides/overview/index.html')).toContain('href="/docs/next/category/more"');
   });
 
   it('keeps plain .md pages on the markdown pipeline: JSX in code stays code', () => {

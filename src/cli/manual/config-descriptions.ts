@@ -136,6 +136,8 @@ export const configDescriptions: Record<string, string> = {
     'The version served at the root paths: `current` (the `docs/` folder) or a name from `versions.json` (default: the newest released one).',
   'docs.routeBasePath':
     "The path the docs are served under, after the locale and before the version (`/fr/docs/1.x/intro`): `docs` keeps a Docusaurus site's URLs (Docusaurus's default); `/` (docgen's default) puts them at the root. The generated home stays at the site's root.",
+  'docs.numberPrefixParser':
+    'How number prefixes of file and folder names are read, as in Docusaurus: unset or `true`, `01-intro.md` is `intro` (id, URL, label) and comes first; `false` keeps the digits (`01-intro`) and orders by name; a function `(filename) => ({ filename, numberPrefix })` (in `site.config.ts`) reads them its own way.',
   'docs.includeCurrentVersion': '`false` leaves `docs/` out of the site (only released versions).',
   'docs.onlyIncludeVersions': 'Build only these versions (`--versions` sets it for one run).',
   'docs.versions': 'Per version, how it is labelled and served.',

@@ -106,7 +106,7 @@ export const fr: Catalogue = {
   'code.copyFailed': 'Échec de la copie',
   'code.copyLabel': 'Copier le code dans le presse-papiers',
   'code.wrap': 'Retour à la ligne',
-  'code.wrapLabel': 'Renvoyer les longues lignes à la ligne',
+  'code.wrapLabel': 'Retour à la ligne des lignes longues',
   'page.backToTop': 'Remonter en haut de la page',
 
   'pageMenu.button': 'Options de la page',

@@ -101,7 +101,7 @@ export const ja: Catalogue = {
   'code.copyFailed': 'コピーに失敗しました',
   'code.copyLabel': 'コードをクリップボードにコピー',
   'code.wrap': '折り返し',
-  'code.wrapLabel': '長い行を折り返す',
+  'code.wrapLabel': '長い行を折り返し表示',
   'page.backToTop': 'ページの先頭へ戻る',
 
   'pageMenu.button': 'ページのオプション',

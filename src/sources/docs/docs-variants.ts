@@ -17,6 +17,7 @@ import type { MarkdownPool } from '../../markdown/markdown-pool.js';
 import type { SourceModule } from '../source-module.js';
 import { createDocsLastUpdates, showsLastUpdates, type DocsLastUpdates } from '../../content/last-update.js';
 import { configLine } from '../../variants/config-lines.js';
+import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/number-prefix.js';
 
 /** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
 export interface DocsBuildOptions {
@@ -42,13 +43,14 @@ export async function loadDocsSources(
   components?: SiteComponents,
   build: DocsBuildOptions = {},
   lastUpdates?: DocsLastUpdates,
+  numberPrefix?: NumberPrefixParser,
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
   const images = { staticDir: path.join(root, 'static'), sizeOf: createImageSizes() };
   const originals = new Map<string, Promise<DocsFolder>>(
     variants.versions.map((version) => {
-      const folder = collectDocsFolder(path.join(root, version.docsDir), markdown?.format);
+      const folder = collectDocsFolder(path.join(root, version.docsDir), markdown?.format, numberPrefix);
       // Awaited below, after the sidebars files load (a sidebars.ts is compiled first): a doc
       // that fails meanwhile must not be an unhandled rejection, which ends the process.
       folder.catch(() => undefined);
@@ -78,7 +80,9 @@ export async function loadDocsSources(
         ? original
         : overlayTranslations(
             original,
-            translationDir ? await collectDocsFolder(path.join(root, translationDir), markdown?.format) : { docs: [], categories: [] },
+            translationDir
+              ? await collectDocsFolder(path.join(root, translationDir), markdown?.format, numberPrefix)
+              : { docs: [], categories: [] },
             { locale: locale.code, originalLocale: variants.default.locale.code },
             version.docsDir,
           );
@@ -127,6 +131,7 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
           })
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
-    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options, lastUpdates);
+    const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
+    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options, lastUpdates, numberPrefix);
   },
 };

@@ -29,6 +29,17 @@ describe('the migration report of a Docusaurus site', () => {
     expect(warning.message).toContain("install the site's packages to check them");
   });
 
+  it('names a second docs plugin instance (its id and folder): docgen builds one docs folder', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }], ['@docusaurus/plugin-content-docs', { id: 'default' }]] };\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.plugins).toEqual([
+      '@docusaurus/plugin-content-docs (the instance "community" of community/: docgen builds one docs folder)',
+    ]);
+  });
+
   it('runs a config that loads, listing its keys without a counterpart and its inline plugins by name', async () => {
     const root = tempDir({
       'docusaurus.config.js':

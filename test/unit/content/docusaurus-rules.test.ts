@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeOfDoc } from '../../../src/content/docs-model.js';
 import { isMdxSource, usesMdx } from '../../../src/content/page-files.js';
 import { unwrapMdxCodeBlocks } from '../../../src/markdown/remark-mdx-code-block.js';
+import { numberPrefixParserOf, withoutNumberPrefixes } from '../../../src/content/number-prefix.js';
 
 const doc = (relativePath: string, frontmatter: Record<string, string> = {}) => ({
   relativePath,
@@ -48,5 +49,20 @@ describe('unwrapMdxCodeBlocks', () => {
   it('turns the fence lines into empty lines, across fences, keeping inner fences of a longer one', () => {
     const body = "```mdx-code-block\nimport W from '@site/w';\n<W>\n```\n\nText.\n\n````mdx-code-block\n```js\nx\n```\n</W>\n````\n";
     expect(unwrapMdxCodeBlocks(body)).toBe("\nimport W from '@site/w';\n<W>\n\n\nText.\n\n\n```js\nx\n```\n</W>\n\n");
+  });
+});
+
+describe('numberPrefixParserOf (docs.numberPrefixParser)', () => {
+  it("reads Docusaurus's rule by default, none with false, and a site's function", () => {
+    expect(numberPrefixParserOf(undefined)('01-intro')).toEqual({ name: 'intro', position: 1 });
+    expect(numberPrefixParserOf(true)('2024-01-release')).toEqual({ name: '2024-01-release' });
+    expect(numberPrefixParserOf(false)('01-intro')).toEqual({ name: '01-intro' });
+    const own = numberPrefixParserOf((filename) =>
+      filename.startsWith('v') ? { filename: filename.slice(1), numberPrefix: 7 } : { filename },
+    );
+    expect(own('vintro')).toEqual({ name: 'intro', position: 7 });
+    expect(own('01-intro')).toEqual({ name: '01-intro' });
+    expect(withoutNumberPrefixes('01-guides/02-setup.md', numberPrefixParserOf(false))).toBe('01-guides/02-setup.md');
+    expect(routeOfDoc(doc('01-guides/02-setup.md'), numberPrefixParserOf(false))).toBe('/01-guides/02-setup');
   });
 });

@@ -52,6 +52,16 @@ describe('MDX page errors', () => {
     expect((error.cause as Error).message).toBe('no data for the chart');
   });
 
+  it("DocCardList without items on a page that is no category's own: DG172 at its line, saying what to do", async () => {
+    const error = await failure({
+      'docs/a.mdx': page('A', "import DocCardList from '@theme/DocCardList';\n\nCards:\n\n<DocCardList />\n"),
+    });
+    expect(error.code).toBe('DG172');
+    expect(error.location).toMatchObject({ file: expect.stringMatching(/docs\/a\.mdx$/), line: 9 });
+    expect((error.cause as Error).message).toContain('This page is not the page of a sidebar category');
+    expect((error.cause as Error).message).toContain('pass the cards as `items`');
+  });
+
   it('a component that fails to compile: esbuild’s message at the component’s own line', async () => {
     const error = await failure({
       'components/Bad.tsx': 'export const Bad = () => <p>oops</b>;\n',
