@@ -23,8 +23,8 @@ console.log('tier          files  CPU (own + child processes + Chromium)   wall 
 for (const project of [...new Set(rows.map((row) => row.project))].sort()) {
   const tier = rows.filter((row) => row.project === project);
   console.log(
-    `${project.padEnd(13)} ${String(tier.length).padStart(5)}  ${seconds(sum(tier, 'cpu')).padStart(9)} (${seconds(sum(tier, 'self'))} + ${seconds(sum(tier, 'children'))})`.padEnd(
-      47,
+    `${project.padEnd(13)} ${String(tier.length).padStart(5)}  ${seconds(sum(tier, 'cpu')).padStart(9)} (${seconds(sum(tier, 'self'))} + ${seconds(sum(tier, 'children'))} + ${seconds(sum(tier, 'chromium'))})`.padEnd(
+      62,
     ) + seconds(sum(tier, 'wall')).padStart(10),
   );
 }
