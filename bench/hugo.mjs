@@ -12,30 +12,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.mjs';
 import { hugoSiteOf } from './lib/peer-sites.mjs';
+import { requireGnuTime, timed } from './lib/peer-tools.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 5);
 const guides = option('--guides', 60);
-const TIME = '/usr/bin/time';
 
-for (const [tool, hint] of [
-  ['hugo', 'install Hugo (Debian: apt-get install hugo) to compare with it'],
-  [TIME, 'install GNU time (Debian: apt-get install time): it measures both builds alike'],
-]) {
-  if (spawnSync(tool, ['--version'], { encoding: 'utf8' }).error) {
-    console.error(`bench --hugo: ${tool} was not found; ${hint}.`);
-    process.exit(1);
-  }
-}
-
-/** One build under /usr/bin/time: wall and CPU seconds, peak memory in MB. */
-function timed(label, command, commandArgs, cwd) {
-  const child = spawnSync(TIME, ['-f', 'DOCGEN_TIME %e %U %S %M', command, ...commandArgs], { cwd, encoding: 'utf8' });
-  const line = /DOCGEN_TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(child.stderr);
-  if (child.status !== 0 || !line) throw new Error(`${label}: build failed\n${child.stderr}`);
-  return { wall: Number(line[1]), cpu: Number(line[2]) + Number(line[3]), peak: Number(line[4]) / 1024 };
+requireGnuTime('bench --hugo');
+if (spawnSync('hugo', ['--version'], { encoding: 'utf8' }).error) {
+  console.error('bench --hugo: hugo was not found; install Hugo (Debian: apt-get install hugo) to compare with it.');
+  process.exit(1);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,10 +39,12 @@ const docgenOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), '
 const hugoOut = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-hugo-out-')), 'public');
 // Cold: no cache. Warm: the site's .docgen/cache from the previous warm build (as CI keeps it).
 const docgen = (warm = false) =>
-  timed('docgen', 'node', [path.join(repo, 'bin/docgen.js'), 'build', ...(warm ? [] : ['--no-cache']), '--out', docgenOut], docgenRoot);
-const hugo = () => timed('hugo', 'hugo', ['--quiet', '--cleanDestinationDir', '--destination', hugoOut], hugoRoot);
+  timed('docgen', 'node', [path.join(repo, 'bin/docgen.js'), 'build', ...(warm ? [] : ['--no-cache']), '--out', docgenOut], {
+    cwd: docgenRoot,
+  });
+const hugo = () => timed('hugo', 'hugo', ['--quiet', '--cleanDestinationDir', '--destination', hugoOut], { cwd: hugoRoot });
 
-const hugoVersion = spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1];
+const hugoVersion = spawnSync('hugo', ['--version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1];
 console.log(`docgen and Hugo ${hugoVersion} on ${guides} generated guides, ${runs} interleaved runs each\n`);
 docgen(true); // fills .docgen/cache and the disk cache: not counted
 hugo();

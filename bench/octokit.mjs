@@ -10,11 +10,12 @@
 //        --redocly: `redocly build-docs` of the same document too, installed on demand into .cache/peers/,
 //        measured with /usr/bin/time (user + system CPU of its process tree, peak RSS), and the ratios)
 //        npm run bench -- --octokit        (bench/run.mjs calls this file)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { prepareBaseline } from './baseline.mjs';
 import { fetchPackageFiles } from './lib/npm-package.mjs';
 import { measureColdBuild } from './lib/measure.mjs';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { installNpmPeer, timed } from './lib/peer-tools.mjs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,23 +78,12 @@ const operations = Object.values(JSON.parse(readFileSync(spec, 'utf8')).paths).r
 );
 console.log(`\n@octokit/openapi@${VERSION}: api.github.com.json, ${(statSync(spec).size / 1e6).toFixed(1)} MB, ${operations} operations`);
 
-/** Redocly's CLI in the git-ignored cache (installed there once, never a dependency). */
-function redoclyBin() {
-  const prefix = path.join(repo, '.cache', 'peers', 'redocly');
-  const bin = path.join(prefix, 'node_modules', '.bin', 'redocly');
-  if (!existsSync(bin))
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '@redocly/cli'], { stdio: 'inherit' });
-  return bin;
-}
-
-/** One `redocly build-docs` of the document under /usr/bin/time: CPU of its process tree and peak RSS. */
-function measureRedocly(bin) {
+/** One `redocly build-docs` of the document (its CLI installed once into .cache/peers/, pinned as bench --peers pins it). */
+function measureRedocly() {
+  const bin = path.join(installNpmPeer(repo, 'redocly'), 'node_modules/@redocly/cli/bin/cli.js');
   const output = path.join(site, 'redocly', 'index.html');
-  const child = spawnSync('/usr/bin/time', ['-f', 'docgen-bench %e %U %S %M', bin, 'build-docs', spec, '-o', output], { encoding: 'utf8' });
-  const line = child.stderr.split('\n').find((text) => text.startsWith('docgen-bench '));
-  if (child.status !== 0 || !line) throw new Error(`redocly build-docs failed (exit ${child.status})\n${child.stderr.slice(-2000)}`);
-  const [wall, user, system, rssKb] = line.split(' ').slice(1).map(Number);
-  return { milliseconds: wall * 1000, cpuMs: (user + system) * 1000, maxRssMb: rssKb / 1024 };
+  const { wall, cpu, peak } = timed('redocly build-docs', process.execPath, [bin, 'build-docs', spec, '-o', output]);
+  return { milliseconds: wall * 1000, cpuMs: cpu * 1000, maxRssMb: peak };
 }
 
 const out = path.join(site, 'build');
@@ -120,10 +110,7 @@ const engines = [
         {
           label: 'redocly build-docs',
           peer: true,
-          build: (
-            (bin) => () =>
-              measureRedocly(bin)
-          )(redoclyBin()),
+          build: measureRedocly,
         },
       ]
     : []),

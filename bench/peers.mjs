@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.mjs';
 import { fetchPackageFiles } from './lib/npm-package.mjs';
 import { copySite, hugoSiteOf, starlightSiteOf, vitepressSiteOf } from './lib/peer-sites.mjs';
+import { installNpmPeer, requireGnuTime, timed } from './lib/peer-tools.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -41,22 +42,10 @@ const SKIP = new Set(option('skip', '').split(','));
 const JSON_FILE = option('json', undefined);
 const DOCGEN = option('docgen', undefined);
 const BASELINE = option('baseline', undefined);
-const TIME = '/usr/bin/time';
 const PEERS = path.join(repo, '.cache/peers');
-/** Pinned so that numbers stay comparable between runs (Astro 7 needs Node >= 22.23.4: npm's `node` 24). */
-const NPM_PEERS = {
-  vitepress: ['vitepress@1.6.4'],
-  starlight: ['@astrojs/starlight@0.42.9', 'astro@7.4.8', 'node@24'],
-  redocly: ['@redocly/cli@2.77.0'],
-};
 const OCTOKIT = { name: '@octokit/openapi', version: '23.0.2', member: 'generated/api.github.com.json' };
 
-if (spawnSync(TIME, ['--version'], { encoding: 'utf8' }).error) {
-  console.error(
-    'bench --peers: /usr/bin/time was not found; install GNU time (Debian: apt-get install time): it measures every tool alike.',
-  );
-  process.exit(1);
-}
+requireGnuTime('bench --peers');
 
 // ---- the tools: each one found or installed, or missing with its reason -------------------
 
@@ -79,30 +68,11 @@ function findHugo() {
   return { version: probe.stdout.trim().split(' ')[1] };
 }
 
-/** Installs an npm peer into .cache/peers/<name> (once; the marker is the lock file npm writes). */
-function installNpmPeer(name) {
-  const prefix = path.join(PEERS, name);
-  const wanted = NPM_PEERS[name];
-  const marker = path.join(prefix, '.installed.json');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === JSON.stringify(wanted)) return prefix;
-  console.log(`Installing ${wanted.join(' ')} into .cache/peers/${name} with npm...`);
-  mkdirSync(prefix, { recursive: true });
-  const child = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', ...wanted], {
-    encoding: 'utf8',
-  });
-  if (child.status !== 0)
-    throw new Error(
-      `npm install ${wanted.join(' ')} failed: ${(child.stderr || String(child.error)).trim().split('\n').slice(-3).join(' ')}`,
-    );
-  writeFileSync(marker, JSON.stringify(wanted));
-  return prefix;
-}
-
 const packageVersion = (prefix, name) => JSON.parse(readFileSync(path.join(prefix, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 function npmPeer(name, describe) {
   try {
-    return describe(installNpmPeer(name));
+    return describe(installNpmPeer(repo, name));
   } catch (error) {
     return { missing: error.message };
   }
@@ -140,20 +110,6 @@ if (TOOLS.has('redocly') && !SKIP.has('api'))
 const has = (tool) => tools[tool] && !tools[tool].missing;
 
 // ---- one measured build ------------------------------------------------------------------
-
-/** Runs `command` under GNU time: wall and CPU seconds, peak memory in MB. */
-function timed(label, command, commandArgs, { cwd, env } = {}) {
-  const child = spawnSync(TIME, ['-f', 'PEERS_TIME %e %U %S %M', command, ...commandArgs], {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const line = /PEERS_TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(child.stderr);
-  if (child.status !== 0 || !line)
-    throw new Error(`${label} failed (exit ${child.status})\n${child.stderr.slice(-3000)}\n${child.stdout.slice(-2000)}`);
-  return { wall: Number(line[1]), cpu: Number(line[2]) + Number(line[3]), peak: Number(line[4]) / 1024 };
-}
 
 const remove = (...paths) => {
   for (const target of paths) rmSync(target, { recursive: true, force: true });
