@@ -17,10 +17,15 @@ export interface CliRun {
  * Runs the compiled `docgen` CLI (`bin/docgen.js`) as a user would, in `cwd`, and
  * resolves when it exits. A run that outlives `timeoutMs` is killed and the test fails.
  */
-export function runDocgen(args: string[], options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
+export function runDocgen(
+  args: string[],
+  options: { cwd: string; timeoutMs?: number; env?: NodeJS.ProcessEnv; uid?: number; gid?: number },
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], {
       cwd: options.cwd,
+      // As another user (uid, gid): root reads every file, so unreadable files need one.
+      ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

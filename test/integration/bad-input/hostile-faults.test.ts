@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, sy
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectUserError, runCli, snapshotTree, type CliRun } from '../../helpers/bad-input.js';
+import { expectUserError, runCli, runDocgen, snapshotTree, type CliRun } from '../../helpers/bad-input.js';
 import { withReadOnlyFolder } from '../../helpers/read-only.js';
 import { repoRoot } from '../../helpers/paths.js';
 import { copyFixtureSite } from '../../helpers/site-copy.js';
@@ -399,29 +399,8 @@ describe('OpenAPI documents over the budget', () => {
 
 describe('what only a real process shows', () => {
   /** Runs the compiled CLI as the user `nobody`: root reads every file, so unreadable files need another user. */
-  function runAsNobody(cwd: string, args: string[]): Promise<CliRun> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], {
-        cwd,
-        uid: 65534,
-        gid: 65534,
-        env: { ...process.env, NO_COLOR: '1', HOME: cwd },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`docgen did not finish in 60 s\n${stderr}`));
-      }, 60_000);
-      child.on('exit', (code, signal) => {
-        clearTimeout(timer);
-        resolve({ code, signal, stdout, stderr });
-      });
-    });
-  }
+  const runAsNobody = (cwd: string, args: string[]): Promise<CliRun> =>
+    runDocgen(args, { cwd, uid: 65534, gid: 65534, env: { HOME: cwd } });
 
   /** A copy of the basic site that `nobody` may read and build into. */
   function siteForNobody(): { root: string; parent: string } {
