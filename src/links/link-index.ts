@@ -1,4 +1,5 @@
 import { decodeHtml } from '../util/html.js';
+import { attributeValues } from '../util/attribute-scan.js';
 import { SHARED_SIDEBAR_FOLDER } from '../render/shared-sidebars.js';
 import type { WidgetSidebar, WidgetSidebarItem } from '../../widgets/types.js';
 import type { SiteAddress } from '../core/site-address.js';
@@ -10,8 +11,8 @@ export interface BrokenLink {
   reason: string;
 }
 
-const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
-const ID = /\sid="([^"]*)"/g;
+const LINK_ATTRIBUTES = ['href', 'src'];
+const ID_ATTRIBUTES = ['id'];
 const TAG_START = /^<[a-z][a-z0-9-]*\s/;
 /** Joins a page's hrefs and ids into one string: no character an attribute holds once decoded in practice. */
 const SEPARATOR = '\u0000';
@@ -84,7 +85,8 @@ export function pageFacts(page: string, html: string, address: SiteAddress): Pag
   // A folder's index.html is a folder's page; `404.html` is a page of its own.
   const pageUrl = `http://site${address.outputHref(clean, !clean.endsWith('.html'))}`;
   const hrefs = pageHrefs(html);
-  const ids = [...html.matchAll(ID)].map((match) => decoded(match[1]!));
+  const ids: string[] = [];
+  for (const { value } of attributeValues(html, ID_ATTRIBUTES)) ids.push(decoded(value));
   return { hrefs: [...hrefs].join(SEPARATOR), pageUrl, ids: ids.join(SEPARATOR) };
 }
 
@@ -93,15 +95,15 @@ export function pageFacts(page: string, html: string, address: SiteAddress): Pag
  * sits in a tag (`<a ... href="...">`, nothing closed between) that is no broken markdown
  * link (already reported by the markdown stage). Attribute values hold no `<` or `>`
  * (React and docgen escape them), so the nearest `<` before an attribute opens its tag.
- * Twice as fast as matching every tag with its attributes.
+ * Twice as fast as matching every tag with its attributes, and the attributes are found
+ * with indexOf (a regular expression starting at every space was 5 % of an API build).
  */
 function pageHrefs(html: string): Set<string> {
   const hrefs = new Set<string>();
   const body = html.indexOf('<body');
   let tagStart = -1;
   let keep = false;
-  for (const match of html.matchAll(ATTRIBUTE)) {
-    const at = match.index;
+  for (const { at, value } of attributeValues(html, LINK_ATTRIBUTES)) {
     if (at < body) continue;
     const start = html.lastIndexOf('<', at);
     if (start !== tagStart) {
@@ -111,7 +113,7 @@ function pageHrefs(html: string): Set<string> {
       keep =
         start >= body && !head.includes('>') && TAG_START.test(head) && end >= 0 && !html.slice(start, end).includes(' data-broken-link');
     }
-    if (keep) hrefs.add(decoded(match[1]!));
+    if (keep) hrefs.add(decoded(value));
   }
   return hrefs;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleOnlyWidgets } from '../../../src/islands/visible-only.js';
+import { islandTriggers, visibleOnlyWidgets } from '../../../src/islands/visible-only.js';
 
 const island = (name: string, hydrate: string) =>
   `<docgen-island data-widget="${name}" data-props="{&quot;a&quot;:1}" data-hydrate="${hydrate}" data-prefix="t${name}0-"><div></div></docgen-island>`;
@@ -16,5 +16,17 @@ describe('visibleOnlyWidgets', () => {
 
   it('is empty for a page without islands', () => {
     expect(visibleOnlyWidgets('<p>No islands</p>')).toEqual(new Set());
+  });
+
+  it('finds the islands and triggers the regular expression it replaces finds, on random markup', () => {
+    const pattern = /<docgen-island data-widget="([^"]+)"[^>]*? data-hydrate="([^"]+)"/g;
+    const pieces = ['<docgen-island data-widget="', ' data-hydrate="', '"', '>', 'toc', 'idle', ' ', 'x', '&quot;', '<'];
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 3000; round++) {
+      const html = Array.from({ length: 1 + Math.floor(random() * 24) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const expected = [...html.matchAll(pattern)].map(([, name, trigger]) => ({ name, trigger }));
+      expect([...islandTriggers(html)]).toEqual(expected);
+    }
   });
 });
