@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { bundleClientAssets } from '../assets/bundle.js';
 import { findDocusaurusLeftovers, leftoversWarning } from '../content/docusaurus-leftovers.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
@@ -32,6 +33,9 @@ import { createReusedSearchIndexBuilder } from './search-reuse.js';
 import { AUTO_MIN_PAGES, defaultWorkerCount, startMarkdownPool, type MarkdownPool } from '../markdown/markdown-pool.js';
 import type { Route } from '../core/route.js';
 import type { LinkLocator } from '../core/page.js';
+
+/** Used heap above which the search index's finish is framed by full collections (see below). */
+const COLLECT_AROUND_INDEX_BYTES = 128 * 1024 * 1024;
 
 export interface BuildOptions {
   /** Called as each stage finishes (or fails), for progress output. */
@@ -284,9 +288,12 @@ async function buildSiteWith(
       // A build that writes its pages writes a large index in parts too, never as one string.
       // The index's finish is the build's largest allocation: the render's garbage goes
       // first (V8 would rather grow the heap), and the spent index after.
-      if (writePage && searchIndexes.size) fullCollection();
+      // A small heap has little garbage to drop: two full collections would cost a small
+      // site's build more than the rest of this stage.
+      const collect = writePage && searchIndexes.size > 0 && v8.getHeapStatistics().used_heap_size > COLLECT_AROUND_INDEX_BYTES;
+      if (collect) fullCollection();
       for (const [path, index] of searchIndexes) files.set(path, writePage ? index.finishFile() : index.finish());
-      if (writePage && searchIndexes.size) fullCollection();
+      if (collect) fullCollection();
       const broken = findBrokenLinks(files, site.address, linkIndex, written);
       if (broken.length) {
         throw await brokenLinksError(broken, locateLink, config.root);
