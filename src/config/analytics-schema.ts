@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Analytics, each loaded only once the reader accepts its cookie category in the consent

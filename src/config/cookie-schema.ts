@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A cookie the consent banner names. */
 const cookieSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errors } from '../errors/catalogue.js';
 import { configPositions, lineOfPath } from './config-positions.js';
 

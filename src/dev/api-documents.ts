@@ -1,5 +1,6 @@
 import type { StartedService } from '../openapi/load-service.js';
-import { apiReference, loadApiReference, type ApiReferenceOptions } from '../sources/api/page-source.js';
+import { apiReference } from '../sources/api/api-module.js';
+import { loadApiReference, type ApiReferenceOptions } from '../sources/api/page-source.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { Messages } from '../i18n/messages.js';
 import type { SiteVariants } from '../variants/variants.js';

@@ -1,6 +1,7 @@
 import type { PageSource } from '../core/page-source.js';
 import { timed, type StageListener } from '../report/stage.js';
-import { apiReference, type ApiReferenceOptions } from './api/page-source.js';
+import { apiReference } from './api/api-module.js';
+import type { ApiReferenceOptions } from './api/page-source.js';
 import { docsPages, type DocsBuildOptions } from './docs/docs-variants.js';
 import { sitePages } from './site-pages.js';
 import { redirectPages } from './redirect-pages.js';

@@ -4,7 +4,7 @@ import { parseConfigPath } from '../../config/config-positions.js';
 import { configLine } from '../../variants/config-lines.js';
 import { checkSiteFile, refusalReason } from '../../util/site-files.js';
 import type { PageSource } from '../../core/page-source.js';
-import type { SourceModule } from '../source-module.js';
+import { API_SOURCE_ID } from './source-id.js';
 import type { Diagnostic, OutputFiles } from '../../core/output.js';
 import type { ResolvedConfig } from '../../config/validate.js';
 import { API_ROOT } from '../../routes/service-route.js';
@@ -35,9 +35,6 @@ import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
 import { siteAddress } from '../../core/site-address.js';
 
-/** Id of the API reference's page source, in its routes (`api:<variant key>` for other versions and locales). */
-const API_SOURCE_ID = 'api';
-
 export interface ApiReferenceOptions {
   /** `docgen serve` answers the mock server's requests itself. */
   mockServed?: boolean;
@@ -53,17 +50,6 @@ export interface ApiReferenceOptions {
   /** A reader its caller keeps open across loads (its validator compiled once); one of its own by default, closed after. */
   reader?: DocumentReader;
 }
-
-/**
- * The API reference as a source module (src/sources/registry.ts). On a render thread the
- * documents are only parsed: the main thread validates them.
- */
-export const apiReference: SourceModule<ApiReferenceOptions> = {
-  family: API_SOURCE_ID,
-  stage: 'load API reference',
-  load: ({ config, variants, catalogues, role }, options = {}) =>
-    loadApiReference(config, variants, catalogues, role === 'build' ? options : { mockServed: options.mockServed, validate: false }),
-};
 
 /**
  * The API reference as page sources, one per version and locale that has one: loads
