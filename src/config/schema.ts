@@ -12,6 +12,7 @@ import { docFooterDefaults, docFooterFields } from './doc-footer-schema.js';
 import { redirectsSchema } from './redirects-schema.js';
 import { cssColor } from './css-color.js';
 import { zoomSchema } from './zoom-schema.js';
+import { openapiDocsSchema } from './openapi-docs-schema.js';
 import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-languages.js';
 import { checkServiceRoute } from '../routes/safe-paths.js';
 
@@ -356,6 +357,8 @@ export const siteConfigSchema = z
     plugins: pluginsSchema,
     /** The blog (Docusaurus's plugin-content-blog), built when its folder exists; see blog-schema.ts. */
     blog: blogSchema,
+    /** docusaurus-plugin-openapi-docs's `config`, copied as it is: its documents become API services; see openapi-docs-plan.ts. */
+    openapiDocs: openapiDocsSchema,
   })
   .strict();
 

@@ -7,6 +7,7 @@ import { withSafeUrls } from './safe-urls.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
 import { resolvePlugins, type ResolvedPlugin } from './plugins.js';
+import { planOpenapiDocs, type OpenapiDocsOutput } from './openapi-docs-plan.js';
 
 /** The validated configuration plus where it came from. Frozen: no stage may change it (nor its plugins' list). */
 export interface ResolvedConfig extends Omit<ParsedSiteConfig, 'plugins'> {
@@ -23,6 +24,8 @@ export interface ResolvedConfig extends Omit<ParsedSiteConfig, 'plugins'> {
   readonly configImports?: readonly string[];
   /** What validation left out (unsafe URLs), reported with the build's warnings. */
   readonly warnings: readonly Diagnostic[];
+  /** The folders `openapiDocs` stands for (their services are in `api.services`), for the sidebars that import them. */
+  readonly openapiDocsOutputs: readonly OpenapiDocsOutput[];
 }
 
 interface ValidateContext {
@@ -44,13 +47,16 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   checkLocales(config.i18n, context);
   checkConsentCategories(config, context);
   checkCodeSampleLanguages(config.api.codeSamples.languages, context);
+  const openapiDocs = planOpenapiDocs(config.openapiDocs, { ...context, routeBasePath: config.docs.routeBasePath });
+  const services = [...config.api.services, ...openapiDocs.outputs.flatMap((output) => output.specs.map((spec) => spec.service))];
   const resolved: ResolvedConfig = {
     ...config,
-    api: { ...config.api, services: checkServices(config.api.services, context) },
+    api: { ...config.api, services: checkServices(services, context) },
     plugins: resolvePlugins(config.plugins, context),
     root: context.root,
     configFile: context.file,
-    warnings,
+    warnings: [...warnings, ...openapiDocs.warnings],
+    openapiDocsOutputs: openapiDocs.outputs,
   };
   return deepFreeze(resolved);
 }

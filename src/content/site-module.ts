@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,10 +7,12 @@ import { pathToFileURL } from 'node:url';
  * A site's own JavaScript or TypeScript file (sidebars.js, docusaurus.config.js) bundled in
  * memory as CommonJS, types erased, its packages left as imports: `module.exports =` and
  * `export default` both work, as in Docusaurus. Nothing is written. esbuild's errors are
- * thrown as esbuild throws them (with their locations), for the caller to name.
+ * thrown as esbuild throws them (with their locations), for the caller to name. `plugins`
+ * stand in for modules the site imports and does not have (a sidebar docgen generates).
  */
-export async function bundleSiteModule(file: string): Promise<string> {
+export async function bundleSiteModule(file: string, plugins: Plugin[] = []): Promise<string> {
   const result = await build({
+    plugins,
     entryPoints: [file],
     bundle: true,
     platform: 'node',

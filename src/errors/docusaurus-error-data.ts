@@ -41,4 +41,12 @@ export const docusaurusErrorData = {
     hint: 'pagination_next and pagination_prev take a doc id (or null for none); displayed_sidebar takes a sidebar id.',
     docs: "A page's `pagination_next`, `pagination_prev` or `displayed_sidebar` names a doc or sidebar the site does not have.",
   }),
+  openapiDocsSpecMissing: entry({
+    code: 'DG215',
+    title: 'An openapiDocs entry names a document that does not exist',
+    message: (at: string, specPath: string, _entry: string) => `${at}: "${specPath}" does not exist (relative to the site's folder).`,
+    hint: (_at: string, _specPath: string, entry: string) =>
+      `Point specPath at the entry's OpenAPI document (a .yaml or .json file, or a folder of them) as docusaurus.config.js names it, or remove ${entry}.`,
+    docs: 'An entry of `openapiDocs` (the `config` of docusaurus-plugin-openapi-docs, copied into site.config.ts) has a `specPath` that is neither a file nor a folder holding `.yaml`, `.yml` or `.json` documents.',
+  }),
 };

@@ -22,6 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export interface ServiceInput {
   id: string;
+  /** Empty: the document's `info.title`. */
   label: string;
   /** The document as configured and its absolute path (for messages). */
   specFile: string;
@@ -108,7 +109,8 @@ export function normaliseService(
   const license = isObject(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
   return {
     id: input.id,
-    label: input.label,
+    // No label configured (a service of `openapiDocs`): the document's title.
+    label: input.label || (text(info.title) ?? input.id),
     specFile: input.specFile,
     specPath: input.specPath,
     specFormat: /\.json$/i.test(input.specFile) ? 'json' : 'yaml',

@@ -73,9 +73,16 @@ export async function loadApiReference(
   const reader = options.reader ? { read: owned.read.bind(owned), close: async () => {} } : owned;
   const loading = options.loaded ?? new Map<string, Promise<StartedService>>();
   const used = new Set<string>();
+  // One document may be two services (openapiDocs's versioned and plain entries of one file): each its own model.
+  const owners = new Map<string, string>();
+  const keyOf = (entry: VariantService) => {
+    const owner = owners.get(entry.specFile) ?? owners.set(entry.specFile, entry.config.id).get(entry.specFile);
+    return owner === entry.config.id ? entry.specFile : `${entry.specFile}#${entry.config.id}`;
+  };
   const load = (entry: VariantService) => {
-    used.add(entry.specFile);
-    if (!loading.has(entry.specFile)) {
+    const key = keyOf(entry);
+    used.add(key);
+    if (!loading.has(key)) {
       const { config: service } = entry;
       const input = {
         id: service.id,
@@ -90,10 +97,10 @@ export async function loadApiReference(
       };
       const refused = refusedDocument(config, service.id, input.specPath);
       // Never handed to the parser: a pipe would stall it, a file outside the site would be published.
-      loading.set(entry.specFile, refused ? Promise.reject(refused) : startService(input, reader));
-      loading.get(entry.specFile)!.catch(() => undefined);
+      loading.set(key, refused ? Promise.reject(refused) : startService(input, reader));
+      loading.get(key)!.catch(() => undefined);
     }
-    return loading.get(entry.specFile)!;
+    return loading.get(key)!;
   };
   let started: StartedService[][];
   let words: ReadonlyMap<string, Messages>;

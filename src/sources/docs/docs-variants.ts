@@ -8,7 +8,8 @@ import { translationDirs } from '../../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from '../../content/collect.js';
 import { createDocsModel } from '../../content/docs-model.js';
 import { createImageSizes } from '../../markdown/image-size-cache.js';
-import { loadSidebarsFile, versionedSidebarsFile } from '../../content/sidebars-file.js';
+import { loadSidebarsFile, versionedSidebarsFile, type SidebarModules } from '../../content/sidebars-file.js';
+import { openapiDocsModules } from './openapi-docs-modules.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from '../../content/translations.js';
 import type { CustomAdmonitions } from '../../config/admonition-types.js';
@@ -44,6 +45,8 @@ export async function loadDocsSources(
   build: DocsBuildOptions = {},
   lastUpdates?: DocsLastUpdates,
   numberPrefix?: NumberPrefixParser,
+  /** Modules the sidebars file imports that docgen makes (openapiDocs's generated sidebars). */
+  sidebarModules?: SidebarModules,
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
@@ -64,7 +67,9 @@ export async function loadDocsSources(
         async (version) =>
           [
             version.name,
-            await loadSidebarsFile(root, version.docsDir === 'docs' ? undefined : [versionedSidebarsFile(version.name)]),
+            version.docsDir === 'docs'
+              ? await loadSidebarsFile(root, undefined, sidebarModules)
+              : await loadSidebarsFile(root, [versionedSidebarsFile(version.name)]),
           ] as const,
       ),
     ),
@@ -132,6 +137,16 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
     const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
-    return loadDocsSources(config.root, variants, loadedCatalogues, config.markdown, siteComponents, options, lastUpdates, numberPrefix);
+    return loadDocsSources(
+      config.root,
+      variants,
+      loadedCatalogues,
+      config.markdown,
+      siteComponents,
+      options,
+      lastUpdates,
+      numberPrefix,
+      openapiDocsModules(config),
+    );
   },
 };
