@@ -4,7 +4,7 @@ import { isMdxDoc } from '../content/page-files.js';
 import type { DocsModel } from '../content/docs-model.js';
 import path from 'node:path';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
-import type { LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
+import type { GeneratedImport, LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
 import { categoryCards } from '../content/sidebar-cards.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
 import type { LinkOptions } from './remark-links.js';
@@ -63,6 +63,8 @@ export interface DocsSite {
   cache?: CacheStore;
   /** The pages' twins for AI readers are made: on the main thread, each page's syntax tree is kept for its twin (no second parse). */
   twins?: boolean;
+  /** Files MDX pages import that docgen makes (openapiDocs's schemas). */
+  generatedImport?: GeneratedImport;
 }
 
 /** A cached output, unless the page's twin is wanted and the entry's was made for another site or title. */
@@ -124,7 +126,14 @@ export function createDocsMarkdown(
   };
   const mdx = (): Promise<MdxPages> => {
     if (!hooks.mdx) throw new Error('a docs folder with MDX pages needs the MDX hook');
-    return hooks.mdx({ markdown: options, siteRoot: site?.root ?? docsDir, docsDir, categoryOf });
+    const generated = site?.generatedImport;
+    return hooks.mdx({
+      markdown: options,
+      siteRoot: site?.root ?? docsDir,
+      docsDir,
+      categoryOf,
+      ...(generated ? { generatedImport: (file: string) => generated(file, messages) } : {}),
+    });
   };
   const inputOf = (doc: DocSource) => ({
     path: doc.absolutePath,

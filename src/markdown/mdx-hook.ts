@@ -1,5 +1,13 @@
 import type { MarkdownInput, MarkdownOptions, MarkdownOutput } from './processor.js';
 import type { CardCategory } from '../core/sidebar.js';
+import type { Messages } from '../i18n/messages.js';
+
+/**
+ * The HTML of a file a page imports that the site does not have and docgen makes in its
+ * stead (a schema gen-api-docs would have written), in the page's locale; undefined for
+ * any other file, whose import then fails as it would.
+ */
+export type GeneratedImport = (absolutePath: string, messages: Messages) => Promise<string | undefined>;
 
 /** An MDX page read and checked, waiting for the route table. */
 export interface ParsedMdx {
@@ -28,4 +36,6 @@ export type LoadMdxPages = (options: {
   siteRoot: string;
   docsDir: string;
   categoryOf?: (file: string) => CardCategory | undefined;
+  /** A missing imported file docgen makes (see GeneratedImport), the locale bound. */
+  generatedImport?: (absolutePath: string) => Promise<string | undefined>;
 }) => Promise<MdxPages>;

@@ -1,4 +1,5 @@
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,8 @@ export interface BundleInput {
   compileImported(absolutePath: string, source: string): Promise<string>;
   /** The page's body and its frontmatter lines, to point a failed import at its line. */
   sourceOf(absolutePath: string): { body: string; lineOffset: number } | undefined;
+  /** The HTML of an imported `.mdx` file the site does not have and docgen makes; undefined: not one. */
+  generatedImport?: (absolutePath: string) => Promise<string | undefined>;
 }
 
 const COMPONENTS_KEY = Symbol.for('docgen.mdx.components');
@@ -60,6 +63,7 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
         providedComponentsPlugin(),
         themeAliasPlugin(docusaurusModules, DOCUSAURUS_KEY),
         siteAliasPlugin(input.siteRoot),
+        ...(input.generatedImport ? [generatedImportPlugin(input.generatedImport)] : []),
         mdxLoaderPlugin(input),
       ],
     }).catch((error: unknown) => {
@@ -104,6 +108,28 @@ function siteAliasPlugin(siteRoot: string): Plugin {
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteRoot }),
       );
+    },
+  };
+}
+
+/**
+ * An imported `.mdx` file that does not exist and that docgen makes (a schema
+ * `docusaurus gen-api-docs` would have written): a component that shows its HTML.
+ */
+function generatedImportPlugin(generatedImport: (absolutePath: string) => Promise<string | undefined>): Plugin {
+  return {
+    name: 'docgen-generated-import',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*\.mdx$/ }, async (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        if (existsSync(file)) return undefined;
+        const html = await generatedImport(file);
+        return html === undefined ? undefined : { path: file, namespace: 'docgen-generated', pluginData: html };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docgen-generated' }, (args) => ({
+        contents: `import { jsx } from 'react/jsx-runtime';\nconst __html = ${JSON.stringify(args.pluginData)};\nexport default function GeneratedImport() {\n  return jsx('div', { className: 'generated-import', dangerouslySetInnerHTML: { __html } });\n}\n`,
+        loader: 'js',
+      }));
     },
   };
 }

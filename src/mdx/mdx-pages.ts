@@ -39,6 +39,8 @@ export interface MdxPagesOptions {
   docsDir: string;
   /** The sidebar category whose own page a file is, as cards (`<DocCardList />`). */
   categoryOf?: (file: string) => CardCategory | undefined;
+  /** The HTML of an imported file the site does not have and docgen makes (a generated schema). */
+  generatedImport?: (absolutePath: string) => Promise<string | undefined>;
 }
 
 /**
@@ -82,7 +84,8 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     codes.set(input.path, await asMarkdownError(input, () => compileMdx(file, { plugins })));
   }
   const sourceOf = (file: string) => files.get(file)?.input;
-  const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf });
+  const generatedImport = options.generatedImport;
+  const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf, generatedImport });
 
   // Widgets placed by provided components become islands of the page, like directives.
   const sitePath = options.markdown.sitePath;
@@ -119,7 +122,13 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     try {
       const file = createPageFile(input, options.markdown);
       const code = await compileMdx(file, { plugins, development: true });
-      const again = await bundleMdxPages({ siteRoot: options.siteRoot, pages: new Map([[input.path, code]]), compileImported, sourceOf });
+      const again = await bundleMdxPages({
+        siteRoot: options.siteRoot,
+        pages: new Map([[input.path, code]]),
+        compileImported,
+        sourceOf,
+        generatedImport,
+      });
       renderMdxContent(again.get(input.path)!, pageContext(file));
     } catch (rerunError) {
       if (!isDocgenError(rerunError)) return { ...locateFailure(rerunError), error };

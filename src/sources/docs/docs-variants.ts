@@ -8,8 +8,8 @@ import { translationDirs } from '../../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from '../../content/collect.js';
 import { createDocsModel } from '../../content/docs-model.js';
 import { createImageSizes } from '../../markdown/image-size-cache.js';
-import { loadSidebarsFile, versionedSidebarsFile, type SidebarModules } from '../../content/sidebars-file.js';
-import { openapiDocsModules } from './openapi-docs-modules.js';
+import { loadSidebarsFile, versionedSidebarsFile } from '../../content/sidebars-file.js';
+import { openapiDocsModules, type OpenapiDocsModules } from './openapi-docs-modules.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from '../../content/translations.js';
 import type { CustomAdmonitions } from '../../config/admonition-types.js';
@@ -45,8 +45,8 @@ export async function loadDocsSources(
   build: DocsBuildOptions = {},
   lastUpdates?: DocsLastUpdates,
   numberPrefix?: NumberPrefixParser,
-  /** Modules the sidebars file imports that docgen makes (openapiDocs's generated sidebars). */
-  sidebarModules?: SidebarModules,
+  /** Modules the sidebars file and MDX pages import that docgen makes (openapiDocs's generated sidebars and schemas). */
+  generated?: OpenapiDocsModules,
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
@@ -68,7 +68,7 @@ export async function loadDocsSources(
           [
             version.name,
             version.docsDir === 'docs'
-              ? await loadSidebarsFile(root, undefined, sidebarModules)
+              ? await loadSidebarsFile(root, undefined, generated)
               : await loadSidebarsFile(root, [versionedSidebarsFile(version.name)]),
           ] as const,
       ),
@@ -108,6 +108,7 @@ export async function loadDocsSources(
           cache,
           pool,
           twins,
+          ...(generated ? { generatedImport: generated.schemaImport } : {}),
         },
         keepRendered,
         lastUpdates,

@@ -61,14 +61,8 @@ export function generateOpenapiDocsSidebar(output: OpenapiDocsOutput, documents:
     };
     const operation = (entry: ApiOperation) => operationItem(entry, urls.operation(service, entry), entry.slug);
     const webhook = (entry: ApiWebhook) => operationItem(entry.operation, urls.webhook(service, entry), entry.name);
-    const model = (entry: ApiModel): WrittenItem => {
-      const title = typeof entry.source.title === 'string' ? entry.source.title : entry.name;
-      return add(`schemas/${kebabCase(title.replace(' ', '-').toLowerCase()) || entry.slug}`, {
-        type: 'link',
-        label: title,
-        href: urls.model(service, entry),
-      });
-    };
+    const model = (entry: ApiModel): WrittenItem =>
+      add(`schemas/${schemaDocId(entry)}`, { type: 'link', label: schemaTitle(entry), href: urls.model(service, entry) });
     const tagCategory = (tag: ApiTag): WrittenItem => {
       const link =
         output.categoryLinkSource === 'tag'
@@ -113,3 +107,10 @@ function operationDocId(operation: ApiOperation, fallback: string): string {
   return kebabCase(operation.operationId ?? '') || kebabCase(operation.summary ?? '') || kebabCase(fallback);
 }
 
+
+const schemaTitle = (model: ApiModel) => (typeof model.source.title === 'string' ? model.source.title : model.name);
+
+/** The plugin's id of a model's doc (`schemas/<id>`, the file `<id>.schema.mdx`): its title's first space a dash, in kebab-case. */
+export function schemaDocId(model: ApiModel): string {
+  return kebabCase(schemaTitle(model).replace(' ', '-').toLowerCase()) || model.slug;
+}
