@@ -39,6 +39,8 @@ export interface OpenapiDocsOutput {
   outputDir: string;
   /** The folder inside docs/, the prefix of its doc ids: `petstore`. */
   basePath: string;
+  /** Where Docusaurus serves the folder (`/petstore`): its pages are `<route>/<plugin id>`. */
+  route: string;
   /** One document, or one per file of a `specPath` folder. */
   specs: OpenapiDocsSpec[];
   groupPathsBy?: 'tag' | 'tagGroup' | 'tagParent';
@@ -125,6 +127,7 @@ function output(key: string, id: string, entry: OpenapiDocsEntry, at: ConfigPath
     key,
     outputDir,
     basePath,
+    route,
     specs,
     ...(sidebar.groupPathsBy ? { groupPathsBy: sidebar.groupPathsBy } : {}),
     ...(sidebar.categoryLinkSource ? { categoryLinkSource: sidebar.categoryLinkSource } : {}),
@@ -170,4 +173,14 @@ function unusedOptions(entry: OpenapiDocsEntry, key: string): string[] {
 
 function lineAt(context: PlanContext, at: ConfigPath): number | undefined {
   return context.source === undefined ? undefined : lineOfPath(configPositions(context.source), at);
+}
+
+/** The layout of a service of `openapiDocs` (its pages at the plugin's ids in its folder), if it is one; `prefix`: the variant's. */
+export function openapiDocsLayout(
+  outputs: readonly OpenapiDocsOutput[],
+  serviceId: string,
+  prefix = '',
+): { folder: string; infoPage: boolean } | undefined {
+  const output = outputs.find((candidate) => candidate.specs.some((spec) => spec.service.id === serviceId));
+  return output && { folder: normaliseRoute(`${prefix}${output.route}`), infoPage: output.showInfoPage };
 }

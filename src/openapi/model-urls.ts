@@ -8,10 +8,14 @@ export interface ModelUrls {
   modelRoutes(service: ApiService): Readonly<Record<string, string>>;
 }
 
-export function modelUrls(base: (service: ApiService) => string): ModelUrls {
+/** `placed`: a model's page placed elsewhere (docusaurus-plugin-openapi-docs's ids), if it is. */
+export function modelUrls(
+  base: (service: ApiService) => string,
+  placed?: (service: ApiService, model: ApiModel) => string | undefined,
+): ModelUrls {
   const routes = new WeakMap<ApiService, Record<string, string>>();
   const models = (service: ApiService) => `${base(service)}/models`;
-  const model = (service: ApiService, entry: ApiModel) => `${models(service)}/${entry.slug}`;
+  const model = (service: ApiService, entry: ApiModel) => placed?.(service, entry) ?? `${models(service)}/${entry.slug}`;
   return {
     models,
     model,

@@ -2,6 +2,7 @@ import type { ApiOperation, ApiService, ApiTag, ApiWebhook } from './model.js';
 import { RESERVED_SLUGS, type SpecWarning } from './slugs.js';
 import { WEBHOOKS_SEGMENT } from './webhooks.js';
 import { modelUrls, type ModelUrls } from './model-urls.js';
+import { placePluginPages, type PluginLayout, type PluginRoutes } from './plugin-page-ids.js';
 
 /**
  * Where each page of the API reference lives. Decided by the routing stage from the
@@ -32,11 +33,29 @@ export interface PlannedUrls {
  * other pages (`webhooks`, `models`, `tag`): then the tag moves to `{service}/tag/{slug}`,
  * never silently. Webhook pages live at `{service}/webhooks/{slug}`.
  */
-export function planApiUrls(index: string, services: readonly ApiService[], serviceRoute: (service: ApiService) => string): PlannedUrls {
+export function planApiUrls(
+  index: string,
+  services: readonly ApiService[],
+  serviceRoute: (service: ApiService) => string,
+  /** A service whose pages follow docusaurus-plugin-openapi-docs's ids (openapiDocs): each at `<folder>/<id>`. */
+  layoutOf?: (service: ApiService) => PluginLayout | undefined,
+): PlannedUrls {
   const bases = new Map(services.map((service) => [service, serviceRoute(service)]));
+  // The routes of the pages placed by the plugin's ids (several documents may share a folder),
+  // and of the service pages that stay where they are configured.
+  const layouts = new Map(services.map((service) => [service, layoutOf?.(service)]));
+  const taken = new Set(services.filter((service) => !layouts.get(service)?.infoPage).map((service) => bases.get(service)!));
+  const placed = new Map<ApiService, PluginRoutes>();
+  for (const service of services) {
+    const layout = layouts.get(service);
+    if (layout) placed.set(service, placePluginPages(service, layout, taken));
+  }
+  // Its page, and the pages only docgen has (the models' list, the download), below it.
+  for (const [service, routes] of placed) if (routes.service) bases.set(service, routes.service);
   const tagUrls = new Map<ApiTag, string>();
   const warnings = new Map<ApiService, SpecWarning[]>();
   for (const service of services) {
+    if (placed.has(service)) continue; // its tags have the plugin's routes
     const base = bases.get(service)!;
     const operationBySlug = new Map(service.operations.map((operation) => [operation.slug, operation]));
     const moved: SpecWarning[] = [];
@@ -67,11 +86,11 @@ export function planApiUrls(index: string, services: readonly ApiService[], serv
     urls: {
       index,
       service: base,
-      tag: (service, tag) => tagUrls.get(tag) ?? `${base(service)}/${tag.slug}`,
-      operation: (service, operation) => `${base(service)}/${operation.slug}`,
-      webhook: (service, webhook) => `${base(service)}/${WEBHOOKS_SEGMENT}/${webhook.slug}`,
+      tag: (service, tag) => placed.get(service)?.tags.get(tag) ?? tagUrls.get(tag) ?? `${base(service)}/${tag.slug}`,
+      operation: (service, operation) => placed.get(service)?.operations.get(operation) ?? `${base(service)}/${operation.slug}`,
+      webhook: (service, webhook) => placed.get(service)?.webhooks.get(webhook) ?? `${base(service)}/${WEBHOOKS_SEGMENT}/${webhook.slug}`,
       download: (service) => `${base(service)}/openapi.${service.specFormat}`,
-      ...modelUrls(base),
+      ...modelUrls(base, (service, model) => placed.get(service)?.models.get(model)),
     },
     warnings,
   };

@@ -34,6 +34,7 @@ import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.
 import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
 import { siteAddress } from '../../core/site-address.js';
+import { openapiDocsLayout } from '../../config/openapi-docs-plan.js';
 
 export interface ApiReferenceOptions {
   /** `docgen serve` answers the mock server's requests itself. */
@@ -137,7 +138,12 @@ export async function loadApiReference(
         normaliseServiceRoute(`${prefix}${entry.config.route ?? `${API_ROOT}/${entry.config.id}`}`),
       ]),
     );
-    const urls = planApiUrls(`${prefix}${API_ROOT}`, services, (service) => routes.get(service)!);
+    const urls = planApiUrls(
+      `${prefix}${API_ROOT}`,
+      services,
+      (service) => routes.get(service)!,
+      (service) => openapiDocsLayout(config.openapiDocsOutputs, service.id, prefix),
+    );
     // A document used by several versions or locales reports its warnings once.
     const fresh = services.filter((service) => !reported.has(service));
     fresh.forEach((service) => reported.add(service));

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../../config/validate.js';
-import type { OpenapiDocsOutput } from '../../config/openapi-docs-plan.js';
+import { openapiDocsLayout, type OpenapiDocsOutput } from '../../config/openapi-docs-plan.js';
 import type { GeneratedSidebarData, SidebarModules } from '../../content/sidebars-file.js';
 import type { SidebarItem, SidebarLink } from '../../core/sidebar.js';
 import { startService } from '../../openapi/load-service.js';
@@ -12,7 +12,8 @@ import { planApiUrls } from '../../openapi/urls.js';
 import { API_ROOT } from '../../routes/service-route.js';
 import { siteAddress } from '../../core/site-address.js';
 import type { Messages } from '../../i18n/messages.js';
-import { generateOpenapiDocsSidebar, schemaDocId, type GeneratedSidebar, type PlacedDocument } from './openapi-docs-sidebar.js';
+import { generateOpenapiDocsSidebar, type GeneratedSidebar, type PlacedDocument } from './openapi-docs-sidebar.js';
+import { pluginPageIds } from '../../openapi/plugin-page-ids.js';
 import { schemaImportHtml } from './openapi-docs-schema-import.js';
 
 const NAMESPACE = 'docgen-openapi-docs';
@@ -87,7 +88,7 @@ export function openapiDocsModules(config: ResolvedConfig): OpenapiDocsModules |
       const found = schemaFileOf(config.root, outputs, file);
       if (!found) return undefined;
       for (const { service, urls } of await documents(found.output)) {
-        const model = service.models.find((candidate) => schemaDocId(candidate) === found.id);
+        const model = service.models.find((candidate) => pluginPageIds.model(candidate) === found.id);
         if (model) return schemaImportHtml(service, model, urls, address, messages);
       }
       return undefined;
@@ -133,7 +134,7 @@ function schemaFileOf(root: string, outputs: readonly OpenapiDocsOutput[], file:
 }
 
 async function documentsOf(config: ResolvedConfig, output: OpenapiDocsOutput, reader: DocumentReader): Promise<PlacedDocument[]> {
-  return Promise.all(
+  const services = await Promise.all(
     output.specs.map(async ({ service: entry }) => {
       // The route the config check settled on, as the API reference places the service.
       const route = config.api.services.find((service) => service.id === entry.id)?.route ?? entry.route!;
@@ -149,9 +150,18 @@ async function documentsOf(config: ResolvedConfig, output: OpenapiDocsOutput, re
         },
         reader,
       );
-      return { service, urls: planApiUrls(API_ROOT, [service], () => route).urls };
+      return { service, route };
     }),
   );
+  // Placed together, as the API reference places them: documents of one folder share it.
+  const routes = new Map(services.map(({ service, route }) => [service, route]));
+  const { urls } = planApiUrls(
+    API_ROOT,
+    services.map(({ service }) => service),
+    (service) => routes.get(service)!,
+    (service) => openapiDocsLayout(config.openapiDocsOutputs, service.id),
+  );
+  return services.map(({ service }) => ({ service, urls }));
 }
 
 /** gen-api-docs writes `sidebar.ts`; a site that commits it (or a `.js`) keeps its own. */
