@@ -78,7 +78,7 @@ export function planOpenapiDocs(config: OpenapiDocsConfig, context: PlanContext)
   const unused: string[] = [];
   const outputs = Object.entries(config).flatMap(([key, entry]) => {
     unused.push(...unusedOptions(entry, key));
-    const current = output(key, key, entry, [key], context);
+    const current = output(key, key, entry, ['openapiDocs', key], context);
     const versions = Object.entries(entry.versions ?? {});
     if (versions.length === 0) return [current];
     // As gen-api-docs --all-versions: each version takes the entry's options, then its own.
@@ -89,7 +89,13 @@ export function planOpenapiDocs(config: OpenapiDocsConfig, context: PlanContext)
     return [
       current,
       ...versions.map(([version, own]) =>
-        output(`${key}@${version}`, `${key}-${version}`, { ...entry, ...own, versions: undefined }, [key, 'versions', version], context),
+        output(
+          `${key}@${version}`,
+          `${key}-${version}`,
+          { ...entry, ...own, versions: undefined },
+          ['openapiDocs', key, 'versions', version],
+          context,
+        ),
       ),
     ];
   });
@@ -143,14 +149,14 @@ function specFiles(specPath: string, at: ConfigPath, context: PlanContext): stri
   const absolute = path.resolve(context.root, specPath);
   const relative = path.relative(context.root, absolute).split(path.sep).join('/');
   if (!existsSync(absolute))
-    throw errors.openapiDocsSpecMissing({ file: context.file, line: lineAt(context, at) }, at.join('.'), specPath, `openapiDocs.${at[0]}`);
+    throw errors.openapiDocsSpecMissing({ file: context.file, line: lineAt(context, at) }, at.join('.'), specPath, `openapiDocs.${at[1]}`);
   if (!statSync(absolute).isDirectory()) return [relative];
   const found = readdirSync(absolute, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(ya?ml|json)$/i.test(name))
     .map((name) => `${relative}/${name.split(path.sep).join('/')}`)
     .sort();
   if (found.length === 0)
-    throw errors.openapiDocsSpecMissing({ file: context.file, line: lineAt(context, at) }, at.join('.'), specPath, `openapiDocs.${at[0]}`);
+    throw errors.openapiDocsSpecMissing({ file: context.file, line: lineAt(context, at) }, at.join('.'), specPath, `openapiDocs.${at[1]}`);
   return found;
 }
 

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/pipeline/build-site.js';
+import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
+
+/**
+ * Builds test/fixtures/sites/openapi-docs, a site laid out for docusaurus-plugin-openapi-docs
+ * without the files gen-api-docs writes (sidebars.js imports ./docs/shop/sidebar, a page
+ * imports ./shop/schemas/item.schema.mdx): the plugin's config in `openapiDocs` stands for them.
+ */
+let result: BuildResult;
+
+beforeAll(async () => {
+  result = await buildInMemory(fixtureSite('openapi-docs'));
+}, 120_000);
+
+const html = (file: string) => textOf(result, file);
+const sidebarLinks = (file: string) => {
+  const page = html(file);
+  const aside = page.slice(page.indexOf('<aside'), page.indexOf('</aside>'));
+  return [...aside.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+};
+
+describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
+  it("puts every page of the document at the URL Docusaurus gives the plugin's file", () => {
+    const pages = [...result.files.keys()].filter((file) => file.startsWith('shop/') && file.endsWith('index.html')).sort();
+    expect(pages).toEqual([
+      'shop/get-an-items-details/index.html',
+      'shop/get-health/index.html',
+      'shop/items/index.html',
+      'shop/list-items/index.html',
+      'shop/schemas/item/index.html',
+      'shop/schemas/price-tag/index.html',
+      'shop/shop-api/index.html',
+      'shop/shop-api/models/index.html',
+    ]);
+    expect(html('shop/list-items/index.html')).toContain('<h1>List items');
+    expect(html('shop/schemas/price-tag/index.html')).toContain('<h1>Price');
+  });
+
+  it('builds the sidebar the site imports, its doc ids linking those pages', () => {
+    expect(sidebarLinks('category/shop-api/index.html')).toEqual([
+      '/shop/shop-api',
+      '/category/shop-api',
+      '/shop/shop-api',
+      '/shop/items',
+      '/shop/list-items',
+      '/shop/get-an-items-details',
+      '/shop/get-health',
+      '/shop/schemas/item',
+      '/shop/schemas/price-tag',
+    ]);
+  });
+
+  it("shows an imported generated schema as the model's page does, its nested models linked", () => {
+    const intro = html('intro/index.html');
+    expect(intro).toContain('<div class="generated-import"><div class="api-page api-model api-schema-import"><div class="schema">');
+    expect(intro).toContain('Something the shop sells.');
+    expect(intro).toContain('href="/shop/schemas/price-tag"');
+  });
+
+  it('names the options of the plugin docgen does not use', () => {
+    const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').map((diagnostic) => diagnostic.message);
+    expect(warnings).toContainEqual(expect.stringContaining('openapiDocs.shop.template'));
+  });
+});
