@@ -227,6 +227,34 @@ export const configDescriptions: Record<string, string> = {
   customCss: 'CSS files (relative to the site folder) added after the theme.',
   components:
     "Components from npm packages, by the name pages use: `{ 'price-chart': 'some-package/Chart' }` (the module's default export).",
+  openapiDocs:
+    "docusaurus-plugin-openapi-docs's `config`, copied from docusaurus.config.js as it is: entry id -> options. Each entry's documents become API services whose pages are where Docusaurus serves the files gen-api-docs would write; options docgen does not use are named in one warning. See [Moving from Docusaurus](../moving-from-docusaurus.md#openapi-docs-docusaurus-plugin-openapi-docs).",
+  'openapiDocs.<name>.specPath':
+    'The OpenAPI document (`.yaml`, `.yml`, `.json`), or a folder of them (each a service sharing `outputDir`), relative to the site folder.',
+  'openapiDocs.<name>.outputDir':
+    "The folder gen-api-docs would write into (`docs/petstore`): its pages are served where Docusaurus serves that folder (`/petstore` with `docs.routeBasePath: '/'`).",
+  'openapiDocs.<name>.sidebarOptions': 'How the generated `sidebar` a `sidebars.ts` imports groups the pages.',
+  'openapiDocs.<name>.sidebarOptions.groupPathsBy':
+    "`'tag'`: a category per tag; `'tagGroup'`: tags inside their `x-tagGroups`; `'tagParent'`: tags listed flat. Absent: the sidebar is empty, as the plugin's.",
+  'openapiDocs.<name>.sidebarOptions.categoryLinkSource':
+    "A tag category's link: `'tag'` its tag page, `'auto'` a generated index, `'info'` none (and the info page is not listed first).",
+  'openapiDocs.<name>.sidebarOptions.sidebarCollapsed': "The generated categories' `collapsed`.",
+  'openapiDocs.<name>.sidebarOptions.sidebarCollapsible': "The generated categories' `collapsible`.",
+  'openapiDocs.<name>.showSchemas':
+    'List the models under "Schemas" in the generated sidebar, and let pages import `<outputDir>/schemas/<id>.schema.mdx`.',
+  'openapiDocs.<name>.showInfoPage':
+    "The document's service page is at its info page's URL (`<outputDir>/<title>`); `false`: at the `outputDir`'s, and not in the sidebar.",
+  'openapiDocs.<name>.hideSendButton': 'No "Send" panel on the operation pages.',
+  'openapiDocs.<name>.version': "The current version's name in the generated `versions.json` (with `versions`).",
+  'openapiDocs.<name>.label': "The current version's label in `versions.json`.",
+  'openapiDocs.<name>.baseUrl': "The current version's link in `versions.json`.",
+  'openapiDocs.<name>.downloadUrl': 'Not used (the reference offers the document itself for download); named in the warning.',
+  'openapiDocs.<name>.versions': 'Released versions, by name: each a folder of its own, with the options of the entry and its own.',
+  'openapiDocs.<name>.versions.<name>.specPath': "The version's document, relative to the site folder.",
+  'openapiDocs.<name>.versions.<name>.outputDir': "The version's folder (`docs/petstore/1.0.0`).",
+  'openapiDocs.<name>.versions.<name>.label': "The version's label in `versions.json`.",
+  'openapiDocs.<name>.versions.<name>.baseUrl': "The version's link in `versions.json`.",
+  'openapiDocs.<name>.versions.<name>.downloadUrl': "The version's `downloadUrl` in `versions.json`.",
   build: 'How the build uses the machine.',
   'build.workers':
     "How many threads render the docs pages' markdown and the API pages, a whole number from 1 (`1`: the main thread only); one per core when not set. `--workers` replaces it for one build.",
