@@ -98,16 +98,28 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   };
 }
 
-/** The report, once per build: one warning naming each thing left behind and what to do. */
-export function leftoversWarning(leftovers: DocusaurusLeftovers): Diagnostic | undefined {
+/** docusaurus-plugin-openapi-docs and its theme: carried over by `openapiDocs` in site.config.ts. */
+const OPENAPI_DOCS = /(^|\/)docusaurus-(plugin|theme)-openapi-docs$/;
+
+/**
+ * The report, once per build: one warning naming each thing left behind and what to do.
+ * `openapiDocs`: site.config.ts has the plugin's config, so the plugin is carried over.
+ */
+export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: { openapiDocs?: boolean } = {}): Diagnostic | undefined {
   const lines: string[] = [];
+  const openapiDocs = leftovers.plugins.filter((name) => OPENAPI_DOCS.test(name));
+  const plugins = leftovers.plugins.filter((name) => !OPENAPI_DOCS.test(name));
   if (leftovers.unreadable)
     lines.push(
       `It could not be run (${leftovers.unreadable}); what follows was read from its text, and its other keys were not checked: install the site's packages to check them.`,
     );
-  if (leftovers.plugins.length)
+  if (plugins.length)
     lines.push(
-      `Plugins, themes and presets docgen does not run: ${leftovers.plugins.join(', ')}. Remark and rehype plugins go to markdown.remarkPlugins / markdown.rehypePlugins; a plugin that makes pages becomes a docgen plugin with a page source.`,
+      `Plugins, themes and presets docgen does not run: ${plugins.join(', ')}. Remark and rehype plugins go to markdown.remarkPlugins / markdown.rehypePlugins; a plugin that makes pages becomes a docgen plugin with a page source.`,
+    );
+  if (openapiDocs.length && !carried.openapiDocs)
+    lines.push(
+      `${openapiDocs.join(', ')}: copy the plugin's \`config\` into site.config.ts as \`openapiDocs\`, as it is; docgen renders its OpenAPI documents at the same URLs and makes the sidebars gen-api-docs would write.`,
     );
   if (leftovers.keys.length)
     lines.push(

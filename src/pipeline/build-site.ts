@@ -138,7 +138,9 @@ async function buildSiteWith(
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
   // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once.
-  const leftovers = findDocusaurusLeftovers(config.root).then((found) => (found ? leftoversWarning(found) : undefined));
+  const leftovers = findDocusaurusLeftovers(config.root).then((found) =>
+    found ? leftoversWarning(found, { openapiDocs: config.openapiDocsOutputs.length > 0 }) : undefined,
+  );
   leftovers.catch(() => undefined);
   // The site's own components, compiled for the server (nothing to do for a site without).
   const componentsPromise = loadSiteComponents(config);

@@ -140,8 +140,9 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     const reports = warnings().filter((diagnostic) => diagnostic.message.startsWith('Not carried over from docusaurus.config.js'));
     expect(reports).toHaveLength(1);
     expect(reports[0]!.file).toMatch(/docusaurus\.config\.js$/);
+    expect(reports[0]!.message).toContain('Plugins, themes and presets docgen does not run: releaseNotesPlugin.');
     expect(reports[0]!.message).toContain(
-      'Plugins, themes and presets docgen does not run: docusaurus-plugin-openapi-docs, releaseNotesPlugin.',
+      "docusaurus-plugin-openapi-docs: copy the plugin's `config` into site.config.ts as `openapiDocs`",
     );
     expect(reports[0]!.message).toContain('Config keys with no counterpart in site.config.ts: clientModules.');
     expect(reports[0]!.message).toContain('Swizzled components in src/theme/ that docgen does not use: Footer.');

@@ -50,6 +50,22 @@ describe('the migration report of a Docusaurus site', () => {
     expect(leftovers.unreadable).toBeUndefined();
   });
 
+  it('points docusaurus-plugin-openapi-docs at openapiDocs, and leaves it out once site.config.ts has it', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', config: {} }], '@acme/docusaurus-plugin-x'], themes: ['docusaurus-theme-openapi-docs'] };\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    const without = leftoversWarning(leftovers)!.message;
+    expect(without).toContain(
+      "docusaurus-plugin-openapi-docs, docusaurus-theme-openapi-docs: copy the plugin's `config` into site.config.ts as `openapiDocs`",
+    );
+    expect(without).toContain('Plugins, themes and presets docgen does not run: @acme/docusaurus-plugin-x.');
+    const carried = leftoversWarning(leftovers, { openapiDocs: true })!.message;
+    expect(carried).not.toContain('openapi-docs');
+    expect(carried).toContain('@acme/docusaurus-plugin-x');
+  });
+
   it('says nothing for a site without a Docusaurus config', async () => {
     expect(await findDocusaurusLeftovers(tempDir({ 'site.config.ts': 'export default {};\n' }))).toBeUndefined();
   });
