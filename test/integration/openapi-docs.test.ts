@@ -51,6 +51,13 @@ describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
     ]);
   });
 
+  it("shows that sidebar on the pages it links, as Docusaurus does; a page only docgen has keeps the reference's", () => {
+    for (const page of ['shop/list-items', 'shop/items', 'shop/schemas/item', 'shop/shop-api']) {
+      expect(sidebarLinks(`${page}/index.html`), page).toEqual(sidebarLinks('category/shop-api/index.html'));
+    }
+    expect(sidebarLinks('shop/shop-api/models/index.html')).toContain('/api');
+  });
+
   it("shows an imported generated schema as the model's page does, its nested models linked", () => {
     const intro = html('intro/index.html');
     expect(intro).toContain('<div class="generated-import"><div class="api-page api-model api-schema-import"><div class="schema">');

@@ -33,6 +33,7 @@ import type { SiteVariant, SiteVariants } from '../../variants/variants.js';
 import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.js';
 import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
+import type { Sidebar, SidebarItem } from '../../core/sidebar.js';
 import { siteAddress } from '../../core/site-address.js';
 import { openapiDocsLayout } from '../../config/openapi-docs-plan.js';
 
@@ -162,6 +163,7 @@ export async function loadApiReference(
         services,
         words: words.get(api.variant.locale.code) ?? messagesFor(api.variant.locale.code),
         writtenIn: new Map(api.services.map((entry, at) => [services[at]!, entry.writtenIn])),
+        inSiteSidebars: new Set(services.filter((service) => openapiDocsLayout(config.openapiDocsOutputs, service.id))),
       },
       // Each document's warnings once, from the first variant that places it.
       validation.then(async () =>
@@ -267,7 +269,10 @@ function createApiPageSource(
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,
         // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
-        sidebar,
+        sidebar:
+          (target.kind !== 'api-index' && placed.inSiteSidebars?.has(target.service)
+            ? siteSidebarLinking(view.sidebars, route.path, variant.key)
+            : undefined) ?? sidebar,
         render: () => renderApiPage(props, kind.Template),
       };
     },
@@ -291,6 +296,18 @@ interface PlacedServices {
   words: Messages;
   /** The locale each service's document is written in, when not the variant's. */
   writtenIn: ReadonlyMap<ApiService, string | undefined>;
+  /**
+   * Services whose pages the site's own sidebars list (openapiDocs: a sidebars.ts imports
+   * their generated sidebar): a page shows the sidebar that links it, as in Docusaurus.
+   */
+  inSiteSidebars?: ReadonlySet<ApiService>;
+}
+
+/** The first sidebar of another source, in this variant, with a link or category page at `path`. */
+function siteSidebarLinking(sidebars: readonly Sidebar[], path: string, variant: string | undefined): Sidebar | undefined {
+  const links = (items: readonly SidebarItem[]): boolean =>
+    items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || (item.type === 'category' && links(item.items))));
+  return sidebars.find((sidebar) => sidebar.id !== API_SIDEBAR_ID && (sidebar.variant || '') === (variant || '') && links(sidebar.items));
 }
 
 /**
