@@ -306,7 +306,9 @@ interface PlacedServices {
 /** The first sidebar of another source, in this variant, with a link or category page at `path`. */
 function siteSidebarLinking(sidebars: readonly Sidebar[], path: string, variant: string | undefined): Sidebar | undefined {
   const links = (items: readonly SidebarItem[]): boolean =>
-    items.some((item) => (item.type === 'link' ? item.href === path : item.href === path || (item.type === 'category' && links(item.items))));
+    items.some((item) =>
+      item.type === 'link' ? item.href === path : item.href === path || (item.type === 'category' && links(item.items)),
+    );
   return sidebars.find((sidebar) => sidebar.id !== API_SIDEBAR_ID && (sidebar.variant || '') === (variant || '') && links(sidebar.items));
 }
 
