@@ -237,7 +237,7 @@ export const configDescriptions: Record<string, string> = {
   'openapiDocs.<name>.sidebarOptions.groupPathsBy':
     "`'tag'`: a category per tag; `'tagGroup'`: tags inside their `x-tagGroups`; `'tagParent'`: tags listed flat. Absent: the sidebar is empty, as the plugin's.",
   'openapiDocs.<name>.sidebarOptions.categoryLinkSource':
-    "A tag category's link: `'tag'` its tag page, `'auto'` a generated index, `'info'` none (and the info page is not listed first).",
+    "A tag category's link: `'tag'` its tag page, `'auto'` a generated index, `'info'` the document's info page (then not listed first as well).",
   'openapiDocs.<name>.sidebarOptions.sidebarCollapsed': "The generated categories' `collapsed`.",
   'openapiDocs.<name>.sidebarOptions.sidebarCollapsible': "The generated categories' `collapsible`.",
   'openapiDocs.<name>.showSchemas':
