@@ -28,6 +28,8 @@ export interface HeadInput {
   noindex?: boolean;
   /** Other forms of the page (its markdown twin), as `<link rel="alternate">` with their media type. */
   alternates?: { type: string; href: string; title?: string }[];
+  /** Tags the page's own content puts in the head (an MDX page's `<head>`); a `<title>` among them replaces the page's. */
+  html?: string;
 }
 
 /** One searchable part of a page: its intro (no anchor, no heading) or one of its headings' sections. */

@@ -89,6 +89,8 @@ export interface MarkdownOutput {
   dependencies?: string[];
   /** The body of the page's twin for AI readers, when it was asked for. */
   reader?: KeyedReaderBody;
+  /** HTML for the document's head that the page wrote (an MDX page's `<head>`, as in Docusaurus). */
+  head?: string;
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownOutput>;

@@ -4,6 +4,7 @@ import { errors } from '../errors/catalogue.js';
 import type { DocsPlugins } from '../markdown/processor.js';
 import { escapeHeadingIds } from './escape-heading-ids.js';
 import { remarkMdxClientDirectives } from '../components/mdx-client-directives.js';
+import { remarkMdxHead } from './remark-mdx-head.js';
 
 /** The module every MDX file gets its provided components from (see bundle-pages.ts). */
 export const COMPONENTS_MODULE = 'docgen:mdx-components';
@@ -30,7 +31,7 @@ export async function compileMdx(file: VFile, options: CompileOptions): Promise<
       jsxImportSource: 'react',
       development: options.development ?? false,
       providerImportSource: COMPONENTS_MODULE,
-      remarkPlugins: [remarkMdxClientDirectives, ...options.plugins.remarkEarly, ...options.plugins.remarkLate],
+      remarkPlugins: [remarkMdxClientDirectives, remarkMdxHead, ...options.plugins.remarkEarly, ...options.plugins.remarkLate],
       rehypePlugins: options.plugins.rehype,
     });
     return String(compiled.value);

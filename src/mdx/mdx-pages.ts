@@ -100,14 +100,19 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {
     let html: string;
+    const head: string[] = [];
     try {
-      html = store.restore(renderMdxContent(modules.get(pagePath)!, pageContext(file)));
+      html = store.restore(renderMdxContent(modules.get(pagePath)!, { ...pageContext(file), head: (tags) => head.push(tags) }));
     } catch (error) {
       if (isDocgenError(error)) throw error; // already names its file and line (a site component's island)
       throw renderError(input.path, input.lineOffset, await rerunForLine(input, error));
     }
     const output = pageOutput(html, file, input);
-    outputs.set(pagePath, { ...output, widgets: [...new Set([...output.widgets, ...file.data.islands!.used])] });
+    outputs.set(pagePath, {
+      ...output,
+      widgets: [...new Set([...output.widgets, ...file.data.islands!.used])],
+      ...(head.length ? { head: head.join('') } : {}),
+    });
   }
   const first = outputs.values().next().value;
   if (first) first.warnings.push(...importedWarnings);

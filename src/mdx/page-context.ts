@@ -28,6 +28,8 @@ export interface MdxPageContext {
    * `<DocCardList />`), its links with the site's base URL; undefined when the page is none.
    */
   sidebarCategory?: () => CardCategory | undefined;
+  /** Takes the HTML of a `<head>` the page writes, for the document's head. */
+  head?: (html: string) => void;
 }
 
 export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);

@@ -22,6 +22,8 @@ export interface DocumentInput {
   lang: string;
   dir: 'ltr' | 'rtl';
   headTags: HeadTag[];
+  /** The page's own head tags, as HTML (an MDX page's `<head>`), after docgen's. */
+  headHtml?: string;
   favicon?: string;
   bodyHtml: string;
   assets: PageAssets;
@@ -35,6 +37,7 @@ export function renderDocument(input: DocumentInput): string {
   const head: string[] = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
   head.push('<meta name="generator" content="docgen">');
   head.push(renderHeadTags(input.headTags));
+  if (input.headHtml) head.push(input.headHtml);
   // Without an icon of its own a page says it has none: browsers would ask for /favicon.ico (a 404).
   head.push(`<link rel="icon" href="${input.favicon ? escapeAttribute(input.favicon) : 'data:,'}">`);
   for (const href of assets.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);

@@ -24,7 +24,8 @@ export function buildHeadTags(site: Pick<SiteView, 'config' | 'address'>, input:
   const canonical = address.absolute(placement.canonical);
   const image = input.image ?? config.image;
   const keywords = [...new Set([...(input.keywords ?? []), ...config.keywords])];
-  const tags: HeadTag[] = [{ tag: 'title', attributes: {}, text: title }];
+  // The page's own `<title>` (in `input.html`) replaces docgen's, as Docusaurus's Helmet does.
+  const tags: HeadTag[] = input.html && /<title[\s>]/i.test(input.html) ? [] : [{ tag: 'title', attributes: {}, text: title }];
   const meta = (attributes: Record<string, string>) => tags.push({ tag: 'meta', attributes });
   if (description) meta({ name: 'description', content: description });
   if (keywords.length) meta({ name: 'keywords', content: keywords.join(', ') });

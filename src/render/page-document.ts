@@ -49,6 +49,7 @@ export function pageDocument(
     lang: page.placement.lang,
     dir: page.placement.dir,
     headTags: buildHeadTags(site, head, page.placement),
+    ...(head.html ? { headHtml: head.html } : {}),
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {

@@ -65,6 +65,14 @@ describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
     expect(intro).toContain('href="/shop/schemas/price-tag"');
   });
 
+  it("puts an MDX page's <head> in the document's head, its <title> replacing the page's", () => {
+    const intro = html('intro/index.html');
+    const head = intro.slice(0, intro.indexOf('</head>'));
+    expect(head).toContain('<meta name="theme-color" content="#25c2a0"/><title>Shop intro</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(intro.slice(intro.indexOf('</head>'))).not.toContain('theme-color');
+  });
+
   it('names the options of the plugin docgen does not use', () => {
     const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').map((diagnostic) => diagnostic.message);
     expect(warnings).toContainEqual(expect.stringContaining('openapiDocs.shop.template'));

@@ -39,7 +39,7 @@ export function docsPage(
             sections: splitSections(output.html, searchHeadings(output, model.docs.get(route.ref)?.doc.frontmatter.toc_max_heading_level)),
           };
       return {
-        head,
+        head: output.head ? { ...head, html: output.head } : head,
         sidebar,
         widgets: output.widgets,
         stylesheets: pageStylesheets(output),
@@ -53,7 +53,7 @@ export function docsPage(
       const output = markdown.get(route.path)!;
       const content = landingContent(model, route, output);
       return {
-        head,
+        head: output.head ? { ...head, html: output.head } : head,
         widgets: output.widgets,
         stylesheets: pageStylesheets(output),
         writtenIn: model.docs.get(route.ref)?.doc.writtenIn,
