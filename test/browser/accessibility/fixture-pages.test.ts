@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('every page of the fixture sites', () => {
   // reader-chrome: French and Arabic chrome in a yellow brand colour, with the helpful question.
-  for (const name of ['basic', 'api', 'widgets', 'versions-locales', 'docusaurus', 'docusaurus-v3', 'builtins', 'reader-chrome'])
+  // openapi-docs: API pages at the plugin's URLs in a docs sidebar, and a schema inside an MDX page.
+  const sites = ['basic', 'api', 'widgets', 'versions-locales', 'docusaurus', 'docusaurus-v3', 'builtins', 'reader-chrome', 'openapi-docs'];
+  for (const name of sites)
     it(`the ${name} site, light and dark`, async () => {
       expect(await violationsOfSite(session, fixtureSite(name), ['light', 'dark'])).toEqual([]);
     }, 900_000);
