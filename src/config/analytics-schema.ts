@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 
 /**
  * Analytics, each loaded only once the reader accepts its cookie category in the consent

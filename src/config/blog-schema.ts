@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { unsafeUrlReason } from '../util/safe-url.js';
 
 /** The kinds of feed a blog can write, under Docusaurus's names. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 
 /** The most threads a build may be given: more than any machine docgen runs on has cores. */
 export const MAX_WORKERS = 256;

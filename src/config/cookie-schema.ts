@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 
 /** A cookie the consent banner names. */
 const cookieSchema = z

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { isHttpUrl } from '../util/url-kind.js';
 
 /** What `docs.editUrl` as a function is told about a doc (Docusaurus's `EditUrlFunction` parameters). */

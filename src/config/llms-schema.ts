@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 
 /**
  * Pages for AI readers: llms.txt, llms-full.txt and each page's markdown twin at its

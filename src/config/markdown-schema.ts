@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from './admonition-types.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 import { configPositions, lineOfPath } from './config-positions.js';
 

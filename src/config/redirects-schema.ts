@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { checkRedirectPath } from '../routes/safe-paths.js';
 import { isHttpUrl, urlKind } from '../util/url-kind.js';
 

@@ -1,5 +1,5 @@
 import { buildSchema } from './build-schema.js';
-import * as z from 'zod';
+import { z } from 'zod';
 import { gtagSchema, helpfulSchema, plausibleSchema, posthogSchema } from './analytics-schema.js';
 import { blogSchema } from './blog-schema.js';
 import type { FooterLink, NavbarItem } from './navbar-types.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { cssColor } from './css-color.js';
 
 /** What `docusaurus-plugin-image-zoom` zooms by default: the images of pages' markdown. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import * as z from 'zod';
+import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 import { codeFrame } from '../errors/docgen-error.js';
 import { positionOfPointer } from '../util/source-position.js';

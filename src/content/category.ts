@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { yamlProblem } from './yaml-problem.js';
-import * as z from 'zod';
+import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 
 /** A category's own page: a doc of the site, or a generated index of its items. */

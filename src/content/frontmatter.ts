@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { yamlProblem } from './yaml-problem.js';
-import * as z from 'zod';
+import { z } from 'zod';
 import { codeFrame } from '../errors/docgen-error.js';
 import { errors } from '../errors/catalogue.js';
 import { toPointer } from '../util/json-pointer.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { DOWNLOAD_TYPES } from './download.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod';
 import { siteConfigSchema } from '../../config/schema.js';
 import { configDescriptions } from './config-descriptions.js';
 
