@@ -64,9 +64,13 @@ export function buildHandSidebars(
   return { sidebars, warnings };
 }
 
-/** `tutorialSidebar` -> `Tutorial`, `api` -> `Api`: sidebars.js gives its sidebars no label. */
+/**
+ * `tutorialSidebar` -> `Tutorial`, `api` -> `Api`, `petstore-1.0.0` -> `Petstore 1.0.0`:
+ * sidebars.js gives its sidebars no label, and this one names the sidebar's navigation
+ * to screen readers. A version's dots stay (`1 0 0` reads as three numbers).
+ */
 function sidebarLabel(id: string): string {
-  const words = kebabCase(id).split('-').filter(Boolean);
+  const words = (id.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+(?:\.[0-9]+)*/g) ?? []).map((word) => word.toLowerCase());
   const kept = words.length > 1 && words.at(-1) === 'sidebar' ? words.slice(0, -1) : words;
   const text = kept.join(' ') || id;
   return text.charAt(0).toUpperCase() + text.slice(1);

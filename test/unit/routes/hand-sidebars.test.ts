@@ -29,6 +29,11 @@ const file = (data: unknown, source = ''): SidebarsFile => ({ file: '/site/sideb
 const build = (data: unknown, source?: string) => buildHandSidebars(file(data, source), docs, [], { prefix: '' });
 
 describe('buildHandSidebars: sidebars.js in Docusaurus shapes', () => {
+  it('labels each sidebar from its id, keeping the dots of a version', () => {
+    const { sidebars } = build({ tutorialSidebar: ['intro'], 'petstore-1.0.0': ['intro'], api: ['intro'] });
+    expect(sidebars.map((sidebar) => sidebar.label)).toEqual(['Tutorial', 'Petstore 1.0.0', 'Api']);
+  });
+
   it('turns doc ids, doc items with labels and links into sidebar links; the sidebar starts at its first doc', () => {
     const { sidebars } = build({
       mainSidebar: [
