@@ -33,7 +33,8 @@ import type { SiteVariant, SiteVariants } from '../../variants/variants.js';
 import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.js';
 import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
-import type { Sidebar, SidebarItem } from '../../core/sidebar.js';
+import type { Sidebar } from '../../core/sidebar.js';
+import { findCategories, flattenSidebar } from '../../routes/sidebar.js';
 import { siteAddress } from '../../core/site-address.js';
 import { openapiDocsLayout } from '../../config/openapi-docs-plan.js';
 
@@ -303,13 +304,24 @@ interface PlacedServices {
   inSiteSidebars?: ReadonlySet<ApiService>;
 }
 
+// Per build's sidebars, made once: every API page of a site sidebar looks its own up.
+const siteSidebarsByPath = new WeakMap<readonly Sidebar[], Map<string, Sidebar>>();
+
 /** The first sidebar of another source, in this variant, with a link or category page at `path`. */
 function siteSidebarLinking(sidebars: readonly Sidebar[], path: string, variant: string | undefined): Sidebar | undefined {
-  const links = (items: readonly SidebarItem[]): boolean =>
-    items.some((item) =>
-      item.type === 'link' ? item.href === path : item.href === path || (item.type === 'category' && links(item.items)),
-    );
-  return sidebars.find((sidebar) => sidebar.id !== API_SIDEBAR_ID && (sidebar.variant || '') === (variant || '') && links(sidebar.items));
+  const key = (variantKey: string | undefined, href: string) => `${variantKey || ''}\u0000${href}`;
+  let byPath = siteSidebarsByPath.get(sidebars);
+  if (!byPath) {
+    byPath = new Map();
+    for (const sidebar of sidebars) {
+      if (sidebar.id === API_SIDEBAR_ID) continue;
+      const hrefs = [...flattenSidebar(sidebar.items), ...findCategories(sidebar.items)].map((item) => item.href);
+      for (const href of hrefs)
+        if (href !== undefined && !byPath.has(key(sidebar.variant, href))) byPath.set(key(sidebar.variant, href), sidebar);
+    }
+    siteSidebarsByPath.set(sidebars, byPath);
+  }
+  return byPath.get(key(variant, path));
 }
 
 /**
