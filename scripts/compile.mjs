@@ -77,6 +77,7 @@ await Promise.all([node, browser]);
 // Runs as a worker thread: it must stay a file of its own beside the chunks.
 copyFileSync('src/openapi/validate-worker.mjs', `${staging}/validate-worker.mjs`);
 copyFileSync('src/openapi/swagger-conversion.mjs', `${staging}/swagger-conversion.mjs`);
+copyFileSync('src/openapi/validate-openapi32.mjs', `${staging}/validate-openapi32.mjs`);
 if (withTypes) {
   execFileSync(
     process.execPath,

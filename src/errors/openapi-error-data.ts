@@ -22,15 +22,15 @@ export const openapiErrorData = {
     title: 'An OpenAPI document is invalid',
     message: (problems: readonly string[]) => problems.join('\n'),
     hint: 'Fix the document at the JSON pointer shown; each problem names the field and what is wrong.',
-    docs: 'The document breaks the OpenAPI 3.0/3.1 schema in a way docgen cannot render (a `$ref` that points nowhere, a part that is not an object); each problem is listed with its JSON pointer, the first with its line. Smaller problems only warn (see DG200).',
+    docs: 'The document breaks the OpenAPI 3.0/3.1/3.2 schema in a way docgen cannot render (a `$ref` that points nowhere, a part that is not an object); each problem is listed with its JSON pointer, the first with its line. Smaller problems only warn (see DG200).',
   }),
   specUnsupported: entry({
     code: 'DG042',
     title: 'Unsupported API description format',
     message: (file: string, found: string) =>
-      `${file} is ${found}; docgen renders OpenAPI 3.0 and 3.1 documents (and converts Swagger 2.0).`,
-    hint: 'Convert the document to OpenAPI 3.0 or 3.1 (Swagger 2.0 documents are converted by docgen itself), then point the service at the result.',
-    docs: 'The document is not OpenAPI 3.0 or 3.1, nor Swagger 2.0 (which docgen converts to OpenAPI 3.0): for example Swagger 1.2 or OpenAPI 3.2.',
+      `${file} is ${found}; docgen renders OpenAPI 3.0, 3.1 and 3.2 documents (and converts Swagger 2.0).`,
+    hint: 'Convert the document to OpenAPI 3.0, 3.1 or 3.2 (Swagger 2.0 documents are converted by docgen itself), then point the service at the result.',
+    docs: 'The document is not OpenAPI 3.0, 3.1 or 3.2, nor Swagger 2.0 (which docgen converts to OpenAPI 3.0): for example Swagger 1.2.',
   }),
   codeSampleLanguageUnknown: entry({
     code: 'DG125',

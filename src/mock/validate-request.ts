@@ -40,7 +40,7 @@ export function createRequestValidator(document: OpenApiDocument) {
       logger: false,
       coerceTypes: coerce ? ('array' as const) : false,
     };
-    const ajv = String(document.openapi).startsWith('3.1') ? new Ajv2020(options) : new Ajv(options);
+    const ajv = /^3\.[12]\./.test(String(document.openapi)) ? new Ajv2020(options) : new Ajv(options);
     addFormats(ajv);
     // A schema ajv cannot compile (a regex it rejects, clashing `$id`s) is not checked:
     // the mock is as lenient as the build, which renders such documents.

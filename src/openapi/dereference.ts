@@ -29,7 +29,7 @@ const refOf = (value: unknown): string | undefined => {
  * `ExternalReferenceError`, naming the JSON pointer of its `$ref`.
  */
 export function dereferenceLocal<T extends Record<string, unknown>>(document: T): T {
-  const keepSiblings = typeof document.openapi === 'string' && document.openapi.startsWith('3.1');
+  const keepSiblings = typeof document.openapi === 'string' && /^3\.[12]\./.test(document.openapi);
   const visited = new Set<object>();
   const copies = new Map<object, object>();
   copiesByDocument.set(document, copies);

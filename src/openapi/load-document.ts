@@ -57,13 +57,13 @@ export async function readSource(file: string): Promise<{ text: string; data: Re
 
 /**
  * Refuses what docgen does not render: Swagger other than 2.0 (which the worker has
- * converted by now), OpenAPI 3.2+, or anything that does not say which version it is.
+ * converted by now), OpenAPI 3.3+, or anything that does not say which version it is.
  */
 export function checkVersion(file: string, data: Record<string, unknown>): string {
   if (data.swagger !== undefined) throw errors.specUnsupported({ file }, file, `Swagger ${String(data.swagger)}`);
   const version = data.openapi;
   if (typeof version !== 'string')
     throw errors.specUnsupported({ file }, file, 'not an OpenAPI document (it has no `openapi` version field)');
-  if (!/^3\.(0|1)\.\d+/.test(version)) throw errors.specUnsupported({ file }, file, `OpenAPI ${version}`);
+  if (!/^3\.[012]\.\d+/.test(version)) throw errors.specUnsupported({ file }, file, `OpenAPI ${version}`);
   return version;
 }

@@ -39,7 +39,7 @@ export interface ServiceInput {
 }
 
 /**
- * Normalises one dereferenced OpenAPI 3.0/3.1 document into an ApiService: servers,
+ * Normalises one dereferenced OpenAPI 3.0/3.1/3.2 document into an ApiService: servers,
  * security, tags in document order, operations with their slugs (collisions fail),
  * parameters, bodies, responses, schema trees and examples. Pure apart from the
  * markdown cache it is given.

@@ -4,6 +4,7 @@
 // from an installed package.
 import { parentPort, workerData } from 'node:worker_threads';
 import { dereference, parse, validate } from '@readme/openapi-parser';
+import { validateOpenApi32 } from './validate-openapi32.mjs';
 import { convertSwagger } from './swagger-conversion.mjs';
 
 const OPTIONS = { resolve: { external: false } };
@@ -98,7 +99,7 @@ export function countValues(root, limit) {
 
 /**
  * Validates a parsed document (consumed: it is dereferenced in place) against the
- * OpenAPI 3.0/3.1 (or Swagger 2.0) schema and the rules the schema cannot express. When
+ * OpenAPI 3.0/3.1/3.2 (or Swagger 2.0) schema and the rules the schema cannot express. When
  * invalid, also returns the document the way the validator saw it (references resolved,
  * circular ones left as `$ref`): the parser's code frames quote its pretty-printed JSON,
  * which is how problems are mapped back to JSON pointers.
@@ -107,7 +108,10 @@ export function countValues(root, limit) {
  * @returns {Promise<import('./validate-worker.d.mts').ValidationOutcome>}
  */
 export async function validateDocument(document, file) {
-  const result = await validate(document, { ...OPTIONS, validate: { errors: { colorize: false } } });
+  const result =
+    typeof document?.openapi === 'string' && document.openapi.startsWith('3.2.')
+      ? await validateOpenApi32(document, OPTIONS)
+      : await validate(document, { ...OPTIONS, validate: { errors: { colorize: false } } });
   const warnings = result.warnings.map((warning) => warning.message);
   if (result.valid) return { valid: true, problems: [], warnings };
   const problems = result.errors.map((error) => error.message);

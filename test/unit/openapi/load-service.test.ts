@@ -54,8 +54,8 @@ describe('loading a document', () => {
     ]);
   });
 
-  it('refuses OpenAPI 3.2', async () => {
-    expect((await failure(openapiFixture('openapi32.yaml'))).message).toContain('is OpenAPI 3.2.0');
+  it('refuses an OpenAPI version it does not know (3.3)', async () => {
+    expect((await failure(openapiFixture('openapi33.yaml'))).message).toContain('is OpenAPI 3.3.0');
   });
 
   it('builds a document that breaks the schema, with a warning naming the file, the JSON pointer and the line', async () => {
