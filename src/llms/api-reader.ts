@@ -189,10 +189,18 @@ export function serviceMarkdown(context: ApiReaderContext, service: ApiService):
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** A tag's page: its description and its operations. */
+/** A tag's page: its description, the tags nested under it and its operations. */
 export function tagMarkdown(context: ApiReaderContext, service: ApiService, tag: ApiTag): string {
   const blocks = [`# ${inlineText(`${tag.label} (${service.label})`)}`];
   pushText(blocks, context.text(service, tag.descriptionHtml));
+  // The tags nested under it (OpenAPI 3.2 `parent`), as on the HTML page.
+  const subtags = service.tags.filter((other) => other.parent === tag.name);
+  if (subtags.length)
+    blocks.push(
+      subtags
+        .map((subtag) => `- ${markdownLink(subtag.label, context.links.markdownUrl(context.site.urls.tag(service, subtag)))}`)
+        .join('\n'),
+    );
   if (tag.operations.length)
     blocks.push(`## ${context.site.messages.format('api.section.operations')}`, operationList(context, service, tag.operations));
   if (tag.webhooks?.length)

@@ -33,6 +33,11 @@ export function contentBlocks(
   const large = content.schema !== undefined && expandedSize(content.schema) >= MAX_EXPANDED_NODES;
   if (content.schema)
     blocks.push(schemaMarkdown(content.schema, { messages, text, direction, modelLink: large ? modelLink : undefined, memo }).trimEnd());
+  if (content.itemSchema)
+    blocks.push(
+      messages.format('api.streamItem'),
+      schemaMarkdown(content.itemSchema, { messages, text, direction, modelLink: large ? modelLink : undefined, memo }).trimEnd(),
+    );
   for (const example of content.examples) blocks.push(...exampleBlocks(example, content.mediaType, messages, text));
   return blocks;
 }

@@ -1,7 +1,6 @@
+import { pathItemOperations } from '../openapi/path-item.js';
 import { resolveRef } from './resolve-ref.js';
 import { isObject, type Json, type OpenApiDocument } from './types.js';
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export type RouteMatch =
   | { kind: 'operation'; template: string; pathItem: Json; operation: Json; method: string; pathParameters: Record<string, string> }
@@ -45,15 +44,17 @@ export function matchRoute(document: OpenApiDocument, paths: CompiledPath[], met
     if (!match) continue;
     const pathItem = resolveRef(document, (document.paths as Json)[compiled.template]);
     if (!pathItem) continue;
-    const operation = isObject(pathItem[wanted]) ? (pathItem[wanted] as Json) : undefined;
-    if (operation && (HTTP_METHODS as readonly string[]).includes(wanted)) {
+    // The fixed methods and OpenAPI 3.2's `query` and `additionalOperations` (`COPY`).
+    const operations = pathItemOperations(pathItem);
+    const operation = operations.find((entry) => entry.method === wanted)?.operation as Json | undefined;
+    if (operation) {
       // Kept encoded: a style's delimiters are split on before the pieces are decoded (read-parameter.ts).
       const pathParameters = Object.fromEntries(compiled.names.map((name, index) => [name, match[index + 1]!]));
       return { kind: 'operation', template: compiled.template, pathItem, operation, method: wanted, pathParameters };
     }
     known ??= {
       template: compiled.template,
-      allow: HTTP_METHODS.filter((name) => isObject(pathItem[name])).map((name) => name.toUpperCase()),
+      allow: operations.map((entry) => entry.method.toUpperCase()),
     };
   }
   return known ? { kind: 'method-not-allowed', ...known } : { kind: 'not-found' };

@@ -1,5 +1,6 @@
 import { splitPointer, toPointer } from '../util/json-pointer.js';
-import { HTTP_METHODS, type ApiOperation, type HttpMethod, type RawOperation, type ApiCallback } from './model.js';
+import type { ApiOperation, RawOperation, ApiCallback } from './model.js';
+import { pathItemOperations } from './path-item.js';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -20,19 +21,17 @@ export function normaliseCallbacks(
             name,
             expression,
             pointer: toPointer([...base, 'callbacks', name, expression]),
-            requests: Object.entries(pathItem)
-              .filter(([method, request]) => (HTTP_METHODS as readonly string[]).includes(method) && isObject(request))
-              .map(([method, request]) =>
-                normalise({
-                  method: method as HttpMethod,
-                  path: expression,
-                  pointer: toPointer([...base, 'callbacks', name, expression, method]),
-                  operation: request as Schema,
-                  pathItem,
-                  // Callback requests have no pages: the slug only makes ids on the operation's page unique.
-                  slug: `${name}-${method}`,
-                }),
-              ),
+            requests: pathItemOperations(pathItem).map(({ method, operation: request, segments }) =>
+              normalise({
+                method,
+                path: expression,
+                pointer: toPointer([...base, 'callbacks', name, expression, ...segments]),
+                operation: request,
+                pathItem,
+                // Callback requests have no pages: the slug only makes ids on the operation's page unique.
+                slug: `${name}-${method}`,
+              }),
+            ),
           }))
       : [],
   );

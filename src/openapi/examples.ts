@@ -30,19 +30,20 @@ export function documentedExamples(
 ): NamedExample[] | undefined {
   if (isObject(media.examples) && Object.keys(media.examples).length) {
     return Object.entries(media.examples)
-      .filter(([, example]) => isObject(example) && example.value !== undefined)
+      .filter(([, example]) => isObject(example) && exampleValue(mediaType, example) !== undefined)
       .map(([name, example]) => ({
         name,
         summary: typeof (example as Schema).summary === 'string' ? ((example as Schema).summary as string) : undefined,
         descriptionHtml: markdown(
           typeof (example as Schema).description === 'string' ? ((example as Schema).description as string) : undefined,
         ),
-        value: (example as Schema).value,
+        value: exampleValue(mediaType, example as Schema),
         generated: false,
       }));
   }
   if (media.example !== undefined) return [{ name: 'example', value: media.example, generated: false }];
-  const schema = media.schema;
+  // Without a schema for the whole, a stream's example is that of one item (OpenAPI 3.2 `itemSchema`).
+  const schema = media.schema ?? media.itemSchema;
   if (isBinaryMediaType(mediaType, schema) || !isObject(schema)) return [];
   if (schema.example !== undefined) return [{ name: 'example', value: schema.example, generated: false }];
   if (Array.isArray(schema.examples) && schema.examples.length) return [{ name: 'example', value: schema.examples[0], generated: false }];
@@ -97,4 +98,22 @@ export function parameterExamples(
     example = generated === 'string' ? undefined : generated;
   }
   return { examples, example, generated: example !== undefined };
+}
+
+/**
+ * An Example Object's value: `value`, or OpenAPI 3.2's `dataValue` (the same, by its new
+ * name), else its `serializedValue` (the text as sent; a JSON media type's is read back
+ * as JSON so that it is shown like the others).
+ */
+function exampleValue(mediaType: string, example: Schema): unknown {
+  if (example.value !== undefined) return example.value;
+  if (example.dataValue !== undefined) return example.dataValue;
+  if (typeof example.serializedValue !== 'string') return undefined;
+  if (/[/+]json$/i.test(mediaType.split(';')[0]!.trim()))
+    try {
+      return JSON.parse(example.serializedValue);
+    } catch {
+      // Not JSON after all: shown as written.
+    }
+  return example.serializedValue;
 }

@@ -20,8 +20,10 @@ import type {
 /** An object of the (dereferenced) document as the parser gives it. */
 type Schema = Record<string, unknown>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+/** The methods a Path Item names as fields (`query` since OpenAPI 3.2). */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+/** A method in lower case: one of HTTP_METHODS, or one of OpenAPI 3.2's `additionalOperations` (`copy`). */
+export type HttpMethod = string;
 
 export const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
@@ -104,7 +106,7 @@ export interface ApiTagSection {
   name: string;
   /** Unique among the service's tags. */
   slug: string;
-  /** Display name (`x-displayName`, else the name). */
+  /** Display name (`x-displayName`, else OpenAPI 3.2's `summary`, else the name). */
   label: string;
   descriptionHtml: string;
 }
@@ -113,8 +115,13 @@ export interface ApiTag {
   name: string;
   /** Unique among the service's tags. */
   slug: string;
-  /** Display name (`x-displayName`, else the name). */
+  /** Display name (`x-displayName`, else OpenAPI 3.2's `summary`, else the name). */
   label: string;
+  /**
+   * The name of the tag it nests under (OpenAPI 3.2 `parent`), when that tag is one of the
+   * service's and the chain of parents has no cycle.
+   */
+  parent?: string;
   descriptionHtml?: string;
   externalDocs?: ExternalDocs;
   operations: ApiOperation[];
@@ -181,6 +188,8 @@ export interface ApiRequestBody {
 export interface MediaTypeContent {
   mediaType: string;
   schema?: SchemaTree;
+  /** OpenAPI 3.2 `itemSchema`: each item of a sequential media type (`application/jsonl`, `text/event-stream`). */
+  itemSchema?: SchemaTree;
   examples: NamedExample[];
   /** For multipart and form bodies: how each property is written (a part's type; style and explode as for a query parameter). */
   encoding?: Record<string, FieldEncoding>;

@@ -4,14 +4,13 @@ import { documentedExamples, generatedExamples, parameterExamples } from './exam
 import { lazyProperty } from '../util/lazy-property.js';
 import { splitPointer, toPointer } from '../util/json-pointer.js';
 import { externalDocsOf, type Warn } from './spec-urls.js';
+import { pathItemOperations } from './path-item.js';
 import {
-  HTTP_METHODS,
   type ApiOperation,
   type ApiParameter,
   type ApiRequestBody,
   type ApiResponse,
   type ApiServer,
-  type HttpMethod,
   type MediaTypeContent,
   type SecurityRequirement,
   type SecurityScheme,
@@ -34,12 +33,11 @@ export function collectOperations(document: Schema): RawOperation[] {
   const found: RawOperation[] = [];
   for (const [path, pathItem] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(pathItem)) continue;
-    for (const [method, operation] of Object.entries(pathItem)) {
-      if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(operation)) continue;
+    for (const { method, operation, segments } of pathItemOperations(pathItem)) {
       found.push({
-        method: method as HttpMethod,
+        method,
         path,
-        pointer: toPointer(['paths', path, method]),
+        pointer: toPointer(['paths', path, ...segments]),
         operationId: text(operation.operationId),
         operation,
         pathItem,
@@ -98,7 +96,9 @@ export function normaliseOperation(raw: RawOperation & { slug: string }, context
     tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [],
     servers,
     security,
-    parameters: mergeParameters(pathItem.parameters, operation.parameters).map((parameter) => normaliseParameter(parameter, context)),
+    parameters: expandQuerystring(mergeParameters(pathItem.parameters, operation.parameters)).map((parameter) =>
+      normaliseParameter(parameter, context),
+    ),
     requestBody: isObject(operation.requestBody) ? normaliseRequestBody(operation.requestBody, context) : undefined,
     responses: Object.entries(isObject(operation.responses) ? operation.responses : {})
       .filter(([, response]) => isObject(response))
@@ -132,6 +132,30 @@ function mergeParameters(pathLevel: unknown, operationLevel: unknown): Schema[] 
     (parameter) => !own.some((candidate) => candidate.name === parameter.name && candidate.in === parameter.in),
   );
   return [...inherited, ...own];
+}
+
+/**
+ * OpenAPI 3.2's `in: querystring` describes the whole query string with one schema; as a
+ * form (`application/x-www-form-urlencoded`), each of its properties is a query
+ * parameter, shown, sampled and sent as one. Other media types stay one parameter.
+ */
+function expandQuerystring(parameters: Schema[]): Schema[] {
+  return parameters.flatMap((parameter): Schema[] => {
+    if (parameter.in !== 'querystring' || !isObject(parameter.content)) return [parameter];
+    const form = parameter.content['application/x-www-form-urlencoded'];
+    const schema = isObject(form) && isObject(form.schema) ? form.schema : undefined;
+    if (!schema || !isObject(schema.properties)) return [parameter];
+    const required = Array.isArray(schema.required) ? schema.required : [];
+    return Object.entries(schema.properties).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: required.includes(name),
+      ...(isObject(property)
+        ? { schema: property, ...(typeof property.description === 'string' ? { description: property.description } : {}) }
+        : {}),
+      ...(parameter.deprecated === true ? { deprecated: true } : {}),
+    }));
+  });
 }
 
 function normaliseParameter(parameter: Schema, context: OperationContext): ApiParameter {
@@ -182,11 +206,13 @@ function normaliseContent(content: unknown, direction: 'request' | 'response', c
         : undefined;
       const documented = documentedExamples(mediaType, media, context.markdown);
       const content = { mediaType, schema: context.schema(media.schema) } as MediaTypeContent;
+      if (isObject(media.itemSchema)) content.itemSchema = context.schema(media.itemSchema);
       // Generating an example is most of a large document's normalising (Microsoft Graph:
       // 36 s of each render thread's 95 s): made once a page reads it, so that a render
       // thread makes only its own pages' examples instead of every one.
       if (documented) content.examples = documented;
-      else lazyProperty(content, 'examples', () => generatedExamples(media.schema, direction, context.componentName));
+      // A stream without a schema for the whole (OpenAPI 3.2 `itemSchema` only) gets an example of one item.
+      else lazyProperty(content, 'examples', () => generatedExamples(media.schema ?? media.itemSchema, direction, context.componentName));
       content.encoding = encoding;
       return content;
     });
@@ -203,7 +229,7 @@ function normaliseRequestBody(body: Schema, context: OperationContext): ApiReque
 function normaliseResponse(status: string, response: Schema, pointer: string, context: OperationContext): ApiResponse {
   return {
     status,
-    descriptionHtml: context.markdown(text(response.description)),
+    descriptionHtml: context.markdown(text(response.description) ?? text(response.summary)),
     headers: Object.entries(isObject(response.headers) ? response.headers : {})
       .filter(([, header]) => isObject(header))
       .map(([name, raw]) => {

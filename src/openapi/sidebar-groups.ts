@@ -6,8 +6,9 @@ import type { SidebarItem, SidebarLink } from '../core/sidebar.js';
 
 /**
  * A service's entries in the "api" sidebar: its tags (inside their `x-tagGroups`, when the
- * document has them), its untagged operations, then a "Webhooks" category with its
- * webhooks (no page of its own: the service page lists them).
+ * document has them; a tag with an OpenAPI 3.2 `parent` inside its parent's category,
+ * after the parent's operations), its untagged operations, then a "Webhooks" category
+ * with its webhooks (no page of its own: the service page lists them).
  */
 export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: { webhooks: string; otherTags: string }): SidebarItem[] {
   const link = (operation: ApiOperation) => operationLink(urls.operation(service, operation), operation);
@@ -18,12 +19,14 @@ export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: 
     badge: webhook.operation.method.toUpperCase(),
     deprecated: webhook.operation.deprecated || undefined,
   });
+  const children = childTags(service.tags);
   const tagCategory = (tag: ApiTag): SidebarItem => ({
     type: 'category',
     label: tag.label,
     href: urls.tag(service, tag),
-    items: [...tag.operations.map(link), ...(tag.webhooks ?? []).map(webhookLink)],
+    items: [...tag.operations.map(link), ...(tag.webhooks ?? []).map(webhookLink), ...(children.get(tag.name) ?? []).map(tagCategory)],
   });
+  const isTop = (tag: ApiTag) => tag.parent === undefined || !children.has(tag.parent);
   const groups = service.tagGroups ?? [];
   const tagItems: SidebarItem[] =
     groups.length > 0
@@ -32,9 +35,9 @@ export function serviceSidebarItems(urls: ApiUrls, service: ApiService, labels: 
           label: group.name ?? labels.otherTags,
           className: 'api-tag-group',
           collapsed: false,
-          items: group.tags.map(tagCategory),
+          items: group.tags.filter(isTop).map(tagCategory),
         }))
-      : service.tags.map(tagCategory);
+      : service.tags.filter(isTop).map(tagCategory);
   const webhooks = service.webhooks ?? [];
   return [
     ...tagItems,
@@ -60,4 +63,12 @@ function operationLink(href: string, operation: ApiOperation): SidebarLink {
     badge: operation.method.toUpperCase(),
     deprecated: operation.deprecated || undefined,
   };
+}
+
+/** The tags nested under each tag (OpenAPI 3.2 `parent`), in the service's order; only parents that are tags of the service. */
+export function childTags(tags: readonly ApiTag[]): Map<string, ApiTag[]> {
+  const names = new Set(tags.map((tag) => tag.name));
+  const children = new Map<string, ApiTag[]>(tags.map((tag) => [tag.name, []]));
+  for (const tag of tags) if (tag.parent !== undefined && names.has(tag.parent)) children.get(tag.parent)!.push(tag);
+  return children;
 }

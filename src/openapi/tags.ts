@@ -29,7 +29,8 @@ export function groupByTag(
     tags.set(name, {
       name,
       slug,
-      label: typeof raw['x-displayName'] === 'string' ? raw['x-displayName'] : name,
+      label: typeof raw['x-displayName'] === 'string' ? raw['x-displayName'] : typeof raw.summary === 'string' ? raw.summary : name,
+      ...(typeof raw.parent === 'string' && raw.parent !== name ? { parent: raw.parent } : {}),
       descriptionHtml: markdown(typeof raw.description === 'string' ? raw.description : undefined),
       externalDocs: externalDocsOf(raw.externalDocs, [...splitPointer(pointer).slice(0, -1), 'externalDocs'], warn, links),
       operations: [],
@@ -53,11 +54,57 @@ export function groupByTag(
       add(name, {}, `${webhook.pointer}/tags`);
       tags.get(name)!.webhooks!.push(webhook);
     }
-  const isUsed = (tag: ApiTag) => tag.operations.length > 0 || tag.webhooks!.length > 0;
-  const sections = [...tags.values()].flatMap((tag) =>
+  const nested = nestTags(tags, warn);
+  // A tag is used when it, or a tag nested under it, has operations or webhooks.
+  const used = new Set<string>();
+  for (const tag of nested.values())
+    if (tag.operations.length > 0 || tag.webhooks!.length > 0)
+      for (let at: ApiTag | undefined = tag; at && !used.has(at.name); at = at.parent ? nested.get(at.parent) : undefined)
+        used.add(at.name);
+  const isUsed = (tag: ApiTag) => used.has(tag.name);
+  const sections = [...nested.values()].flatMap((tag) =>
     !isUsed(tag) && tag.descriptionHtml ? [{ name: tag.name, slug: tag.slug, label: tag.label, descriptionHtml: tag.descriptionHtml }] : [],
   );
-  return { tags: uniqueTagSlugs([...tags.values()].filter(isUsed), warn), untagged, sections };
+  return { tags: uniqueTagSlugs([...nested.values()].filter(isUsed), warn), untagged, sections };
+}
+
+/**
+ * Keeps each tag's OpenAPI 3.2 `parent` only when it names a tag of the document and
+ * the chain of parents ends: a parent that does not exist, or a cycle, is reported (with
+ * the tag's pointer) and the tag stays at the top.
+ */
+function nestTags(tags: Map<string, ApiTag>, warn: (warning: SpecWarning) => void): Map<string, ApiTag> {
+  const kept = new Map<string, ApiTag>();
+  for (const tag of tags.values()) {
+    if (tag.parent === undefined) {
+      kept.set(tag.name, tag);
+      continue;
+    }
+    const { parent, ...top } = tag;
+    const parentPointer = tag.pointer.replace(/\/name$/, '/parent');
+    if (!tags.has(parent)) {
+      warn({
+        pointer: parentPointer,
+        message: `Tag "${tag.name}" has the parent "${parent}", which is no tag of the document; it is listed at the top.`,
+      });
+      kept.set(tag.name, top);
+      continue;
+    }
+    const chain = new Set([tag.name]);
+    let at: ApiTag | undefined = tags.get(parent);
+    while (at && !chain.has(at.name)) {
+      chain.add(at.name);
+      at = at.parent !== undefined ? tags.get(at.parent) : undefined;
+    }
+    if (at) {
+      warn({
+        pointer: parentPointer,
+        message: `The parents of tag "${tag.name}" form a cycle (${[...chain].join(' > ')}); it is listed at the top.`,
+      });
+      kept.set(tag.name, top);
+    } else kept.set(tag.name, tag);
+  }
+  return kept;
 }
 
 /**
@@ -80,4 +127,16 @@ function uniqueTagSlugs(tags: ApiTag[], warn: (warning: SpecWarning) => void): A
     tagBySlug.set(slug, placed);
     return placed;
   });
+}
+
+/** The tags a tag nests under (OpenAPI 3.2 `parent`), outermost first; empty for a tag at the top. */
+export function tagAncestors(tags: readonly ApiTag[], tag: ApiTag): ApiTag[] {
+  const ancestors: ApiTag[] = [];
+  for (let at = tag; at.parent !== undefined;) {
+    const parent = tags.find((other) => other.name === at.parent);
+    if (!parent || parent === tag || ancestors.includes(parent)) break;
+    ancestors.unshift(parent);
+    at = parent;
+  }
+  return ancestors;
 }

@@ -1,6 +1,7 @@
 import { kebabCase } from '../routes/paths.js';
 import { toPointer } from '../util/json-pointer.js';
-import { HTTP_METHODS, type HttpMethod, type RawOperation, type ApiWebhook } from './model.js';
+import type { RawOperation, ApiWebhook } from './model.js';
+import { hasOperations, pathItemOperations } from './path-item.js';
 import { firstFreeSlug, type SpecWarning } from './slugs.js';
 
 type Schema = Record<string, unknown>;
@@ -9,17 +10,15 @@ const isObject = (value: unknown): value is Schema => value !== null && typeof v
 /** The URL segment under a service that holds its webhook pages. */
 export const WEBHOOKS_SEGMENT = 'webhooks';
 
-const isMethod = (key: string) => (HTTP_METHODS as readonly string[]).includes(key);
-
 /**
  * The Path Items of one webhook entry, each with its pointer segments under the entry: the
  * entry itself, or, when it is written like a Callback Object (some `x-webhooks` map the
  * name to a URL expression and that to the Path Item), each Path Item under it.
  */
 function pathItemsOf(entry: Schema): { pathItem: Schema; segments: string[] }[] {
-  if (Object.keys(entry).some(isMethod)) return [{ pathItem: entry, segments: [] }];
+  if (hasOperations(entry)) return [{ pathItem: entry, segments: [] }];
   return Object.entries(entry).flatMap(([expression, inner]) =>
-    isObject(inner) && Object.keys(inner).some(isMethod) ? [{ pathItem: inner, segments: [expression] }] : [],
+    isObject(inner) && hasOperations(inner) ? [{ pathItem: inner, segments: [expression] }] : [],
   );
 }
 
@@ -42,12 +41,11 @@ export function collectWebhooks(document: Schema, warn: (warning: SpecWarning) =
           message: `The webhook "${name}" has no request (no get, post, put... member), so it has no page. Write it as a Path Item: ${key}.${name}.post with its requestBody and responses.`,
         });
       for (const { pathItem, segments } of pathItems)
-        for (const [method, operation] of Object.entries(pathItem)) {
-          if (!isMethod(method) || !isObject(operation)) continue;
+        for (const { method, operation, segments: operationSegments } of pathItemOperations(pathItem)) {
           found.push({
-            method: method as HttpMethod,
+            method,
             path: name,
-            pointer: toPointer([key, name, ...segments, method]),
+            pointer: toPointer([key, name, ...segments, ...operationSegments]),
             operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
             operation,
             pathItem,

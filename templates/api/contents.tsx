@@ -70,7 +70,13 @@ export function Contents({
                 {content.schema ? (
                   <SchemaView schema={content.schema} direction={direction} />
                 ) : (
-                  <p className="schema-note">{messages.format('api.noSchema')}</p>
+                  !content.itemSchema && <p className="schema-note">{messages.format('api.noSchema')}</p>
+                )}
+                {content.itemSchema && (
+                  <>
+                    <p className="api-stream-item">{messages.format('api.streamItem')}</p>
+                    <SchemaView schema={content.itemSchema} direction={direction} />
+                  </>
                 )}
               </div>
               {withExamples && (
@@ -96,7 +102,11 @@ export function Contents({
  */
 export function sharesOneSchema(contents: readonly ContentProps[], withExamples: boolean): boolean {
   const [first, ...rest] = contents;
-  if (!first?.schema || rest.length === 0 || rest.some((content) => content.schema !== first.schema || content.binary !== first.binary))
+  if (
+    !first?.schema ||
+    rest.length === 0 ||
+    rest.some((content) => content.schema !== first.schema || content.itemSchema !== first.itemSchema || content.binary !== first.binary)
+  )
     return false;
   if (!withExamples) return true;
   const examples = JSON.stringify(first.examples);

@@ -16,6 +16,18 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
       <ServicePageHeader title={page.title} service={page.service} download={page.download} />
       <Html className="markdown api-description" html={page.descriptionHtml} />
       <ExternalDocs docs={page.externalDocs} />
+      {page.subtags && (
+        <CardGrid className="api-tag-cards" count={page.subtags.length}>
+          {page.subtags.map((tag) => (
+            <li key={tag.route} className="card">
+              <a className="card-link" href={href(tag.route)}>
+                <h2 className="card-title">{tag.title}</h2>
+                {tag.summary && <p className="card-description">{tag.summary}</p>}
+              </a>
+            </li>
+          ))}
+        </CardGrid>
+      )}
       <CardGrid className="api-operation-cards" count={page.operations.length}>
         {page.operations.map((operation) => (
           <li key={operation.route} className={`card${operation.deprecated ? ' api-deprecated' : ''}`}>

@@ -97,6 +97,8 @@ export interface ApiTagProps {
   operations: (OperationSummaryProps & { summary?: string })[];
   /** Webhooks with this tag. */
   webhooks?: OperationSummaryProps[];
+  /** The tags nested under this one (OpenAPI 3.2 `parent`), each with the first sentence of its description. */
+  subtags?: { title: string; route: string; summary?: string }[];
   download: DownloadProps;
 }
 
@@ -137,6 +139,8 @@ export interface ExampleProps {
 export interface ContentProps {
   mediaType: string;
   schema?: SchemaTreeProps;
+  /** Each item of a sequential media type (OpenAPI 3.2 `itemSchema`). */
+  itemSchema?: SchemaTreeProps;
   examples: ExampleProps[];
   binary: boolean;
 }

@@ -235,7 +235,7 @@ export const configDescriptions: Record<string, string> = {
     "The folder gen-api-docs would write into (`docs/petstore`): its pages are served where Docusaurus serves that folder (`/petstore` with `docs.routeBasePath: '/'`).",
   'openapiDocs.<name>.sidebarOptions': 'How the generated `sidebar` a `sidebars.ts` imports groups the pages.',
   'openapiDocs.<name>.sidebarOptions.groupPathsBy':
-    "`'tag'`: a category per tag; `'tagGroup'`: tags inside their `x-tagGroups`; `'tagParent'`: tags listed flat. Absent: the sidebar is empty, as the plugin's.",
+    "`'tag'`: a category per tag; `'tagGroup'`: tags inside their `x-tagGroups`; `'tagParent'`: each tag's category inside its parent's (OpenAPI 3.2 `tags[].parent`). Absent: the sidebar is empty, as the plugin's.",
   'openapiDocs.<name>.sidebarOptions.categoryLinkSource':
     "A tag category's link: `'tag'` its tag page, `'auto'` a generated index, `'info'` the document's info page (then not listed first as well).",
   'openapiDocs.<name>.sidebarOptions.sidebarCollapsed': "The generated categories' `collapsed`.",

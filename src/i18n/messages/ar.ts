@@ -214,6 +214,7 @@ export const ar: Catalogue = {
 
   'api.contentType': 'نوع المحتوى',
   'api.noSchema': 'لم يُحدَّد مخطط.',
+  'api.streamItem': 'كل عنصر من عناصر التدفق:',
   'api.binary': 'محتوى ثنائي (بايتات خام).',
   'api.language': 'اللغة',
   'api.example': 'مثال',

@@ -205,6 +205,7 @@ export const de: Catalogue = {
 
   'api.contentType': 'Inhaltstyp',
   'api.noSchema': 'Kein Schema angegeben.',
+  'api.streamItem': 'Jedes Element des Streams:',
   'api.binary': 'Binärer Inhalt (rohe Bytes).',
   'api.language': 'Sprache',
   'api.example': 'Beispiel',

@@ -237,6 +237,7 @@ export const en = {
   // API reference pages: bodies, examples, code samples.
   'api.contentType': 'Content type',
   'api.noSchema': 'No schema given.',
+  'api.streamItem': 'Each item of the stream:',
   'api.binary': 'Binary content (raw bytes).',
   'api.language': 'Language',
   'api.example': 'Example',

@@ -207,6 +207,7 @@ export const es: Catalogue = {
 
   'api.contentType': 'Tipo de contenido',
   'api.noSchema': 'No se ha indicado ningún esquema.',
+  'api.streamItem': 'Cada elemento del flujo:',
   'api.binary': 'Contenido binario (bytes sin procesar).',
   'api.language': 'Lenguaje',
   'api.example': 'Ejemplo',

@@ -207,6 +207,7 @@ export const fr: Catalogue = {
 
   'api.contentType': 'Type de contenu',
   'api.noSchema': 'Aucun schéma fourni.',
+  'api.streamItem': 'Chaque élément du flux :',
   'api.binary': 'Contenu binaire (octets bruts).',
   'api.language': 'Langage',
   'api.example': 'Exemple',

@@ -207,6 +207,7 @@ export const it: Catalogue = {
 
   'api.contentType': 'Tipo di contenuto',
   'api.noSchema': 'Nessuno schema fornito.',
+  'api.streamItem': 'Ogni elemento del flusso:',
   'api.binary': 'Contenuto binario (byte grezzi).',
   'api.language': 'Linguaggio',
   'api.example': 'Esempio',

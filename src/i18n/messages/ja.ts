@@ -202,6 +202,7 @@ export const ja: Catalogue = {
 
   'api.contentType': 'コンテンツタイプ',
   'api.noSchema': 'スキーマは指定されていません。',
+  'api.streamItem': 'ストリームの各項目:',
   'api.binary': 'バイナリコンテンツ（生のバイト列）。',
   'api.language': '言語',
   'api.example': '例',

@@ -202,6 +202,7 @@ export const ko: Catalogue = {
 
   'api.contentType': '콘텐츠 유형',
   'api.noSchema': '스키마가 지정되지 않았습니다.',
+  'api.streamItem': '스트림의 각 항목:',
   'api.binary': '바이너리 콘텐츠(원시 바이트).',
   'api.language': '언어',
   'api.example': '예시',

@@ -207,6 +207,7 @@ export const ptBR: Catalogue = {
 
   'api.contentType': 'Tipo de conteúdo',
   'api.noSchema': 'Nenhum esquema informado.',
+  'api.streamItem': 'Cada item do fluxo:',
   'api.binary': 'Conteúdo binário (bytes brutos).',
   'api.language': 'Linguagem',
   'api.example': 'Exemplo',

@@ -208,6 +208,7 @@ export const ru: Catalogue = {
 
   'api.contentType': 'Тип содержимого',
   'api.noSchema': 'Схема не указана.',
+  'api.streamItem': 'Каждый элемент потока:',
   'api.binary': 'Двоичное содержимое (необработанные байты).',
   'api.language': 'Язык',
   'api.example': 'Пример',

@@ -202,6 +202,7 @@ export const zhHans: Catalogue = {
 
   'api.contentType': '内容类型',
   'api.noSchema': '未提供模式。',
+  'api.streamItem': '流中的每一项：',
   'api.binary': '二进制内容（原始字节）。',
   'api.language': '语言',
   'api.example': '示例',

@@ -16,6 +16,7 @@ import { parameterExampleProps } from '../../openapi/parameter-example-props.js'
 import { statusText } from '../../openapi/status-text.js';
 import { pageSections } from './page-sections.js';
 import { uniqueId } from '../../openapi/unique-id.js';
+import { tagAncestors } from '../../openapi/tags.js';
 import { callbackProps, responseLinkProps } from '../../openapi/callback-props.js';
 import { toneOf } from '../../openapi/response-props.js';
 
@@ -126,11 +127,15 @@ export function operationPage(
     sections,
   };
   const toc = tocWithResponses(ownToc, sections.responses, responses);
-  const firstTag = tags[0];
+  // The first tag, after the tags it nests under (OpenAPI 3.2 `parent`).
+  const firstTag = service.tags.find((candidate) => candidate.name === operation.tags[0]);
   const breadcrumbs: BreadcrumbProps[] = [
     { label: site.title, href: site.urls.index },
     { label: service.label, href: site.urls.service(service) },
-    ...(firstTag ? [{ label: firstTag.label, href: firstTag.route }] : []),
+    ...(firstTag ? [...tagAncestors(service.tags, firstTag), firstTag] : []).map((tag) => ({
+      label: tag.label,
+      href: site.urls.tag(service, tag),
+    })),
     { label: title },
   ];
   const descriptionText = htmlToText(operation.descriptionHtml ?? '');
@@ -179,6 +184,7 @@ export function contentPropsOf(content: MediaTypeContent, highlight: Highlighter
   return {
     mediaType: content.mediaType,
     schema: content.schema,
+    ...(content.itemSchema ? { itemSchema: content.itemSchema } : {}),
     binary,
     examples: content.examples.map((example) => {
       const { text, language } = exampleText(example.value, content.mediaType);

@@ -1,11 +1,14 @@
 import { htmlToText } from '../../search/search-index.js';
 import type { ApiTagProps } from '../../../templates/api/types.js';
 import type { ApiService, ApiTag } from '../../openapi/model.js';
+import { tagAncestors } from '../../openapi/tags.js';
 import { webhookSummaries } from '../../openapi/webhook-summaries.js';
 import { downloadOf, firstSentence, operationTitle, framed, summaryOf, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 
-/** `/api/{service}/{tag}`: the tag's description and its operations. */
+/** `/api/{service}/{tag}`: the tag's description, the tags nested under it and its operations. */
 export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): ApiPage {
+  const subtags = service.tags.filter((other) => other.parent === tag.name);
+  const ancestors = tagAncestors(service.tags, tag);
   const api: Omit<ApiTagProps, 'breadcrumbs' | 'toc'> = {
     kind: 'api-tag',
     title: tag.label,
@@ -17,6 +20,13 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
       summary: operation.descriptionHtml ? firstSentence(htmlToText(operation.descriptionHtml)) : undefined,
     })),
     webhooks: tag.webhooks?.length ? webhookSummaries(site, service, tag.webhooks) : undefined,
+    subtags: subtags.length
+      ? subtags.map((subtag) => ({
+          title: subtag.label,
+          route: site.urls.tag(service, subtag),
+          summary: firstSentence(htmlToText(subtag.descriptionHtml ?? '')) || undefined,
+        }))
+      : undefined,
     download: downloadOf(site, service),
   };
   const description =
@@ -24,7 +34,12 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
     site.messages.format('api.tagDescription', { tag: tag.label, service: service.label });
   return {
     props: framed(
-      [{ label: site.title, href: site.urls.index }, { label: service.label, href: site.urls.service(service) }, { label: tag.label }],
+      [
+        { label: site.title, href: site.urls.index },
+        { label: service.label, href: site.urls.service(service) },
+        ...ancestors.map((ancestor) => ({ label: ancestor.label, href: site.urls.tag(service, ancestor) })),
+        { label: tag.label },
+      ],
       api,
       [],
     ),
@@ -34,7 +49,12 @@ export function tagPage(site: ApiSiteInfo, service: ApiService, tag: ApiTag): Ap
       group: site.title,
       terms: service.label,
       sections: [
-        { heading: '', text: [htmlToText(tag.descriptionHtml ?? ''), ...tag.operations.map(operationTitle)].filter(Boolean).join(' ') },
+        {
+          heading: '',
+          text: [htmlToText(tag.descriptionHtml ?? ''), ...subtags.map((subtag) => subtag.label), ...tag.operations.map(operationTitle)]
+            .filter(Boolean)
+            .join(' '),
+        },
       ],
     },
   };

@@ -4,6 +4,7 @@ import type { ApiModel, ApiOperation, ApiService, ApiTag, ApiWebhook } from '../
 import type { ApiUrls } from '../../openapi/urls.js';
 import { kebabCase } from '../../routes/paths.js';
 import { modelTitle, pluginPageIds } from '../../openapi/plugin-page-ids.js';
+import { childTags } from '../../openapi/sidebar-groups.js';
 
 /** One document of an output folder, placed: its model and where its pages are. */
 export interface PlacedDocument {
@@ -28,7 +29,7 @@ export interface GeneratedSidebar {
  * The sidebar docusaurus-plugin-openapi-docs writes for a folder (its
  * `generateSidebarSlice`), from the documents docgen loaded: per tag a category of its
  * operations (`groupPathsBy: 'tag'`; `tagGroup`: the tags inside their `x-tagGroups`;
- * `tagParent` lists the tags flat), untagged operations under "UNTAGGED", the models under
+ * `tagParent`: nested by OpenAPI 3.2's `tags[].parent`), untagged operations under "UNTAGGED", the models under
  * "Schemas" (`showSchemas`), the document's info page first when the folder has one
  * document. Doc ids are the plugin's (the folder, then the kebab-case operationId, else
  * summary); each points at docgen's page for it. Pure.
@@ -94,12 +95,32 @@ export function generateOpenapiDocsSidebar(output: OpenapiDocsOutput, documents:
     if (!output.groupPathsBy) return [];
     // The plugin puts the info page first when the folder holds one document (not with `categoryLinkSource: 'info'`).
     const intro = output.showInfoPage && documents.length === 1 && output.categoryLinkSource !== 'info' ? [add(infoId, infoLink)] : [];
+    // A tag only other tags nest under (OpenAPI 3.2 `parent`) has no category of its own.
+    const hasOwn = (tag: ApiTag) => tag.operations.length > 0 || (tag.webhooks?.length ?? 0) > 0;
+    const children = childTags(service.tags);
+    // `tagParent`: each tag's category holds its own items, then its child tags' categories; a category left empty is dropped.
+    const nestedCategory = (tag: ApiTag): WrittenItem | undefined => {
+      const own = hasOwn(tag) ? tagCategory(tag) : { type: 'category', label: tag.label, ...display, items: [] };
+      const nested = (children.get(tag.name) ?? []).flatMap((child): WrittenItem[] => {
+        const category = nestedCategory(child);
+        return category ? [category] : [];
+      });
+      const items = [...(own.items as WrittenItem[]), ...nested];
+      return items.length ? { ...own, items } : undefined;
+    };
     const tagged: WrittenItem[] =
       output.groupPathsBy === 'tagGroup'
         ? (service.tagGroups ?? [])
             .filter((group) => group.name !== undefined)
-            .map((group) => ({ type: 'category', label: group.name, collapsible: true, collapsed: true, items: group.tags.map(tagCategory) }))
-        : service.tags.map(tagCategory);
+            .map((group) => ({ type: 'category', label: group.name, collapsible: true, collapsed: true, items: group.tags.filter(hasOwn).map(tagCategory) }))
+        : output.groupPathsBy === 'tagParent'
+          ? service.tags
+              .filter((tag) => tag.parent === undefined || !children.has(tag.parent))
+              .flatMap((tag): WrittenItem[] => {
+                const category = nestedCategory(tag);
+                return category ? [category] : [];
+              })
+          : service.tags.filter(hasOwn).map(tagCategory);
     const untagged = service.untagged.length ? [{ type: 'category', label: 'UNTAGGED', ...display, items: service.untagged.map(operation) }] : [];
     const schemas =
       output.showSchemas && service.models.length ? [{ type: 'category', label: 'Schemas', ...display, items: service.models.map(model) }] : [];

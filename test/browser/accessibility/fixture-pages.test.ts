@@ -19,7 +19,19 @@ afterAll(async () => {
 describe('every page of the fixture sites', () => {
   // reader-chrome: French and Arabic chrome in a yellow brand colour, with the helpful question.
   // openapi-docs: API pages at the plugin's URLs in a docs sidebar, and a schema inside an MDX page.
-  const sites = ['basic', 'api', 'widgets', 'versions-locales', 'docusaurus', 'docusaurus-v3', 'builtins', 'reader-chrome', 'openapi-docs'];
+  // openapi32: an OpenAPI 3.2 reference (nested tags and their cards, QUERY and COPY badges, streams by their items).
+  const sites = [
+    'basic',
+    'api',
+    'widgets',
+    'versions-locales',
+    'docusaurus',
+    'docusaurus-v3',
+    'builtins',
+    'reader-chrome',
+    'openapi-docs',
+    'openapi32',
+  ];
   for (const name of sites)
     it(`the ${name} site, light and dark`, async () => {
       expect(await violationsOfSite(session, fixtureSite(name), ['light', 'dark'])).toEqual([]);

@@ -119,6 +119,26 @@ describe('the mock of a document', () => {
     expect(send({ path: '/pets', headers: { prefer: 'example=three' } }).body).toContain('(two, empty)');
   });
 
+  it('answers an OpenAPI 3.2 QUERY operation and an additional operation (COPY), and lists both in Allow', () => {
+    const cakes = createMock({
+      openapi: '3.2.0',
+      info: { title: 'Bakery', version: '1' },
+      paths: {
+        '/cakes': {
+          query: { responses: { '200': { description: 'OK', content: { 'application/json': { example: [{ name: 'Sachertorte' }] } } } } },
+          additionalOperations: {
+            COPY: { responses: { '201': { description: 'Copied', content: { 'application/json': { example: { copied: true } } } } } },
+          },
+        },
+      },
+    });
+    const ask = (method: string) => cakes({ method, path: '/cakes', query: [], headers: {} });
+    expect([ask('QUERY').status, json(ask('QUERY').body)]).toEqual([200, [{ name: 'Sachertorte' }]]);
+    expect([ask('COPY').status, json(ask('COPY').body)]).toEqual([201, { copied: true }]);
+    const refused = ask('GET');
+    expect([refused.status, refused.headers.allow]).toEqual([405, 'QUERY, COPY']);
+  });
+
   it('answers a CORS preflight with the requested headers allowed', () => {
     const answer = send({
       method: 'OPTIONS',

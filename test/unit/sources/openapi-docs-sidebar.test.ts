@@ -18,8 +18,8 @@ const document = {
 };
 
 /** The document placed as openapiDocs places it (its pages at the plugin's ids in /shop), and the folder's sidebar. */
-async function sidebarOf(options: Partial<OpenapiDocsOutput> = {}) {
-  const service = await normalise(document);
+async function sidebarOf(options: Partial<OpenapiDocsOutput> = {}, source: Record<string, unknown> = document) {
+  const service = await normalise(source);
   const output: OpenapiDocsOutput = {
     key: 'shop',
     outputDir: 'docs/shop',
@@ -73,7 +73,36 @@ describe("openapiDocs: the sidebar gen-api-docs writes, with the plugin's doc id
       { Selling: [{ Items: ['shop/list-items', 'shop/schemas/item'] }, { 'All orders': ['shop/place-a-customers-order'] }] },
       { UNTAGGED: ['shop/get-health'] },
     ]);
+    // Without OpenAPI 3.2 parents, tagParent lists the tags as tag does.
     expect(labels((await sidebarOf({ groupPathsBy: 'tagParent' })).items)).toEqual(labels((await sidebarOf()).items));
+  });
+
+  it("nests each tag's category inside its parent's with tagParent (after the parent's own operations), a parent without operations holding only its children", async () => {
+    const nested = {
+      openapi: '3.2.0',
+      info: { title: 'Bakery', version: '1' },
+      tags: [
+        { name: 'Products' },
+        { name: 'Cakes', parent: 'Products' },
+        { name: 'Seasonal', parent: 'Cakes' },
+        { name: 'Breads', parent: 'Products' },
+      ],
+      paths: {
+        '/cakes': { get: { tags: ['Cakes'], operationId: 'listCakes', responses: ok } },
+        '/seasonal': { get: { tags: ['Seasonal'], operationId: 'listSeasonal', responses: ok } },
+        '/breads': { get: { tags: ['Breads'], operationId: 'listBreads', responses: ok } },
+      },
+    };
+    const parent = await sidebarOf({ groupPathsBy: 'tagParent', showInfoPage: false }, nested);
+    expect(labels(parent.items)).toEqual([
+      { Products: [{ Cakes: ['shop/list-cakes', { Seasonal: ['shop/list-seasonal'] }] }, { Breads: ['shop/list-breads'] }] },
+    ]);
+    // With tag, each tag that has operations is a category of its own, and the parent alone has none.
+    expect(labels((await sidebarOf({ groupPathsBy: 'tag', showInfoPage: false }, nested)).items)).toEqual([
+      { Cakes: ['shop/list-cakes'] },
+      { Seasonal: ['shop/list-seasonal'] },
+      { Breads: ['shop/list-breads'] },
+    ]);
   });
 
   it("links each tag's category to its tag page (categoryLinkSource tag), a generated index (auto), or the document's info page (info, which is then not listed first)", async () => {
