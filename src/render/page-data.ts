@@ -1,9 +1,8 @@
 import type { MarkdownOutput } from '../markdown/processor.js';
-import { categoryWithHref, flattenSidebar, sidebarById } from '../routes/sidebar.js';
+import { breadcrumbsFor, categoryWithHref, flattenSidebar, sidebarById } from '../routes/sidebar.js';
 import type { DocSource } from '../content/collect.js';
 import type { Frontmatter } from '../content/frontmatter.js';
 import type {
-  BreadcrumbProps,
   DocContentProps,
   IndexContentProps,
   LandingContentProps,
@@ -14,7 +13,7 @@ import type { DocsModel } from '../content/docs-model.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
 import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';
 import type { Route } from '../core/route.js';
-import type { Sidebar, SidebarItem } from '../core/sidebar.js';
+import type { Sidebar } from '../core/sidebar.js';
 import type { HeadInput } from '../core/page.js';
 import { findDoc } from '../content/doc-sidebars.js';
 import { categoryAt, sidebarCard } from '../content/sidebar-cards.js';
@@ -137,26 +136,6 @@ export function homeIndexContent(model: DocsModel, siteTitle: string): IndexCont
 
 export function notFoundContent(sidebars: readonly Sidebar[], home = '/', pages: [string, string][] = []): NotFoundContentProps {
   return { kind: 'not-found', home, suggestions: sidebars.map((sidebar) => ({ label: sidebar.label, href: sidebar.href })), pages };
-}
-
-/** Section, then each category down to the page (the page itself is not linked). */
-export function breadcrumbsFor(sidebar: Sidebar, path: string): BreadcrumbProps[] {
-  const trail = findTrail(sidebar.items, path) ?? [];
-  return [
-    { label: sidebar.label, href: sidebar.href },
-    ...trail.map((item) => ({ label: item.label, href: item.href === path ? undefined : item.href })),
-  ];
-}
-
-function findTrail(items: SidebarItem[], path: string): SidebarItem[] | undefined {
-  for (const item of items) {
-    if (item.href === path) return [item];
-    if (item.type === 'category') {
-      const rest = findTrail(item.items, path);
-      if (rest) return [item, ...rest];
-    }
-  }
-  return undefined;
 }
 
 /** Head metadata of a docs route. */

@@ -1,5 +1,28 @@
 import type { SidebarLink, SidebarCategory, SidebarItem, Sidebar } from '../core/sidebar.js';
 
+/**
+ * A page's breadcrumbs in a sidebar: the sidebar, then each category down to the page
+ * (the page itself is not linked).
+ */
+export function breadcrumbsFor(sidebar: Sidebar, path: string): { label: string; href?: string }[] {
+  const trail = findTrail(sidebar.items, path) ?? [];
+  return [
+    { label: sidebar.label, href: sidebar.href },
+    ...trail.map((item) => ({ label: item.label, href: item.href === path ? undefined : item.href })),
+  ];
+}
+
+function findTrail(items: SidebarItem[], path: string): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (item.href === path) return [item];
+    if (item.type === 'category') {
+      const rest = findTrail(item.items, path);
+      if (rest) return [item, ...rest];
+    }
+  }
+  return undefined;
+}
+
 /** `gettingstarted` -> `Gettingstarted`, `payment-methods` -> `Payment methods`. */
 export function titleCase(name: string): string {
   const spaced = name.replace(/[-_]+/g, ' ');

@@ -58,6 +58,22 @@ describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
     expect(sidebarLinks('shop/shop-api/models/index.html')).toContain('/api');
   });
 
+  it("gives those pages the breadcrumbs of that sidebar's categories, as doc pages have; a page only docgen has keeps the reference's", () => {
+    const breadcrumbs = (file: string) => {
+      const page = html(file);
+      const nav = page.slice(page.indexOf('<nav class="breadcrumbs"'), page.indexOf('</nav>', page.indexOf('<nav class="breadcrumbs"')));
+      return [...nav.matchAll(/<(?:a href="([^"]+)"|span)>([^<]+)</g)].map((match) => `${match[2]}${match[1] ? ` ${match[1]}` : ''}`);
+    };
+    expect(breadcrumbs('shop/list-items/index.html')).toEqual([
+      'Shop /shop/shop-api',
+      'Shop /category/shop-api',
+      'Items /shop/items',
+      'List items',
+    ]);
+    expect(breadcrumbs('shop/schemas/item/index.html')).toEqual(['Shop /shop/shop-api', 'Shop /category/shop-api', 'Schemas', 'Item']);
+    expect(breadcrumbs('shop/shop-api/models/index.html')).toEqual(['API reference /api', 'Shop API /shop/shop-api', 'Models']);
+  });
+
   it("shows an imported generated schema as the model's page does, its nested models linked", () => {
     const intro = html('intro/index.html');
     expect(intro).toContain('<div class="generated-import"><div class="api-page api-model api-schema-import"><div class="schema">');

@@ -34,7 +34,7 @@ import { API_SIDEBAR_ID, apiSidebar, type ApiRoute } from '../../openapi/routes.
 import { apiRoutes, pageKindOf, readerPageOf } from './page-kinds.js';
 import type { Route } from '../../core/route.js';
 import type { Sidebar } from '../../core/sidebar.js';
-import { findCategories, flattenSidebar } from '../../routes/sidebar.js';
+import { breadcrumbsFor, findCategories, flattenSidebar } from '../../routes/sidebar.js';
 import { siteAddress } from '../../core/site-address.js';
 import { openapiDocsLayout } from '../../config/openapi-docs-plan.js';
 
@@ -254,7 +254,16 @@ function createApiPageSource(
       const pageSite = { ...site, messages };
       const page = kind.data(pageSite, services, target, highlightExample);
       const anchorRoutes = target.kind === 'api-index' ? undefined : redocAnchorRoutes(target.service, site.urls);
-      const props = anchorRoutes ? { ...page.props, anchorRoutes } : page.props;
+      // A page a site sidebar links (openapiDocs) shows that sidebar, and its breadcrumbs follow it, as in Docusaurus.
+      const siteSidebar =
+        target.kind !== 'api-index' && placed.inSiteSidebars?.has(target.service)
+          ? siteSidebarLinking(view.sidebars, route.path, variant.key)
+          : undefined;
+      const props = {
+        ...page.props,
+        ...(anchorRoutes ? { anchorRoutes } : {}),
+        ...(siteSidebar ? { breadcrumbs: breadcrumbsFor(siteSidebar, route.path) } : {}),
+      };
       return {
         reader: () =>
           readerPageOf(
@@ -270,10 +279,7 @@ function createApiPageSource(
         writtenIn: target.kind === 'api-index' ? undefined : placed.writtenIn.get(target.service),
         search: page.search,
         // The whole tree, shared by every page (one file); a large one renders only its open part in the HTML.
-        sidebar:
-          (target.kind !== 'api-index' && placed.inSiteSidebars?.has(target.service)
-            ? siteSidebarLinking(view.sidebars, route.path, variant.key)
-            : undefined) ?? sidebar,
+        sidebar: siteSidebar ?? sidebar,
         render: () => renderApiPage(props, kind.Template),
       };
     },

@@ -3,7 +3,8 @@ import { createDocsModel } from '../../../src/content/docs-model.js';
 import type { CategorySource, DocSource, SiteSources } from '../../../src/content/collect.js';
 import { frontmatterOf, type Frontmatter } from '../../../src/content/frontmatter.js';
 import type { MarkdownOutput } from '../../../src/markdown/processor.js';
-import { breadcrumbsFor, docContent, indexContent, notFoundContent } from '../../../src/render/page-data.js';
+import { docContent, indexContent, notFoundContent } from '../../../src/render/page-data.js';
+import { breadcrumbsFor } from '../../../src/routes/sidebar.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
 
 function doc(relativePath: string, frontmatter: Partial<Frontmatter> & { title: string }): DocSource {
