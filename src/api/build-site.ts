@@ -63,6 +63,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const result = await pipeline.buildSite(config, {
     onStage: (stage) => reporter.stage(stage.name, stage.milliseconds, stage.ok),
     variants: variantOptions({ versions: options.versions?.join(','), locale: options.locale }),
+    strict: options.strict,
   });
   for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
   const strict = options.strict ? strictFailure(result.diagnostics) : undefined;

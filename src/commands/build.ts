@@ -116,6 +116,7 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       assetCache: cache?.assets,
       historyCache: cache?.history,
       workers: options.workers,
+      strict: options.strict,
     });
     for (const diagnostic of result.diagnostics) reporter.warn(diagnostic);
     const strict = options.strict ? strictFailure(result.diagnostics) : undefined;

@@ -143,6 +143,9 @@ const apiServiceSchema = z
   })
   .strict();
 
+/** Docusaurus's `onBrokenLinks` / `onBrokenAnchors` values. */
+const brokenLinkAction = z.enum(['ignore', 'log', 'warn', 'throw']);
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -157,6 +160,17 @@ export const siteConfigSchema = z
       )
       .default('/'),
     trailingSlash: z.boolean().default(false),
+    /**
+     * What the build does with a link to a page or file that does not exist, Docusaurus's
+     * key and values: `throw` fails (DG114, the default, as in Docusaurus), `warn` warns,
+     * `log` notes it, `ignore` says nothing. `--strict` and `docgen check` fail whatever it says.
+     */
+    onBrokenLinks: brokenLinkAction.default('throw'),
+    /**
+     * The same for a `#fragment` that its page has no element with: `throw` by default
+     * (Docusaurus's default is `warn`: docgen's checks every id a link names).
+     */
+    onBrokenAnchors: brokenLinkAction.default('throw'),
     titleDelimiter: z.string().default('|'),
     favicon: z.string().optional(),
     /** Site version shown in the footer and the probe page. */

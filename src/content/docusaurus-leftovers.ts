@@ -63,7 +63,19 @@ export interface DocusaurusLeftovers {
   swizzled: string[];
   /** Folders of content docgen does not read: `blog/`, `src/pages/`. */
   folders: string[];
+  /** `onBrokenLinks` and `onBrokenAnchors` as the config sets them (unset: Docusaurus's defaults apply). */
+  brokenLinks: BrokenLinkSettings;
 }
+
+/** The broken-link settings Docusaurus and site.config.ts share (`ignore`, `log`, `warn`, `throw`). */
+export interface BrokenLinkSettings {
+  onBrokenLinks?: string;
+  onBrokenAnchors?: string;
+}
+
+/** What Docusaurus does when its config does not say. */
+const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;
+const BROKEN_LINK_KEYS = ['onBrokenLinks', 'onBrokenAnchors'] as const;
 
 /**
  * Reads a Docusaurus site's config file (bundled by esbuild, run with the site's packages,
@@ -78,7 +90,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   const folders = ['blog', 'src/pages'].filter((folder) => existsSync(path.join(root, folder)));
   let config: Record<string, unknown> | undefined;
   let unreadable: string | undefined;
-  let text = readFileSync(configFile, 'utf8');
+  const text = readFileSync(configFile, 'utf8');
   try {
     const exported = runSiteModule(await bundleSiteModule(configFile), configFile);
     const value = typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
@@ -86,27 +98,44 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   } catch (error) {
     unreadable = (error as Error).message.split('\n')[0];
   }
-  const plugins = config ? pluginNames(config) : namesInText(text);
+  const tokens = config ? [] : tokensOf(text);
+  const plugins = config ? pluginNames(config) : namesInText(tokens);
   const keys = config ? Object.keys(config).filter((key) => !CARRIED_KEYS.has(key)) : [];
+  const brokenLinks: BrokenLinkSettings = {};
+  for (const key of BROKEN_LINK_KEYS) {
+    const value = config ? config[key] : settingInText(tokens, key);
+    if (typeof value === 'string') brokenLinks[key] = value;
+  }
   return {
     configFile,
     ...(unreadable ? { unreadable } : {}),
-    plugins: plugins.filter((name) => !BUILT_IN.some((known) => known.test(name))),
+    plugins: plugins.filter((name) => !isBuiltIn(name)),
     keys,
     swizzled,
     folders,
+    brokenLinks,
   };
 }
 
 /** docusaurus-plugin-openapi-docs and its theme: carried over by `openapiDocs` in site.config.ts. */
 const OPENAPI_DOCS = /(^|\/)docusaurus-(plugin|theme)-openapi-docs$/;
 
+/** What site.config.ts carries over: the plugin's config (`openapiDocs`), its broken-link settings (docgen's defaults filled in). */
+export interface CarriedSettings extends BrokenLinkSettings {
+  openapiDocs?: boolean;
+}
+
 /**
  * The report, once per build: one warning naming each thing left behind and what to do.
  * `openapiDocs`: site.config.ts has the plugin's config, so the plugin is carried over.
+ * Broken-link settings that differ from Docusaurus's (set, or its defaults) are named
+ * with what to write in site.config.ts to build as Docusaurus did.
  */
-export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: { openapiDocs?: boolean } = {}): Diagnostic | undefined {
+export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: CarriedSettings = {}): Diagnostic | undefined {
   const lines: string[] = [];
+  const differing = BROKEN_LINK_KEYS.filter(
+    (key) => carried[key] !== undefined && carried[key] !== (leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]),
+  );
   const openapiDocs = leftovers.plugins.filter((name) => OPENAPI_DOCS.test(name));
   const plugins = leftovers.plugins.filter((name) => !OPENAPI_DOCS.test(name));
   if (leftovers.unreadable)
@@ -125,6 +154,15 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: { open
     lines.push(
       `Config keys with no counterpart in site.config.ts: ${leftovers.keys.join(', ')}. Head tags and scripts go to the site's components or customCss.`,
     );
+  if (differing.length) {
+    const docusaurus = differing.map(
+      (key) => `${key}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'${leftovers.brokenLinks[key] ? '' : ' (its default)'}`,
+    );
+    const wanted = differing.map((key) => `${key}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'`);
+    lines.push(
+      `Broken links: Docusaurus has ${docusaurus.join(' and ')}, site.config.ts ${differing.map((key) => `${key}: '${carried[key]}'`).join(' and ')}. Write \`${wanted.join(', ')}\` in site.config.ts to build as Docusaurus did (\`docgen check\` fails on every broken link whatever they say).`,
+    );
+  }
   if (leftovers.swizzled.length)
     lines.push(
       `Swizzled components in src/theme/ that docgen does not use: ${leftovers.swizzled.join(', ')}. Replace them with overrides in components/ (same name, docgen's props).`,
@@ -149,15 +187,31 @@ function subfolders(dir: string): string[] {
     .sort();
 }
 
+/** The config's keys of plugins, by the kind Docusaurus names their packages after. */
+const PLUGIN_KEYS = { presets: 'preset', plugins: 'plugin', themes: 'theme' } as const;
+type PluginKind = (typeof PLUGIN_KEYS)[keyof typeof PLUGIN_KEYS];
+
+/**
+ * A package as Docusaurus resolves its short name, where docgen knows the package:
+ * `classic` in `presets` is `@docusaurus/preset-classic`, `openapi-docs` in `themes` is
+ * `docusaurus-theme-openapi-docs`. Other names stay as written.
+ */
+function fullName(kind: PluginKind, name: string): string {
+  if (!/^[\w-]+$/.test(name) || name.includes('docusaurus')) return name;
+  return [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`].find((full) => isBuiltIn(full) || OPENAPI_DOCS.test(full)) ?? name;
+}
+
+const isBuiltIn = (name: string) => BUILT_IN.some((known) => known.test(name));
+
 /** The names of the config's presets, plugins and themes (a path, a package, or a function's name). */
 function pluginNames(config: Record<string, unknown>): string[] {
-  const names = ['presets', 'plugins', 'themes'].flatMap((key) =>
-    (Array.isArray(config[key]) ? (config[key] as unknown[]) : []).map(nameOf),
+  const names = Object.entries(PLUGIN_KEYS).flatMap(([key, kind]) =>
+    (Array.isArray(config[key]) ? (config[key] as unknown[]) : []).map((entry) => nameOf(kind, entry)),
   );
   return [...new Set(names.filter((name): name is string => Boolean(name)))];
 }
 
-function nameOf(entry: unknown): string | undefined {
+function nameOf(kind: PluginKind, entry: unknown): string | undefined {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
   // A docs plugin instance of its own (`id` other than `default`) is a second docs folder, which docgen does not build.
   const options: unknown = Array.isArray(entry) ? entry[1] : undefined;
@@ -167,21 +221,125 @@ function nameOf(entry: unknown): string | undefined {
     return `${plugin} (the instance "${id}"${typeof folder === 'string' ? ` of ${folder}/` : ''}: docgen builds one docs folder)`;
   }
   if (typeof plugin === 'string')
-    return plugin.includes('node_modules') ? plugin.replace(/^.*node_modules\//, '').replace(/\/(lib|dist|src)\/.*$/, '') : plugin;
+    return plugin.includes('node_modules')
+      ? plugin.replace(/^.*node_modules\//, '').replace(/\/(lib|dist|src)\/.*$/, '')
+      : fullName(kind, plugin);
   if (typeof plugin === 'function') return plugin.name || 'an inline plugin';
   return undefined;
 }
 
+/** A token of a config's code, as far as its text is read: a string's value, a word, or one punctuation character. */
+interface Token {
+  kind: 'string' | 'word' | 'punct';
+  value: string;
+}
+
 /**
- * Plugins, themes and presets named in the config's text, when it cannot run: quoted
- * packages and paths (`@scope/x`, `./src/plugins/x`, `docusaurus-x`) that name a plugin,
- * theme or preset.
+ * The code's tokens, comments left out: enough to find the entries of a key's list.
+ * A template literal counts as a string (its `${}` parts skipped), other code as words
+ * and punctuation; regular expression literals are not told from division (configs
+ * hardly hold them in these lists).
  */
-function namesInText(text: string): string[] {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''); // comments name types, not plugins
-  const quoted = [...code.matchAll(/["'`]([@.\w][\w@./-]*)["'`]/g)].map((match) => match[1]!);
-  const found = quoted.filter(
-    (name) => /^(@[\w.-]+\/|\.{1,2}\/|[\w.-]*docusaurus-)/.test(name) && /docusaurus|plugin|theme|preset/.test(name),
-  );
-  return [...new Set(found)];
+function tokensOf(code: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < code.length) {
+    const char = code[at]!;
+    if (/\s/.test(char)) at += 1;
+    else if (code.startsWith('//', at)) at = lineEnd(code, at);
+    else if (code.startsWith('/*', at)) at = code.includes('*/', at + 2) ? code.indexOf('*/', at + 2) + 2 : code.length;
+    else if (char === '"' || char === "'" || char === '`') {
+      let value = '';
+      let end = at + 1;
+      let depth = 0;
+      while (end < code.length && (depth > 0 || code[end] !== char)) {
+        if (code[end] === '\\') value += code[(end += 1)] ?? '';
+        else if (char === '`' && code.startsWith('${', end)) ((depth += 1), (end += 1));
+        else if (depth > 0 && code[end] === '}') depth -= 1;
+        else if (depth === 0) value += code[end];
+        end += 1;
+      }
+      tokens.push({ kind: 'string', value });
+      at = end + 1;
+    } else if (/[\w$@]/.test(char)) {
+      const word = /^[\w$@]+/.exec(code.slice(at, at + 200))![0];
+      tokens.push({ kind: 'word', value: word });
+      at += word.length;
+    } else {
+      tokens.push({ kind: 'punct', value: char });
+      at += 1;
+    }
+  }
+  return tokens;
+}
+
+const lineEnd = (code: string, at: number) => (code.includes('\n', at) ? code.indexOf('\n', at) : code.length);
+
+/** Whether the tokens at `at` are a key (`key:` or `"key":`) of this name. */
+const isKey = (tokens: readonly Token[], at: number, key: string) =>
+  tokens[at]?.value === key && tokens[at]!.kind !== 'punct' && tokens[at + 1]?.value === ':' && tokens[at + 1]!.kind === 'punct';
+
+/** A key's value when the text sets it to a string (`onBrokenLinks: "warn"`); its first such place. */
+function settingInText(tokens: readonly Token[], key: string): string | undefined {
+  for (let at = 0; at < tokens.length; at += 1)
+    if (isKey(tokens, at, key) && tokens[at + 2]?.kind === 'string') return tokens[at + 2]!.value;
+  return undefined;
+}
+
+/**
+ * Plugins, themes and presets named in the config's text, when it cannot run: the entries
+ * of each `presets: [...]`, `plugins: [...]` and `themes: [...]` list (a string, a
+ * tuple's first element, `require.resolve('x')`, a named function), as running it would
+ * name them. Imports and other keys' strings (`docItemComponent`, a search index's name)
+ * are no entries.
+ */
+function namesInText(tokens: readonly Token[]): string[] {
+  const names: string[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const key = Object.keys(PLUGIN_KEYS).find((name) => isKey(tokens, at, name)) as keyof typeof PLUGIN_KEYS | undefined;
+    if (!key || tokens[at + 2]?.value !== '[') continue;
+    for (const entry of listEntries(tokens, at + 2)) {
+      const first = entry[0]?.value === '[' && entry[0].kind === 'punct' ? listEntries(entry, 0)[0] : entry;
+      const name = first && entryName(first);
+      if (name) names.push(fullName(PLUGIN_KEYS[key], name));
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** The entries of the list opened at `open` (`[`): each its tokens, split at the commas of its own level. */
+function listEntries(tokens: readonly Token[], open: number): Token[][] {
+  const entries: Token[][] = [[]];
+  let depth = 0;
+  for (let at = open + 1; at < tokens.length; at += 1) {
+    const token = tokens[at]!;
+    if (token.kind === 'punct' && '[{('.includes(token.value)) depth += 1;
+    if (token.kind === 'punct' && ']})'.includes(token.value)) {
+      if (depth === 0) break;
+      depth -= 1;
+    }
+    if (depth === 0 && token.kind === 'punct' && token.value === ',') entries.push([]);
+    else entries.at(-1)!.push(token);
+  }
+  return entries.filter((entry) => entry.length > 0);
+}
+
+/** An entry's name: `'x'`, `require.resolve('x')`, `function x() {}` (`async` too); undefined for anything else. */
+function entryName(entry: readonly Token[]): string | undefined {
+  const [first, ...rest] = entry;
+  if (first?.kind === 'string') return first.value;
+  if (
+    first?.value === 'require' &&
+    /^\. resolve \($/.test(
+      entry
+        .slice(1, 4)
+        .map((token) => token.value)
+        .join(' '),
+    ) &&
+    entry[4]?.kind === 'string'
+  )
+    return entry[4].value;
+  const fn = first?.value === 'async' ? rest : entry;
+  if (fn[0]?.value === 'function' && fn[1]?.kind === 'word' && fn[2]?.value === '(') return fn[1].value;
+  return undefined;
 }

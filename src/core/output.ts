@@ -16,7 +16,8 @@ export type OutputPart = string | { written: string };
 export type OutputFiles = Map<string, OutputFile>;
 
 export interface Diagnostic {
-  severity: 'warning' | 'error';
+  /** `info`: a note, not counted as a warning (a broken link under `onBrokenLinks: 'log'`). */
+  severity: 'warning' | 'error' | 'info';
   message: string;
   file?: string;
   line?: number;

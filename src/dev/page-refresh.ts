@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
+import { answerBrokenLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../sources/docs/docs-source.js';
 import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
@@ -140,12 +140,12 @@ export async function renderRefreshed(
   removed: string[] = [],
   routesMoved = false,
 ): Promise<RefreshedPages> {
-  const { files, searchDocuments, twins } = await renderRoutes(built, new Set(routes), routesMoved);
+  const { files, searchDocuments, twins, linkWarnings } = await renderRoutes(built, new Set(routes), routesMoved);
   const lost = dropLostEntries(built, routes, { files, searchDocuments, twins });
   return {
     files,
     routes,
-    diagnostics,
+    diagnostics: [...diagnostics, ...linkWarnings],
     searchIndexes: [...new Set([...patchSearchDocuments(built, searchDocuments), ...lost.searchIndexes])],
     twins,
     removed: [...removed, ...lost.removed],
@@ -219,13 +219,12 @@ async function renderRoutes(built: BuiltSite, routes: ReadonlySet<string>, check
   );
   for (const [outPath, contents] of rendered.files) files.set(outPath, contents);
   const broken = checkLinks(built, files, checkAll);
-  if (broken.length) {
-    const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
-      built.sourceOf(route).linkOrigin?.(route, href, occurrence),
-    );
-    throw await brokenLinksError(broken, locator, config.root);
-  }
-  return { files, searchDocuments: rendered.searchDocuments, twins: twins.makers() };
+  const locator = linkLocatorFor(config, site.routes.all(), (route, href, occurrence) =>
+    built.sourceOf(route).linkOrigin?.(route, href, occurrence),
+  );
+  // As the build does: a broken link fails the refresh, or is warned about, as the site's settings say.
+  const linkWarnings = broken.length ? await answerBrokenLinks(broken, brokenLinkActions(config), locator, config.root) : [];
+  return { files, searchDocuments: rendered.searchDocuments, twins: twins.makers(), linkWarnings };
 }
 
 /** How long to wait before reading an empty saved file again. */

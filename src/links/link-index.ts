@@ -9,6 +9,8 @@ export interface BrokenLink {
   page: string;
   href: string;
   reason: string;
+  /** `page`: no page or file at its path; `anchor`: the page is there, the `#fragment` is not (Docusaurus's onBrokenLinks / onBrokenAnchors). */
+  kind: 'page' | 'anchor';
 }
 
 const LINK_ATTRIBUTES = ['href', 'src'];
@@ -139,7 +141,7 @@ function brokenLinks(
   };
   const broken: BrokenLink[] = [];
   // One verdict per distinct link: the same sidebar and navbar links are on every page.
-  const verdicts = new Map<string, string | null>();
+  const verdicts = new Map<string, Pick<BrokenLink, 'reason' | 'kind'> | null>();
   for (const [page, facts] of pages) {
     if (!facts.hrefs || (only && !only.has(page))) continue;
     const pageUrl = new URL(facts.pageUrl);
@@ -151,19 +153,20 @@ function brokenLinks(
     if (isExternal(href)) return;
     // A root-relative href means the same on every page; others resolve against theirs.
     const key = href.startsWith('/') ? href : `${pageUrl.href} ${href}`;
-    let reason = verdicts.get(key);
-    if (reason === undefined) {
-      reason = verdictOf(new URL(href, pageUrl)) ?? null;
-      verdicts.set(key, reason);
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = verdictOf(new URL(href, pageUrl)) ?? null;
+      verdicts.set(key, verdict);
     }
-    if (reason) broken.push({ page, href, reason });
+    if (verdict) broken.push({ page, href, ...verdict });
   }
 
-  function verdictOf(url: URL): string | undefined {
+  function verdictOf(url: URL): Pick<BrokenLink, 'reason' | 'kind'> | undefined {
     const target = fileOf(baseUrl, url, exists);
-    if (!target) return 'no page or file at this path';
+    if (!target) return { reason: 'no page or file at this path', kind: 'page' };
     const fragment = decodeURIComponent(url.hash.slice(1));
-    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) return `no element with id "${fragment}" on the target page`;
+    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))
+      return { reason: `no element with id "${fragment}" on the target page`, kind: 'anchor' };
     return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { configLinkOrigins } from './config-links.js';
 import type { BrokenLink } from './internal-links.js';
 import type { Route } from '../core/route.js';
 import type { LinkOrigin, LinkLocator } from '../core/page.js';
+import type { Diagnostic } from '../core/output.js';
 
 export interface LinkLocatorInput {
   routes: readonly Route[];
@@ -59,33 +60,89 @@ function readText(file: string): string | undefined {
   }
 }
 
+/** What a build does with a broken link: Docusaurus's values of onBrokenLinks and onBrokenAnchors. */
+export type BrokenLinkAction = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** The action for each kind of broken link: a missing page or file, a missing anchor of a page that is there. */
+export type BrokenLinkActions = Readonly<Record<BrokenLink['kind'], BrokenLinkAction>>;
+
+/**
+ * The site's actions (`onBrokenLinks`, `onBrokenAnchors`); under `--strict`, and so in
+ * `docgen check`, every broken link fails whatever they say.
+ */
+export function brokenLinkActions(config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors'>, strict = false): BrokenLinkActions {
+  return strict ? { page: 'throw', anchor: 'throw' } : { page: config.onBrokenLinks, anchor: config.onBrokenAnchors };
+}
+
+/**
+ * A build's answer to its broken links: DG114 naming those whose action is `throw`; else
+ * one diagnostic for each `warn` (a warning) or `log` (a note) link, named where it is
+ * written as DG114 names it. `ignore`d links say nothing.
+ */
+export async function answerBrokenLinks(
+  broken: readonly BrokenLink[],
+  actions: BrokenLinkActions,
+  locate: LinkLocator,
+  siteRoot: string,
+): Promise<Diagnostic[]> {
+  const failing = broken.filter((link) => actions[link.kind] === 'throw');
+  if (failing.length) throw await brokenLinksError(failing, locate, siteRoot);
+  const told = broken.filter((link) => actions[link.kind] === 'warn' || actions[link.kind] === 'log');
+  const located = await locateBrokenLinks(told, locate, siteRoot);
+  return located.map(({ link, location, configKey, text }) => ({
+    severity: actions[link.kind] === 'warn' ? 'warning' : 'info',
+    message: `Broken ${link.kind === 'anchor' ? 'anchor' : 'link'}: ${text}${configKey ? ` (${configKey})` : location ? '' : ` on ${link.page}`}`,
+    ...location,
+  }));
+}
+
 /**
  * The build's broken-links error: one line per link, led by where it is written
  * (`docs/guides/x.md:12:5: [text](../missing.md) -> /guides/missing (reason; on page ...)`).
  * Paths inside the site folder are shown relative to it.
  */
-export async function brokenLinksError(broken: BrokenLink[], locate: LinkLocator, siteRoot: string): Promise<DocgenError> {
+export async function brokenLinksError(broken: readonly BrokenLink[], locate: LinkLocator, siteRoot: string): Promise<DocgenError> {
+  const located = await locateBrokenLinks(broken, locate, siteRoot);
+  return errors.brokenLinksFrom(
+    located.find((entry) => entry.location)?.location,
+    located.map(({ where, text }) => ({ where, text })),
+  );
+}
+
+interface LocatedLink {
+  link: BrokenLink;
+  /** Where it is written (absolute file), when known. */
+  location?: SourceLocation;
+  /** The place as messages show it: relative to the site, with the config key that set it; the output page when unknown. */
+  where: string;
+  /** The config key that set it (`navbar.items[1].to`). */
+  configKey?: string;
+  text: string;
+}
+
+async function locateBrokenLinks(broken: readonly BrokenLink[], locate: LinkLocator, siteRoot: string): Promise<LocatedLink[]> {
   const seen = new Map<string, number>();
-  const lines: { where: string; text: string }[] = [];
-  let first: SourceLocation | undefined;
+  const located: LocatedLink[] = [];
   for (const link of broken) {
     const key = `${link.page}\n${link.href}`;
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     const origin = await locate(link.page, link.href, occurrence);
     if (!origin) {
-      lines.push({ where: link.page, text: `${link.href} (${link.reason})` });
+      located.push({ link, where: link.page, text: `${link.href} (${link.reason})` });
       continue;
     }
     const { written, key: configKey, ...location } = origin;
-    first ??= location;
     const shown = { ...location, file: displayPath(location.file, siteRoot) };
-    lines.push({
+    located.push({
+      link,
+      location,
       where: `${formatLocation(shown)}${configKey ? ` (${configKey})` : ''}`,
+      configKey,
       text: `${written ? `${written} -> ` : ''}${link.href} (${link.reason}; on ${link.page})`,
     });
   }
-  return errors.brokenLinksFrom(first, lines);
+  return located;
 }
 
 /** A source file as the messages name it: relative to the site's root, with `/`, when inside it. */

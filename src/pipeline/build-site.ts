@@ -5,7 +5,7 @@ import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../links/internal-links.js';
-import { brokenLinksError, linkLocatorFor } from '../links/link-sources.js';
+import { answerBrokenLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles, type StaticFile } from '../content/collect.js';
 import { loadPageSources, type LoadSources, type SourceOptions } from '../sources/registry.js';
@@ -71,6 +71,8 @@ export interface BuildOptions {
   onBuilt?: (built: BuiltSite) => void;
   /** Render threads beside the main one for pages that need nothing prepared (the API reference); none without. */
   renderThreads?: RenderThreadsOption;
+  /** `--strict` (and `docgen check`): every broken link fails (DG114), whatever `onBrokenLinks` and `onBrokenAnchors` say. */
+  strict?: boolean;
 }
 
 /** What `serve --watch` keeps of a build to re-render a changed page alone (src/dev/page-refresh.ts). */
@@ -139,7 +141,13 @@ async function buildSiteWith(
   const variants = await loadVariants(config, options.variants);
   // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once.
   const leftovers = findDocusaurusLeftovers(config.root).then((found) =>
-    found ? leftoversWarning(found, { openapiDocs: config.openapiDocsOutputs.length > 0 }) : undefined,
+    found
+      ? leftoversWarning(found, {
+          openapiDocs: config.openapiDocsOutputs.length > 0,
+          onBrokenLinks: config.onBrokenLinks,
+          onBrokenAnchors: config.onBrokenAnchors,
+        })
+      : undefined,
   );
   leftovers.catch(() => undefined);
   // The site's own components, compiled for the server (nothing to do for a site without).
@@ -245,6 +253,7 @@ async function buildSiteWith(
       return options.writePage!(outPath, contents);
     });
   const lateWarnings: Diagnostic[] = [];
+  const linkWarnings: Diagnostic[] = [];
   let threadsNote = '';
   const onRendered: StageListener | undefined = report && ((stage) => report({ ...stage, name: `${stage.name}${threadsNote}` }));
   const { files, searchIndexes, searchDocuments } = await timed(
@@ -297,9 +306,8 @@ async function buildSiteWith(
       for (const [path, index] of searchIndexes) files.set(path, writePage ? index.finishFile() : index.finish());
       if (collect) fullCollection();
       const broken = findBrokenLinks(files, site.address, linkIndex, written);
-      if (broken.length) {
-        throw await brokenLinksError(broken, locateLink, config.root);
-      }
+      if (broken.length)
+        linkWarnings.push(...(await answerBrokenLinks(broken, brokenLinkActions(config, options.strict), locateLink, config.root)));
     },
     report,
   );
@@ -336,6 +344,7 @@ async function buildSiteWith(
       ...host.warnings,
       ...readerWarnings,
       ...lateWarnings,
+      ...linkWarnings,
       ...[await leftovers].filter((warning): warning is Diagnostic => warning !== undefined),
     ],
     pages: site.routes.size,

@@ -13,6 +13,7 @@ export interface Reporter {
   info(message: string): void;
   /** Shown with --verbose only. */
   detail(message: string): void;
+  /** A warning; a diagnostic of severity `info` is printed as a note (not with --quiet). */
   warn(diagnostic: Diagnostic): void;
   error(message: string): void;
   /** A bar for work that counts up, drawn on a terminal once it has run for a second. */
@@ -46,7 +47,8 @@ export function createReporter(options: { quiet?: boolean; verbose?: boolean } =
     },
     warn(diagnostic) {
       const where = diagnostic.file ? `${formatLocation(diagnostic as SourceLocation)}: ` : '';
-      print(`${yellow('warning')} ${where}${diagnostic.message}`);
+      if (diagnostic.severity !== 'info') print(`${yellow('warning')} ${where}${diagnostic.message}`);
+      else if (!quiet) print(`info ${where}${diagnostic.message}`);
     },
     error(message) {
       print(red(message));

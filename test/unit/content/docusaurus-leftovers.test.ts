@@ -66,6 +66,69 @@ describe('the migration report of a Docusaurus site', () => {
     expect(carried).toContain('@acme/docusaurus-plugin-x');
   });
 
+  it('reads as text only the entries of presets, plugins and themes: not imports, not the strings of other keys', async () => {
+    const root = tempDir({
+      'docusaurus.config.ts': [
+        'import { themes as prismThemes } from "prism-react-renderer-not-installed";',
+        'import type * as Preset from "@docusaurus/preset-classic";',
+        'import type { Config } from "@docusaurus/types";',
+        'import type * as Plugin from "@docusaurus/types/src/plugin";',
+        'import { DOCUSAURUS_VERSION } from "@docusaurus/utils";',
+        'const config: Config = {',
+        '  title: "T", // plugins: ["in-a-comment"]',
+        '  onBrokenLinks: "warn",',
+        '  presets: [["classic", { docs: { docItemComponent: "@theme/ApiItem" }, blog: false } satisfies Preset.Options]],',
+        '  themeConfig: { algolia: { indexName: "docusaurus-openapi" }, footer: { copyright: `Built with ${DOCUSAURUS_VERSION}.` } },',
+        '  plugins: [',
+        '    ["docusaurus-plugin-openapi-docs", { id: "openapi", config: { a: { specPath: "x.yaml" } } satisfies Plugin.PluginOptions }],',
+        '    function paletteScript() { return { name: "palette", injectHtmlTags() { return { headTags: [] }; } }; },',
+        "    [require.resolve('@acme/docusaurus-plugin-x'), { plugins: [] }],",
+        "    './src/plugins/changelog',",
+        '  ],',
+        '  themes: ["docusaurus-theme-openapi-docs", "mermaid"],',
+        '};',
+        'export default config;',
+      ].join('\n'),
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.unreadable).toMatch(/^Cannot find module '(prism-react-renderer-not-installed|@docusaurus\/utils)'/);
+    // `classic` and `mermaid` are Docusaurus's short names of packages docgen has built in.
+    expect(leftovers.plugins).toEqual([
+      'docusaurus-plugin-openapi-docs',
+      'paletteScript',
+      '@acme/docusaurus-plugin-x',
+      './src/plugins/changelog',
+      'docusaurus-theme-openapi-docs',
+    ]);
+    expect(leftovers.brokenLinks).toEqual({ onBrokenLinks: 'warn' });
+    const message = leftoversWarning(leftovers, { openapiDocs: true })!.message;
+    expect(message).toContain(
+      'Plugins, themes and presets docgen does not run: paletteScript, @acme/docusaurus-plugin-x, ./src/plugins/changelog.',
+    );
+    // The line of why it could not run names the missing package; no other line names an import or another key's string.
+    expect(message.split('\n').slice(2).join('\n')).not.toMatch(
+      /@docusaurus\/(types|utils)|@theme\/ApiItem|docusaurus-openapi\b|openapi-docs/,
+    );
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      "docusaurus-plugin-openapi-docs, docusaurus-theme-openapi-docs: copy the plugin's `config` into site.config.ts as `openapiDocs`",
+    );
+  });
+
+  it("names Docusaurus's broken-link settings that site.config.ts does not share, once, with what to write", async () => {
+    const root = tempDir({ 'docusaurus.config.js': "module.exports = { title: 'T', onBrokenLinks: 'warn' };\n" });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.brokenLinks).toEqual({ onBrokenLinks: 'warn' });
+    const lines = leftoversWarning(leftovers, { onBrokenLinks: 'throw', onBrokenAnchors: 'throw' })!.message.split('\n');
+    expect(lines.filter((line) => line.includes('Broken links'))).toEqual([
+      "  - Broken links: Docusaurus has onBrokenLinks: 'warn' and onBrokenAnchors: 'warn' (its default), site.config.ts onBrokenLinks: 'throw' and onBrokenAnchors: 'throw'. Write `onBrokenLinks: 'warn', onBrokenAnchors: 'warn'` in site.config.ts to build as Docusaurus did (`docgen check` fails on every broken link whatever they say).",
+    ]);
+    // Only what differs is named; nothing when the settings agree.
+    expect(leftoversWarning(leftovers, { onBrokenLinks: 'warn', onBrokenAnchors: 'throw' })!.message).toContain(
+      "Docusaurus has onBrokenAnchors: 'warn' (its default), site.config.ts onBrokenAnchors: 'throw'. Write `onBrokenAnchors: 'warn'`",
+    );
+    expect(leftoversWarning(leftovers, { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' })).toBeUndefined();
+  });
+
   it('says nothing for a site without a Docusaurus config', async () => {
     expect(await findDocusaurusLeftovers(tempDir({ 'site.config.ts': 'export default {};\n' }))).toBeUndefined();
   });

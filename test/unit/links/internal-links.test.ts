@@ -28,7 +28,9 @@ describe('findBrokenLinks', () => {
       site({ ...Object.fromEntries(files), 'guides/c/index.html': page('<a href="/guides/missing">x</a>') }),
       addressAt('/'),
     );
-    expect(broken).toEqual([{ page: 'guides/c/index.html', href: '/guides/missing', reason: 'no page or file at this path' }]);
+    expect(broken).toEqual([
+      { page: 'guides/c/index.html', href: '/guides/missing', reason: 'no page or file at this path', kind: 'page' },
+    ]);
   });
 
   it('reports a link to a missing anchor on an existing page', () => {
@@ -40,8 +42,8 @@ describe('findBrokenLinks', () => {
       addressAt('/'),
     );
     expect(broken).toEqual([
-      { page: 'x/index.html', href: '/guides/a#nope', reason: 'no element with id "nope" on the target page' },
-      { page: 'x/index.html', href: '#here', reason: 'no element with id "here" on the target page' },
+      { page: 'x/index.html', href: '/guides/a#nope', reason: 'no element with id "nope" on the target page', kind: 'anchor' },
+      { page: 'x/index.html', href: '#here', reason: 'no element with id "here" on the target page', kind: 'anchor' },
     ]);
   });
 
@@ -103,7 +105,7 @@ describe('findBrokenLinks', () => {
       'guides/a/index.html': page('<h2 id="setup">Setup</h2><a href="/docs/">home</a><a href="/docs">home without slash</a>'),
     });
     expect(findBrokenLinks(pages, addressAt('/docs/'))).toEqual([
-      { page: 'index.html', href: '/guides/a', reason: 'no page or file at this path' },
+      { page: 'index.html', href: '/guides/a', reason: 'no page or file at this path', kind: 'page' },
     ]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brokenLinksError, createLinkLocator, type LinkLocatorInput } from '../../../src/links/link-sources.js';
+import {
+  answerBrokenLinks,
+  brokenLinkActions,
+  brokenLinksError,
+  createLinkLocator,
+  type LinkLocatorInput,
+} from '../../../src/links/link-sources.js';
+import type { BrokenLink } from '../../../src/links/link-index.js';
 import type { Route } from '../../../src/core/route.js';
 
 const routes: Route[] = [
@@ -66,10 +73,10 @@ describe('brokenLinksError', () => {
   it('leads each line with where the link is written, relative to the site folder, and points the error at the first', async () => {
     const error = await brokenLinksError(
       [
-        { page: 'guides/x/index.html', href: '/guides/missing', reason: 'no page or file at this path' },
-        { page: 'api/pets/list-pets/index.html', href: '/guides/photos', reason: 'no page or file at this path' },
-        { page: 'guides/x/index.html', href: '/nowhere', reason: 'no page or file at this path' },
-        { page: 'guides/x/index.html', href: '/unknown#a', reason: 'no element with id "a" on the target page' },
+        { page: 'guides/x/index.html', href: '/guides/missing', reason: 'no page or file at this path', kind: 'page' },
+        { page: 'api/pets/list-pets/index.html', href: '/guides/photos', reason: 'no page or file at this path', kind: 'page' },
+        { page: 'guides/x/index.html', href: '/nowhere', reason: 'no page or file at this path', kind: 'page' },
+        { page: 'guides/x/index.html', href: '/unknown#a', reason: 'no element with id "a" on the target page', kind: 'anchor' },
       ],
       createLinkLocator(input),
       '/site',
@@ -82,5 +89,74 @@ describe('brokenLinksError', () => {
       'guides/x/index.html: /unknown#a (no element with id "a" on the target page)',
     ]);
     expect(error.location).toEqual({ file: '/site/docs/guides/x.md', line: 12, column: 5 });
+  });
+});
+
+describe('answerBrokenLinks', () => {
+  const missingPage: BrokenLink = {
+    page: 'guides/x/index.html',
+    href: '/guides/missing',
+    reason: 'no page or file at this path',
+    kind: 'page',
+  };
+  const fromConfig: BrokenLink = { page: 'guides/x/index.html', href: '/nowhere', reason: 'no page or file at this path', kind: 'page' };
+  const missingAnchor: BrokenLink = {
+    page: 'api/pets/list-pets/index.html',
+    href: '/guides/photos',
+    reason: 'no element with id "p" on the target page',
+    kind: 'anchor',
+  };
+  const broken = [missingPage, fromConfig, missingAnchor];
+  const answer = (actions: Parameters<typeof answerBrokenLinks>[1]) =>
+    answerBrokenLinks(broken, actions, createLinkLocator(input), '/site');
+
+  it('fails with DG114 naming only the links whose action is throw', async () => {
+    const error = await answer({ page: 'warn', anchor: 'throw' }).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'DG114', location: { file: '/site/specs/pets.yaml', line: 30, column: 7 } });
+    expect((error as Error).message.split('\n')).toEqual([
+      'specs/pets.yaml:30:7 (at /paths/~1pets/get/description): /guides/photos (no element with id "p" on the target page; on api/pets/list-pets/index.html)',
+    ]);
+  });
+
+  it('warns (warn) or notes (log) each link at the place it is written, and says nothing of ignored ones', async () => {
+    expect(await answer({ page: 'warn', anchor: 'log' })).toEqual([
+      {
+        severity: 'warning',
+        message: 'Broken link: [text](../missing.md) -> /guides/missing (no page or file at this path; on guides/x/index.html)',
+        file: '/site/docs/guides/x.md',
+        line: 12,
+        column: 5,
+      },
+      {
+        severity: 'warning',
+        message: 'Broken link: /nowhere (no page or file at this path; on guides/x/index.html) (navbar.items[1].to)',
+        file: '/site/site.config.ts',
+        line: 9,
+      },
+      {
+        severity: 'info',
+        message: 'Broken anchor: /guides/photos (no element with id "p" on the target page; on api/pets/list-pets/index.html)',
+        file: '/site/specs/pets.yaml',
+        pointer: '/paths/~1pets/get/description',
+        line: 30,
+        column: 7,
+      },
+    ]);
+    expect(await answer({ page: 'ignore', anchor: 'ignore' })).toEqual([]);
+  });
+
+  it('names the output page of a link whose source is unknown', async () => {
+    const unknown: BrokenLink = { page: 'guides/x/index.html', href: '/unknown', reason: 'no page or file at this path', kind: 'page' };
+    expect(await answerBrokenLinks([unknown], { page: 'warn', anchor: 'throw' }, createLinkLocator(input), '/site')).toEqual([
+      { severity: 'warning', message: 'Broken link: /unknown (no page or file at this path) on guides/x/index.html' },
+    ]);
+  });
+});
+
+describe('brokenLinkActions', () => {
+  it("takes the site's settings, and fails on every broken link under --strict", () => {
+    const config = { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' } as const;
+    expect(brokenLinkActions(config)).toEqual({ page: 'warn', anchor: 'ignore' });
+    expect(brokenLinkActions(config, true)).toEqual({ page: 'throw', anchor: 'throw' });
   });
 });
