@@ -4,6 +4,7 @@
  * (a test keeps those two in step with this text).
  */
 export const BROKEN_LINK_POLICY =
-  'A link to a page or file that does not exist, or to an anchor that no page has, fails `docgen build`. ' +
+  'A link to a page or file that does not exist, or to an anchor that no page has, fails `docgen build`, ' +
+  'unless `onBrokenLinks` or `onBrokenAnchors` in site.config.ts says `warn`, `log` or `ignore`. ' +
   'A markdown link to a `.md` file that is no page only warns, with its file and line. ' +
   '`docgen check` fails on every broken link, those included.';

@@ -284,7 +284,7 @@ export const errorData = {
     code: 'DG114',
     title: 'Broken links',
     message: (links: readonly { where: string; text: string }[]) => links.map((link) => `${link.where}: ${link.text}`).join('\n'),
-    hint: 'Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file.',
+    hint: "Fix or remove each link at the place shown; a link in markdown to another page should point at its .md file. `onBrokenLinks: 'warn'` (a missing page) or `onBrokenAnchors: 'warn'` (a missing heading) in site.config.ts makes `docgen build` warn instead; `--strict` and `docgen check` still fail.",
     docs: `The build found links that lead nowhere; each is named where it is written (markdown line, OpenAPI JSON pointer, config key). ${BROKEN_LINK_POLICY}`,
   }),
   defaultLocaleUnknown: entry({

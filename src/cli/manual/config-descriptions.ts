@@ -13,6 +13,10 @@ export const configDescriptions: Record<string, string> = {
     'Path prefix of every page: `/`, or `/docs/` when the site is served below a path (a GitHub project page: `/<repository>/`). It starts and ends with `/`. `--base-url` replaces it for one run.',
   trailingSlash:
     'Links and canonical URLs end in `/` (`/guides/x/`). Set it on hosts that redirect `/guides/x` to `/guides/x/`: GitHub Pages, Netlify, Cloudflare Pages, S3 website endpoints.',
+  onBrokenLinks:
+    "What `docgen build` does with a link to a page or file that does not exist (Docusaurus's key and values): `throw` fails (DG114), `warn` prints a warning with the link's file and line, `log` a note, `ignore` nothing. `--strict` and `docgen check` fail whatever it says.",
+  onBrokenAnchors:
+    'The same for a link whose `#fragment` its page has no element with. `throw` by default, where Docusaurus warns: docgen names the link where it is written, and a link that opens a page at its top instead of its section is broken for its reader.',
   titleDelimiter: 'Between the page title and the site title in the `<title>` of every page.',
   favicon: 'The favicon, a path in `static/` (`/favicon.svg`); by default `static/favicon.ico` when the site has one.',
   version: 'The site version, shown in the footer and on the probe page.',
