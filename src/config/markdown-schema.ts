@@ -66,9 +66,18 @@ export const markdownSchema = z
      * Docusaurus 3) reads `.md` files as MDX too, `detect` only `.mdx` files, `md` none.
      */
     format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
+     * Docusaurus's `markdown.hooks`: `onBrokenMarkdownLinks` is what the build does with
+     * a markdown link to a `.md` file that is no page: `warn` (the default, as in
+     * Docusaurus), `log`, `ignore`, or `throw` (DG114).
+     */
+    hooks: z
+      .object({ onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn') })
+      .strict()
+      .default({ onBrokenMarkdownLinks: 'warn' }),
   })
   .strict()
-  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true, format: 'mdx' });
+  .default({ remarkPlugins: [], rehypePlugins: [], admonitions: {}, math: true, format: 'mdx', hooks: { onBrokenMarkdownLinks: 'warn' } });
 
 /** The site's own plugins, as the markdown pipelines take them. */
 export interface MarkdownPlugins {

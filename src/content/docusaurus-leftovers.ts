@@ -63,7 +63,7 @@ export interface DocusaurusLeftovers {
   swizzled: string[];
   /** Folders of content docgen does not read: `blog/`, `src/pages/`. */
   folders: string[];
-  /** `onBrokenLinks` and `onBrokenAnchors` as the config sets them (unset: Docusaurus's defaults apply). */
+  /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
   brokenLinks: BrokenLinkSettings;
 }
 
@@ -71,11 +71,19 @@ export interface DocusaurusLeftovers {
 export interface BrokenLinkSettings {
   onBrokenLinks?: string;
   onBrokenAnchors?: string;
+  /** `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus's older top-level `onBrokenMarkdownLinks` too). */
+  onBrokenMarkdownLinks?: string;
 }
 
 /** What Docusaurus does when its config does not say. */
-const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;
-const BROKEN_LINK_KEYS = ['onBrokenLinks', 'onBrokenAnchors'] as const;
+const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } as const;
+const BROKEN_LINK_KEYS = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const;
+/** Each setting's path in either config. */
+const SETTING_PATHS = {
+  onBrokenLinks: 'onBrokenLinks',
+  onBrokenAnchors: 'onBrokenAnchors',
+  onBrokenMarkdownLinks: 'markdown.hooks.onBrokenMarkdownLinks',
+} as const;
 
 /**
  * Reads a Docusaurus site's config file (bundled by esbuild, run with the site's packages,
@@ -103,7 +111,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   const keys = config ? Object.keys(config).filter((key) => !CARRIED_KEYS.has(key)) : [];
   const brokenLinks: BrokenLinkSettings = {};
   for (const key of BROKEN_LINK_KEYS) {
-    const value = config ? config[key] : settingInText(tokens, key);
+    const value = config ? settingOf(config, key) : settingInText(tokens, key);
     if (typeof value === 'string') brokenLinks[key] = value;
   }
   return {
@@ -156,11 +164,12 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     );
   if (differing.length) {
     const docusaurus = differing.map(
-      (key) => `${key}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'${leftovers.brokenLinks[key] ? '' : ' (its default)'}`,
+      (key) =>
+        `${SETTING_PATHS[key]}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'${leftovers.brokenLinks[key] ? '' : ' (its default)'}`,
     );
-    const wanted = differing.map((key) => `${key}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'`);
+    const wanted = differing.map((key) => `${SETTING_PATHS[key]}: '${leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]}'`);
     lines.push(
-      `Broken links: Docusaurus has ${docusaurus.join(' and ')}, site.config.ts ${differing.map((key) => `${key}: '${carried[key]}'`).join(' and ')}. Write \`${wanted.join(', ')}\` in site.config.ts to build as Docusaurus did (\`docgen check\` fails on every broken link whatever they say).`,
+      `Broken links: Docusaurus has ${docusaurus.join(' and ')}, site.config.ts ${differing.map((key) => `${SETTING_PATHS[key]}: '${carried[key]}'`).join(' and ')}. Write \`${wanted.join(', ')}\` in site.config.ts to build as Docusaurus did (\`docgen check\` fails on every broken link whatever they say).`,
     );
   }
   if (leftovers.swizzled.length)
@@ -278,6 +287,12 @@ const lineEnd = (code: string, at: number) => (code.includes('\n', at) ? code.in
 /** Whether the tokens at `at` are a key (`key:` or `"key":`) of this name. */
 const isKey = (tokens: readonly Token[], at: number, key: string) =>
   tokens[at]?.value === key && tokens[at]!.kind !== 'punct' && tokens[at + 1]?.value === ':' && tokens[at + 1]!.kind === 'punct';
+
+/** A broken-link setting of a config that ran: `markdown.hooks.onBrokenMarkdownLinks` before the older top-level key. */
+function settingOf(config: Record<string, unknown>, key: (typeof BROKEN_LINK_KEYS)[number]): unknown {
+  const hooks = (config.markdown as { hooks?: Record<string, unknown> } | undefined)?.hooks;
+  return key === 'onBrokenMarkdownLinks' ? (hooks?.onBrokenMarkdownLinks ?? config[key]) : config[key];
+}
 
 /** A key's value when the text sets it to a string (`onBrokenLinks: "warn"`); its first such place. */
 function settingInText(tokens: readonly Token[], key: string): string | undefined {

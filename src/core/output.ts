@@ -26,6 +26,8 @@ export interface Diagnostic {
   pointer?: string;
   /** A broken rule tolerated by default, that `--strict` (and `docgen check`) turns into an error. */
   failsStrict?: boolean;
+  /** A markdown link to a `.md` file that is no page: `markdown.hooks.onBrokenMarkdownLinks` says what the build does with it. */
+  brokenMarkdownLink?: boolean;
   /** How many problems a summary (`... and 73 more problems`) stands for, left unlisted; absent for one problem listed. */
   unlisted?: number;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answerBrokenLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
+import { answerBrokenLinks, answerMarkdownLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
 import type { DocSource } from '../content/collect.js';
 import type { DocsSource } from '../sources/docs/docs-source.js';
 import { parseMarkdownFile, type ParsedMarkdownFile } from '../content/frontmatter.js';
@@ -145,7 +145,11 @@ export async function renderRefreshed(
   return {
     files,
     routes,
-    diagnostics: [...diagnostics, ...linkWarnings],
+    diagnostics: answerMarkdownLinks(
+      [...diagnostics, ...linkWarnings],
+      built.config.markdown.hooks.onBrokenMarkdownLinks,
+      built.config.root,
+    ),
     searchIndexes: [...new Set([...patchSearchDocuments(built, searchDocuments), ...lost.searchIndexes])],
     twins,
     removed: [...removed, ...lost.removed],

@@ -6,5 +6,5 @@
 export const BROKEN_LINK_POLICY =
   'A link to a page or file that does not exist, or to an anchor that no page has, fails `docgen build`, ' +
   'unless `onBrokenLinks` or `onBrokenAnchors` in site.config.ts says `warn`, `log` or `ignore`. ' +
-  'A markdown link to a `.md` file that is no page only warns, with its file and line. ' +
+  'A markdown link to a `.md` file that is no page only warns, with its file and line (`markdown.hooks.onBrokenMarkdownLinks` says otherwise). ' +
   '`docgen check` fails on every broken link, those included.';

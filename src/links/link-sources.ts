@@ -97,6 +97,29 @@ export async function answerBrokenLinks(
 }
 
 /**
+ * The warnings of markdown links to `.md` files that are no page (`brokenMarkdownLink`),
+ * as `markdown.hooks.onBrokenMarkdownLinks` says: warnings (`warn`), notes (`log`), left
+ * out (`ignore`), or DG114 naming each (`throw`). Other diagnostics pass as they are.
+ */
+export function answerMarkdownLinks(diagnostics: readonly Diagnostic[], action: BrokenLinkAction, siteRoot: string): Diagnostic[] {
+  const broken = diagnostics.filter((diagnostic) => diagnostic.brokenMarkdownLink);
+  if (!broken.length || action === 'warn') return [...diagnostics];
+  if (action === 'throw') {
+    const placed = broken.find((diagnostic) => diagnostic.file);
+    throw errors.brokenLinksFrom(
+      placed && { file: placed.file!, line: placed.line, column: placed.column },
+      broken.map((diagnostic) => ({
+        where: diagnostic.file ? formatLocation({ ...diagnostic, file: displayPath(diagnostic.file, siteRoot) }) : '(no file)',
+        text: diagnostic.message,
+      })),
+    );
+  }
+  return diagnostics.flatMap((diagnostic) =>
+    !diagnostic.brokenMarkdownLink ? [diagnostic] : action === 'log' ? [{ ...diagnostic, severity: 'info' as const }] : [],
+  );
+}
+
+/**
  * The build's broken-links error: one line per link, led by where it is written
  * (`docs/guides/x.md:12:5: [text](../missing.md) -> /guides/missing (reason; on page ...)`).
  * Paths inside the site folder are shown relative to it.

@@ -24,7 +24,7 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkMdxCodeBlocks } from './remark-mdx-code-block.js';
 import { remarkInclude } from './remark-include.js';
 import { remarkAdmonitionOverride } from '../components/remark-admonition-override.js';
-import { remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
+import { BROKEN_MARKDOWN_LINK, remarkLinks, type LinkOptions, type MarkdownLink } from './remark-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { FAILS_STRICT, remarkWidgets, type WidgetDirectiveOptions } from './remark-widgets.js';
 import { remarkUnclosedDirectives } from './remark-unclosed-directives.js';
@@ -70,6 +70,8 @@ export interface MarkdownWarning {
   message: string;
   /** A broken rule tolerated by default, that `--strict` turns into an error. */
   failsStrict?: boolean;
+  /** A markdown link to a `.md` file that is no page (see `Diagnostic.brokenMarkdownLink`). */
+  brokenMarkdownLink?: boolean;
 }
 
 export interface MarkdownOutput {
@@ -244,6 +246,7 @@ export function pageOutput(html: string, file: VFile, input: MarkdownInput): Mar
       column: message.column ?? undefined,
       message: message.reason,
       ...(message.ruleId === FAILS_STRICT ? { failsStrict: true } : {}),
+      ...(message.ruleId === BROKEN_MARKDOWN_LINK ? { brokenMarkdownLink: true } : {}),
     })),
   };
 }

@@ -14,6 +14,9 @@ export interface MarkdownLink {
   written: string;
 }
 
+/** The rule of a markdown link to a `.md` file that is no page: `markdown.hooks.onBrokenMarkdownLinks` says what the build does with it. */
+export const BROKEN_MARKDOWN_LINK = 'broken-markdown-link';
+
 declare module 'vfile' {
   interface DataMap {
     /** Every link, image and definition with a site-relative target, in document order. */
@@ -61,6 +64,7 @@ export function remarkLinks(options: LinkOptions) {
       if (rewritten === null) {
         const message = file.message(`Broken markdown link: ${link.url} does not match any page`, link);
         message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+        message.ruleId = BROKEN_MARKDOWN_LINK;
         // Marked so the build's link check, which fails on broken links, only warns here.
         if (link.type === 'definition') brokenDefinitions.add(link.identifier);
         else markBroken(link);
@@ -118,6 +122,7 @@ function rewriteJsxHref(element: JsxElement, file: VFile, links: MarkdownLink[],
   if (rewritten === null) {
     const message = file.message(`Broken markdown link: ${href.value} in <${element.name}> does not match any page`, element.position);
     message.line = (message.line ?? 0) + (file.data.lineOffset ?? 0);
+    message.ruleId = BROKEN_MARKDOWN_LINK;
   } else if (rewritten !== undefined) href.value = rewritten;
   record(links, element, String(href.value), file);
 }

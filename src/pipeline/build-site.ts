@@ -5,7 +5,7 @@ import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
 import { findBrokenLinks } from '../links/internal-links.js';
-import { answerBrokenLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
+import { answerBrokenLinks, answerMarkdownLinks, brokenLinkActions, linkLocatorFor } from '../links/link-sources.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { collectStaticFiles, type StaticFile } from '../content/collect.js';
 import { loadPageSources, type LoadSources, type SourceOptions } from '../sources/registry.js';
@@ -146,6 +146,7 @@ async function buildSiteWith(
           openapiDocs: config.openapiDocsOutputs.length > 0,
           onBrokenLinks: config.onBrokenLinks,
           onBrokenAnchors: config.onBrokenAnchors,
+          onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
         })
       : undefined,
   );
@@ -336,17 +337,21 @@ async function buildSiteWith(
   return {
     files,
     written: [...written],
-    diagnostics: [
-      ...config.warnings,
-      ...messages.warnings,
-      ...prepared.flat(),
-      ...diagnostics,
-      ...host.warnings,
-      ...readerWarnings,
-      ...lateWarnings,
-      ...linkWarnings,
-      ...[await leftovers].filter((warning): warning is Diagnostic => warning !== undefined),
-    ],
+    diagnostics: answerMarkdownLinks(
+      [
+        ...config.warnings,
+        ...messages.warnings,
+        ...prepared.flat(),
+        ...diagnostics,
+        ...host.warnings,
+        ...readerWarnings,
+        ...lateWarnings,
+        ...linkWarnings,
+        ...[await leftovers].filter((warning): warning is Diagnostic => warning !== undefined),
+      ],
+      config.markdown.hooks.onBrokenMarkdownLinks,
+      config.root,
+    ),
     pages: site.routes.size,
     routes: site.routes.all(),
     locateLink,

@@ -84,4 +84,21 @@ describe('onBrokenAnchors and onBrokenLinks', () => {
     expect(crawled.stderr).toContain('error DG050: Broken links');
     expect(crawled.stderr).toContain('#versions');
   }, 240_000);
+
+  it("markdown.hooks.onBrokenMarkdownLinks: a markdown link to a .md file that is no page warns by default, 'throw' fails, 'ignore' says nothing", async () => {
+    appendFileSync(path.join(root, 'versioned_docs/version-1.0/intro.md'), '\nOr read [the old page](old.md).\n');
+    configure("onBrokenAnchors: 'ignore',");
+    const warned = await runCli(['build'], { cwd: root });
+    expect(warned.code, warned.stderr).toBe(0);
+    expect(warned.stderr).toContain(`warning ${path.join(root, 'versioned_docs/version-1.0/intro.md')}:9:9: Broken markdown link: old.md`);
+    configure("onBrokenAnchors: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },");
+    const thrown = await runCli(['build'], { cwd: root });
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toContain('error DG114: Broken links');
+    expect(thrown.stderr).toContain('versioned_docs/version-1.0/intro.md:9:9: Broken markdown link: old.md does not match any page');
+    configure("onBrokenAnchors: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },");
+    const ignored = await runCli(['build'], { cwd: root });
+    expect(ignored.code, ignored.stderr).toBe(0);
+    expect(ignored.stderr).not.toContain('old.md');
+  }, 120_000);
 });

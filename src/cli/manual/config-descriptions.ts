@@ -200,6 +200,9 @@ export const configDescriptions: Record<string, string> = {
   'markdown.math': '`$…$` and `$$…$$` are math (KaTeX); `false` reads `$` as text.',
   'markdown.format':
     "How pages are read, as Docusaurus's `markdown.format`: `mdx` (the default, as in Docusaurus 3) reads `.md` files as MDX too (a `.md` page without imports, components or ```` ```mdx-code-block ```` fences takes the faster markdown pipeline and reads the same); `detect` reads only `.mdx` files as MDX; `md` reads every page as markdown.",
+  'markdown.hooks': "Docusaurus's `markdown.hooks`.",
+  'markdown.hooks.onBrokenMarkdownLinks':
+    "What `docgen build` does with a markdown link to a `.md` file that is no page (Docusaurus's key and values): `warn` (the default, as in Docusaurus) prints a warning with its file and line, `throw` fails (DG114), `log` a note, `ignore` nothing. The link stays as written, so `docgen check` fails on it whatever this says.",
   redirects:
     'Old addresses that lead to pages: each a redirect page at the old address and a rule in `_redirects`. See [Redirects](../edit-links-and-redirects.md#redirects).',
   'redirects[].from': 'The old address (a site path, base URL left out), or a list of them.',

@@ -106,6 +106,7 @@ describe('loading the site components on the server', () => {
       rehypePlugins: [],
       math: true,
       format: 'mdx' as const,
+      hooks: { onBrokenMarkdownLinks: 'warn' as const },
       admonitions: { security: { label: 'Security', style: 'danger' as const } },
     };
     const error = await docgenRejectionOf(

@@ -129,6 +129,24 @@ describe('the migration report of a Docusaurus site', () => {
     expect(leftoversWarning(leftovers, { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' })).toBeUndefined();
   });
 
+  it('reads markdown.hooks.onBrokenMarkdownLinks (or the older top-level key) from a config that runs and from its text', async () => {
+    const ran = tempDir({
+      'docusaurus.config.js': "module.exports = { title: 'T', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } };\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(ran))!;
+    expect(leftovers.brokenLinks).toEqual({ onBrokenMarkdownLinks: 'throw' });
+    expect(
+      leftoversWarning(leftovers, { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' })!.message,
+    ).toContain(
+      "Docusaurus has markdown.hooks.onBrokenMarkdownLinks: 'throw', site.config.ts markdown.hooks.onBrokenMarkdownLinks: 'warn'. Write `markdown.hooks.onBrokenMarkdownLinks: 'throw'`",
+    );
+    const text = tempDir({
+      'docusaurus.config.js':
+        "require('not-installed-x');\nmodule.exports = { title: 'T', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'throw' };\n",
+    });
+    expect((await findDocusaurusLeftovers(text))!.brokenLinks).toEqual({ onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'throw' });
+  });
+
   it('says nothing for a site without a Docusaurus config', async () => {
     expect(await findDocusaurusLeftovers(tempDir({ 'site.config.ts': 'export default {};\n' }))).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerBrokenLinks,
+  answerMarkdownLinks,
   brokenLinkActions,
   brokenLinksError,
   createLinkLocator,
@@ -158,5 +159,35 @@ describe('brokenLinkActions', () => {
     const config = { onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' } as const;
     expect(brokenLinkActions(config)).toEqual({ page: 'warn', anchor: 'ignore' });
     expect(brokenLinkActions(config, true)).toEqual({ page: 'throw', anchor: 'throw' });
+  });
+});
+
+describe('answerMarkdownLinks', () => {
+  const mdLink = {
+    severity: 'warning' as const,
+    file: '/site/docs/a.md',
+    line: 9,
+    column: 11,
+    message: 'Broken markdown link: missing.md does not match any page',
+    brokenMarkdownLink: true,
+  };
+  const other = { severity: 'warning' as const, file: '/site/docs/a.md', line: 2, message: 'Unknown directive :::nope' };
+
+  it('keeps the warnings (warn, the default), makes them notes (log) or leaves them out (ignore); other diagnostics pass', () => {
+    expect(answerMarkdownLinks([other, mdLink], 'warn', '/site')).toEqual([other, mdLink]);
+    expect(answerMarkdownLinks([other, mdLink], 'log', '/site')).toEqual([other, { ...mdLink, severity: 'info' }]);
+    expect(answerMarkdownLinks([other, mdLink], 'ignore', '/site')).toEqual([other]);
+  });
+
+  it('fails with DG114 naming each link at its file and line (throw)', () => {
+    let error: unknown;
+    try {
+      answerMarkdownLinks([other, mdLink], 'throw', '/site');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toMatchObject({ code: 'DG114', location: { file: '/site/docs/a.md', line: 9, column: 11 } });
+    expect((error as Error).message).toBe('docs/a.md:9:11: Broken markdown link: missing.md does not match any page');
+    expect(answerMarkdownLinks([other], 'throw', '/site')).toEqual([other]);
   });
 });

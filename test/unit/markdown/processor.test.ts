@@ -19,6 +19,8 @@ describe('createMarkdownRenderer', () => {
         line: 9,
         column: 11,
         message: 'Broken markdown link: missing.md does not match any page',
+        // Marked, for markdown.hooks.onBrokenMarkdownLinks.
+        brokenMarkdownLink: true,
       },
     ]);
     expect(output.html).toContain('<h2 id="pair-the-app">Pair the app<a href="#pair-the-app" class="hash-link"');
