@@ -42,7 +42,14 @@ export interface CheckOptions {
  */
 export async function runCheck(options: CheckOptions, reporter: Reporter = createReporter()): Promise<CheckReport> {
   const warnings: Diagnostic[] = [];
-  const recording: Reporter = { ...reporter, warn: (diagnostic) => (warnings.push(diagnostic), reporter.warn(diagnostic)) };
+  // Notes (`info`, such as a broken markdown link under `log`) are printed, not counted as warnings.
+  const recording: Reporter = {
+    ...reporter,
+    warn: (diagnostic) => {
+      if (diagnostic.severity !== 'info') warnings.push(diagnostic);
+      reporter.warn(diagnostic);
+    },
+  };
   let summary: BuildSummary | undefined;
   let crawl: CrawlReport | undefined;
   let localOrigin: string | undefined;
