@@ -188,6 +188,7 @@ describe('building the basic fixture site in memory', () => {
         line: 18,
         column: 53,
         message: 'Broken markdown link: missing.md does not match any page',
+        brokenMarkdownLink: true,
       },
     ]);
     expect(readFileSync(path.join(basic, 'docs/guide/intro.md'), 'utf8').split('\n')[17]).toContain('[a missing page](missing.md)');
