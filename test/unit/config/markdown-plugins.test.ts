@@ -14,6 +14,7 @@ describe('the markdown plugins of the config', () => {
       admonitions: {},
       math: true,
       format: 'mdx',
+      hooks: { onBrokenMarkdownLinks: 'warn' },
     });
   });
 
