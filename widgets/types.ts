@@ -77,7 +77,9 @@ export type WidgetSidebarItem =
       collapsible?: false;
       /** Open on every page (`collapsed: false`). */
       open?: true;
-    };
+    }
+  /** The site's own markup (a sidebars.js `html` item). */
+  | { type: 'html'; value: string; defaultStyle?: true; className?: string };
 
 export interface WidgetSidebar {
   label: string;

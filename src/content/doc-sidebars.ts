@@ -2,7 +2,7 @@ import type { CategorySource, DocSource } from './collect.js';
 import { isIndexFile } from './page-files.js';
 import { splitFileNumberPrefix, splitNumberPrefix, withoutNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
 import { normaliseRoute } from '../routes/paths.js';
-import type { SidebarLink, SidebarCategory, SidebarItem, Sidebar } from '../core/sidebar.js';
+import type { SidebarLink, SidebarCategory, Sidebar } from '../core/sidebar.js';
 import { titleCase } from '../routes/sidebar.js';
 
 // The docs' sidebars built from the docs folder: its files, folders, _category_ files and number prefixes.
@@ -16,7 +16,8 @@ export interface RoutedDoc {
 /** Id of the one sidebar of a docs folder with pages at its root (Docusaurus's layout). */
 interface Positioned {
   position?: number;
-  item: SidebarItem;
+  /** A folder makes links and categories only. */
+  item: SidebarLink | SidebarCategory;
 }
 
 interface LevelContext {
@@ -105,7 +106,7 @@ export function buildLevel(
   entries: RoutedDoc[],
   categoryByDir: Map<string, CategorySource>,
   context: LevelContext,
-): SidebarItem[] {
+): (SidebarLink | SidebarCategory)[] {
   const parse = context.numberPrefix ?? splitNumberPrefix;
   const positioned: Positioned[] = [];
   const subdirs = new Map<string, RoutedDoc[]>();

@@ -19,9 +19,10 @@ export type CardFolder = Pick<DocsModel, 'docs' | 'sources' | 'placement'>;
  * A sidebar item as a card (generated index pages, `<DocCardList>`): a doc with its
  * frontmatter description, a category with its description and count of pages, leading
  * to its own page or else to its first doc. A category with no page and no doc has no
- * card: no card leads nowhere.
+ * card: no card leads nowhere, and neither has the site's own markup (an `html` item).
  */
 export function sidebarCard(model: CardFolder, item: SidebarItem): SidebarCard | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type === 'link') {
     const doc = item.docId ? model.docs.get(item.docId)?.doc : undefined;
     const description = doc?.frontmatter.description;
@@ -70,7 +71,7 @@ export function categoryCards(
   if (!category) return undefined;
   const asCard = (item: SidebarItem): CardItem[] => {
     const card = sidebarCard(model, item);
-    if (!card) return [];
+    if (!card || item.type === 'html') return [];
     const common = {
       label: card.title,
       href: href(card.href),

@@ -29,7 +29,24 @@ export interface SidebarCategory {
   description?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/**
+ * Markup the site's own sidebars.js writes into the sidebar (Docusaurus's `html` item: a
+ * section title, a version picker); the site's code, so it is trusted as its MDX is.
+ */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Laid out like a link of the sidebar (Docusaurus's `defaultStyle`). */
+  defaultStyle?: boolean;
+  className?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
+
+/** A link or a category: an item that leads somewhere (not the site's own markup). */
+export function isNavItem(item: SidebarItem): item is SidebarLink | SidebarCategory {
+  return item.type !== 'html';
+}
 
 export interface Sidebar {
   id: string;

@@ -189,7 +189,9 @@ function sidebarHrefs(json: string): string[] {
   const hrefs: string[] = [];
   const visit = (items: WidgetSidebarItem[]) => {
     for (const item of items) {
-      if (item.href) hrefs.push(item.href);
+      // The site's own markup (an `html` item) is checked like the links of a page.
+      if (item.type === 'html') hrefs.push(...pageHrefs(item.value));
+      else if (item.href) hrefs.push(item.href);
       if (item.type === 'category') visit(item.items);
     }
   };

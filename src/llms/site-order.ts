@@ -11,6 +11,7 @@ export function inSiteOrder<T extends Pick<Route, 'path'>>(routes: readonly T[],
   const note = (href: string | undefined) => href !== undefined && !positions.has(href) && positions.set(href, positions.size);
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
+      if (item.type === 'html') continue;
       note(item.href);
       if (item.type === 'category') walk(item.items);
     }

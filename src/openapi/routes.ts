@@ -66,7 +66,7 @@ export function sidebarForPage(sidebar: Sidebar, path: string, limit: number, wi
     );
   const prune = (items: SidebarItem[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
-      if (item.type === 'link') return [item];
+      if (item.type !== 'category') return [item];
       if (item.href === path || contains(item.items, path)) return [{ ...item, items: windowed(item, prune(item.items), path, window) }];
       const kept = closed(item.items);
       return kept.length > 0 || item.href ? [{ ...item, items: kept }] : [];
@@ -80,18 +80,18 @@ function windowed(category: SidebarCategory, items: SidebarItem[], path: string,
   if (links <= size || !category.href) return items;
   const current = Math.max(
     0,
-    items.findIndex((item) => item.href === path),
+    items.findIndex((item) => item.type !== 'html' && item.href === path),
   );
   const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
   return [...items.slice(start, start + size), { type: 'link', label: `All ${links} operations`, href: category.href }];
 }
 
 function countLinks(items: SidebarItem[]): number {
-  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : 1 + countLinks(item.items)), 0);
+  return items.reduce((sum, item) => sum + (item.type === 'category' ? 1 + countLinks(item.items) : 1), 0);
 }
 
 function contains(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => item.href === path || (item.type === 'category' && contains(item.items, path)));
+  return items.some((item) => item.type !== 'html' && (item.href === path || (item.type === 'category' && contains(item.items, path))));
 }
 
 /** "Models" at the end of a service's sidebar group: the index and each model. */

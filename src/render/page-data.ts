@@ -2,13 +2,7 @@ import type { MarkdownOutput } from '../markdown/processor.js';
 import { breadcrumbsFor, categoryWithHref, flattenSidebar, sidebarById } from '../routes/sidebar.js';
 import type { DocSource } from '../content/collect.js';
 import type { Frontmatter } from '../content/frontmatter.js';
-import type {
-  DocContentProps,
-  IndexContentProps,
-  LandingContentProps,
-  NotFoundContentProps,
-  TocEntry,
-} from '../../templates/types.js';
+import type { DocContentProps, IndexContentProps, LandingContentProps, NotFoundContentProps, TocEntry } from '../../templates/types.js';
 import type { DocsModel } from '../content/docs-model.js';
 import { sidebarNeighbours } from '../routes/reading-order.js';
 import { collectTags, tagsOfDoc, tagsRoute } from '../content/doc-tags.js';

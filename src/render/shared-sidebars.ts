@@ -70,6 +70,9 @@ export function toWidgetSidebar(sidebar: Pick<Sidebar, 'label' | 'href' | 'items
           className: item.className,
         };
       }
+      // The site's markup goes as written (Docusaurus does not rewrite its links either).
+      if (item.type === 'html')
+        return { type: 'html', value: item.value, defaultStyle: item.defaultStyle || undefined, className: item.className };
       return {
         type: 'category',
         label: item.label,

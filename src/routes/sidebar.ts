@@ -12,8 +12,9 @@ export function breadcrumbsFor(sidebar: Sidebar, path: string): { label: string;
   ];
 }
 
-function findTrail(items: SidebarItem[], path: string): SidebarItem[] | undefined {
+function findTrail(items: SidebarItem[], path: string): (SidebarLink | SidebarCategory)[] | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.href === path) return [item];
     if (item.type === 'category') {
       const rest = findTrail(item.items, path);
@@ -31,7 +32,7 @@ export function titleCase(name: string): string {
 
 /** The links of a sidebar in reading order (for prev/next and "first doc"). */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+  return items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'category' ? flattenSidebar(item.items) : []));
 }
 
 /** Categories in reading order, with their own path of ancestors. */

@@ -40,6 +40,7 @@ describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
   it('builds the sidebar the site imports, its doc ids linking those pages', () => {
     expect(sidebarLinks('category/shop-api/index.html')).toEqual([
       '/shop/shop-api',
+      '/shop/shop-api', // the version selector's one version
       '/category/shop-api',
       '/shop/shop-api',
       '/shop/items',
@@ -56,6 +57,14 @@ describe('a site of docusaurus-plugin-openapi-docs builds unchanged', () => {
       expect(sidebarLinks(`${page}/index.html`), page).toEqual(sidebarLinks('category/shop-api/index.html'));
     }
     expect(sidebarLinks('shop/shop-api/models/index.html')).toContain('/api');
+  });
+
+  it("shows the sidebar's html items as written, the plugin's version selector a list of links that opens without JavaScript", () => {
+    const aside = html('shop/list-items/index.html').slice(html('shop/list-items/index.html').indexOf('<aside'));
+    expect(aside).toContain(
+      '<li class="sidebar-item sidebar-html sidebar-html-default version-button"><details class="sidebar-version-select"><summary>Select API Version</summary><ul><li><a href="/shop/shop-api">v1</a></li></ul></details></li>',
+    );
+    expect(aside).toContain('<li class="sidebar-item sidebar-html sidebar-html-default"><p class="sidebar-version-crumb">v1</p></li>');
   });
 
   it("gives those pages the breadcrumbs of that sidebar's categories, as doc pages have; a page only docgen has keeps the reference's", () => {

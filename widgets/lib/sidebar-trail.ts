@@ -30,6 +30,7 @@ function trailsByHref(items: readonly WidgetSidebarItem[]): Map<string, Set<Cate
   const trails = new Map<string, Set<Category>>();
   const walk = (list: readonly WidgetSidebarItem[], path: readonly Category[]) => {
     for (const item of list) {
+      if (item.type === 'html') continue;
       const on = item.type === 'category' ? [...path, item] : path;
       if (item.href !== undefined) {
         const trail = trails.get(item.href);

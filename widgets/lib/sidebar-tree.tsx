@@ -47,6 +47,16 @@ export function SidebarTree({ items, tree }: { items: WidgetSidebarItem[]; tree:
               <span className="sidebar-link-label">{item.label}</span>
             </a>
           </li>
+        ) : item.type === 'html' ? (
+          // The site's own markup (a sidebars.js `html` item), as Docusaurus inserts it.
+          <li
+            key={start + offset}
+            className={classes(
+              item.defaultStyle ? 'sidebar-item sidebar-html sidebar-html-default' : 'sidebar-item sidebar-html',
+              item.className,
+            )}
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : item.collapsible === false ? (
           <OpenCategory key={start + offset} item={item} tree={tree} />
         ) : (

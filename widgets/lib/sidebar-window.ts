@@ -11,7 +11,7 @@ export function shownRange(items: readonly WidgetSidebarItem[], state: SidebarSt
   if (size === undefined || items.length <= size) return [0, items.length];
   const current = Math.max(
     0,
-    items.findIndex((item) => (item.type === 'link' ? item.href === state.activeHref : state.trail.has(item))),
+    items.findIndex((item) => (item.type === 'link' ? item.href === state.activeHref : item.type === 'category' && state.trail.has(item))),
   );
   const start = Math.max(0, Math.min(current - Math.floor(size / 2), items.length - size));
   return [start, start + size];
@@ -36,7 +36,7 @@ export function serverShownSidebar(sidebar: WidgetSidebar): (activeHref: string)
     const shown = (items: readonly WidgetSidebarItem[]): unknown[] => {
       const [start, end] = shownRange(items, state, window);
       return items.slice(start, end).map((item) => {
-        if (item.type === 'link') return item;
+        if (item.type !== 'category') return item;
         const open = isExpanded(item, state);
         return { ...item, open, items: rendersItems(item, open, sidebar.lazy) ? shown(item.items) : [] };
       });

@@ -8,7 +8,7 @@ const LABELS = { webhooks: 'Webhooks', otherTags: 'Other tags', models: 'Models'
 const apiRoutes = (urls: ApiUrls, title: string, services: ApiService[]) => plannedRoutes({ urls, title, labels: LABELS }, services);
 import { apiSiteSpec, loadFile, normalise, urlsFor } from './helpers.js';
 import { docgenErrorOf } from '../../helpers/temp.js';
-import type { SidebarCategory } from '../../../src/core/sidebar.js';
+import { isNavItem, type SidebarCategory } from '../../../src/core/sidebar.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
 const graph = await loadFile(apiSiteSpec('graph.json'), '/api/graph');
@@ -73,7 +73,7 @@ describe('tag pages that share a slug', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/test/tag/pets', '/api/test/pets']));
     expect(
       apiSidebar(urls, 'API', [service]).items[0]!.type === 'category' &&
-        (apiSidebar(urls, 'API', [service]).items[0] as SidebarCategory).items.map((item) => item.href),
+        (apiSidebar(urls, 'API', [service]).items[0] as SidebarCategory).items.filter(isNavItem).map((item) => item.href),
     ).toEqual(['/api/test/other', '/api/test/tag/pets']);
   });
 
@@ -198,13 +198,17 @@ describe('the sidebar of a very large reference', () => {
     );
     const service = await normalise({ paths }, '/api/big');
     const sidebar = apiSidebar(urlsFor(service).urls, 'APIs', [service]);
-    const tag = ((sidebarForPage(sidebar, '/api/big/op-50', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
+    const tag = ((sidebarForPage(sidebar, '/api/big/op-50', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items.filter(
+      isNavItem,
+    );
     expect(tag.map((item) => item.href)).toEqual([
       ...Array.from({ length: 10 }, (_, index) => `/api/big/op-${45 + index}`),
       '/api/big/big',
     ]);
     expect(tag.at(-1)!.label).toBe('All 100 operations');
-    const first = ((sidebarForPage(sidebar, '/api/big/big', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items;
+    const first = ((sidebarForPage(sidebar, '/api/big/big', 20, 10).items[0] as SidebarCategory).items[0] as SidebarCategory).items.filter(
+      isNavItem,
+    );
     expect(first[0]!.href).toBe('/api/big/op-0');
   });
 });
@@ -221,7 +225,7 @@ describe('the sidebar with x-tagGroups and webhooks', () => {
   it('puts the tags inside their groups, the ungrouped ones under "Other tags", then a "Webhooks" category', async () => {
     const service = await normalise(document, '/api/g');
     const items = (apiSidebar(urlsFor(service).urls, 'APIs', [service]).items[0] as SidebarCategory).items as SidebarCategory[];
-    expect(items.map((item) => [item.label, item.href, item.items.map((child) => child.label)])).toEqual([
+    expect(items.map((item) => [item.label, item.href, item.items.filter(isNavItem).map((child) => child.label)])).toEqual([
       ['Group', undefined, ['Alpha']],
       ['Other tags', undefined, ['b']],
       ['Webhooks', undefined, ['A hook']],
@@ -233,14 +237,14 @@ describe('the sidebar with x-tagGroups and webhooks', () => {
     const service = await normalise(document, '/api/g');
     const pruned = sidebarForPage(apiSidebar(urlsFor(service).urls, 'APIs', [service]), '/api/g/get-a', 1);
     const items = (pruned.items[0] as SidebarCategory).items as SidebarCategory[];
-    expect(items.map((item) => [item.label, item.items.map((child) => child.label)])).toEqual([
+    expect(items.map((item) => [item.label, item.items.filter(isNavItem).map((child) => child.label)])).toEqual([
       ['Group', ['Alpha']],
       ['Other tags', ['b']],
     ]);
     expect((items[1]!.items[0] as SidebarCategory).items).toEqual([]);
     const onHook = sidebarForPage(apiSidebar(urlsFor(service).urls, 'APIs', [service]), '/api/g/webhooks/hook', 1);
-    expect(((onHook.items[0] as SidebarCategory).items.at(-1) as SidebarCategory).items.map((item) => item.href)).toEqual([
-      '/api/g/webhooks/hook',
-    ]);
+    expect(((onHook.items[0] as SidebarCategory).items.at(-1) as SidebarCategory).items.filter(isNavItem).map((item) => item.href)).toEqual(
+      ['/api/g/webhooks/hook'],
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isNavItem } from '../../../src/core/sidebar.js';
 import { describe, expect, it } from 'vitest';
 import type { CategorySource } from '../../../src/content/category.js';
 import type { DocSource } from '../../../src/content/collect.js';
@@ -31,7 +32,7 @@ describe('buildDocSidebars: Docusaurus layouts and category files', () => {
     );
     expect(sidebars).toHaveLength(1);
     expect(sidebars[0]).toMatchObject({ id: ROOT_SIDEBAR_ID, href: '/', label: 'Docs' });
-    expect(sidebars[0]!.items.map((item) => [item.type, item.label, item.href])).toEqual([
+    expect(sidebars[0]!.items.filter(isNavItem).map((item) => [item.type, item.label, item.href])).toEqual([
       ['link', 'Intro', '/intro'],
       ['category', 'Basics', '/basics'],
     ]);

@@ -1,3 +1,4 @@
+import { isNavItem } from '../../../src/core/sidebar.js';
 import { describe, expect, it } from 'vitest';
 import type { CategorySource, DocSource } from '../../../src/content/collect.js';
 import { frontmatterOf, type Frontmatter } from '../../../src/content/frontmatter.js';
@@ -47,11 +48,18 @@ describe('buildDocSidebars', () => {
   });
 
   it('orders items by position, then unpositioned ones by label; ties on position by label', () => {
-    expect(guides.items.map((item) => item.label)).toEqual(['Start here', 'Second', 'Setting up', 'Alpha', 'Tail folder', 'Zeta']);
+    expect(guides.items.filter(isNavItem).map((item) => item.label)).toEqual([
+      'Start here',
+      'Second',
+      'Setting up',
+      'Alpha',
+      'Tail folder',
+      'Zeta',
+    ]);
   });
 
   it('turns sub-folders into categories with their own route, labelled from _category.yml or the folder name', () => {
-    const setup = guides.items.find((item) => item.label === 'Setting up')!;
+    const setup = guides.items.filter(isNavItem).find((item) => item.label === 'Setting up')!;
     expect(setup).toEqual({
       type: 'category',
       label: 'Setting up',

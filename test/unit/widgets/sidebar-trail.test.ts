@@ -15,6 +15,7 @@ function walkedTrail(items: readonly WidgetSidebarItem[], activeHref: string): S
   const trail = new Set<Category>();
   const holds = (item: WidgetSidebarItem): boolean => {
     if (item.type === 'link') return item.href === activeHref;
+    if (item.type === 'html') return false;
     const inside = item.items.map(holds).some(Boolean);
     if (inside || item.href === activeHref) trail.add(item);
     return inside || item.href === activeHref;
