@@ -48,6 +48,8 @@ export interface NavbarSearchItem extends NavbarItemCommon {
 export interface NavbarDocItem extends NavbarItemCommon, LinkAttributes {
   type: 'doc';
   docId: string;
+  /** The docs instance the doc is in (its `id` in `docs.instances`); unset or `default`: docs/. */
+  docsPluginId?: string;
   label?: string;
 }
 
@@ -55,12 +57,16 @@ export interface NavbarDocItem extends NavbarItemCommon, LinkAttributes {
 export interface NavbarDocSidebarItem extends NavbarItemCommon, LinkAttributes {
   type: 'docSidebar';
   sidebarId: string;
+  /** The docs instance whose sidebar it is (its `id` in `docs.instances`); unset or `default`: docs/. */
+  docsPluginId?: string;
   label?: string;
 }
 
 /** A link to the home of the page's docs version, labelled with the version. */
 export interface NavbarDocsVersionItem extends NavbarItemCommon {
   type: 'docsVersion';
+  /** Only the default docs have versions: unset or `default`. */
+  docsPluginId?: 'default';
   label?: string;
   to?: string;
 }
@@ -68,6 +74,8 @@ export interface NavbarDocsVersionItem extends NavbarItemCommon {
 /** The version switcher (the same page in another version). */
 export interface NavbarDocsVersionDropdownItem extends NavbarItemCommon {
   type: 'docsVersionDropdown';
+  /** Only the default docs have versions: unset or `default`. */
+  docsPluginId?: 'default';
   label?: string;
 }
 

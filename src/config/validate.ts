@@ -43,7 +43,8 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
     throw errors.configInvalid({ file: context.file, line: lineOfIssue(result.error.issues[0], context.source) }, problems);
   }
   const { config, warnings } = withSafeUrls(result.data, context.file, context.source);
-  config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context));
+  const instanceIds = config.docs.instances.map((instance) => instance.id);
+  config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context, instanceIds));
   checkLocales(config.i18n, context);
   checkConsentCategories(config, context);
   checkCodeSampleLanguages(config.api.codeSamples.languages, context);
@@ -61,7 +62,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   return deepFreeze(resolved);
 }
 
-function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateContext): void {
+function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateContext, instanceIds: readonly string[]): void {
   const { file } = context;
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
   if (!(navbarItemTypes as readonly string[]).includes(type)) {
@@ -73,6 +74,7 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
       throw errors.configInvalid({ file }, [`${at}.${field}: required for a "${type}" item (${why})`]);
     }
   };
+  checkDocsPluginId(item, type, at, context, instanceIds);
   switch (type) {
     case 'default':
       if (item.to === undefined && item.href === undefined) need('to', 'a link needs `to` or `href`');
@@ -81,7 +83,7 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
     case 'dropdown':
       need('items', 'the entries of the menu');
       need('label', 'the text shown');
-      item.items!.forEach((child, index) => checkNavbarItem(child, `${at}.items[${index}]`, context));
+      item.items!.forEach((child, index) => checkNavbarItem(child, `${at}.items[${index}]`, context, instanceIds));
       break;
     case 'html':
       need('html', 'the markup to insert');
@@ -93,6 +95,29 @@ function checkNavbarItem(item: NavbarItemInput, at: string, context: ValidateCon
       need('sidebarId', 'the sidebar to link');
       break;
   }
+}
+
+/** `docsPluginId` names the default docs or an instance of `docs.instances`, on an item that links docs. */
+function checkDocsPluginId(
+  item: NavbarItemInput,
+  type: string,
+  at: string,
+  context: ValidateContext,
+  instanceIds: readonly string[],
+): void {
+  const id = item.docsPluginId;
+  if (id === undefined || id === 'default') return;
+  const line =
+    context.source === undefined ? undefined : lineOfPath(configPositions(context.source), [...parseConfigPath(at), 'docsPluginId']);
+  const problem =
+    type === 'doc' || type === 'docSidebar'
+      ? instanceIds.includes(id)
+        ? undefined
+        : `"${id}" is not the id of a docs instance (docs.instances has ${instanceIds.length ? instanceIds.map((known) => `"${known}"`).join(', ') : 'none'}; "default" is docs/)`
+      : type === 'docsVersion' || type === 'docsVersionDropdown'
+        ? `"${id}" names a docs instance, and only the default docs have versions in docgen: leave docsPluginId out`
+        : `only "doc", "docSidebar", "docsVersion" and "docsVersionDropdown" items take a docs plugin id`;
+  if (problem) throw errors.configInvalid({ file: context.file, line }, [`${at}.docsPluginId: ${problem}`]);
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -19,14 +19,27 @@ import { buildDocSidebars, type RoutedDoc } from './doc-sidebars.js';
 /** Id of the docs folder's page source, in its routes. */
 export const DOCS_SOURCE_ID = 'docs';
 
-/** The page source id of a variant's docs: `docs`, `docs:fr/1.x`. */
-export const docsSourceId = (variant?: SiteVariant) => (variant?.key ? `${DOCS_SOURCE_ID}:${variant.key}` : DOCS_SOURCE_ID);
+/** The page source id of a variant's docs: `docs`, `docs:fr/1.x`; an instance's: `docs-community`, `docs-community:fr`. */
+export const docsSourceId = (variant?: SiteVariant, family = DOCS_SOURCE_ID) => (variant?.key ? `${family}:${variant.key}` : family);
+
+/**
+ * The family of a docs instance's sources (Docusaurus keys docs by plugin id): its routes'
+ * `ref` and sidebars are its own, apart from the default docs' (`docs`).
+ */
+export const docsFamily = (pluginId?: string) =>
+  pluginId === undefined || pluginId === 'default' ? DOCS_SOURCE_ID : `${DOCS_SOURCE_ID}-${pluginId}`;
+
+/** A sidebar's id in the site: an instance's are `<plugin id>/<id>`, apart from the default docs' sidebars. */
+export const instanceSidebarId = (pluginId: string | undefined, id: string) =>
+  pluginId === undefined || pluginId === 'default' ? id : `${pluginId}/${id}`;
 
 /** Where a docs folder's pages go: the variant it is, and the folder it was read from. */
 export interface DocsPlacement {
   variant?: SiteVariant;
   /** The folder, relative to the site root, for messages: `docs`, `versioned_docs/version-1.x`. */
   dir: string;
+  /** The docs plugin instance it belongs to (unset: the default one, `docs/`). */
+  instance?: string;
 }
 
 /** The docs folder as pages: every doc with its route, the sidebars, the generated index pages. */
@@ -63,13 +76,15 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const { variant } = placement;
   // Docs go under `docs.routeBasePath` inside their variant; the generated home stays at the variant's root.
   const prefix = variant?.docsPrefix ?? variant?.prefix ?? '';
-  const source = docsSourceId(variant);
+  const source = docsSourceId(variant, docsFamily(placement.instance));
   const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
   const { numberPrefix } = sources;
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc, numberPrefix)) }));
   const sidebarPlacement = { prefix, variant: variant?.key, numberPrefix };
   const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
   const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
+  // Sidebar ids are the instance's own (as doc ids, `displayed_sidebar` names one of them); the site's are apart.
+  const siteSidebarId = (id: string) => instanceSidebarId(placement.instance, id);
   checkDocReferences(routed, sidebars);
   const sidebarOfDoc = sidebarOfDocs(sidebars);
   // Pages of generated sidebars (openapiDocs) are the API reference's: no docs page stands in for them.
@@ -83,6 +98,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   );
   for (const entry of routed) {
     const { doc, route } = entry;
+    const shown = sidebarOfDoc(entry);
     routes.add({
       ...inVersion,
       path: route,
@@ -90,7 +106,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       kind: doc.frontmatter.template === 'landing' ? 'landing' : 'doc',
       origin: docRouteOrigin(doc),
       ref: doc.id,
-      sidebarId: sidebarOfDoc(entry),
+      sidebarId: shown === undefined ? undefined : siteSidebarId(shown),
       title: doc.frontmatter.title,
       ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
       ...(doc.writtenIn ? { untranslated: true } : {}),
@@ -107,7 +123,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
         kind: 'section-index',
         origin,
         ref: `section:${sidebar.id}`,
-        sidebarId: sidebar.id,
+        sidebarId: siteSidebarId(sidebar.id),
         title: sidebar.label,
       });
     }
@@ -121,16 +137,16 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
           kind: 'category-index',
           origin,
           ref: `category:${category.href.slice(prefix.length)}`,
-          sidebarId: sidebar.id,
+          sidebarId: siteSidebarId(sidebar.id),
           title: category.indexTitle ?? category.label,
         });
       }
     }
   }
   addTagRoutes(routes, routed, { prefix, source, inVersion, dir: placement.dir });
-  // A docs folder without index.md still has a home: its sections, as cards.
+  // A docs folder without index.md still has a home: its sections, as cards (an instance's URL base has none, as in Docusaurus).
   const home = variant?.prefix || '/';
-  if (!routes.has(home)) {
+  if (!placement.instance && !routes.has(home)) {
     routes.add({
       ...inVersion,
       path: home,
@@ -148,7 +164,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
     routes: routes.freeze(),
     docs: new Map(routed.map((entry) => [entry.doc.id, entry])),
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
-    sidebars,
+    sidebars: placement.instance ? sidebars.map((sidebar) => ({ ...sidebar, id: siteSidebarId(sidebar.id) })) : sidebars,
     diagnostics: [...ignoredKeyWarnings(sources.docs), ...(hand?.warnings ?? []), ...(sources.warnings ?? [])],
     redirects: routed.flatMap((entry) => redirectsOfDoc(entry, prefix, variant?.locale.code)),
   };

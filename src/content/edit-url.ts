@@ -51,7 +51,8 @@ export function editedFile(input: Pick<EditUrlInput, 'doc' | 'variant' | 'dir'>,
     const dir = options.editCurrentVersion && index !== -1 ? translationDirs(variant.locale, CURRENT_VERSION)[index]! : input.dir;
     return `${dir}/${doc.relativePath}`;
   }
-  return `${options.editCurrentVersion ? 'docs' : variant.version.docsDir}/${doc.relativePath}`;
+  // The current version's folder is its own (`docs`, or a docs instance's folder).
+  return `${options.editCurrentVersion && variant.version.name !== CURRENT_VERSION ? 'docs' : variant.version.docsDir}/${doc.relativePath}`;
 }
 
 /**

@@ -61,6 +61,8 @@ export interface DocsLastUpdatesInput {
   configFile: string;
   configLine?: number;
   cache?: CacheStore;
+  /** The folders whose history is read, relative to the root (default: `DOCS_FOLDERS`; a docs instance's folder and `i18n`). */
+  folders?: readonly string[];
   /** Reads the history (tests give their own); `readGitHistory` by default. */
   read?: (root: string, paths: readonly string[], cache?: CacheStore) => Promise<GitHistory | NoGitHistory>;
 }
@@ -74,7 +76,7 @@ export interface DocsLastUpdatesInput {
 export function createDocsLastUpdates(input: DocsLastUpdatesInput): DocsLastUpdates {
   const { root, options } = input;
   let history: GitHistory | NoGitHistory = { problem: 'it was not read yet' };
-  const ready = (input.read ?? readGitHistory)(root, DOCS_FOLDERS, input.cache).then(
+  const ready = (input.read ?? readGitHistory)(root, input.folders ?? DOCS_FOLDERS, input.cache).then(
     (read) => void (history = read),
     (error: unknown) => void (history = { problem: error instanceof Error ? error.message : String(error) }),
   );

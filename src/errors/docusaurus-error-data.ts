@@ -49,4 +49,11 @@ export const docusaurusErrorData = {
       `Point specPath at the entry's OpenAPI document (a .yaml or .json file, or a folder of them) as docusaurus.config.js names it, or remove ${entry}.`,
     docs: 'An entry of `openapiDocs` (the `config` of docusaurus-plugin-openapi-docs, copied into site.config.ts) has a `specPath` that is neither a file nor a folder holding `.yaml`, `.yml` or `.json` documents.',
   }),
+  docsInstanceInvalid: entry({
+    code: 'DG216',
+    title: 'A docs instance cannot be built',
+    message: (at: string, problem: string, _hint: string) => `${at}: ${problem}`,
+    hint: (_at: string, _problem: string, hint: string) => hint,
+    docs: 'An entry of `docs.instances` (a second `@docusaurus/plugin-content-docs` of docusaurus.config.js) names a folder or sidebars file that does not exist, or its folder has what docgen does not build for an instance yet: its versions (`<id>_versions.json`).',
+  }),
 };

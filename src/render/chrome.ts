@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import { ROOT_SIDEBAR_ID } from '../content/doc-sidebars.js';
+import { docsFamily, instanceSidebarId } from '../content/docs-model.js';
 import type { ChromeProps, LogoProps, NavItemProps } from '../../templates/types.js';
 import type { AnalyticsProps } from '../../widgets/types.js';
 import type { SiteView } from '../core/page-source.js';
@@ -26,9 +27,9 @@ export interface ChromeContext {
   config: ResolvedConfig;
   /** A text of the config (a navbar label, a footer title) in the page's locale. */
   text: (written: string) => string;
-  /** A sidebar by id, as the page's version and locale show it. */
-  sidebar: (id: string) => Sidebar | undefined;
-  docRoute: (docId: string) => { route: string; title: string } | undefined;
+  /** A sidebar by id, as the page's version and locale show it (of a docs instance, by its plugin id). */
+  sidebar: (id: string, docsPluginId?: string) => Sidebar | undefined;
+  docRoute: (docId: string, docsPluginId?: string) => { route: string; title: string } | undefined;
   /** The page's version, and the same page in every version built. */
   version: { label: string; home: string };
   versions: VariantEntry[];
@@ -51,9 +52,9 @@ export function chromeContext(site: SiteView, links: VariantLinks, route: Route,
   return {
     config: site.config,
     text: (written) => messages?.configText(written) ?? written,
-    sidebar: (id) => links.sidebar(variant, id),
-    docRoute: (docId) => {
-      const doc = links.doc(variant, docId);
+    sidebar: (id, docsPluginId) => links.sidebar(variant, instanceSidebarId(docsPluginId, id)),
+    docRoute: (docId, docsPluginId) => {
+      const doc = links.doc(variant, docId, docsFamily(docsPluginId));
       return doc && { route: doc.path, title: doc.title };
     },
     version: { label: variant.version.label, home: links.home(variant) },
@@ -207,7 +208,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
       case 'search':
         return { kind: 'search', position };
       case 'doc': {
-        const doc = context.docRoute(item.docId!);
+        const doc = context.docRoute(item.docId!, item.docsPluginId);
         if (!doc) throw new Error(`there is no doc with id "${item.docId}"`);
         return {
           kind: 'link',
@@ -219,11 +220,12 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         };
       }
       case 'docSidebar': {
-        const sidebar = context.sidebar(item.sidebarId!);
+        const sidebar = context.sidebar(item.sidebarId!, item.docsPluginId);
         const first = sidebar && (sidebar.href || flattenSidebar(sidebar.items)[0]?.href);
         if (!sidebar || !first) {
           // Pages at the root of docs/ make it one sidebar: say so, not only "no docs".
-          const rootLayout = !sidebar && item.sidebarId !== ROOT_SIDEBAR_ID && context.sidebar(ROOT_SIDEBAR_ID) !== undefined;
+          const rootLayout =
+            !sidebar && item.sidebarId !== ROOT_SIDEBAR_ID && context.sidebar(ROOT_SIDEBAR_ID, item.docsPluginId) !== undefined;
           throw errors.navbarSidebarEmpty({ file: context.config.configFile }, item.sidebarId!, at, rootLayout);
         }
         return {

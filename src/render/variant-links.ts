@@ -19,8 +19,8 @@ export interface VariantLinks {
   home(variant: SiteVariant): string;
   /** The sidebar with this id shown in a variant: its own, else the last version's in its locale, else the default one. */
   sidebar(variant: SiteVariant, id: string): Sidebar | undefined;
-  /** The route of a doc by id in a variant, with the same fallbacks as sidebars. */
-  doc(variant: SiteVariant, docId: string): Route | undefined;
+  /** The route of a doc by id in a variant, with the same fallbacks as sidebars; `family` names a docs instance's (`docs-community`). */
+  doc(variant: SiteVariant, docId: string, family?: string): Route | undefined;
 }
 
 const familyOf = (route: Route) => route.source.split(':')[0]!;
@@ -57,9 +57,9 @@ export function createVariantLinks(site: SiteView): VariantLinks {
       lookupOrder(variant)
         .map((entry) => sidebarsOf(entry).find((sidebar) => sidebar.id === id))
         .find(Boolean),
-    doc: (variant, docId) =>
+    doc: (variant, docId, family = 'docs') =>
       lookupOrder(variant)
-        .map((entry) => byVariant.get(entry.key)?.get(`docs\u0000${docId}`))
+        .map((entry) => byVariant.get(entry.key)?.get(`${family}\u0000${docId}`))
         .find(Boolean),
   };
 }

@@ -1,3 +1,4 @@
+import { CURRENT_VERSION } from '../../variants/versions.js';
 import { katexFiles } from '../../markdown/vendor-files.js';
 import { HOME_INDEX_KIND, TAG_KIND, TAGS_INDEX_KIND, type DocsModel } from '../../content/docs-model.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -103,13 +104,18 @@ function docFooter(model: DocsModel, route: Route, site: SiteView, lastUpdates: 
   const doc = model.docs.get(route.ref)?.doc;
   const { config } = site;
   if (!doc) return {};
-  const editUrl = docEditUrl(config.docs, {
+  // A docs instance's own options (`docs.instances[i]`); its one folder is its current version, as Docusaurus names it.
+  const index = config.docs.instances.findIndex((instance) => instance.id === model.placement.instance);
+  const options = index === -1 ? config.docs : config.docs.instances[index]!;
+  const at = index === -1 ? ['docs'] : ['docs', 'instances', index];
+  const variant = model.placement.variant ?? site.variants.of(route);
+  const editUrl = docEditUrl(options, {
     doc,
-    variant: model.placement.variant ?? site.variants.of(route),
+    variant: index === -1 ? variant : { ...variant, version: { ...variant.version, name: CURRENT_VERSION } },
     dir: model.placement.dir,
     permalink: site.address.href(route.path),
     configFile: config.configFile,
-    configLine: typeof config.docs.editUrl === 'function' ? configLine(config, ['docs', 'editUrl']) : undefined,
+    configLine: typeof options.editUrl === 'function' ? configLine(config, [...at, 'editUrl']) : undefined,
   });
   const lastUpdate = lastUpdates?.of(doc);
   return { ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}) };

@@ -19,6 +19,7 @@ import type { SourceModule } from '../source-module.js';
 import { createDocsLastUpdates, showsLastUpdates, type DocsLastUpdates } from '../../content/last-update.js';
 import { configLine } from '../../variants/config-lines.js';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/number-prefix.js';
+import { checkInstanceLayout, instanceTranslationDir, instanceVariants, type DocsInstanceLayout } from '../../variants/docs-instances.js';
 
 /** What a build adds to the docs' markdown: its cache and threads, and what it keeps. */
 export interface DocsBuildOptions {
@@ -47,6 +48,8 @@ export async function loadDocsSources(
   numberPrefix?: NumberPrefixParser,
   /** Modules the sidebars file and MDX pages import that docgen makes (openapiDocs's generated sidebars and schemas). */
   generated?: OpenapiDocsModules,
+  /** A docs instance of its own (`docs.instances`): its plugin id and sidebars file; unset, the default docs. */
+  instance?: DocsInstanceLayout,
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
@@ -60,16 +63,21 @@ export async function loadDocsSources(
       return [version.name, folder];
     }),
   );
-  // Hand-made sidebars: sidebars.js for the current version, versioned_sidebars/ for released ones, as in Docusaurus.
+  // Hand-made sidebars: sidebars.js for the current version, versioned_sidebars/ for released ones, as in Docusaurus;
+  // an instance's `sidebarPath` (none: generated from its folders).
   const sidebarsFiles = new Map(
     await Promise.all(
       variants.versions.map(
         async (version) =>
           [
             version.name,
-            version.docsDir === 'docs'
-              ? await loadSidebarsFile(root, undefined, generated)
-              : await loadSidebarsFile(root, [versionedSidebarsFile(version.name)]),
+            instance
+              ? instance.sidebarPath === undefined
+                ? undefined
+                : await loadSidebarsFile(root, [instance.sidebarPath])
+              : version.docsDir === 'docs'
+                ? await loadSidebarsFile(root, undefined, generated)
+                : await loadSidebarsFile(root, [versionedSidebarsFile(version.name)]),
           ] as const,
       ),
     ),
@@ -80,7 +88,9 @@ export async function loadDocsSources(
       const original = await originals.get(version.name)!;
       const translationDir = locale.isDefault
         ? undefined
-        : translationDirs(locale, version.name).find((dir) => existsSync(path.join(root, dir)));
+        : (instance ? [instanceTranslationDir(locale.code, instance.id)] : translationDirs(locale, version.name)).find((dir) =>
+            existsSync(path.join(root, dir)),
+          );
       const folder = locale.isDefault
         ? original
         : overlayTranslations(
@@ -93,7 +103,11 @@ export async function loadDocsSources(
           );
       const sidebarsFile = sidebarsFiles.get(version.name);
       const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
-      const model = createDocsModel(withSidebars, { variant, dir: translationDir ?? version.docsDir });
+      const model = createDocsModel(withSidebars, {
+        variant,
+        dir: translationDir ?? version.docsDir,
+        ...(instance ? { instance: instance.id } : {}),
+      });
       lastUpdates?.register(model.sources.docs);
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(
@@ -138,7 +152,7 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
     const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
-    return loadDocsSources(
+    const own = loadDocsSources(
       config.root,
       variants,
       loadedCatalogues,
@@ -149,5 +163,34 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
       numberPrefix,
       openapiDocsModules(config),
     );
+    // Each instance (`docs.instances`) is a docs folder of its own, read beside the default one.
+    const instances = config.docs.instances.map((instance, index) => {
+      const at = ['docs', 'instances', index] as const;
+      const layout = checkInstanceLayout(config, instance, [...at]);
+      const history =
+        role === 'build' && showsLastUpdates(instance)
+          ? createDocsLastUpdates({
+              root: config.root,
+              options: instance,
+              configFile: config.configFile,
+              configLine: configLine(config, [...at, instance.showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor']),
+              cache: options?.historyCache,
+              folders: [instance.path, 'i18n'],
+            })
+          : undefined;
+      return loadDocsSources(
+        config.root,
+        instanceVariants(variants, instance),
+        loadedCatalogues,
+        config.markdown,
+        siteComponents,
+        options,
+        history,
+        numberPrefixParserOf(instance.numberPrefixParser),
+        undefined,
+        layout,
+      );
+    });
+    return (await Promise.all([own, ...instances])).flat();
   },
 };
