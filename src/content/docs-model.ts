@@ -59,7 +59,23 @@ export interface DocsModel {
   diagnostics: Diagnostic[];
   /** The old addresses of its docs (frontmatter `redirect_from`), inside its version and locale. */
   redirects: RedirectInput[];
+  /**
+   * The docs of the site's other docs folders (instances) in its locale, by their path
+   * relative to this folder (`../community/support.md`) -> route, once every folder is
+   * read: a relative link to another instance's file resolves as one to its own.
+   */
+  elsewhere?: () => ReadonlyMap<string, string>;
 }
+
+/** Every doc a link of this folder's markdown may name, by its path relative to the folder -> its route. */
+export function docRoutesOf(model: Pick<DocsModel, 'docsByPath' | 'elsewhere'>): Map<string, string> {
+  const own = [...model.docsByPath].map(([relativePath, { route }]) => [relativePath, route] as const);
+  return new Map([...(model.elsewhere?.() ?? []), ...own]);
+}
+
+/** The route of the doc at this path relative to the folder (its own, or another instance's). */
+export const routeOfDocFile = (model: Pick<DocsModel, 'docsByPath' | 'elsewhere'>, relativePath: string): string | undefined =>
+  model.docsByPath.get(relativePath)?.route ?? model.elsewhere?.().get(relativePath);
 
 /** Kind of the generated home page of a docs folder without an index.md: a card per sidebar. */
 export const HOME_INDEX_KIND = 'home-index';

@@ -58,6 +58,8 @@ export interface DocusaurusLeftovers {
   /** Why it could not be run (its packages are not installed): what follows was read from its text. */
   unreadable?: string;
   plugins: string[];
+  /** Instances of Docusaurus's docs plugin with an id of their own (a second docs folder): `docs.instances` in site.config.ts. */
+  docsInstances: { id: string; folder?: string }[];
   keys: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
@@ -118,6 +120,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     configFile,
     ...(unreadable ? { unreadable } : {}),
     plugins: plugins.filter((name) => !isBuiltIn(name)),
+    docsInstances: config ? docsInstancesOf(config) : [],
     keys,
     swizzled,
     folders,
@@ -131,6 +134,8 @@ const OPENAPI_DOCS = /(^|\/)docusaurus-(plugin|theme)-openapi-docs$/;
 /** What site.config.ts carries over: the plugin's config (`openapiDocs`), its broken-link settings (docgen's defaults filled in). */
 export interface CarriedSettings extends BrokenLinkSettings {
   openapiDocs?: boolean;
+  /** The ids of `docs.instances`: those instances are carried over. */
+  docsInstances?: readonly string[];
 }
 
 /**
@@ -144,6 +149,7 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
   const differing = BROKEN_LINK_KEYS.filter(
     (key) => carried[key] !== undefined && carried[key] !== (leftovers.brokenLinks[key] ?? DOCUSAURUS_DEFAULTS[key]),
   );
+  const instances = leftovers.docsInstances.filter((instance) => !carried.docsInstances?.includes(instance.id));
   const openapiDocs = leftovers.plugins.filter((name) => OPENAPI_DOCS.test(name));
   const plugins = leftovers.plugins.filter((name) => !OPENAPI_DOCS.test(name));
   if (leftovers.unreadable)
@@ -157,6 +163,10 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
   if (openapiDocs.length && !carried.openapiDocs)
     lines.push(
       `${openapiDocs.join(', ')}: copy the plugin's \`config\` into site.config.ts as \`openapiDocs\`, as it is; docgen renders its OpenAPI documents at the same URLs and makes the sidebars gen-api-docs would write.`,
+    );
+  if (instances.length)
+    lines.push(
+      `Docs plugin instances not in site.config.ts: ${instances.map(({ id, folder }) => `"${id}"${folder ? ` (${folder}/)` : ''}`).join(', ')}. Copy each instance's options into site.config.ts as an entry of docs.instances, as they are (id, path, routeBasePath, sidebarPath...).`,
     );
   if (leftovers.keys.length)
     lines.push(
@@ -222,13 +232,7 @@ function pluginNames(config: Record<string, unknown>): string[] {
 
 function nameOf(kind: PluginKind, entry: unknown): string | undefined {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
-  // A docs plugin instance of its own (`id` other than `default`) is a second docs folder, which docgen does not build.
-  const options: unknown = Array.isArray(entry) ? entry[1] : undefined;
-  const id = options && typeof options === 'object' ? (options as { id?: unknown; path?: unknown }).id : undefined;
-  if (typeof plugin === 'string' && /plugin-content-docs$/.test(plugin) && typeof id === 'string' && id !== 'default') {
-    const folder = (options as { path?: unknown }).path;
-    return `${plugin} (the instance "${id}"${typeof folder === 'string' ? ` of ${folder}/` : ''}: docgen builds one docs folder)`;
-  }
+  if (instanceOf(entry)) return undefined; // reported as a docs instance
   if (typeof plugin === 'string')
     return plugin.includes('node_modules')
       ? plugin.replace(/^.*node_modules\//, '').replace(/\/(lib|dist|src)\/.*$/, '')
@@ -357,4 +361,18 @@ function entryName(entry: readonly Token[]): string | undefined {
   const fn = first?.value === 'async' ? rest : entry;
   if (fn[0]?.value === 'function' && fn[1]?.kind === 'word' && fn[2]?.value === '(') return fn[1].value;
   return undefined;
+}
+
+/** A docs plugin instance of its own (`id` other than `default`): a second docs folder, `docs.instances` in docgen. */
+function instanceOf(entry: unknown): { id: string; folder?: string } | undefined {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !/plugin-content-docs$/.test(entry[0])) return undefined;
+  const options: unknown = entry[1];
+  const { id, path: folder } = (options && typeof options === 'object' ? options : {}) as { id?: unknown; path?: unknown };
+  if (typeof id !== 'string' || id === 'default') return undefined;
+  return { id, ...(typeof folder === 'string' ? { folder } : {}) };
+}
+
+function docsInstancesOf(config: Record<string, unknown>): { id: string; folder?: string }[] {
+  const plugins = Array.isArray(config.plugins) ? (config.plugins as unknown[]) : [];
+  return plugins.flatMap((entry) => instanceOf(entry) ?? []);
 }

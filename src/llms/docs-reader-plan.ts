@@ -1,6 +1,6 @@
 import { hashOf } from '../cache/cache-keys.js';
 import type { DocSource } from '../content/collect.js';
-import type { DocsModel } from '../content/docs-model.js';
+import { docRoutesOf, type DocsModel } from '../content/docs-model.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { readerPageOf } from './docs-reader.js';
 import type { DocsReaderPlan, ReaderRequest, ReaderSite } from '../core/reader-twin.js';
@@ -19,7 +19,7 @@ type SiteOfPlan = { config: Pick<ResolvedConfig, 'llms' | 'root'>; address: Site
 export function docsReaderPlan(model: DocsModel, site: SiteOfPlan): DocsReaderPlan | undefined {
   const { config, address, routes } = site;
   if (!config.llms.enabled) return undefined;
-  const docRoutes = Object.fromEntries([...model.docsByPath].map(([relativePath, { route }]) => [relativePath, route]));
+  const docRoutes = Object.fromEntries(docRoutesOf(model));
   const readerSite: ReaderSite = {
     address: addressData(address),
     routes: routes.all().map((route) => route.path),

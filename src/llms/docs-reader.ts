@@ -1,5 +1,5 @@
 import type { DocSource } from '../content/collect.js';
-import type { DocsModel } from '../content/docs-model.js';
+import { routeOfDocFile, type DocsModel } from '../content/docs-model.js';
 import { docReaderBody } from './docs-reader-body.js';
 import type { ReaderBody } from '../core/reader-twin.js';
 import type { Frontmatter } from '../content/frontmatter.js';
@@ -43,7 +43,7 @@ export function docsReaderPage(
     computed ??
     docReaderBody(doc, readerPageOf(route, doc), {
       links,
-      routeForDoc: (relativePath) => model.docsByPath.get(relativePath)?.route,
+      routeForDoc: (relativePath) => routeOfDocFile(model, relativePath),
       admonitionTitle: (type) => messages.format(`admonition.${type}`),
       admonitions,
       siteRoot,

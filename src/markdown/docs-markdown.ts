@@ -1,7 +1,7 @@
 import { englishMessages, type Messages } from '../i18n/messages.js';
 import type { DocSource } from '../content/collect.js';
 import { isMdxDoc } from '../content/page-files.js';
-import type { DocsModel } from '../content/docs-model.js';
+import { docRoutesOf, routeOfDocFile, type DocsModel } from '../content/docs-model.js';
 import path from 'node:path';
 import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { GeneratedImport, LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
@@ -85,7 +85,8 @@ export interface DocsMarkdownHooks {
 }
 
 /** What the markdown of a folder of pages reads of its model: its pages with their routes, and its folder (the docs', the blog's). */
-export type MarkdownFolder = Pick<DocsModel, 'docs' | 'docsByPath' | 'placement'> & Partial<Pick<DocsModel, 'sidebars' | 'sources'>>;
+export type MarkdownFolder = Pick<DocsModel, 'docs' | 'docsByPath' | 'placement'> &
+  Partial<Pick<DocsModel, 'sidebars' | 'sources' | 'elsewhere'>>;
 
 export function createDocsMarkdown(
   model: MarkdownFolder,
@@ -97,7 +98,7 @@ export function createDocsMarkdown(
   let routes: Routes | undefined;
   let sitePathOf: LinkOptions['sitePath'];
   const routeForDoc = (relativePath: string) => {
-    const route = model.docsByPath.get(relativePath)?.route;
+    const route = routeOfDocFile(model, relativePath);
     return route !== undefined && routes?.has(route) ? route : undefined;
   };
   const settings = {
@@ -173,7 +174,7 @@ export function createDocsMarkdown(
     reader: DocsReaderPlan | undefined,
   ) => {
     const routeOfDoc: Record<string, string> = {};
-    for (const [relativePath, { route }] of model.docsByPath) if (routes?.has(route)) routeOfDoc[relativePath] = route;
+    for (const [relativePath, route] of docRoutesOf(model)) if (routes?.has(route)) routeOfDoc[relativePath] = route;
     const contextId = workers.addContext({
       ...workerContextOf(settings, routeOfDoc, addressData(address)),
       reader: makeTwins && reader?.site,
@@ -285,7 +286,7 @@ export function cachedDocsMarkdown(store: CacheStore | undefined, settings: unkn
     linksKey(routes, sitePath = (path) => path) {
       // A page's links depend on which docs have which route and on how site paths are
       // written (base URL, trailing slash): probing sitePath captures the latter.
-      const docs = [...model.docsByPath].map(([relativePath, { route }]) => `${relativePath}>${routes.has(route) ? route : ''}`).sort();
+      const docs = [...docRoutesOf(model)].map(([relativePath, route]) => `${relativePath}>${routes.has(route) ? route : ''}`).sort();
       return hashOf(sitePath('/p/q', 'page'), sitePath('/p/q.png', 'file'), ...docs);
     },
   };

@@ -161,12 +161,13 @@ export function resolveMarkdownFileLink(url: string, from: string, options: Link
   return route === undefined ? null : route + suffix;
 }
 
+/** The path relative to the docs folder; `../` segments kept where it leaves the folder (another docs instance's file). */
 function joinRelative(base: string, relative: string): string | null {
   const parts = base ? base.split('/') : [];
   for (const segment of decodeURI(relative).split('/')) {
     if (segment === '..') {
-      if (parts.length === 0) return null;
-      parts.pop();
+      if (parts.length === 0 || parts[parts.length - 1] === '..') parts.push('..');
+      else parts.pop();
     } else if (segment !== '.' && segment !== '') parts.push(segment);
   }
   return parts.join('/');

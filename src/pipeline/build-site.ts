@@ -147,6 +147,7 @@ async function buildSiteWith(
           onBrokenLinks: config.onBrokenLinks,
           onBrokenAnchors: config.onBrokenAnchors,
           onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
+          docsInstances: config.docs.instances.map((instance) => instance.id),
         })
       : undefined,
   );

@@ -147,5 +147,57 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     expect(reports[0]!.message).toContain('Config keys with no counterpart in site.config.ts: clientModules.');
     expect(reports[0]!.message).toContain('Swizzled components in src/theme/ that docgen does not use: Footer.');
     expect(reports[0]!.message).toContain('Folders docgen does not read: src/pages.');
+    // The second docs plugin is in site.config.ts (docs.instances): carried over.
+    expect(reports[0]!.message).not.toMatch(/community|plugin-content-docs|instance/);
+  });
+});
+
+describe('a second docs plugin instance (docs.instances) builds beside the versioned docs', () => {
+  it('puts its docs at their Docusaurus URLs (routeBasePath, frontmatter id) in every locale, with no generated home of its own', () => {
+    const pages = [...result.files.keys()].filter((file) => /^(fr\/)?community\//.test(file) && file.endsWith('.html')).sort();
+    expect(pages).toEqual([
+      'community/index.html',
+      'community/support/index.html',
+      'community/team/people/index.html',
+      'fr/community/index.html',
+      'fr/community/support/index.html',
+      'fr/community/team/people/index.html',
+    ]);
+    // The translation in i18n/fr/docusaurus-plugin-content-docs-community/current/, and the original where there is none.
+    expect(html('fr/community/support/index.html')).toContain('<h1>Assistance</h1>');
+    expect(html('fr/community/team/people/index.html')).toContain('<h1>Members</h1>');
+    // Its pages belong to the site's default version: no version banner.
+    expect(html('community/support/index.html')).not.toContain('See the latest version');
+  });
+
+  it('shows its own sidebar from sidebarPath, prev/next within it, and breadcrumbs', () => {
+    const page = html('community/support/index.html');
+    const sidebar = page.slice(page.indexOf('class="sidebar"'), page.indexOf('</aside>'));
+    for (const href of ['/community', '/community/support', '/community/team/people']) expect(sidebar).toContain(`href="${href}"`);
+    expect(sidebar).not.toContain('/docs/');
+    expect(page).toContain('class="pagination-link pagination-prev" href="/community"');
+    expect(page).toContain('class="pagination-link pagination-next" href="/community/team/people"');
+    expect(page).toMatch(/aria-label="Breadcrumbs"/);
+  });
+
+  it("resolves relative links to the other folder's .md files both ways, with no broken link", () => {
+    expect(mainOf('docs/next/index.html')).toContain('<a href="/community/support">community</a>');
+    expect(mainOf('community/index.html')).toContain('<a href="/docs/next">docs\' welcome</a>');
+    expect(mainOf('community/team/people/index.html')).toContain('<a href="/community">community</a>');
+    expect(result.diagnostics.filter((diagnostic) => /broken/i.test(diagnostic.message))).toEqual([]);
+  });
+
+  it('points navbar items with docsPluginId into the instance: docSidebar at its first page, doc at the doc of that id', () => {
+    const navbar = (file: string) => html(file).slice(html(file).indexOf('<nav class="navbar'), html(file).indexOf('</nav>'));
+    expect(navbar('docs/next/index.html')).toMatch(/href="\/community"[^>]*>Community</);
+    expect(navbar('docs/next/index.html')).toMatch(/href="\/community\/support"[^>]*>Get help</);
+    expect(navbar('fr/docs/next/cli/index.html')).toMatch(/href="\/fr\/community\/support"[^>]*>Get help</);
+    expect(navbar('community/team/people/index.html')).toMatch(/href="\/community" aria-current="page"[^>]*>Community</);
+  });
+
+  it('lists its pages in the search index, the sitemap and llms.txt', () => {
+    expect(html('sitemap.xml')).toContain('<loc>https://d3.acme.test/community/support</loc>');
+    expect(html('llms.txt')).toContain('/community/support.md');
+    expect(html('search-index.json')).toContain('/community/team/people');
   });
 });

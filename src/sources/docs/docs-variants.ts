@@ -6,7 +6,8 @@ import type { SiteVariants } from '../../variants/variants.js';
 import { messagesFor, type Messages } from '../../i18n/messages.js';
 import { translationDirs } from '../../variants/locales.js';
 import { collectDocsFolder, type DocsFolder } from '../../content/collect.js';
-import { createDocsModel } from '../../content/docs-model.js';
+import { createDocsModel, type DocsModel } from '../../content/docs-model.js';
+import { CURRENT_VERSION } from '../../variants/versions.js';
 import { createImageSizes } from '../../markdown/image-size-cache.js';
 import { loadSidebarsFile, versionedSidebarsFile } from '../../content/sidebars-file.js';
 import { openapiDocsModules, type OpenapiDocsModules } from './openapi-docs-modules.js';
@@ -48,8 +49,12 @@ export async function loadDocsSources(
   numberPrefix?: NumberPrefixParser,
   /** Modules the sidebars file and MDX pages import that docgen makes (openapiDocs's generated sidebars and schemas). */
   generated?: OpenapiDocsModules,
-  /** A docs instance of its own (`docs.instances`): its plugin id and sidebars file; unset, the default docs. */
-  instance?: DocsInstanceLayout,
+  /**
+   * `instance`: a docs instance of its own (`docs.instances`), its plugin id and sidebars
+   * file (unset: the default docs); `files`: the docs of every folder of the site, shared
+   * by the folders so that a relative link to another instance's file resolves.
+   */
+  { instance, files }: { instance?: DocsInstanceLayout; files?: SiteDocFiles } = {},
 ): Promise<DocsSource[]> {
   const { cache, pool, twins, keepRendered = false } = build;
   // One cache for every version and locale: each image file is read once.
@@ -109,6 +114,11 @@ export async function loadDocsSources(
         ...(instance ? { instance: instance.id } : {}),
       });
       lastUpdates?.register(model.sources.docs);
+      if (files) {
+        // The current version's docs are what another folder's links name; each folder's links read the others'.
+        if (instance || version.name === CURRENT_VERSION) files.add(locale.code, version.docsDir, model);
+        model.elsewhere = files.relativeTo(locale.code, version.docsDir);
+      }
       // The engine's words in markdown (heading anchors, admonition titles) in the page's locale.
       return createDocsSource(
         model,
@@ -152,6 +162,8 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
     const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
+    // Links between folders resolve only when there are several (a site of one folder builds as before).
+    const files = config.docs.instances.length ? createSiteDocFiles() : undefined;
     const own = loadDocsSources(
       config.root,
       variants,
@@ -162,6 +174,7 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
       lastUpdates,
       numberPrefix,
       openapiDocsModules(config),
+      { files },
     );
     // Each instance (`docs.instances`) is a docs folder of its own, read beside the default one.
     const instances = config.docs.instances.map((instance, index) => {
@@ -188,9 +201,39 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         history,
         numberPrefixParserOf(instance.numberPrefixParser),
         undefined,
-        layout,
+        { instance: layout, files },
       );
     });
     return (await Promise.all([own, ...instances])).flat();
   },
 };
+
+/** The docs of every docs folder of the site by locale, for relative links from one folder to another's files. */
+export interface SiteDocFiles {
+  add(locale: string, dir: string, model: Pick<DocsModel, 'docsByPath'>): void;
+  /** The other folders' docs in a locale by their path relative to `dir` (`../community/support.md`), made once asked. */
+  relativeTo(locale: string, dir: string): () => ReadonlyMap<string, string>;
+}
+
+export function createSiteDocFiles(): SiteDocFiles {
+  const byLocale = new Map<string, { dir: string; model: Pick<DocsModel, 'docsByPath'> }[]>();
+  return {
+    add(locale, dir, model) {
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), { dir, model }]);
+    },
+    relativeTo(locale, dir) {
+      // Made again when a folder was added since (a folder's markdown may start before the others are read).
+      let made: { folders: number; docs: Map<string, string> } | undefined;
+      return () => {
+        const folders = (byLocale.get(locale) ?? []).filter((folder) => folder.dir !== dir);
+        if (made?.folders !== folders.length) {
+          const docs = folders.flatMap((folder) =>
+            [...folder.model.docsByPath].map(([relativePath, { route }]) => [path.posix.relative(dir, `${folder.dir}/${relativePath}`), route] as const),
+          );
+          made = { folders: folders.length, docs: new Map(docs) };
+        }
+        return made.docs;
+      };
+    },
+  };
+}

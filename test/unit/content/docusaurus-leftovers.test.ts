@@ -29,15 +29,20 @@ describe('the migration report of a Docusaurus site', () => {
     expect(warning.message).toContain("install the site's packages to check them");
   });
 
-  it('names a second docs plugin instance (its id and folder): docgen builds one docs folder', async () => {
+  it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
     const root = tempDir({
       'docusaurus.config.js':
-        "module.exports = { title: 'T', plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }], ['@docusaurus/plugin-content-docs', { id: 'default' }]] };\n",
+        "module.exports = { title: 'T', plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }], ['@docusaurus/plugin-content-docs', { id: 'default' }], ['@docusaurus/plugin-content-docs', { id: 'team' }]] };\n",
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
-    expect(leftovers.plugins).toEqual([
-      '@docusaurus/plugin-content-docs (the instance "community" of community/: docgen builds one docs folder)',
-    ]);
+    expect(leftovers.plugins).toEqual([]);
+    expect(leftovers.docsInstances).toEqual([{ id: 'community', folder: 'community' }, { id: 'team' }]);
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      'Docs plugin instances not in site.config.ts: "community" (community/), "team". Copy each instance\'s options into site.config.ts as an entry of docs.instances',
+    );
+    const carried = leftoversWarning(leftovers, { docsInstances: ['community'] })!.message;
+    expect(carried).toContain('Docs plugin instances not in site.config.ts: "team".');
+    expect(leftoversWarning(leftovers, { docsInstances: ['community', 'team'] })).toBeUndefined();
   });
 
   it('runs a config that loads, listing its keys without a counterpart and its inline plugins by name', async () => {
