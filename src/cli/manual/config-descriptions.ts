@@ -73,6 +73,8 @@ export const configDescriptions: Record<string, string> = {
   'navbar.items[].docId': 'The doc a `doc` item links (its id); a doc that does not exist fails the build.',
   'navbar.items[].sidebarId':
     'The sidebar a `docSidebar` item links (its first page): a section of `docs/`, a sidebar of `sidebars.js`, or `api`.',
+  'navbar.items[].docsPluginId':
+    'The docs instance a `doc` or `docSidebar` item links into (its `id` in `docs.instances`); unset or `default`: `docs/`.',
   'navbar.items[].items': "A dropdown's items: navbar items again.",
   footer: 'The footer of every page; it draws only the parts it is given.',
   'footer.style': "The footer's colours.",
@@ -158,6 +160,22 @@ export const configDescriptions: Record<string, string> = {
     "Each doc's footer shows the date of its last commit (git), and the sitemap its `<lastmod>`; frontmatter `last_update.date` overrides it.",
   'docs.showLastUpdateAuthor':
     "Each doc's footer shows the author of its last commit (git); frontmatter `last_update.author` overrides it.",
+  'docs.instances':
+    "More docs folders, each with its URL base and sidebars: a Docusaurus `@docusaurus/plugin-content-docs` instance's options copied as they are; see [Moving from Docusaurus](../moving-from-docusaurus.md#a-second-docs-folder-docs-plugin-instances). Their versions are not built yet.",
+  'docs.instances[].id':
+    "The instance's plugin id (not `default`): its doc and sidebar ids are its own, and navbar items name it with `docsPluginId`.",
+  'docs.instances[].path': "Its folder, relative to the site root (Docusaurus's default: `docs`).",
+  'docs.instances[].sidebarPath':
+    'Its sidebars file, relative to the site root (`./sidebarsCommunity.js`); unset, one sidebar per top-level folder, generated.',
+  'docs.instances[].routeBasePath':
+    "The path its docs are served under, after the locale (`/fr/community/support`); Docusaurus's default: `docs`.",
+  'docs.instances[].numberPrefixParser': 'As `docs.numberPrefixParser`, for its files and folders.',
+  'docs.instances[].editUrl':
+    "As `docs.editUrl`; a function is told `versionDocsDirPath` (the instance's folder) and `version: 'current'`.",
+  'docs.instances[].editLocalizedFiles': 'As `docs.editLocalizedFiles`.',
+  'docs.instances[].editCurrentVersion': 'As `docs.editCurrentVersion` (an instance has its current version only).',
+  'docs.instances[].showLastUpdateTime': 'As `docs.showLastUpdateTime`, for its docs.',
+  'docs.instances[].showLastUpdateAuthor': 'As `docs.showLastUpdateAuthor`, for its docs.',
   api: 'The API reference: see [The API reference](../api-reference/index.md).',
   'api.title': 'The title of `/api` and of the API sidebar.',
   'api.description': 'A description shown on `/api`.',
