@@ -15,6 +15,8 @@ import { categoryAt, sidebarCard } from '../content/sidebar-cards.js';
 /** Pure builders: a route plus what the model knows -> the props of its template. */
 
 const prefixOf = (model: DocsModel) => model.placement.variant?.prefix ?? '';
+/** Where the docs' own pages (tags) are: under `routeBasePath` as the docs model puts them (`/fr/docs/tags`). */
+const docsPrefixOf = (model: DocsModel) => model.placement.variant?.docsPrefix ?? prefixOf(model);
 
 /** What a doc page's footer shows besides its tags: its edit link and last update, when it has them. */
 export type DocFooterData = Pick<DocContentProps, 'editUrl' | 'lastUpdate'>;
@@ -28,7 +30,7 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
     kind: 'doc',
     title: entry.doc.heading ?? fm.title,
     ...(fm.hide_title ? { hideTitle: true } : {}),
-    tags: tagsOfDoc(entry.doc, prefixOf(model)),
+    tags: tagsOfDoc(entry.doc, docsPrefixOf(model)),
     ...(footer.editUrl ? { editUrl: footer.editUrl } : {}),
     ...(footer.lastUpdate ? { lastUpdate: footer.lastUpdate } : {}),
     html: markdown.html,
@@ -105,7 +107,7 @@ export function indexContent(model: DocsModel, route: Route): IndexContentProps 
 
 /** A tag's page (its docs as cards), or the page listing every tag. */
 export function tagContent(model: DocsModel, route: Route, tagsTitle: string): IndexContentProps {
-  const tags = collectTags([...model.docs.values()], prefixOf(model));
+  const tags = collectTags([...model.docs.values()], docsPrefixOf(model));
   const tag = tags.get(route.path);
   const cards = tag
     ? tag.docs.map(({ doc, route: href }) => ({ title: doc.frontmatter.title, description: doc.frontmatter.description, href }))
@@ -113,7 +115,7 @@ export function tagContent(model: DocsModel, route: Route, tagsTitle: string): I
   return {
     kind: 'index',
     title: tag ? route.title : tagsTitle,
-    breadcrumbs: tag ? [{ label: tagsTitle, href: tagsRoute(prefixOf(model)) }] : [],
+    breadcrumbs: tag ? [{ label: tagsTitle, href: tagsRoute(docsPrefixOf(model)) }] : [],
     cards,
   };
 }

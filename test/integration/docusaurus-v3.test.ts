@@ -158,11 +158,16 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     expect(pages).toEqual([
       'community/index.html',
       'community/support/index.html',
+      'community/tags/help/index.html',
+      'community/tags/index.html',
       'community/team/people/index.html',
       'fr/community/index.html',
       'fr/community/support/index.html',
       'fr/community/team/people/index.html',
     ]);
+    // Its tags pages are under its routeBasePath, and its pages link them there.
+    expect(html('community/support/index.html')).toContain('href="/community/tags/help"');
+    expect(html('community/tags/help/index.html')).toContain('href="/community/tags"');
     // The translation in i18n/fr/docusaurus-plugin-content-docs-community/current/, and the original where there is none.
     expect(html('fr/community/support/index.html')).toContain('<h1>Assistance</h1>');
     expect(html('fr/community/team/people/index.html')).toContain('<h1>Members</h1>');
