@@ -158,7 +158,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     try {
       const update = await builder.update(changes);
       site.address = siteAddress(update.address);
-      watchAlso(update.configImports);
+      await watchAlso(update.configImports);
       const count = update.changedPages.length;
       const files = update.changedFiles;
       reporter.info(dim(`Up to date: ${count} page${count === 1 ? '' : 's'} changed (${files} file${files === 1 ? '' : 's'})`));
@@ -188,14 +188,16 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     .concat(SIDEBARS_FILES, 'versioned_sidebars')
     .map((entry) => path.join(root, entry));
   const watcher = await watchSources(watched, outDir, (file) => queue.add(file));
-  // The site's own files the configuration imports (a plugin's module), known once it is loaded: a change builds the site.
+  // The site's own files the configuration imports (a plugin's module) or names (a docs instance's folder), known
+  // once it is loaded: a change builds the site. Watched by watchers of their own, ready before the build is announced.
   const watching = new Set(watched);
-  const watchAlso = (files: readonly string[] = []) => {
+  const moreWatchers: Awaited<ReturnType<typeof watchSources>>[] = [];
+  const watchAlso = async (files: readonly string[] = []) => {
     const added = files.filter((file) => !watching.has(file));
     if (!added.length) return;
     for (const file of added) watching.add(file);
-    watcher.add(added);
-    known.know(added);
+    known.know(await pathsUnder(added));
+    moreWatchers.push(await watchSources(added, outDir, (file) => queue.add(file)));
   };
   // Listed once watching began: a file made since is a change the queue sees.
   known.know(await pathsUnder(watched));
@@ -203,7 +205,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     try {
       const update = await builder.start();
       site.address = siteAddress(update.address);
-      watchAlso(update.configImports);
+      await watchAlso(update.configImports);
     } catch (error) {
       const message = describe(error);
       reporter.error(message);
@@ -220,7 +222,7 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     port,
     close: async () => {
       closing = true;
-      await watcher.close();
+      await Promise.all([watcher, ...moreWatchers].map((each) => each.close()));
       await builder.close();
       liveReload.close();
       await closeServer();

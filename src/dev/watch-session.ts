@@ -30,7 +30,10 @@ export interface WatchUpdate extends Pick<BuildSummary, 'address'> {
   scope: 'page' | 'site';
   changedPages: string[];
   changedFiles: number;
-  /** After a build of the site: the site's own files its configuration imports (a plugin's module), to watch too. */
+  /**
+   * After a build of the site: the site's own files its configuration imports (a plugin's
+   * module) and names (a docs instance's folder and sidebars file), to watch too.
+   */
   configImports?: readonly string[];
 }
 
@@ -106,7 +109,13 @@ export function createWatchSession(options: WatchSessionOptions, reporter: Repor
     });
     built = kept;
     served = { address: summary.address };
-    const configImports = built?.config.configImports;
+    // A docs instance's folder and sidebars file are the site's sources too (a change builds the site).
+    const instanceFiles = (built?.config.docs.instances ?? []).flatMap((instance) => [
+      path.join(root, instance.path),
+      ...(instance.sidebarPath === undefined ? [] : [path.resolve(root, instance.sidebarPath)]),
+    ]);
+    const watchedToo = [...(built?.config.configImports ?? []), ...instanceFiles];
+    const configImports = watchedToo.length ? watchedToo : undefined;
     return {
       ...served,
       scope: 'site',

@@ -1,6 +1,7 @@
 /**
  * `docgen serve --watch` on a Docusaurus site: an edit to sidebars.js (at the site root,
- * outside docs/) and to a partial each rebuild the site.
+ * outside docs/), to a partial, and to a docs instance's folder and sidebars file each
+ * rebuild the site.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,4 +29,20 @@ describe('serve --watch on a Docusaurus site', () => {
       await server.stop();
     }
   }, 60_000);
+
+  it("rebuilds when a file of a docs instance's folder or its sidebars file changes", async () => {
+    const { root } = copyFixtureSite('docusaurus-v3');
+    const server = await startServe(['--watch', '--port', '0'], root);
+    try {
+      await server.seen('Built ', 1);
+      edit(path.join(root, 'community/support.md'), 'answers questions', 'answers every question');
+      await server.seen('Up to date', 1);
+      expect(await fetch(`${server.url}/community/support`).then((response) => response.text())).toContain('answers every question');
+      edit(path.join(root, 'sidebarsCommunity.js'), "label: 'Team'", "label: 'The team'");
+      await server.seen('Up to date', 2);
+      expect(await fetch(`${server.url}/community/support`).then((response) => response.text())).toContain('The team');
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
 });
