@@ -18,6 +18,10 @@ export interface ChangeKinds {
 const DOCS_FOLDERS = ['docs', 'versioned_docs', 'i18n'];
 const SPEC_FOLDERS = ['specs', 'versioned_specs'];
 
+/** A translation of a docs instance (`i18n/fr/docusaurus-plugin-content-docs-community/`): a change builds the site. */
+const isInstanceTranslation = (root: string, file: string) =>
+  /^i18n\/[^/]+\/docusaurus-plugin-content-docs-[^/]+\//.test(path.relative(root, file).split(path.sep).join('/'));
+
 /** Sorts changed paths (absolute) by what they ask to rebuild. Pure. */
 export function classifyChanges(root: string, changes: readonly string[], customCss: readonly string[]): ChangeKinds {
   const kinds: ChangeKinds = { docs: [], specs: [], styles: false, other: false };
@@ -26,7 +30,7 @@ export function classifyChanges(root: string, changes: readonly string[], custom
   for (const change of changes) {
     const file = path.resolve(root, change);
     if (styles.has(file)) kinds.styles = true;
-    else if (/\.mdx?$/.test(file) && under(file, DOCS_FOLDERS)) kinds.docs.push(file);
+    else if (/\.mdx?$/.test(file) && under(file, DOCS_FOLDERS) && !isInstanceTranslation(root, file)) kinds.docs.push(file);
     else if (under(file, SPEC_FOLDERS)) kinds.specs.push(file);
     else kinds.other = true;
   }

@@ -29,7 +29,16 @@ describe('classifyChanges', () => {
   });
 
   it('calls anything it does not know a whole-site change: config, sidebars, static files, a category file, an unlisted stylesheet', () => {
-    for (const file of ['site.config.ts', 'sidebars.js', 'static/img/logo.svg', 'docs/guide/_category.yml', 'static/other.css']) {
+    for (const file of [
+      'site.config.ts',
+      'sidebars.js',
+      'static/img/logo.svg',
+      'docs/guide/_category.yml',
+      'static/other.css',
+      // A docs instance's translation (its folder and sidebars file are outside the docs folders too).
+      'i18n/fr/docusaurus-plugin-content-docs-community/current/support.md',
+      'community/support.md',
+    ]) {
       expect(classifyChanges(root, [at(file)], ['static/custom.css']).other).toBe(true);
     }
   });
