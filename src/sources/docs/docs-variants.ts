@@ -162,6 +162,8 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
     const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
+    // Each instance's folder is checked before any folder is read (a failed check leaves no read running unawaited).
+    const layouts = config.docs.instances.map((instance, index) => checkInstanceLayout(config, instance, ['docs', 'instances', index]));
     // Links between folders resolve only when there are several (a site of one folder builds as before).
     const files = config.docs.instances.length ? createSiteDocFiles() : undefined;
     const own = loadDocsSources(
@@ -179,7 +181,6 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
     // Each instance (`docs.instances`) is a docs folder of its own, read beside the default one.
     const instances = config.docs.instances.map((instance, index) => {
       const at = ['docs', 'instances', index] as const;
-      const layout = checkInstanceLayout(config, instance, [...at]);
       const history =
         role === 'build' && showsLastUpdates(instance)
           ? createDocsLastUpdates({
@@ -201,7 +202,7 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
         history,
         numberPrefixParserOf(instance.numberPrefixParser),
         undefined,
-        { instance: layout, files },
+        { instance: layouts[index], files },
       );
     });
     return (await Promise.all([own, ...instances])).flat();
