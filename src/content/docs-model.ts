@@ -93,7 +93,11 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   // Docs go under `docs.routeBasePath` inside their variant; the generated home stays at the variant's root.
   const prefix = variant?.docsPrefix ?? variant?.prefix ?? '';
   const source = docsSourceId(variant, docsFamily(placement.instance));
-  const inVersion = { version: variant?.version.name, locale: variant?.locale.code };
+  const inVersion = {
+    version: variant?.version.name,
+    locale: variant?.locale.code,
+    ...(placement.instance ? { unversioned: true } : {}),
+  };
   const { numberPrefix } = sources;
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc, numberPrefix)) }));
   const sidebarPlacement = { prefix, variant: variant?.key, numberPrefix };
@@ -203,7 +207,7 @@ function redirectsOfDoc({ doc, route }: RoutedDoc, prefix: string, locale: strin
 function addTagRoutes(
   routes: RouteTable,
   routed: RoutedDoc[],
-  context: { prefix: string; source: string; inVersion: { version?: string; locale?: string }; dir: string },
+  context: { prefix: string; source: string; inVersion: { version?: string; locale?: string; unversioned?: boolean }; dir: string },
 ): void {
   const tags = collectTags(routed, context.prefix);
   if (tags.size === 0) return;

@@ -32,6 +32,11 @@ export interface Route {
   version?: string;
   /** The locale of the page (unset: the default locale). */
   locale?: string;
+  /**
+   * A page of a docs folder without versions of its own (a docs instance): it sits in the
+   * last version's variant, and shows no version banner or badge.
+   */
+  unversioned?: boolean;
   /** Built, but left out of the sitemap (frontmatter `unlisted`). */
   unlisted?: boolean;
   /**

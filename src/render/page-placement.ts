@@ -71,7 +71,8 @@ export function pageNotices(
   // On a right-to-left page, names written left to right ("1.x", "Orbit") are isolated (FSI ... PDI).
   const name = (text: string) => (variant.locale.direction === 'rtl' ? `\u2068${text}\u2069` : text);
   const notices: PageNoticeProps[] = [];
-  if (version.banner !== 'none') {
+  // A docs instance has no versions: the site's version is not its page's.
+  if (version.banner !== 'none' && !route.unversioned) {
     const last = variants.get(variants.default.version.name, variant.locale.code)!;
     const about = { site: name(site.config.title), version: name(version.label) };
     notices.push({
@@ -83,7 +84,7 @@ export function pageNotices(
       },
     });
   }
-  if (version.badge && variants.versions.length > 1)
+  if (version.badge && variants.versions.length > 1 && !route.unversioned)
     notices.push({ kind: 'version-badge', text: messages.format('notice.versionBadge', { version: name(version.label) }) });
   if (writtenIn && writtenIn !== variant.locale.code) {
     const original = variants.locales.find((locale) => locale.code === writtenIn);

@@ -171,7 +171,9 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     // The translation in i18n/fr/docusaurus-plugin-content-docs-community/current/, and the original where there is none.
     expect(html('fr/community/support/index.html')).toContain('<h1>Assistance</h1>');
     expect(html('fr/community/team/people/index.html')).toContain('<h1>Members</h1>');
-    // Its pages belong to the site's default version: no version banner.
+    // Its pages sit in the site's default version's variant, without the docs' version banner or badge (it has no versions).
+    expect(html('docs/cli/index.html')).toContain('page-version-badge');
+    expect(html('community/support/index.html')).not.toContain('page-version-badge');
     expect(html('community/support/index.html')).not.toContain('See the latest version');
   });
 
