@@ -157,11 +157,13 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     const pages = [...result.files.keys()].filter((file) => /^(fr\/)?community\//.test(file) && file.endsWith('.html')).sort();
     expect(pages).toEqual([
       'community/index.html',
+      'community/intro/index.html',
       'community/support/index.html',
       'community/tags/help/index.html',
       'community/tags/index.html',
       'community/team/people/index.html',
       'fr/community/index.html',
+      'fr/community/intro/index.html',
       'fr/community/support/index.html',
       'fr/community/team/people/index.html',
     ]);
@@ -182,7 +184,7 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     const sidebar = page.slice(page.indexOf('class="sidebar"'), page.indexOf('</aside>'));
     for (const href of ['/community', '/community/support', '/community/team/people']) expect(sidebar).toContain(`href="${href}"`);
     expect(sidebar).not.toContain('/docs/');
-    expect(page).toContain('class="pagination-link pagination-prev" href="/community"');
+    expect(page).toContain('class="pagination-link pagination-prev" href="/community/intro"');
     expect(page).toContain('class="pagination-link pagination-next" href="/community/team/people"');
     expect(page).toMatch(/aria-label="Breadcrumbs"/);
   });
@@ -200,6 +202,17 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     expect(navbar('docs/next/index.html')).toMatch(/href="\/community\/support"[^>]*>Get help</);
     expect(navbar('fr/docs/next/cli/index.html')).toMatch(/href="\/fr\/community\/support"[^>]*>Get help</);
     expect(navbar('community/team/people/index.html')).toMatch(/href="\/community" aria-current="page"[^>]*>Community</);
+  });
+
+  it("keeps its doc ids apart from docs/'s: the same id `intro` in both, each page with its own counterparts and navbar link", () => {
+    expect(html('community/intro/index.html')).toContain('<h1>Community intro</h1>');
+    // Shown untranslated in French, each names its own original as canonical (the counterpart of the same family and id).
+    expect(html('fr/community/intro/index.html')).toContain('<link rel="canonical" href="https://d3.acme.test/community/intro"');
+    // (the docs' intro names its latest version's page, as every page of an older or newer version does)
+    expect(html('fr/docs/next/index.html')).toContain('<link rel="canonical" href="https://d3.acme.test/docs"');
+    // A doc item without docsPluginId is the default docs' doc of that id, on an instance's page too.
+    const navbar = html('community/intro/index.html').slice(0, html('community/intro/index.html').indexOf('</nav>'));
+    expect(navbar).toMatch(/href="\/docs"[^>]*>Welcome</);
   });
 
   it('lists its pages in the search index, the sitemap and llms.txt', () => {
