@@ -193,7 +193,10 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     expect(mainOf('docs/next/index.html')).toContain('<a href="/community/support">community</a>');
     expect(mainOf('community/index.html')).toContain('<a href="/docs/next">docs\' welcome</a>');
     expect(mainOf('community/team/people/index.html')).toContain('<a href="/community">community</a>');
-    expect(result.diagnostics.filter((diagnostic) => /broken/i.test(diagnostic.message))).toEqual([]);
+    // The migration report names Docusaurus's broken-link settings; no link of the build is broken.
+    expect(
+      result.diagnostics.filter((diagnostic) => /broken/i.test(diagnostic.message) && !diagnostic.message.startsWith('Not carried over')),
+    ).toEqual([]);
   });
 
   it('points navbar items with docsPluginId into the instance: docSidebar at its first page, doc at the doc of that id', () => {
