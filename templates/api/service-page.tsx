@@ -28,18 +28,23 @@ function OperationTable({ operations }: { operations: OperationSummaryProps[] })
   );
 }
 
-/** A tag with its operations; under an `x-tagGroups` heading it is one level lower. */
+/**
+ * A tag with its operations; under an `x-tagGroups` heading it is one level lower, and a
+ * nested tag (OpenAPI 3.2 `parent`) one level lower per parent, down to h6.
+ */
 function TagBlock({ tag, level }: { tag: ApiServiceProps['tags'][number]; level: 3 | 4 }) {
   const href = useHref();
   const title = <a href={href(tag.route)}>{tag.label}</a>;
+  const depth = Math.min(level + (tag.depth ?? 0), 6);
+  const Tag = `h${depth}` as 'h4' | 'h5' | 'h6';
   return (
     <div className="api-tag-group">
-      {level === 3 ? (
+      {depth === 3 ? (
         <Heading level={3} id={tag.id} text={tag.label}>
           {title}
         </Heading>
       ) : (
-        <h4 id={tag.id}>{title}</h4>
+        <Tag id={tag.id}>{title}</Tag>
       )}
       <Html className="api-description" html={tag.descriptionHtml} />
       <OperationTable operations={tag.operations} />

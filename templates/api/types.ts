@@ -74,7 +74,8 @@ export interface ApiServiceProps {
   externalDocs?: ExternalDocsProps;
   /** `info.x-logo`: shown above the title. */
   logo?: { url: string; alt: string; href?: string; backgroundColor?: string };
-  tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[] }[];
+  /** In reading order: a tag nested under another (OpenAPI 3.2 `parent`) follows it, `depth` levels down. */
+  tags: { id: string; label: string; route: string; descriptionHtml?: string; operations: OperationSummaryProps[]; depth?: number }[];
   untagged: OperationSummaryProps[];
   /** `x-tagGroups`: the tags under group headings (unset: the tags as one list). */
   tagGroups?: { id: string; label: string; tags: ApiServiceProps['tags'] }[];

@@ -58,6 +58,21 @@ describe('an OpenAPI 3.2 document', () => {
     );
   });
 
+  it('lists a nested tag after its parent on the service page, a heading level down, and only the top-level tags in its table of contents', () => {
+    const service = html('api/bakery/index.html');
+    expect([...service.matchAll(/<h([3-6]) id="([^"]+)"><a href="[^"]+">/g)].map((match) => `h${match[1]} ${match[2]}`)).toEqual([
+      'h3 products',
+      'h4 cakes',
+      'h5 seasonal',
+      'h4 breads',
+      'h3 orders',
+    ]);
+    expect([...service.matchAll(/toc-depth-3"><a class="toc-link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'products',
+      'orders',
+    ]);
+  });
+
   it('shows QUERY and additional operations with their methods, in the page, its code samples and its send panel', () => {
     const query = html('api/bakery/search-cakes/index.html');
     expect(query).toContain('method-badge method-query');

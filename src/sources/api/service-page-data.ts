@@ -3,7 +3,9 @@ import { htmlToText } from '../../search/search-index.js';
 import { splitSections } from '../../search/search-page.js';
 import type { ApiServiceProps, PageSection } from '../../../templates/api/types.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
-import type { ApiService } from '../../openapi/model.js';
+import type { ApiService, ApiTag } from '../../openapi/model.js';
+import { childTags } from '../../openapi/sidebar-groups.js';
+import { tagAncestors } from '../../openapi/tags.js';
 import { downloadOf, firstSentence, framed, summaryOf, type ApiPage, type ApiSiteInfo } from '../../openapi/page-data.js';
 import { serviceSectionIds } from '../../openapi/service-section-ids.js';
 import { webhookSummaries } from '../../openapi/webhook-summaries.js';
@@ -31,7 +33,8 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     sectionsOf('operations', m('api.section.operations'), ids.operations, 2),
   ];
   const groups = service.tagGroups ?? [];
-  const tags = service.tags.map((tag, index) => ({
+  const depths = tagDepths(service.tags);
+  const tagProps = service.tags.map((tag, index) => ({
     id: ids.tags[index]!,
     label: tag.label,
     route: site.urls.tag(service, tag),
@@ -41,14 +44,17 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
       ...tag.operations.map((operation) => summaryOf(site, service, operation)),
       ...webhookSummaries(site, service, tag.webhooks ?? []),
     ],
+    ...(depths.get(tag) ? { depth: depths.get(tag) } : {}),
   }));
+  // Without groups, a nested tag follows its parent (OpenAPI 3.2 `parent`): the page reads as the sidebar's tree.
+  const tags = groups.length > 0 ? tagProps : treeOrder(service.tags).map((tag) => tagProps[service.tags.indexOf(tag)]!);
   // With `x-tagGroups`, the tags are listed under their groups' headings.
   const tagGroups =
     groups.length > 0
       ? groups.map((group, index) => ({
           ...ids.tagGroups[index]!,
           // `tags` is `service.tags` as props, index for index.
-          tags: group.tags.map((member) => tags[service.tags.indexOf(member)]!),
+          tags: group.tags.map((member) => tagProps[service.tags.indexOf(member)]!),
         }))
       : undefined;
   const untagged = sectionsOf('untagged', m('api.section.otherOperations'), ids.untagged, 3);
@@ -86,7 +92,7 @@ export function servicePage(site: ApiSiteInfo, service: ApiService): ApiPage {
     ...service.descriptionToc,
     ...tagSections.map((section) => ({ depth: 2 as const, id: section.id, text: section.label })),
     ...ownToc,
-    ...(tagGroups ?? tags).map((entry) => ({ depth: 3 as const, id: entry.id, text: entry.label })),
+    ...(tagGroups ?? tags.filter((tag) => !tag.depth)).map((entry) => ({ depth: 3 as const, id: entry.id, text: entry.label })),
     ...untagged.toc,
     ...webhookSection.toc,
     ...models.toc,
@@ -128,4 +134,16 @@ function sectionsOf<K extends string>(
 ): { sections: Partial<Record<K, PageSection>>; toc: TocEntry[] } {
   if (id === undefined) return { sections: {}, toc: [] };
   return { sections: { [key]: { id, title } } as Partial<Record<K, PageSection>>, toc: [{ depth, id, text: title }] };
+}
+
+/** How many tags each tag nests under (OpenAPI 3.2 `parent`). */
+function tagDepths(tags: readonly ApiTag[]): Map<ApiTag, number> {
+  return new Map(tags.map((tag) => [tag, tagAncestors(tags, tag).length]));
+}
+
+/** The tags with each one's nested tags right after it, depth first; top-level tags in document order. */
+function treeOrder(tags: readonly ApiTag[]): ApiTag[] {
+  const children = childTags(tags);
+  const visit = (tag: ApiTag): ApiTag[] => [tag, ...(children.get(tag.name) ?? []).flatMap(visit)];
+  return tags.filter((tag) => tag.parent === undefined || !children.has(tag.parent)).flatMap(visit);
 }
