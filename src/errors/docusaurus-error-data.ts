@@ -56,4 +56,11 @@ export const docusaurusErrorData = {
     hint: (_at: string, _problem: string, hint: string) => hint,
     docs: 'An entry of `docs.instances` (a second `@docusaurus/plugin-content-docs` of docusaurus.config.js) names a folder or sidebars file that does not exist, or its folder has what docgen does not build for an instance yet: its versions (`<id>_versions.json`).',
   }),
+  translationFileInvalid: entry({
+    code: 'DG217',
+    title: 'A Docusaurus translation file cannot be read',
+    message: (file: string, problem: string) => `${file}: ${problem}.`,
+    hint: 'A translation file is one JSON object: each key an id, each value {"message": "...", "description": "..."} ("description" optional): { "homepage.title": { "message": "Bienvenue" } }.',
+    docs: '`i18n/<locale>/code.json` (the messages of `<Translate>` and `translate()`) or `i18n/<locale>/docusaurus-plugin-content-docs/current.json` (sidebar labels) is not valid JSON, or an entry is not an object with a string `message`. The message gives the line of the first mistake.',
+  }),
 };

@@ -150,7 +150,7 @@ async function readIfPresent(file: string): Promise<string | undefined> {
 }
 
 /** Line and column of a JSON.parse error (V8 gives the offset; none when the text ran out). */
-function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
+export function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
   const end = text.trimEnd().length; // past the last character written: point at that character's line
   const offset = /at position (\d+)/.exec(message)?.[1];
   const before = text.slice(0, Math.min(end, offset === undefined ? end : Number(offset)));

@@ -7,6 +7,7 @@ import { MdxPageContextProvider, type CardCategory, type CardItem } from './page
 import { providedComponents } from './provided-components.js';
 import { CardGrid, LinkCard } from './builtin-components.js';
 import type { ModuleExports } from './theme-alias.js';
+import Translate, { Interpolate, interpolate, translate } from './docusaurus-translate.js';
 
 /**
  * The modules of Docusaurus's theme and core that docs import most, as docgen's own:
@@ -167,6 +168,8 @@ export const docusaurusModules: Record<string, ModuleExports> = {
   'docusaurus/Link': { default: Link },
   'docusaurus/useBaseUrl': { default: useBaseUrl },
   'docusaurus/BrowserOnly': { default: BrowserOnly },
+  'docusaurus/Translate': { default: Translate, translate },
+  'docusaurus/Interpolate': { default: Interpolate, interpolate },
   'docusaurus/theme-common': { useCurrentSidebarCategory },
   'docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
 };

@@ -21,6 +21,7 @@ import type { MdxPageContext } from './provided-components.js';
 import type { CardCategory } from '../core/sidebar.js';
 import { locateFailure, renderError, renderMdxContent, type RenderFailure } from './render-page.js';
 import { mdxIslandHtml } from '../components/mdx-island.js';
+import { codeTranslationsFile, readTranslationFile } from '../i18n/docusaurus-translations.js';
 import type { ComponentDirectives } from '../components/directive-use.js';
 
 /** A site without components of its own: any `client:*` element is an unknown component. */
@@ -85,6 +86,9 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
   }
   const sourceOf = (file: string) => files.get(file)?.input;
   const generatedImport = options.generatedImport;
+  // `<Translate>` and `translate()` read the locale's code.json (Docusaurus's layout).
+  const locale = options.markdown.messages?.locale;
+  const codeTranslations = locale ? await readTranslationFile(codeTranslationsFile(options.siteRoot, locale)) : undefined;
   const modules = await bundleMdxPages({ siteRoot: options.siteRoot, pages: codes, compileImported, sourceOf, generatedImport });
 
   // Widgets placed by provided components become islands of the page, like directives.
@@ -95,6 +99,7 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     ...builtinWords,
     ...(sitePath ? { sitePath: (path: string) => sitePath(path, 'file') } : {}),
     headings: file.data.headings ?? [],
+    ...(codeTranslations ? { codeTranslations } : {}),
     ...(options.categoryOf ? { sidebarCategory: () => options.categoryOf!(file.path) } : {}),
   });
   const outputs = new Map<string, MarkdownOutput>();

@@ -28,6 +28,8 @@ export interface MdxPageContext {
    * `<DocCardList />`), its links with the site's base URL; undefined when the page is none.
    */
   sidebarCategory?: () => CardCategory | undefined;
+  /** The locale's `i18n/<locale>/code.json` messages by id (`<Translate>`, `translate()`). */
+  codeTranslations?: Readonly<Record<string, string>>;
   /** Takes the HTML of a `<head>` the page writes, for the document's head. */
   head?: (html: string) => void;
 }

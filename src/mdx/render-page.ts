@@ -4,13 +4,17 @@ import type { ErrorContext } from '../errors/catalogue.js';
 import { errors } from '../errors/catalogue.js';
 import type { MdxModule } from './bundle-pages.js';
 import { MdxPageContextProvider, providedComponents, type MdxPageContext } from './provided-components.js';
+import { withCodeTranslations } from './docusaurus-translate.js';
 
 /**
  * Renders an MDX page's content to HTML on the server, with the page's context (islands
  * of provided widgets). React writes the HTML; tokens of raw HTML are restored by the caller.
  */
 export function renderMdxContent(module: MdxModule, page: MdxPageContext): string {
-  return renderToStaticMarkup(createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, {})));
+  // The locale's code.json is read by `translate()` during the render (docusaurus-translate.tsx).
+  return withCodeTranslations(page.codeTranslations, () =>
+    renderToStaticMarkup(createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, {}))),
+  );
 }
 
 /** Where a rendering error happened in the page, as the development runtime reports it. */
