@@ -57,6 +57,8 @@ export interface DocsFolder {
   drafts?: string[];
   /** The site's hand-made sidebars (sidebars.js), which replace the folder's own. */
   sidebarsFile?: SidebarsFile;
+  /** The locale's sidebar labels by Docusaurus key (`i18n/<locale>/docusaurus-plugin-content-docs/current.json`). */
+  sidebarTranslations?: Readonly<Record<string, string>>;
   /** Files left out, with why (a translation without its original). */
   warnings?: Diagnostic[];
   /** How its file and folder names' number prefixes are read (`docs.numberPrefixParser`); unset: Docusaurus's rule. */

@@ -1,3 +1,4 @@
+import { translateSidebars } from './sidebar-translations.js';
 import type { DocsFolder, DocSource } from './collect.js';
 import { errors } from '../errors/catalogue.js';
 import { docRoutePath, normaliseRoute } from '../routes/paths.js';
@@ -102,7 +103,12 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
   const routed: RoutedDoc[] = sources.docs.map((doc) => ({ doc, route: inVariant(prefix, routeOfDoc(doc, numberPrefix)) }));
   const sidebarPlacement = { prefix, variant: variant?.key, numberPrefix };
   const hand = sources.sidebarsFile && buildHandSidebars(sources.sidebarsFile, routed, sources.categories, sidebarPlacement);
-  const sidebars = hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement);
+  // Labels in the locale (current.json); Docusaurus names the generated sidebar `defaultSidebar`.
+  const sidebars = translateSidebars(
+    hand?.sidebars ?? buildDocSidebars(routed, sources.categories, sidebarPlacement),
+    sources.sidebarTranslations,
+    () => (hand ? [] : ['defaultSidebar']),
+  );
   // Sidebar ids are the instance's own (as doc ids, `displayed_sidebar` names one of them); the site's are apart.
   const siteSidebarId = (id: string) => instanceSidebarId(placement.instance, id);
   checkDocReferences(routed, sidebars);

@@ -17,6 +17,13 @@ export type TranslationMessages = Readonly<Record<string, string>>;
 /** Where a site keeps the translations of its components' code for a locale. */
 export const codeTranslationsFile = (root: string, locale: string) => path.join(root, 'i18n', locale, 'code.json');
 
+/**
+ * A locale's translations of a docs folder's sidebar labels and version label: `current.json`
+ * for the current version, `version-<name>.json` for a released one; an instance's in its plugin id's folder.
+ */
+export const sidebarTranslationsFile = (locale: string, versionName: string, pluginId?: string) =>
+  `i18n/${locale}/docusaurus-plugin-content-docs${pluginId ? `-${pluginId}` : ''}/${versionName === 'current' ? 'current' : `version-${versionName}`}.json`;
+
 /** The file's messages, checked; undefined when there is no file. Throws DG217 naming the file and place. */
 export async function readTranslationFile(file: string): Promise<TranslationMessages | undefined> {
   let text: string;

@@ -36,6 +36,7 @@ describe('a Docusaurus 3 site builds unchanged', () => {
       'docs/next/mdx-in-md/index.html',
       'docs/next/plain/index.html',
       'docs/next/somewhere/else/index.html',
+      'docs/next/translated/index.html',
     ]);
     expect(html('fr/docs/next/cli/index.html')).toContain('<h1>Ligne de commande</h1>');
     expect(html('docs/cli/index.html')).toContain('<h1>Command line 1.0</h1>');
@@ -222,5 +223,41 @@ describe('a second docs plugin instance (docs.instances) builds beside the versi
     expect(html('sitemap.xml')).toContain('<loc>https://d3.acme.test/community/support</loc>');
     expect(html('llms.txt')).toContain('/community/support.md');
     expect(html('search-index.json')).toContain('/community/team/people');
+  });
+});
+
+describe('the i18n API of its components: @docusaurus/Translate, code.json, current.json', () => {
+  const greeting = (file: string) => /<div class="greeting"[\s\S]*?<\/div>/.exec(html(file))?.[0] ?? '';
+  const sidebar = (file: string) => html(file).slice(html(file).indexOf('class="sidebar"'), html(file).indexOf('</aside>'));
+
+  it('shows the messages of i18n/fr/code.json on French pages, elements filled into placeholders', () => {
+    const fr = greeting('fr/docs/next/translated/index.html');
+    expect(fr).toContain('title="Une salutation"');
+    expect(fr).toContain('<p>Bonjour <strong>Ada</strong>, bienvenue !</p>');
+    expect(fr).toContain('<p>Lisez <a href="/docs/next/cli">le guide</a> ensuite.</p>');
+    // An id code.json does not translate keeps its default message.
+    expect(fr).toContain('<p class="untranslated">Only in English</p>');
+    expect(html('fr/docs/next/translated/index.html')).toContain('<p class="page-words">Les mots de la page</p>');
+  });
+
+  it('shows the default messages on English pages', () => {
+    const en = greeting('docs/next/translated/index.html');
+    expect(en).toContain('title="A greeting"');
+    expect(en).toContain('<p>Hello <strong>Ada</strong>, welcome!</p>');
+    expect(en).toContain('<p>Read <a href="/docs/next/cli">the guide</a> next.</p>');
+    expect(html('docs/next/translated/index.html')).toContain('<p class="page-words">Words of the page</p>');
+  });
+
+  it('translates sidebar labels from current.json: categories, a labelled doc, a generated index, at the same URLs', () => {
+    const fr = sidebar('fr/docs/next/translated/index.html');
+    expect(fr).toMatch(/>Les guides</);
+    expect(fr).toMatch(/href="\/fr\/docs\/next\/category\/more"[^>]*>Plus</);
+    expect(fr).toMatch(/>Page simple</);
+    expect(fr).not.toMatch(/>Guides<|>Plain page</);
+    const en = sidebar('docs/next/translated/index.html');
+    expect(en).toMatch(/>Guides</);
+    expect(en).toMatch(/>Plain page</);
+    expect(html('fr/docs/next/category/more/index.html')).toContain('<p class="lead">Directives et blocs de code.</p>');
+    expect(html('docs/next/category/more/index.html')).toContain('<p class="lead">Directives and fences.</p>');
   });
 });

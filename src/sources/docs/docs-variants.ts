@@ -1,3 +1,4 @@
+import { readTranslationFile, sidebarTranslationsFile } from '../../i18n/docusaurus-translations.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '../../cache/cache-store.js';
@@ -107,7 +108,9 @@ export async function loadDocsSources(
             version.docsDir,
           );
       const sidebarsFile = sidebarsFiles.get(version.name);
-      const withSidebars = sidebarsFile ? { ...folder, sidebarsFile } : folder;
+      // Sidebar labels in the locale, the default one included, as Docusaurus reads them.
+      const sidebarTranslations = await readTranslationFile(path.join(root, sidebarTranslationsFile(locale.code, version.name, instance?.id)));
+      const withSidebars = { ...folder, ...(sidebarsFile ? { sidebarsFile } : {}), ...(sidebarTranslations ? { sidebarTranslations } : {}) };
       const model = createDocsModel(withSidebars, {
         variant,
         dir: translationDir ?? version.docsDir,
