@@ -3,7 +3,7 @@ import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
-import { jsonErrorPosition } from './site-messages.js';
+import { jsonErrorPosition } from '../util/json-error-position.js';
 
 /**
  * Docusaurus's translation files, one JSON object of `{ "<id>": { "message", "description" } }`:

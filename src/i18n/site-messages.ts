@@ -5,6 +5,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { ResolvedConfig } from '../config/validate.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
+import { readTranslationFile } from './docusaurus-translations.js';
+import { jsonErrorPosition } from '../util/json-error-position.js';
 import { closestMatch } from '../util/closest-match.js';
 import { toPointer } from '../util/json-pointer.js';
 import { positionOfPointer } from '../util/source-position.js';
@@ -40,8 +42,11 @@ export async function loadSiteMessages(config: ResolvedConfig): Promise<SiteMess
   for (const locale of new Set([config.i18n.defaultLocale, ...config.i18n.locales])) {
     const file = siteMessagesFile(config.root, locale);
     const text = await readIfPresent(file);
-    const parsed = text === undefined ? { overrides: {}, warnings: [] } : parseSiteMessages(file, text, configTexts(config));
-    catalogues.set(locale, messagesFor(locale, parsed.overrides));
+    const written = configTexts(config);
+    const parsed = text === undefined ? { overrides: {}, warnings: [] } : parseSiteMessages(file, text, written);
+    // Docusaurus's navbar.json and footer.json translate the same texts; messages.json wins.
+    const theme = await themeTranslations(config, locale, written);
+    catalogues.set(locale, messagesFor(locale, { ...theme, ...parsed.overrides }));
     warnings.push(...parsed.warnings);
   }
   return { catalogues, warnings };
@@ -118,6 +123,30 @@ export function parseSiteMessages(
   return { overrides, warnings };
 }
 
+/**
+ * The config texts translated by `i18n/<locale>/docusaurus-theme-classic/navbar.json`
+ * (`title`, `item.label.<label>`) and `footer.json` (`link.title.<title>`,
+ * `link.item.label.<label>`, `copyright`), as `config:<text>` messages.
+ */
+async function themeTranslations(config: ResolvedConfig, locale: string, written: ReadonlySet<string>): Promise<MessageOverrides> {
+  const folder = path.join(config.root, 'i18n', locale, 'docusaurus-theme-classic');
+  const [navbar, footer] = await Promise.all(['navbar.json', 'footer.json'].map((name) => readTranslationFile(path.join(folder, name))));
+  const overrides: Record<string, string> = {};
+  const put = (original: string | undefined, message: string) => {
+    if (original !== undefined && written.has(original)) overrides[`${CONFIG_TEXT_PREFIX}${original}`] = message;
+  };
+  for (const [key, message] of Object.entries(navbar ?? {})) {
+    if (key === 'title') put(config.navbar.title ?? config.title, message);
+    else if (key.startsWith('item.label.')) put(key.slice('item.label.'.length), message);
+  }
+  for (const [key, message] of Object.entries(footer ?? {})) {
+    if (key === 'copyright') put(config.footer.copyright, message);
+    else if (key.startsWith('link.title.')) put(key.slice('link.title.'.length), message);
+    else if (key.startsWith('link.item.label.')) put(key.slice('link.item.label.'.length), message);
+  }
+  return overrides as MessageOverrides;
+}
+
 /** The texts of the config that pages show and a locale may translate: navbar, footer, banners. */
 function configTexts(config: ResolvedConfig): Set<string> {
   const texts = new Set<string>();
@@ -147,15 +176,6 @@ async function readIfPresent(file: string): Promise<string | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/** Line and column of a JSON.parse error (V8 gives the offset; none when the text ran out). */
-export function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
-  const end = text.trimEnd().length; // past the last character written: point at that character's line
-  const offset = /at position (\d+)/.exec(message)?.[1];
-  const before = text.slice(0, Math.min(end, offset === undefined ? end : Number(offset)));
-  const lines = before.split('\n');
-  return { line: lines.length, column: lines.at(-1)!.length + 1 };
 }
 
 function describe(value: unknown): string {

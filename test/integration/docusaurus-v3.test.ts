@@ -260,4 +260,11 @@ describe('the i18n API of its components: @docusaurus/Translate, code.json, curr
     expect(html('fr/docs/next/category/more/index.html')).toContain('<p class="lead">Directives et blocs de code.</p>');
     expect(html('docs/next/category/more/index.html')).toContain('<p class="lead">Directives and fences.</p>');
   });
+
+  it('translates navbar labels from docusaurus-theme-classic/navbar.json', () => {
+    const navbar = (file: string) => html(file).slice(html(file).indexOf('<nav class="navbar'), html(file).indexOf('</nav>'));
+    expect(navbar('fr/docs/next/cli/index.html')).toMatch(/>Communauté</);
+    expect(navbar('fr/docs/next/cli/index.html')).not.toMatch(/>Community</);
+    expect(navbar('docs/next/cli/index.html')).toMatch(/>Community</);
+  });
 });
