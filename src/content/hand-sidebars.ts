@@ -90,7 +90,10 @@ function itemOf(written: unknown, context: HandContext): SidebarItem[] {
     throw invalid(context, `Sidebar "${context.sidebar}" has an item that is not a doc id or an object: ${JSON.stringify(written)}.`);
   const { type } = written;
   if (type === undefined) return itemsOf(written, context);
-  const className = typeof written.className === 'string' ? { className: written.className } : {};
+  const className = {
+    ...(typeof written.className === 'string' ? { className: written.className } : {}),
+    ...(isObject(written.customProps) ? { customProps: written.customProps } : {}),
+  };
   switch (type) {
     case 'doc':
     case 'ref':
@@ -153,6 +156,7 @@ function categoryItem(written: Written, context: HandContext): SidebarCategory {
     href: linked?.href ?? (slug === undefined ? undefined : normaliseRoute(`${context.prefix}/${slug}`)),
     items: itemsOf(written.items ?? [], context),
     ...(typeof written.className === 'string' ? { className: written.className } : {}),
+    ...(isObject(written.customProps) ? { customProps: written.customProps } : {}),
     ...(link?.type === 'generated-index' && typeof link.title === 'string' ? { indexTitle: link.title } : {}),
     ...(link?.type === 'generated-index' && typeof link.description === 'string' ? { description: link.description } : {}),
     ...display,

@@ -11,6 +11,8 @@ export interface SidebarLink {
   deprecated?: boolean;
   /** A class on the item (frontmatter `sidebar_class_name`, `className` of sidebars.js). */
   className?: string;
+  /** `customProps` of sidebars.js, for the site's components (`useDocsSidebar()`); docgen shows none of it. */
+  customProps?: Readonly<Record<string, unknown>>;
 }
 
 export interface SidebarCategory {
@@ -27,6 +29,8 @@ export interface SidebarCategory {
   /** Title and description of the category's generated index page, when not its label. */
   indexTitle?: string;
   description?: string;
+  /** `customProps` of sidebars.js (see SidebarLink). */
+  customProps?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -71,6 +75,35 @@ export interface CardItem {
   description?: string;
   count?: number;
   items?: CardItem[];
+}
+
+/** A sidebar item as Docusaurus's `useDocsSidebar()` gives it to the site's components. */
+export type DocusaurusSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Readonly<Record<string, unknown>> }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      items: DocusaurusSidebarItem[];
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+      customProps?: Readonly<Record<string, unknown>>;
+    }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string };
+
+/** `useDocsSidebar()`: the page's sidebar by its id, with its items. */
+export interface DocusaurusSidebar {
+  name: string;
+  items: DocusaurusSidebarItem[];
+}
+
+/** `useDocsVersion()`: the docs folder's version, and its docs by id with their titles and descriptions. */
+export interface DocusaurusVersion {
+  version: string;
+  label: string;
+  isLast: boolean;
+  docs: Readonly<Record<string, { id: string; title: string; description?: string; sidebar?: string }>>;
 }
 
 export interface CardCategory {

@@ -1,3 +1,5 @@
+import { docsSidebarOf, docsVersionOf } from '../content/docs-client-data.js';
+import type { DocusaurusVersion } from '../core/sidebar.js';
 import { englishMessages, type Messages } from '../i18n/messages.js';
 import type { DocSource } from '../content/collect.js';
 import { isMdxDoc } from '../content/page-files.js';
@@ -125,6 +127,14 @@ export function createDocsMarkdown(
     if (!sidebars || !sources || !entry) return undefined;
     return categoryCards({ ...model, sidebars, sources }, entry.route, (route) => sitePathOf?.(route, 'page') ?? route);
   };
+  // Docusaurus's docs client hooks (`useDocsSidebar()`, `useDocsVersion()`), read when MDX renders.
+  const sidebarOf = (file: string) => {
+    const entry = docs.find(({ doc }) => doc.absolutePath === file);
+    if (!model.sidebars || !entry) return undefined;
+    return docsSidebarOf({ ...model, sidebars: model.sidebars }, entry.route, (route) => sitePathOf?.(route, 'page') ?? route);
+  };
+  let version: DocusaurusVersion | undefined;
+  const versionOf = () => (version ??= docsVersionOf({ ...model, sidebars: model.sidebars ?? [] }));
   const mdx = (): Promise<MdxPages> => {
     if (!hooks.mdx) throw new Error('a docs folder with MDX pages needs the MDX hook');
     const generated = site?.generatedImport;
@@ -133,6 +143,8 @@ export function createDocsMarkdown(
       siteRoot: site?.root ?? docsDir,
       docsDir,
       categoryOf,
+      sidebarOf,
+      versionOf,
       ...(generated ? { generatedImport: (file: string) => generated(file, messages) } : {}),
     });
   };

@@ -1,5 +1,5 @@
 import type { MarkdownInput, MarkdownOptions, MarkdownOutput } from './processor.js';
-import type { CardCategory } from '../core/sidebar.js';
+import type { CardCategory, DocusaurusSidebar, DocusaurusVersion } from '../core/sidebar.js';
 import type { Messages } from '../i18n/messages.js';
 
 /**
@@ -36,6 +36,9 @@ export type LoadMdxPages = (options: {
   siteRoot: string;
   docsDir: string;
   categoryOf?: (file: string) => CardCategory | undefined;
+  /** The sidebar a file's page shows and its docs version, for Docusaurus's docs client hooks. */
+  sidebarOf?: (file: string) => DocusaurusSidebar | undefined;
+  versionOf?: () => DocusaurusVersion;
   /** A missing imported file docgen makes (see GeneratedImport), the locale bound. */
   generatedImport?: (absolutePath: string) => Promise<string | undefined>;
 }) => Promise<MdxPages>;

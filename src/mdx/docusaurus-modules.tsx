@@ -7,6 +7,7 @@ import { MdxPageContextProvider, type CardCategory, type CardItem } from './page
 import { providedComponents } from './provided-components.js';
 import { CardGrid, LinkCard } from './builtin-components.js';
 import type { ModuleExports } from './theme-alias.js';
+import type { DocusaurusSidebar, DocusaurusSidebarItem, DocusaurusVersion } from '../core/sidebar.js';
 import Translate, { Interpolate, interpolate, translate } from './docusaurus-translate.js';
 
 /**
@@ -132,6 +133,35 @@ function useCurrentSidebarCategory(): CardCategory {
 }
 
 /**
+ * `useDocsSidebar()` (`@docusaurus/plugin-content-docs/client`, `@docusaurus/theme-common`):
+ * the sidebar the page shows (`{ name, items }`, items with their `customProps`), or null.
+ */
+function useDocsSidebar(): DocusaurusSidebar | null {
+  return useContext(MdxPageContextProvider)?.docsSidebar?.() ?? null;
+}
+
+/** `useDocsVersion()`: the page's docs version, its docs by id (`id`, `title`, `description`, `sidebar`). */
+function useDocsVersion(): DocusaurusVersion {
+  const version = useContext(MdxPageContextProvider)?.docsVersion?.();
+  if (!version) throw new Error('useDocsVersion() is only available on docs pages');
+  return version;
+}
+
+/** `findSidebarCategory(items, predicate)`: the first category, depth first, that the predicate accepts. */
+function findSidebarCategory(
+  items: readonly DocusaurusSidebarItem[],
+  predicate: (category: Extract<DocusaurusSidebarItem, { type: 'category' }>) => boolean,
+): Extract<DocusaurusSidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const inner = findSidebarCategory(item.items, predicate);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
  * `@theme/DocCardList`: a card per item of the page's category (or of `items`), leading
  * to the doc or category with its title and description; a category without its own
  * description says how many pages it holds.
@@ -170,6 +200,6 @@ export const docusaurusModules: Record<string, ModuleExports> = {
   'docusaurus/BrowserOnly': { default: BrowserOnly },
   'docusaurus/Translate': { default: Translate, translate },
   'docusaurus/Interpolate': { default: Interpolate, interpolate },
-  'docusaurus/theme-common': { useCurrentSidebarCategory },
-  'docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
+  'docusaurus/theme-common': { useCurrentSidebarCategory, useDocsSidebar, useDocsVersion },
+  'docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDocsSidebar, useDocsVersion, findSidebarCategory },
 };

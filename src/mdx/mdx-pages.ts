@@ -18,7 +18,7 @@ import { isMdxSource } from '../content/page-files.js';
 import { compileMdx } from './compile-page.js';
 import { RawHtmlStore, rehypeRawTokens } from './raw-html.js';
 import type { MdxPageContext } from './provided-components.js';
-import type { CardCategory } from '../core/sidebar.js';
+import type { CardCategory, DocusaurusSidebar, DocusaurusVersion } from '../core/sidebar.js';
 import { locateFailure, renderError, renderMdxContent, type RenderFailure } from './render-page.js';
 import { mdxIslandHtml } from '../components/mdx-island.js';
 import { codeTranslationsFile, readTranslationFile } from '../i18n/docusaurus-translations.js';
@@ -40,6 +40,10 @@ export interface MdxPagesOptions {
   docsDir: string;
   /** The sidebar category whose own page a file is, as cards (`<DocCardList />`). */
   categoryOf?: (file: string) => CardCategory | undefined;
+  /** The sidebar a file's page shows (`useDocsSidebar()`). */
+  sidebarOf?: (file: string) => DocusaurusSidebar | undefined;
+  /** The docs version with its docs (`useDocsVersion()`). */
+  versionOf?: () => DocusaurusVersion;
   /** The HTML of an imported file the site does not have and docgen makes (a generated schema). */
   generatedImport?: (absolutePath: string) => Promise<string | undefined>;
 }
@@ -101,6 +105,8 @@ async function finishMdxPages(pages: readonly ParsedMdx[], options: MdxPagesOpti
     headings: file.data.headings ?? [],
     ...(codeTranslations ? { codeTranslations } : {}),
     ...(options.categoryOf ? { sidebarCategory: () => options.categoryOf!(file.path) } : {}),
+    ...(options.sidebarOf ? { docsSidebar: () => options.sidebarOf!(file.path) } : {}),
+    ...(options.versionOf ? { docsVersion: options.versionOf } : {}),
   });
   const outputs = new Map<string, MarkdownOutput>();
   for (const [pagePath, { input, file }] of files) {

@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages.js';
 import type { TocEntry } from '../markdown/types.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { PlaceMdxIsland } from '../components/mdx-island.js';
-import type { CardCategory } from '../core/sidebar.js';
+import type { CardCategory, DocusaurusSidebar, DocusaurusVersion } from '../core/sidebar.js';
 
 export type { CardCategory, CardItem } from '../core/sidebar.js';
 
@@ -28,6 +28,10 @@ export interface MdxPageContext {
    * `<DocCardList />`), its links with the site's base URL; undefined when the page is none.
    */
   sidebarCategory?: () => CardCategory | undefined;
+  /** The sidebar the page shows (`useDocsSidebar()`); undefined: none. */
+  docsSidebar?: () => DocusaurusSidebar | undefined;
+  /** The page's docs version with its docs (`useDocsVersion()`). */
+  docsVersion?: () => DocusaurusVersion;
   /** The locale's `i18n/<locale>/code.json` messages by id (`<Translate>`, `translate()`). */
   codeTranslations?: Readonly<Record<string, string>>;
   /** Takes the HTML of a `<head>` the page writes, for the document's head. */

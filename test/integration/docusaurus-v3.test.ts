@@ -267,4 +267,14 @@ describe('the i18n API of its components: @docusaurus/Translate, code.json, curr
     expect(navbar('fr/docs/next/cli/index.html')).not.toMatch(/>Community</);
     expect(navbar('docs/next/cli/index.html')).toMatch(/>Community</);
   });
+
+  it('gives components the sidebar of the page with customProps and the docs of its version (useDocsSidebar, useDocsVersion, findSidebarCategory)', () => {
+    const list = (file: string) => /<ul class="more-list"[\s\S]*?<\/ul>/.exec(html(file))?.[0] ?? '';
+    const en = list('docs/next/translated/index.html');
+    expect(en).toContain('data-sidebar="docs" data-version="current"');
+    expect(en).toContain('<li data-level="advanced"><a href="/docs/next/directive">Unknown directive</a></li>');
+    expect(en).toContain('<li data-level="none"><a href="/docs/next/code-block-fences">Code block fences</a></li>');
+    // The French page's sidebar links stay in its locale.
+    expect(list('fr/docs/next/translated/index.html')).toContain('<a href="/fr/docs/next/directive">');
+  });
 });
