@@ -51,4 +51,22 @@ describe('bad input: Docusaurus content', () => {
     const { run, site } = await buildFails({ 'docs/guides/page.md': '---\ntitle: Page\npagination_next: guides/nope\n---\n\nText.\n' });
     expectUserError(run, { file: path.join(site, 'docs/guides/page.md'), line: 3, code: 'DG214' });
   });
+
+  it('an i18n/<locale>/code.json that is not JSON: names the file and the line', async () => {
+    const { run, site } = await buildFails({
+      'docs/hello.mdx': "import Translate from '@docusaurus/Translate';\n\n<Translate id=\"hello\">{'Hello'}</Translate>\n",
+      'i18n/en/code.json': '{\n  "hello": { "message": "Hi" },\n  "bye": { "message": "Bye" }\n  "more": { "message": "More" }\n}\n',
+    });
+    expectUserError(run, { file: path.join(site, 'i18n/en/code.json'), line: 4, code: 'DG217' });
+    expect(run.stderr).toContain('not valid JSON');
+  });
+
+  it('a current.json entry without a message: names the file and the entry', async () => {
+    const { run, site } = await buildFails({
+      'i18n/en/docusaurus-plugin-content-docs/current.json':
+        '{\n  "version.label": { "message": "Next" },\n  "sidebar.docs.category.Guides": "Guides"\n}\n',
+    });
+    expectUserError(run, { file: path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current.json'), line: 3, code: 'DG217' });
+    expect(run.stderr).toContain('the translation "sidebar.docs.category.Guides" has no "message" text');
+  });
 });
