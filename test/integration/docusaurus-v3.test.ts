@@ -277,4 +277,9 @@ describe('the i18n API of its components: @docusaurus/Translate, code.json, curr
     // The French page's sidebar links stay in its locale.
     expect(list('fr/docs/next/translated/index.html')).toContain('<a href="/fr/docs/next/directive">');
   });
+
+  it('translates the sidebar of a docs instance from its own current.json', () => {
+    expect(sidebar('fr/community/intro/index.html')).toMatch(/>Équipe</);
+    expect(sidebar('community/intro/index.html')).toMatch(/>Team</);
+  });
 });

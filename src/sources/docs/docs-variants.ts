@@ -108,8 +108,8 @@ export async function loadDocsSources(
             version.docsDir,
           );
       const sidebarsFile = sidebarsFiles.get(version.name);
-      // Sidebar labels in the locale, the default one included, as Docusaurus reads them.
-      const sidebarTranslations = await readTranslationFile(path.join(root, sidebarTranslationsFile(locale.code, version.name, instance?.id)));
+      // Sidebar labels in the locale, the default one included, as Docusaurus reads them (an instance has no versions: current.json).
+      const sidebarTranslations = await readTranslationFile(path.join(root, sidebarTranslationsFile(locale.code, instance ? CURRENT_VERSION : version.name, instance?.id)));
       const withSidebars = { ...folder, ...(sidebarsFile ? { sidebarsFile } : {}), ...(sidebarTranslations ? { sidebarTranslations } : {}) };
       const model = createDocsModel(withSidebars, {
         variant,
