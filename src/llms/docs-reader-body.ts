@@ -3,6 +3,7 @@ import { mdxReaderText } from '../mdx/reader-text.js';
 import type { AdmonitionType, CustomAdmonitions } from '../config/admonition-types.js';
 import type { SyntaxTree } from '../markdown/processor.js';
 import { inlinePartials } from '../markdown/inline-partials.js';
+import { linkedFile } from '../markdown/linked-files.js';
 import { resolveMarkdownFileLink } from '../markdown/remark-links.js';
 import { urlKind } from '../util/url-kind.js';
 import type { ReaderBody, ReaderDoc } from '../core/reader-twin.js';
@@ -24,7 +25,7 @@ export interface ReaderBodyContext {
 
 /**
  * The doc's text for AI readers: partials inlined, links to other docs (`../setup.md`) and
- * site paths pointed at their pages' twins, `title` added as `# heading` when the text has
+ * site paths pointed at their pages' twins, links to files at their published copies, `title` added as `# heading` when the text has
  * none. Pure but for reading partials, so a markdown worker makes the same bytes as the
  * main thread.
  */
@@ -35,7 +36,10 @@ export function docReaderBody(
   parsed?: SyntaxTree,
 ): ReaderBody {
   const { links, routeForDoc } = context;
-  const url = (written: string) => {
+  const url = (written: string, use: 'link' | 'image') => {
+    // A file a link points at (`./gpu-pod.yaml`) is the copy the page's HTML links.
+    const file = use === 'link' ? linkedFile(written, doc.absolutePath, context.siteRoot) : undefined;
+    if (file?.kind === 'file') return links.resolve(file.url, page.route);
     const target = urlKind(written) === 'path' ? resolveMarkdownFileLink(written, doc.relativePath, { routeForDoc }) : undefined;
     if (typeof target === 'string') {
       const hash = target.search(/[?#]/);

@@ -33,6 +33,7 @@ import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js';
 import { rehypeMath } from './math.js';
 import { remarkMermaid } from './remark-mermaid.js';
 import { rehypeImageLoading } from './rehype-image-loading.js';
+import { remarkLinkedFiles } from './remark-linked-files.js';
 import { remarkImageSizes, type DocImage, type ImageSizeOptions } from './remark-image-sizes.js';
 import { accessibilityEnhancements, headingEnhancements, linkEnhancements, markdownSyntax } from './presets.js';
 
@@ -85,7 +86,7 @@ export interface MarkdownOutput {
   links?: MarkdownLink[];
   /** The page has math, so it links KaTeX's stylesheet. */
   math?: boolean;
-  /** Images of the docs folder the page shows, for the build to copy. */
+  /** Images of the docs folder the page shows and files its links point at, for the build to copy. */
   docImages?: DocImage[];
   /** Files read besides the page (partials, images), so a cached page is stale when one changes. */
   dependencies?: string[];
@@ -162,6 +163,10 @@ export function docsPlugins(options: MarkdownOptions, rawHtml: Pluggable = rehyp
       [remarkMermaid, options],
       [remarkWidgets, options],
       ...(options.images ? [[remarkImageSizes, options.images] as Pluggable] : []),
+      // Files links point at are published where images beside the pages are.
+      ...(options.images?.docsPrefix !== undefined && options.siteRoot
+        ? [[remarkLinkedFiles, { siteRoot: options.siteRoot }] as Pluggable]
+        : []),
       ...((options.plugins?.remarkPlugins ?? []) as PluggableList),
     ],
     remarkLate: [[remarkLinks, options]],

@@ -18,7 +18,7 @@ export interface ImageSizeOptions {
   docsPrefix?: string;
 }
 
-/** An image kept in the docs folder, copied to `outPath` (relative to the output folder). */
+/** An image kept in the docs folder, or a file a link points at (remark-linked-files), copied to `outPath` (relative to the output folder). */
 export interface DocImage {
   from: string;
   outPath: string;
@@ -26,7 +26,7 @@ export interface DocImage {
 
 declare module 'vfile' {
   interface DataMap {
-    /** Images of the docs folder the page shows: the build copies them. */
+    /** Images of the docs folder the page shows, and files its links point at: the build copies them. */
     docImages: DocImage[];
   }
 }

@@ -170,6 +170,25 @@ describe('a Docusaurus site builds unchanged', () => {
     );
   });
 
+  it('publishes the files links point at (beside the doc, `@site/`) as Docusaurus does, under hashed names; the twin links the same copy', () => {
+    const copies = [...result.files.keys()].filter((file) => file.startsWith('assets/files/')).sort();
+    expect(copies).toEqual([
+      expect.stringMatching(/^assets\/files\/example-pod-[0-9a-f]{8}\.yaml$/),
+      expect.stringMatching(/^assets\/files\/settings\.schema-[0-9a-f]{8}\.json$/),
+    ]);
+    const [manifest, schema] = copies;
+    expect(result.files.get(manifest!)).toEqual({ copyFrom: expect.stringMatching(/docs\/tutorial-basics\/example-pod\.yaml$/) });
+    expect(result.files.get(schema!)).toEqual({ copyFrom: expect.stringMatching(/files\/settings\.schema\.json$/) });
+    const page = mainOf('tutorial-basics/create-a-document/index.html');
+    expect(page).toContain(`<a href="/${manifest}">the example manifest</a>`);
+    expect(page).toContain(`<a href="/${manifest}#L3">the same manifest again</a>`);
+    expect(page).toContain(`<a href="/${schema}">the settings schema</a>`);
+    const twin = html('tutorial-basics/create-a-document.md');
+    expect(twin).toContain(`[the example manifest](https://docusaurus.acme.test/${manifest})`);
+    expect(twin).toContain(`[the settings schema](https://docusaurus.acme.test/${schema})`);
+    expect(result.diagnostics.filter((d) => /broken|example-pod|settings\.schema/i.test(d.message))).toEqual([]);
+  });
+
   it('warns about frontmatter keys it ignores, without failing', () => {
     const warnings = result.diagnostics
       .filter((d) => d.severity === 'warning')

@@ -229,7 +229,7 @@ function letGoOfHtml(outputs: Map<string, MarkdownOutput>, route: string): void 
   if (output?.html) outputs.set(route, { ...output, html: '', toc: [] });
 }
 
-/** The images kept beside the docs; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
+/** The images kept beside the docs and the files their links point at; KaTeX's stylesheet and fonts when a doc has math, Mermaid when one has a diagram. */
 export async function extraFilesFor(outputs: readonly MarkdownOutput[]): Promise<OutputFiles> {
   const needed = [
     outputs.some((output) => output.math) && katexFiles(),
