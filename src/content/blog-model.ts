@@ -41,6 +41,11 @@ export interface BlogGroup {
   author?: BlogAuthor;
   posts: BlogPost[];
   pages: BlogListPage[];
+  /**
+   * Every post of the tag is unlisted (Docusaurus's tag visibility): its page lists them,
+   * built but left out of the sitemap and the tags page, marked noindex.
+   */
+  unlisted?: boolean;
 }
 
 /** The blog as pages: posts, list pages, tags, authors, archive, and the sidebar of recent posts. */
@@ -123,10 +128,11 @@ export function createBlogModel(folder: BlogFolder, options: BlogConfig, dir: st
           title: group.label,
           origin: origin(`blog ${kind === BLOG_KINDS.tag ? 'tag' : 'author'} page "${group.label}"`),
           sidebarId: BLOG_SIDEBAR_ID,
+          ...(group.unlisted ? { unlisted: true } : {}),
         });
       }
   };
-  const tags = tagGroups(listed, options);
+  const tags = tagGroups(posts, options);
   const authors = authorGroups(listed, folder.authors, normaliseRoute(`${base}/${options.authorsBasePath}`), options);
   addGroups(tags, BLOG_KINDS.tag, { path: normaliseRoute(`${base}/${options.tagsBasePath}`), kind: BLOG_KINDS.tags, title: 'Tags' });
   addGroups(authors, BLOG_KINDS.author, {
@@ -170,15 +176,23 @@ export function createBlogModel(folder: BlogFolder, options: BlogConfig, dir: st
   };
 }
 
-/** A page per tag of the listed posts, by route, each with its pages of posts; tags sorted by label. */
-function tagGroups(listed: readonly BlogPost[], options: BlogConfig): Map<string, BlogGroup> {
+/**
+ * A page per tag, by route, each with its pages of posts; tags sorted by label. As in
+ * Docusaurus, a tag lists its listed posts only, and a tag of unlisted posts alone still
+ * has its page (the posts link it), unlisted and listing them.
+ */
+function tagGroups(posts: readonly BlogPost[], options: BlogConfig): Map<string, BlogGroup> {
   const groups = new Map<string, BlogGroup>();
-  for (const post of listed)
+  for (const post of posts)
     for (const tag of post.tags) {
       const group = groups.get(tag.href) ?? { label: tag.label, route: tag.href, description: tag.description, posts: [], pages: [] };
       group.posts.push(post);
       groups.set(tag.href, group);
     }
+  for (const group of groups.values()) {
+    if (group.posts.every((post) => post.unlisted)) group.unlisted = true;
+    else group.posts = group.posts.filter((post) => !post.unlisted);
+  }
   return finished(groups, options);
 }
 

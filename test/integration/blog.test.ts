@@ -52,6 +52,7 @@ describe('the blog', () => {
       ['/blog/tags/release', 'blog-tag'],
       ['/blog/tags/release/page/2', 'blog-tag'],
       ['/blog/tags/sdk', 'blog-tag'],
+      ['/blog/tags/support', 'blog-tag'],
       ['/blog/tags/webhooks', 'blog-tag'],
       ['/blog/authors', 'blog-authors'],
       ['/blog/authors/ada', 'blog-author'],
@@ -206,6 +207,23 @@ describe('the blog', () => {
     );
     // The unlisted post is built, marked noindex.
     expect(textOf(result, 'blog/2025/02/01/internal-notes/index.html')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("links an unlisted post's tags as Docusaurus does: a tag lists its listed posts; a tag of unlisted posts alone has an unlisted page", () => {
+    const post = mainOf('blog/2025/02/01/internal-notes/index.html');
+    expect(hrefs(post)).toEqual(expect.arrayContaining(['/blog/tags/support', '/blog/tags/sdk']));
+    // `sdk` has a listed post: its page lists that one only.
+    expect(hrefs(mainOf('blog/tags/sdk/index.html'))).toContain('/blog/sdk-generator');
+    expect(mainOf('blog/tags/sdk/index.html')).not.toContain('internal-notes');
+    // `support` has only the unlisted post: its page lists it, marked noindex, in no sitemap nor tags page.
+    const support = textOf(result, 'blog/tags/support/index.html');
+    expect(hrefs(mainOf('blog/tags/support/index.html'))).toContain('/blog/2025/02/01/internal-notes');
+    expect(support).toContain('<meta name="robots" content="noindex">');
+    expect(result.routes.find((route) => route.path === '/blog/tags/support')?.unlisted).toBe(true);
+    expect(textOf(result, 'sitemap.xml')).not.toContain('/blog/tags/support');
+    expect(hrefs(mainOf('blog/tags/index.html'))).not.toContain('/blog/tags/support');
+    expect(hrefs(mainOf('blog/tags/index.html'))).toContain('/blog/tags/sdk');
+    expect(textOf(result, 'blog/tags/sdk/index.html')).not.toContain('noindex');
   });
 
   it('links the blog from the navbar (`to: "/blog"`)', () => {

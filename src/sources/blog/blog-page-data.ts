@@ -129,12 +129,15 @@ export function groupListContent(
 export function groupsContent(title: string, groups: ReadonlyMap<string, BlogGroup>): BlogGroupsContent {
   return {
     title,
-    groups: [...groups.values()].map((group) => ({
-      label: group.label,
-      href: group.route,
-      count: group.posts.length,
-      ...(group.description ? { description: group.description } : {}),
-    })),
+    // A tag of unlisted posts alone has a page, but no place in the list.
+    groups: [...groups.values()]
+      .filter((group) => !group.unlisted)
+      .map((group) => ({
+        label: group.label,
+        href: group.route,
+        count: group.posts.length,
+        ...(group.description ? { description: group.description } : {}),
+      })),
   };
 }
 

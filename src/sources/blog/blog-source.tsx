@@ -140,7 +140,7 @@ function blogPage(
       const content = groupListContent(model, group, page, markdown, messages, indexRoute);
       return {
         ...base,
-        head: { ...base.head, title: content.title, description: group.description },
+        head: { ...base.head, title: content.title, description: group.description, ...(group.unlisted ? { noindex: true } : {}) },
         render: () => <BlogListPage content={content} />,
       };
     }
