@@ -85,9 +85,14 @@ export function paginate(base: string, posts: readonly BlogPost[], perPage: numb
   }));
 }
 
-/** Derives every page of the blog from its posts and options. */
-export function createBlogModel(folder: BlogFolder, options: BlogConfig, dir: string): BlogModel {
-  const base = normaliseRoute(`/${options.routeBasePath}`);
+/** Derives every page of the blog from its posts and options; in a locale other than the default, under its prefix (`/zh`). */
+export function createBlogModel(
+  folder: BlogFolder,
+  options: BlogConfig,
+  dir: string,
+  locale?: { code: string; prefix: string },
+): BlogModel {
+  const base = normaliseRoute(`${locale?.prefix ?? ''}/${options.routeBasePath}`);
   const { posts } = folder;
   const listed = posts.filter((post) => !post.unlisted);
   const origin = (what: string) => ({ file: `${dir}/`, what });
@@ -113,6 +118,7 @@ export function createBlogModel(folder: BlogFolder, options: BlogConfig, dir: st
         : { file: post.doc.absolutePath },
       sidebarId: BLOG_SIDEBAR_ID,
       ...(post.unlisted ? { unlisted: true } : {}),
+      ...(post.untranslated ? { untranslated: true } : {}),
     });
   const groupPages = new Map<string, { group: BlogGroup; page: BlogListPage }>();
   const addGroups = (groups: Map<string, BlogGroup>, kind: string, index: { path: string; kind: string; title: string }) => {
@@ -170,7 +176,9 @@ export function createBlogModel(folder: BlogFolder, options: BlogConfig, dir: st
     tags,
     authors,
     groupPages,
-    routes: sidebar ? routes : routes.map(({ sidebarId: _sidebar, ...route }) => route),
+    routes: (sidebar ? routes : routes.map(({ sidebarId: _sidebar, ...route }) => route)).map((route) =>
+      locale ? { ...route, locale: locale.code } : route,
+    ),
     sidebar,
     warnings: folder.warnings,
   };

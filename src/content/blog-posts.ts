@@ -32,6 +32,8 @@ export interface BlogPost {
   excerpt?: DocSource;
   unlisted: boolean;
   hideTableOfContents: boolean;
+  /** In a locale's blog, a post with no translation: the default locale's text. */
+  untranslated?: boolean;
 }
 
 /** The blog folder read: its listed and unlisted posts, newest first, its authors and tags. */
@@ -50,6 +52,12 @@ export interface BlogPlacement {
   tagsBase: string;
   authorsMapPath: string;
   tagsMapPath: string;
+  /**
+   * A locale's translations (`i18n/<locale>/docusaurus-plugin-content-blog`): a post of
+   * `dir` with a file at the same path there is read from it, as Docusaurus reads it;
+   * the others keep the default locale's text. Its authors and tags files, when there, are read instead of `dir`'s.
+   */
+  translations?: string;
 }
 
 /** Frontmatter keys of a post beyond a doc's: not warned about as unknown. */
@@ -78,8 +86,13 @@ const postSchema = z.object({
 /** Reads every post of the blog folder (drafts left out), newest first; throws a DG error at the file and line of a bad one. */
 export async function readBlogFolder(placement: BlogPlacement, root: string): Promise<BlogFolder> {
   const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const authorsFile = path.resolve(placement.dir, placement.authorsMapPath);
-  const tagsFile = path.resolve(placement.dir, placement.tagsMapPath);
+  // As in Docusaurus, a locale's own authors and tags files, when it has them, are read over the default ones.
+  const dataFile = (name: string) => {
+    const translated = placement.translations && path.resolve(placement.translations, name);
+    return translated && existsSync(translated) ? translated : path.resolve(placement.dir, name);
+  };
+  const authorsFile = dataFile(placement.authorsMapPath);
+  const tagsFile = dataFile(placement.tagsMapPath);
   const [authors, tagDefinitions, files] = await Promise.all([
     readAuthorsFile(authorsFile, shown(authorsFile)),
     readTagsFile(tagsFile, shown(tagsFile)),
@@ -90,8 +103,10 @@ export async function readBlogFolder(placement: BlogPlacement, root: string): Pr
     files
       .filter((relativePath) => isMarkdownFile(relativePath) && !isPartial(relativePath))
       .map(async (relativePath) => {
-        const absolutePath = path.join(placement.dir, relativePath);
-        return readPost(relativePath, absolutePath, await readFile(absolutePath, 'utf8'), context);
+        const translated = placement.translations && path.join(placement.translations, relativePath);
+        const absolutePath = translated && existsSync(translated) ? translated : path.join(placement.dir, relativePath);
+        const post = readPost(relativePath, absolutePath, await readFile(absolutePath, 'utf8'), context);
+        return post && translated && absolutePath !== translated ? { ...post, untranslated: true } : post;
       }),
   );
   const posts = read.filter((post): post is BlogPost => post !== undefined);

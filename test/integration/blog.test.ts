@@ -6,7 +6,7 @@
  * search index and llms.txt list the posts (an unlisted one nowhere, a draft not built).
  * Bad posts fail with a DG error at their file and line.
  */
-import { writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
@@ -224,6 +224,67 @@ describe('the blog', () => {
     expect(hrefs(mainOf('blog/tags/index.html'))).not.toContain('/blog/tags/support');
     expect(hrefs(mainOf('blog/tags/index.html'))).toContain('/blog/tags/sdk');
     expect(textOf(result, 'blog/tags/sdk/index.html')).not.toContain('noindex');
+  });
+
+  it('builds the blog in every locale, as Docusaurus does: translated posts from i18n/<locale>/docusaurus-plugin-content-blog, the others in the default language', async () => {
+    const { root, parent } = copyFixtureSite('blog');
+    try {
+      const config = path.join(root, 'site.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          "url: 'https://docs.acme.test',",
+          "url: 'https://docs.acme.test',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+        ),
+      );
+      const translations = path.join(root, 'i18n/fr/docusaurus-plugin-content-blog');
+      mkdirSync(translations, { recursive: true });
+      writeFileSync(
+        path.join(translations, '2024-01-15-widgets-v2.md'),
+        '---\ntitle: La version 2 de l’API des widgets\nauthors: [ada]\ntags: [release]\n---\n\nLa pagination par curseur arrive.\n',
+      );
+      // The locale's own authors file is read over blog/authors.yml.
+      writeFileSync(
+        path.join(translations, 'authors.yml'),
+        readFileSync(path.join(root, 'blog/authors.yml'), 'utf8').replace('API platform lead', 'Responsable de la plateforme API'),
+      );
+      const french = await buildInMemory(root);
+      const fr = french.routes.filter((route) => route.source === 'blog:fr');
+      // The same pages as the default locale's, under /fr.
+      expect(fr.map((route) => route.path)).toEqual(
+        french.routes.filter((route) => route.source === 'blog').map((route) => `/fr${route.path}`),
+      );
+      expect(fr.every((route) => route.locale === 'fr')).toBe(true);
+      const translated = fr.find((route) => route.path === '/fr/blog/2024/01/15/widgets-v2')!;
+      expect(translated.untranslated).toBeUndefined();
+      expect(fr.find((route) => route.path === '/fr/blog/sdk-generator')?.untranslated).toBe(true);
+      const page = textOf(french, 'fr/blog/2024/01/15/widgets-v2/index.html');
+      expect(page).toContain('<h1 class="blog-post-title">La version 2 de l’API des widgets</h1>');
+      expect(page).toContain('<html lang="fr"');
+      // Its tag and the list link the French pages; the feeds are the locale's.
+      const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+      expect(hrefs(main)).toContain('/fr/blog/tags/release');
+      expect(textOf(french, 'fr/blog/rss.xml')).toContain('<link>https://docs.acme.test/fr/blog/sdk-generator</link>');
+      expect(textOf(french, 'fr/blog/rss.xml')).toContain('<language>fr</language>');
+      expect(textOf(french, 'blog/rss.xml')).not.toContain('/fr/');
+      // Images beside the posts are published under the locale's blog too.
+      expect(french.files.get('fr/blog/2024-03-12-webhook-retries/schedule.svg')).toBeDefined();
+      // The two posts name each other as translations; the navbar's `/blog` leads to the locale's.
+      expect(page).toContain('<link rel="alternate" hreflang="en" href="https://docs.acme.test/blog/2024/01/15/widgets-v2">');
+      expect(textOf(french, 'blog/2024/01/15/widgets-v2/index.html')).toContain(
+        '<link rel="alternate" hreflang="fr" href="https://docs.acme.test/fr/blog/2024/01/15/widgets-v2">',
+      );
+      expect(page).toContain('<a class="navbar-link active" href="/fr/blog"');
+      expect(page).toContain('Responsable de la plateforme API');
+      expect(textOf(french, 'blog/2024/01/15/widgets-v2/index.html')).toContain('API platform lead');
+      // An untranslated post shows the default locale's text, and is no translation: its canonical URL is the original's.
+      const untranslated = textOf(french, 'fr/blog/sdk-generator/index.html');
+      expect(untranslated).toContain('SDKs generated from the OpenAPI document');
+      expect(untranslated).toContain('<link rel="canonical" href="https://docs.acme.test/blog/sdk-generator">');
+      expect(french.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('links the blog from the navbar (`to: "/blog"`)', () => {

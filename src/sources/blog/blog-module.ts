@@ -10,8 +10,10 @@ import { blogDir, createBlogSource } from './blog-source.js';
 
 /**
  * The blog (`blog` in site.config.ts, Docusaurus's plugin-content-blog) as a source
- * module (src/sources/registry.ts): one source, in the default locale, when the blog's
- * folder exists and `blog` is not `false`.
+ * module (src/sources/registry.ts): when the blog's folder exists and `blog` is not
+ * `false`, one source per locale, as Docusaurus builds the blog in each: the default
+ * locale's at `/blog` (id `blog`), another's at `/<locale>/blog` (id `blog:<locale>`) with
+ * the posts of `i18n/<locale>/docusaurus-plugin-content-blog/` over the default ones.
  */
 export const blogPages: SourceModule = {
   family: BLOG_SOURCE_ID,
@@ -20,30 +22,40 @@ export const blogPages: SourceModule = {
     if (!options) return [];
     const dir = path.resolve(config.root, options.path);
     if (!existsSync(dir)) return [];
-    const base = normaliseRoute(`/${options.routeBasePath}`);
-    const folder = await readBlogFolder(
-      {
-        dir,
-        base,
-        tagsBase: normaliseRoute(`${base}/${options.tagsBasePath}`),
-        authorsMapPath: options.authorsMapPath,
-        tagsMapPath: options.tags,
-      },
-      config.root,
-    );
-    const model = createBlogModel(folder, options, blogDir(config.root, dir));
-    const locale = variants.default.locale.code;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
     const { markdown } = config;
-    return [
-      createBlogSource(model, loadedCatalogues.get(locale) ?? messagesFor(locale), {
-        root: config.root,
-        plugins: markdown,
-        admonitions: markdown.admonitions,
-        // Images beside the posts are published under the blog's path.
-        images: { staticDir: path.join(config.root, 'static'), sizeOf: createImageSizes(), docsPrefix: base },
-        components: siteComponents,
+    const sizeOf = createImageSizes();
+    return Promise.all(
+      variants.locales.map(async (locale) => {
+        const prefix = locale.isDefault ? '' : `/${locale.path}`;
+        const base = normaliseRoute(`${prefix}/${options.routeBasePath}`);
+        const folder = await readBlogFolder(
+          {
+            dir,
+            base,
+            tagsBase: normaliseRoute(`${base}/${options.tagsBasePath}`),
+            authorsMapPath: options.authorsMapPath,
+            tagsMapPath: options.tags,
+            ...(locale.isDefault ? {} : { translations: path.join(config.root, 'i18n', locale.code, 'docusaurus-plugin-content-blog') }),
+          },
+          config.root,
+        );
+        const model = createBlogModel(
+          folder,
+          options,
+          blogDir(config.root, dir),
+          locale.isDefault ? undefined : { code: locale.code, prefix },
+        );
+        const source = createBlogSource(model, loadedCatalogues.get(locale.code) ?? messagesFor(locale.code), {
+          root: config.root,
+          plugins: markdown,
+          admonitions: markdown.admonitions,
+          // Images beside the posts are published under the blog's path.
+          images: { staticDir: path.join(config.root, 'static'), sizeOf, docsPrefix: base },
+          components: siteComponents,
+        });
+        return locale.isDefault ? source : { ...source, id: `${BLOG_SOURCE_ID}:${locale.code}` };
       }),
-    ];
+    );
   },
 };

@@ -38,6 +38,8 @@ describe('classifyChanges', () => {
       // A docs instance's translation (its folder and sidebars file are outside the docs folders too).
       'i18n/fr/docusaurus-plugin-content-docs-community/current/support.md',
       'community/support.md',
+      // A blog post's translation.
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-31-launch.md',
     ]) {
       expect(classifyChanges(root, [at(file)], ['static/custom.css']).other).toBe(true);
     }
