@@ -95,7 +95,7 @@ export function pageFacts(page: string, html: string, address: SiteAddress): Pag
 /**
  * The hrefs and srcs of a page's body: each attribute found by one scan, and kept when it
  * sits in a tag (`<a ... href="...">`, nothing closed between) that is no broken markdown
- * link (already reported by the markdown stage). Attribute values hold no `<` or `>`
+ * link (already reported by the markdown stage) nor a `pathname://` one. Attribute values hold no `<` or `>`
  * (React and docgen escape them), so the nearest `<` before an attribute opens its tag.
  * Twice as fast as matching every tag with its attributes, and the attributes are found
  * with indexOf (a regular expression starting at every space was 5 % of an API build).
@@ -112,13 +112,15 @@ function pageHrefs(html: string): Set<string> {
       tagStart = start;
       const head = html.slice(start, at + 1);
       const end = html.indexOf('>', at);
-      keep =
-        start >= body && !head.includes('>') && TAG_START.test(head) && end >= 0 && !html.slice(start, end).includes(' data-broken-link');
+      keep = start >= body && !head.includes('>') && TAG_START.test(head) && end >= 0 && !uncheckedTag(html.slice(start, end));
     }
     if (keep) hrefs.add(decoded(value));
   }
   return hrefs;
 }
+
+/** A broken markdown link (reported by the markdown stage) or a `pathname://` link (the host's, not the site's). */
+const uncheckedTag = (tag: string) => tag.includes(' data-broken-link') || tag.includes(' data-unchecked-link');
 
 /** An attribute's value as the browser reads it (most have no entity at all). */
 const decoded = (value: string) => (value.includes('&') ? decodeHtml(value) : value);

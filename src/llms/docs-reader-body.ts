@@ -37,6 +37,8 @@ export function docReaderBody(
 ): ReaderBody {
   const { links, routeForDoc } = context;
   const url = (written: string, use: 'link' | 'image') => {
+    // Docusaurus's `pathname:///x`: the host's path, as the page's HTML links it.
+    if (use === 'link' && /^pathname:\/\//i.test(written)) return written.replace(/^pathname:\/\//i, '') || '/';
     // A file a link points at (`./gpu-pod.yaml`) is the copy the page's HTML links.
     const file = use === 'link' ? linkedFile(written, doc.absolutePath, context.siteRoot) : undefined;
     if (file?.kind === 'file') return links.resolve(file.url, page.route);

@@ -57,6 +57,8 @@ export function remarkLinks(options: LinkOptions) {
       }
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
+      // A `pathname://` link (remark-safe-urls) is the host's path as written: not the site's, not checked.
+      if (link.data?.pathname) return;
       const rewritten = rewrite(link.url, file, options, sitePath);
       // A broken link is kept as written too: `docgen check` names where it is.
       record(links, link, rewritten ?? link.url, file);

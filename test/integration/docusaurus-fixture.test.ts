@@ -186,7 +186,10 @@ describe('a Docusaurus site builds unchanged', () => {
     const twin = html('tutorial-basics/create-a-document.md');
     expect(twin).toContain(`[the example manifest](https://docusaurus.acme.test/${manifest})`);
     expect(twin).toContain(`[the settings schema](https://docusaurus.acme.test/${schema})`);
-    expect(result.diagnostics.filter((d) => /broken|example-pod|settings\.schema/i.test(d.message))).toEqual([]);
+    // `pathname:///x` is the host's path, as in Docusaurus: not copied, not checked (no such file here).
+    expect(page).toContain('<a href="/downloads/notes.txt" data-unchecked-link="">left to the browser</a>');
+    expect(twin).toContain('[left to the browser](https://docusaurus.acme.test/downloads/notes.txt)');
+    expect(result.diagnostics.filter((d) => /broken|example-pod|settings\.schema|notes\.txt/i.test(d.message))).toEqual([]);
   });
 
   it('warns about frontmatter keys it ignores, without failing', () => {

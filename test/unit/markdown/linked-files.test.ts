@@ -95,6 +95,15 @@ describe('files that links point at (Docusaurus: /assets/files/<name>-<hash>.<ex
     expect(output.docImages).toBeUndefined();
   });
 
+  it('leaves a `pathname://` link to the browser, as Docusaurus does: its path, no base URL, no copy, not checked', async () => {
+    const output = await render('[notes](pathname:///downloads/notes.txt) and [ref][n]\n\n[n]: pathname:///gpu%20pod.yaml', '');
+    expect(output.html).toContain('<a href="/downloads/notes.txt" data-unchecked-link="">notes</a>');
+    expect(output.html).toContain('<a href="/gpu%20pod.yaml" data-unchecked-link="">ref</a>');
+    expect(output.links).toEqual([]);
+    expect(output.docImages).toBeUndefined();
+    expect(output.warnings).toEqual([]);
+  });
+
   it('names the same copy for the same content, and another when the content changes', () => {
     const first = linkedFile('./gpu%20pod.yaml', pagePath, root);
     expect(linkedFile('gpu%20pod.yaml?x=1', pagePath, root)).toEqual({ ...first, url: `${(first as { url: string }).url}?x=1` });
