@@ -63,7 +63,7 @@ export interface DocusaurusLeftovers {
   keys: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
-  /** Folders of content docgen does not read: `blog/`, `src/pages/`. */
+  /** Folders of content docgen does not read: `src/pages/` (`blog/` it builds, as Docusaurus's blog plugin). */
   folders: string[];
   /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
   brokenLinks: BrokenLinkSettings;
@@ -97,7 +97,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   const configFile = DOCUSAURUS_CONFIGS.map((name) => path.join(root, name)).find((file) => existsSync(file));
   if (!configFile) return undefined;
   const swizzled = subfolders(path.join(root, 'src/theme'));
-  const folders = ['blog', 'src/pages'].filter((folder) => existsSync(path.join(root, folder)));
+  const folders = ['src/pages'].filter((folder) => existsSync(path.join(root, folder)));
   let config: Record<string, unknown> | undefined;
   let unreadable: string | undefined;
   const text = readFileSync(configFile, 'utf8');

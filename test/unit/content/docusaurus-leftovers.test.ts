@@ -17,13 +17,15 @@ describe('the migration report of a Docusaurus site', () => {
       ].join('\n'),
       'src/theme/DocItem/Layout/index.js': 'export default () => null;\n',
       'blog/2024-01-01-hello.md': '# Hello\n',
+      'src/pages/index.js': 'export default () => null;\n',
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
     expect(leftovers.unreadable).toContain("Cannot find module 'prism-react-renderer-not-installed'");
     // Built-in ones (client redirects, Mermaid) and strings that are no plugin (theme-color, a client module) are left out.
     expect(leftovers.plugins).toEqual(['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x']);
     expect(leftovers.swizzled).toEqual(['DocItem']);
-    expect(leftovers.folders).toEqual(['blog']);
+    // blog/ is built (docgen's blog takes Docusaurus's); src/pages/ is not.
+    expect(leftovers.folders).toEqual(['src/pages']);
     const warning = leftoversWarning(leftovers)!;
     expect(warning.file).toBe(`${root}/docusaurus.config.js`);
     expect(warning.message).toContain("install the site's packages to check them");
