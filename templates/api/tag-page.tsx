@@ -17,7 +17,7 @@ export function TagPage({ page }: { page: ApiTagProps & ApiPageFrame }) {
       <Html className="markdown api-description" html={page.descriptionHtml} />
       <ExternalDocs docs={page.externalDocs} />
       {page.subtags && (
-        <CardGrid className="api-tag-cards" count={page.subtags.length}>
+        <CardGrid className="card-grid api-tag-cards" count={page.subtags.length}>
           {page.subtags.map((tag) => (
             <li key={tag.route} className="card">
               <a className="card-link" href={href(tag.route)}>
