@@ -83,48 +83,56 @@ export async function sweepSite(
         const index = next++;
         const pathname = pages[index]!;
         const viewports = index % 2 === 0 ? [DESKTOP, MOBILE] : [MOBILE, DESKTOP];
-        if (page) await page.setViewportSize(viewports[0]!);
-        else {
-          page = await session.newPage(viewports[0]);
-          page.on('console', (message) => {
-            if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
-          });
-          page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
-        }
-        consoleProblems.length = 0;
-        const response = await page.goto(`${url}${pathname}`);
-        await waitForIslands(page);
-        const found: SweepProblems = { axe: [], hydration: [], layout: [] };
-        if (hydration) {
-          const status = response?.status();
-          if (status !== (pathname === NOT_FOUND ? 404 : 200)) found.hydration.push(`${pathname}: answered ${status}`);
-          await hydrateVisibleIslands(page);
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-          const expected = expectedProblems(pathname);
-          const unexpected = consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
-          if (unexpected.length) found.hydration.push(`${pathname} at ${viewports[0]!.width}px, hydrating: ${unexpected.join(' | ')}`);
-        }
-        for (const [step, viewport] of viewports.entries()) {
-          if (step > 0) await resizeTo(page, viewport);
-          for (const mode of modes) {
-            await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-            const where = `${pathname} at ${viewport.width}px, ${mode}`;
-            found.axe.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
+        try {
+          if (page) await page.setViewportSize(viewports[0]!);
+          else {
+            page = await session.newPage(viewports[0]);
+            page.on('console', (message) => {
+              if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
+            });
+            page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
           }
-        }
-        if (layoutWidths.length > 0) {
-          await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-          await page.getByRole('button', { name: 'Necessary only' }).click();
-          await page.locator('.cookie-banner').waitFor({ state: 'detached' });
-          await forget(page);
-          // Down from the widest on even pages, up from the narrowest on odd ones: both ways of resizing are seen.
-          const widths = index % 2 === 0 ? [...layoutWidths].reverse() : layoutWidths;
-          for (const viewport of widths) {
-            await resizeTo(page, viewport);
-            found.layout.push(...(await layoutProblems(page)).map((problem) => `${pathname} at ${viewport.width}px: ${problem}`));
+          consoleProblems.length = 0;
+          const response = await page.goto(`${url}${pathname}`);
+          await waitForIslands(page);
+          const found: SweepProblems = { axe: [], hydration: [], layout: [] };
+          if (hydration) {
+            const status = response?.status();
+            if (status !== (pathname === NOT_FOUND ? 404 : 200)) found.hydration.push(`${pathname}: answered ${status}`);
+            await hydrateVisibleIslands(page);
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+            const expected = expectedProblems(pathname);
+            const unexpected = consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+            if (unexpected.length) found.hydration.push(`${pathname} at ${viewports[0]!.width}px, hydrating: ${unexpected.join(' | ')}`);
           }
+          for (const [step, viewport] of viewports.entries()) {
+            if (step > 0) await resizeTo(page, viewport);
+            for (const mode of modes) {
+              await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+              const where = `${pathname} at ${viewport.width}px, ${mode}`;
+              found.axe.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
+            }
+          }
+          if (layoutWidths.length > 0) {
+            await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+            // By keyboard, as a keyboard user chooses: a pointer click first waits for two
+            // animation frames with the button in place, and a renderer starved by the rest
+            // of the suite once gave none in 30 s.
+            await page.getByRole('button', { name: 'Necessary only' }).press('Enter');
+            await page.locator('.cookie-banner').waitFor({ state: 'detached' });
+            await forget(page);
+            // Down from the widest on even pages, up from the narrowest on odd ones: both ways of resizing are seen.
+            const widths = index % 2 === 0 ? [...layoutWidths].reverse() : layoutWidths;
+            for (const viewport of widths) {
+              await resizeTo(page, viewport);
+              found.layout.push(...(await layoutProblems(page)).map((problem) => `${pathname} at ${viewport.width}px: ${problem}`));
+            }
+          }
+          problems[index] = found;
+        } catch (error) {
+          // A step that failed (a timeout) names the page it failed on.
+          throw new Error(`sweeping ${pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
-        problems[index] = found;
       }
     } finally {
       await page?.close();
