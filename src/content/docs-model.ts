@@ -181,6 +181,7 @@ export function createDocsModel(sources: DocsFolder, placement: DocsPlacement = 
       origin: { file: `${placement.dir}/`, what: 'generated home page' },
       ref: 'home',
       title: '',
+      yields: true,
     });
   }
   return {

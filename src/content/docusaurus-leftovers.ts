@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGES_DIR, pageFilesOf } from './site-page-files.js';
 import type { Diagnostic } from '../core/output.js';
 import { bundleSiteModule, runSiteModule } from './site-module.js';
 
@@ -63,8 +64,8 @@ export interface DocusaurusLeftovers {
   keys: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
-  /** Folders of content docgen does not read: `src/pages/` (`blog/` it builds, as Docusaurus's blog plugin). */
-  folders: string[];
+  /** Markdown pages of `src/pages/`, which docgen does not build yet (its React pages it builds). */
+  unbuiltPages: string[];
   /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
   brokenLinks: BrokenLinkSettings;
 }
@@ -97,7 +98,9 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   const configFile = DOCUSAURUS_CONFIGS.map((name) => path.join(root, name)).find((file) => existsSync(file));
   if (!configFile) return undefined;
   const swizzled = subfolders(path.join(root, 'src/theme'));
-  const folders = ['src/pages'].filter((folder) => existsSync(path.join(root, folder)));
+  const unbuiltPages = pageFilesOf(root)
+    .filter((page) => page.kind === 'markdown')
+    .map((page) => `${PAGES_DIR}/${page.relative}`);
   let config: Record<string, unknown> | undefined;
   let unreadable: string | undefined;
   const text = readFileSync(configFile, 'utf8');
@@ -123,7 +126,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     docsInstances: config ? docsInstancesOf(config) : [],
     keys,
     swizzled,
-    folders,
+    unbuiltPages,
     brokenLinks,
   };
 }
@@ -186,9 +189,9 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     lines.push(
       `Swizzled components in src/theme/ that docgen does not use: ${leftovers.swizzled.join(', ')}. Replace them with overrides in components/ (same name, docgen's props).`,
     );
-  if (leftovers.folders.length)
+  if (leftovers.unbuiltPages.length)
     lines.push(
-      `Folders docgen does not read: ${leftovers.folders.join(', ')}. Move their pages into docs/ (landing pages: template: landing).`,
+      `Markdown pages of src/pages/ that docgen does not build: ${leftovers.unbuiltPages.join(', ')}. Move them into docs/ (a page without a sidebar: template: landing); the React pages of src/pages/ are built.`,
     );
   if (!lines.length) return undefined;
   return {

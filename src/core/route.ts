@@ -45,6 +45,12 @@ export interface Route {
    * canonical URL names the original.
    */
   untranslated?: boolean;
+  /**
+   * A page the engine makes only because the site has none there (the docs' generated
+   * home): a page of another source at the same path takes its place, as the site's own
+   * `src/pages/index.js` does in Docusaurus.
+   */
+  yields?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { providedComponents } from './provided-components.js';
 import { themeAliasPlugin } from './theme-alias.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from './react-bridge.js';
+import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from '../assets/site-css-urls.js';
 
 /** An MDX file as a module: its content component and its exports. */
 export interface MdxModule {
@@ -42,12 +43,39 @@ const DOCUSAURUS_KEY = Symbol.for('docgen.mdx.docusaurus');
  * engine's (react-bridge.ts). Returns each page's module by path.
  */
 export async function bundleMdxPages(input: BundleInput): Promise<Map<string, MdxModule>> {
-  const modules = new Map<string, MdxModule>();
-  if (input.pages.size === 0) return modules;
+  return (await bundleSiteModules(input)).modules;
+}
+
+/** What pages of the site's own (`src/pages/`) bring besides their modules. */
+export interface SiteModulesBundle {
+  /** Each page's module by path. */
+  modules: Map<string, MdxModule>;
+  /** Each page's stylesheet (its CSS modules and the CSS it imports), by page path; none: it imports no CSS. */
+  styles: Map<string, string>;
+  /** The files its code and CSS link (`import logo from './logo.png'`, `url(./bg.png)`), by output path. */
+  files: Map<string, Uint8Array>;
+}
+
+export interface SiteModulesOptions {
+  /** Modules to load as they are (React pages), besides the compiled pages. */
+  entries?: readonly string[];
+  /**
+   * Keep the CSS the modules import (as Docusaurus bundles a page's CSS modules) and the
+   * files they link, published under `assets` (an output folder) at `publicPath` (its URL).
+   * Without it, CSS modules give class names only and other CSS is left out.
+   */
+  assets?: { folder: string; publicPath: string };
+}
+
+/** The MDX pages and other modules of the site in one esbuild run: see bundleMdxPages. */
+export async function bundleSiteModules(input: BundleInput, options: SiteModulesOptions = {}): Promise<SiteModulesBundle> {
+  const bundle: SiteModulesBundle = { modules: new Map(), styles: new Map(), files: new Map() };
+  const entries = [...input.pages.keys(), ...(options.entries ?? [])];
+  if (entries.length === 0) return bundle;
   shareReact();
   (globalThis as Record<symbol, unknown>)[COMPONENTS_KEY] = providedComponents;
   (globalThis as Record<symbol, unknown>)[DOCUSAURUS_KEY] = docusaurusModules;
-  const entries = [...input.pages.keys()];
+  const { assets } = options;
   const outdir = await mkdtemp(path.join(tmpdir(), 'docgen-mdx-'));
   try {
     await build({
@@ -56,13 +84,20 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
       outdir,
       absWorkingDir: input.siteRoot,
       define: { 'process.env.NODE_ENV': '"production"' },
-      // Docusaurus sites write JSX in .js files, and import CSS modules (class names only: their styles are not bundled into the page).
-      loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' },
+      // Docusaurus sites write JSX in .js files, and import CSS modules: in docs, class
+      // names only (their styles go to customCss); pages keep their styles.
+      loader: assets
+        ? { '.js': 'jsx', '.module.css': 'local-css', '.css': 'css', ...CSS_FILE_LOADERS }
+        : { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' },
+      // esbuild writes publicPath into chunk imports too: pages with files of their own
+      // are bundled whole, each with what it imports (they are few, and run on the server).
+      ...(assets ? { assetNames: `${assets.folder}/[name]-[hash]`, publicPath: assets.publicPath, splitting: false } : {}),
       plugins: [
         reactBridgePlugin(),
         providedComponentsPlugin(),
         themeAliasPlugin(docusaurusModules, DOCUSAURUS_KEY),
         siteAliasPlugin(input.siteRoot),
+        ...(assets ? [svgComponentPlugin(), siteCssUrlsPlugin(input.siteRoot)] : []),
         ...(input.generatedImport ? [generatedImportPlugin(input.generatedImport)] : []),
         mdxLoaderPlugin(input),
       ],
@@ -76,13 +111,70 @@ export async function bundleMdxPages(input: BundleInput): Promise<Map<string, Md
         const loaded = await import(url).catch((error: unknown) => {
           throw errors.mdxComponentFailed({ file, cause: error }, 'A module the page imports failed while it was loaded');
         });
-        modules.set(file, loaded as MdxModule);
+        bundle.modules.set(file, loaded as MdxModule);
+        const css = path.join(outdir, `page-${index}.css`);
+        if (assets && existsSync(css)) bundle.styles.set(file, await readFile(css, 'utf8'));
       }),
     );
+    if (assets) {
+      for (const file of await readdir(path.join(outdir, assets.folder), { recursive: true }).catch(() => [] as string[])) {
+        const full = path.join(outdir, assets.folder, file);
+        if ((await stat(full)).isFile()) bundle.files.set(`${assets.folder}/${file.split(path.sep).join('/')}`, await readFile(full));
+      }
+    }
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }
-  return modules;
+  return bundle;
+}
+
+/**
+ * `import Logo from './logo.svg'` in a page's code is a component, as Docusaurus's SVGR
+ * makes it: the file's markup inline, with the props given (`className`, `role`,
+ * `title`) on its `<svg>`. In CSS, `url(./logo.svg)` stays a file.
+ */
+function svgComponentPlugin(): Plugin {
+  return {
+    name: 'docgen-svg-component',
+    setup(build) {
+      build.onResolve({ filter: /\.svg$/ }, async (args) => {
+        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (args.pluginData === 'svg-file') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'svg-file' });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'docgen-svg' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docgen-svg' }, async (args) => {
+        const markup = await readFile(args.path, 'utf8');
+        const svg = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(markup);
+        if (!svg) return { errors: [{ text: `${args.path} has no <svg> element` }] };
+        const attributes = Object.fromEntries(
+          [...svg[1]!.matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)]
+            .filter(([, name]) => name !== 'class' && name !== 'style')
+            .map(([, name, , double, single]) => [svgProp(name!), double ?? single ?? '']),
+        );
+        return {
+          contents: [
+            "import { jsx } from 'react/jsx-runtime';",
+            `const attributes = ${JSON.stringify(attributes)};`,
+            `const inner = ${JSON.stringify(svg[2])};`,
+            'export default function Svg({ title, ...props }) {',
+            "  const __html = title ? `<title>${String(title).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])}</title>${inner}` : inner;",
+            '  return jsx("svg", { ...attributes, ...props, dangerouslySetInnerHTML: { __html } });',
+            '}',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/** An SVG attribute as React names it: `stroke-width` is `strokeWidth`, `xlink:href` is `xlinkHref`; `data-`/`aria-` stay. */
+function svgProp(name: string): string {
+  if (/^(data|aria)-/.test(name)) return name;
+  return name.replace(/[:-](\w)/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /** `docgen:mdx-components`: MDX's provider of the components every page can use. */

@@ -3,7 +3,14 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js';
 import type { TocEntry } from '../markdown/types.js';
-import { MdxPageContextProvider, type CardCategory, type CardItem } from './page-context.js';
+import {
+  MdxPageContextProvider,
+  type CardCategory,
+  type CardItem,
+  type DocusaurusSiteContext,
+  type LayoutProps,
+  type MdxPageContext,
+} from './page-context.js';
 import { providedComponents } from './provided-components.js';
 import { CardGrid, LinkCard } from './builtin-components.js';
 import type { ModuleExports } from './theme-alias.js';
@@ -16,23 +23,76 @@ import Translate, { Interpolate, interpolate, translate } from './docusaurus-tra
  * renders on the server like the rest of the page; none is hydrated.
  */
 
-/** `@docusaurus/Link`: `to` (or `href`) was resolved when the page compiled (remark-links: .md files, baseUrl). */
+/**
+ * `@docusaurus/Link`: in MDX, `to` (or `href`) was resolved when the page compiled
+ * (remark-links: .md files, baseUrl); in a React page, a site path gets the baseUrl here.
+ */
 function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
-  const attributes = Object.fromEntries(Object.entries(rest).filter(([name]) => /^(className|title|id|target|rel|aria-\w+)$/.test(name)));
+  const page = useContext(MdxPageContextProvider);
+  const attributes = Object.fromEntries(
+    Object.entries(rest).filter(([name]) =>
+      /^(className|style|title|id|target|rel|role|tabIndex|download|aria-\w+|data-[\w-]+)$/.test(name),
+    ),
+  );
+  const target = to ?? href;
   return (
-    <a href={to ?? href} {...attributes}>
+    <a href={target !== undefined && page?.link ? page.link(target) : target} {...attributes}>
       {children}
     </a>
   );
 }
 
+/** `useBaseUrlUtils()`: `withBaseUrl(url, options)`, useBaseUrl as a function. */
+function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: { absolute?: boolean }) => string } {
+  const page = useContext(MdxPageContextProvider);
+  return { withBaseUrl: (url, options = {}) => withBaseUrl(page, url, options) };
+}
+
 /** `@docusaurus/useBaseUrl`: a site path with the site's `baseUrl`; other URLs as they are. */
 function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
-  const page = useContext(MdxPageContextProvider);
+  return withBaseUrl(useContext(MdxPageContextProvider), url, options);
+}
+
+function withBaseUrl(page: MdxPageContext | null, url: string, options: { absolute?: boolean }): string {
   if (!url.startsWith('/') || url.startsWith('//') || !page?.sitePath) return url;
   const path = page.sitePath(url);
   return options.absolute && page.absolute ? page.absolute(path) : path;
 }
+
+/**
+ * `@theme/Layout`: docgen's page frame (navbar, footer) is around every page already, so
+ * it hands its title and description to the page's head and renders its children.
+ */
+function Layout({ children, wrapperClassName, ...props }: LayoutProps & { children?: ReactNode }) {
+  useContext(MdxPageContextProvider)?.layout?.({ ...props, wrapperClassName });
+  return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
+}
+
+/** `@theme/Heading`: `<Heading as="h2" id="x">`, a heading of that level. */
+function Heading({
+  as: Tag = 'h2',
+  ...props
+}: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode } & Record<string, unknown>) {
+  return <Tag {...props} />;
+}
+
+/** `useDocusaurusContext()`: the site's config (`siteConfig.title`, `tagline`, `customFields`...) and locales. */
+function useDocusaurusContext(): DocusaurusSiteContext {
+  const context = useContext(MdxPageContextProvider)?.siteContext;
+  if (!context) throw new Error('useDocusaurusContext() has no site context here');
+  return context;
+}
+
+/** `useLocation()` of `@docusaurus/router`: the page's own path, as the server renders it. */
+function useLocation(): { pathname: string; search: string; hash: string } {
+  return { pathname: useContext(MdxPageContextProvider)?.pathname ?? '/', search: '', hash: '' };
+}
+
+/** `@docusaurus/useIsBrowser`: the page is rendered on the server, once. */
+const useIsBrowser = () => false;
+
+/** `@docusaurus/ExecutionEnvironment`: Docusaurus's flags, as on the server. */
+const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
 /** `@docusaurus/BrowserOnly`: its children are a function run in the browser only; the page shows the fallback. */
 function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
@@ -195,8 +255,15 @@ export const docusaurusModules: Record<string, ModuleExports> = {
   'theme/TOCInline': { default: TOCInline },
   'theme/CodeBlock': { default: CodeBlock },
   'theme/DocCardList': { default: DocCardList },
+  'theme/Layout': { default: Layout },
+  'theme/Heading': { default: Heading },
+  'docusaurus/Head': { default: providedComponents.DocgenHead },
   'docusaurus/Link': { default: Link },
-  'docusaurus/useBaseUrl': { default: useBaseUrl },
+  'docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  'docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  'docusaurus/useIsBrowser': { default: useIsBrowser },
+  'docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  'docusaurus/router': { useLocation },
   'docusaurus/BrowserOnly': { default: BrowserOnly },
   'docusaurus/Translate': { default: Translate, translate },
   'docusaurus/Interpolate': { default: Interpolate, interpolate },

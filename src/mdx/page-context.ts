@@ -36,6 +36,42 @@ export interface MdxPageContext {
   codeTranslations?: Readonly<Record<string, string>>;
   /** Takes the HTML of a `<head>` the page writes, for the document's head. */
   head?: (html: string) => void;
+  /** Docusaurus's site context (`useDocusaurusContext()`): the site's config and locales. */
+  siteContext?: DocusaurusSiteContext;
+  /** The page's own site path (`useLocation().pathname`). */
+  pathname?: string;
+  /** Takes what the page gave `@theme/Layout` (a React page's title and description). */
+  layout?: (props: LayoutProps) => void;
+  /**
+   * Writes a `<Link to>` that was not resolved when the page compiled (a React page's):
+   * a site path with `baseUrl`. None: `to` is written as it is (MDX resolved it).
+   */
+  link?: (to: string) => string;
+}
+
+/** What a page gives `@theme/Layout`, as Docusaurus names it. */
+export interface LayoutProps {
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+}
+
+/** `useDocusaurusContext()`'s value: the parts of Docusaurus's that a site's config has. */
+export interface DocusaurusSiteContext {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    favicon?: string;
+    trailingSlash?: boolean;
+    customFields: Readonly<Record<string, unknown>>;
+    i18n: { defaultLocale: string; locales: readonly string[] };
+  };
+  siteMetadata: { docusaurusVersion: string };
+  globalData: Readonly<Record<string, unknown>>;
+  i18n: { defaultLocale: string; locales: readonly string[]; currentLocale: string };
 }
 
 export const MdxPageContextProvider = createContext<MdxPageContext | null>(null);

@@ -6,7 +6,8 @@ import type { RouteOrigin, Route, RouteInput, Routes } from '../core/route.js';
 
 /**
  * Collects every source's routes before anything renders. Adding a path twice is a build
- * error naming both origins; `freeze` ends the collection, and no route is added after.
+ * error naming both origins, unless one of the two yields (the other takes the path);
+ * `freeze` ends the collection, and no route is added after.
  */
 export class RouteTable implements Routes {
   readonly #routes = new Map<string, Route>();
@@ -15,7 +16,9 @@ export class RouteTable implements Routes {
   add(route: RouteInput): Route {
     if (this.#frozen) throw new Error(`route ${route.path} added after the route table was frozen`);
     const existing = this.#routes.get(route.path);
-    if (existing)
+    if (existing?.yields && !route.yields) this.#routes.delete(route.path);
+    else if (existing && route.yields) return existing;
+    else if (existing)
       throw errors.pagesShareUrl(
         locationOf(route.origin),
         route.path,

@@ -6,6 +6,7 @@ import { docsPages, type DocsBuildOptions } from './docs/docs-variants.js';
 import { sitePages } from './site-pages.js';
 import { redirectPages } from './redirect-pages.js';
 import { blogPages } from './blog/blog-module.js';
+import { sitePagesFolder } from './pages/pages-module.js';
 import type { SourceContext, SourceModule } from './source-module.js';
 import { checkPluginFamilies } from '../config/plugins.js';
 import { pluginModules } from './plugin-sources.js';
@@ -16,7 +17,7 @@ import { pluginModules } from './plugin-sources.js';
  * and one line here (and one in SourceOptions when it takes options); a site adds its own
  * with a plugin (`plugins` in site.config.ts), whose modules come after these.
  */
-export const PAGE_SOURCES = [docsPages, sitePages, apiReference, blogPages, redirectPages] as const;
+export const PAGE_SOURCES = [docsPages, sitePages, apiReference, blogPages, sitePagesFolder, redirectPages] as const;
 
 /** The families of docgen's own page sources: a plugin's page source takes another. */
 export const BUILT_IN_FAMILIES: readonly string[] = PAGE_SOURCES.map((module) => module.family);

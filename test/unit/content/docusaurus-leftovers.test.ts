@@ -18,17 +18,20 @@ describe('the migration report of a Docusaurus site', () => {
       'src/theme/DocItem/Layout/index.js': 'export default () => null;\n',
       'blog/2024-01-01-hello.md': '# Hello\n',
       'src/pages/index.js': 'export default () => null;\n',
+      'src/pages/markdown-page.md': '# A markdown page\n',
+      'src/pages/_draft.md': '# Not a page\n',
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
     expect(leftovers.unreadable).toContain("Cannot find module 'prism-react-renderer-not-installed'");
     // Built-in ones (client redirects, Mermaid) and strings that are no plugin (theme-color, a client module) are left out.
     expect(leftovers.plugins).toEqual(['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x']);
     expect(leftovers.swizzled).toEqual(['DocItem']);
-    // blog/ is built (docgen's blog takes Docusaurus's); src/pages/ is not.
-    expect(leftovers.folders).toEqual(['src/pages']);
+    // blog/ and the React pages of src/pages/ are built; its markdown pages are not (a _ file is no page).
+    expect(leftovers.unbuiltPages).toEqual(['src/pages/markdown-page.md']);
     const warning = leftoversWarning(leftovers)!;
     expect(warning.file).toBe(`${root}/docusaurus.config.js`);
     expect(warning.message).toContain("install the site's packages to check them");
+    expect(warning.message).toContain('Markdown pages of src/pages/ that docgen does not build: src/pages/markdown-page.md.');
   });
 
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
@@ -53,7 +56,7 @@ describe('the migration report of a Docusaurus site', () => {
         "module.exports = async () => ({ title: 'T', url: 'https://t.test', scripts: [], future: {}, plugins: [function notes() { return {}; }] });\n",
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
-    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['scripts', 'future'], swizzled: [], folders: [] });
+    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['scripts', 'future'], swizzled: [], unbuiltPages: [] });
     expect(leftovers.unreadable).toBeUndefined();
   });
 

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
+import path from 'node:path';
+import type { PageSource, SiteView, SourcePage } from '../../core/page-source.js';
+import type { OutputFiles } from '../../core/output.js';
+import type { ResolvedConfig } from '../../config/validate.js';
+import type { SiteLocale } from '../../variants/locales.js';
+import type { SourceModule } from '../source-module.js';
+import { bundleSiteModules, type SiteModulesBundle } from '../../mdx/bundle-pages.js';
+import { renderMdxContent } from '../../mdx/render-page.js';
+import type { DocusaurusSiteContext, LayoutProps, MdxPageContext } from '../../mdx/page-context.js';
+import { errors } from '../../errors/catalogue.js';
+import { isDocgenError } from '../../errors/docgen-error.js';
+import { codeTranslationsFile, readTranslationFile } from '../../i18n/docusaurus-translations.js';
+import { ASSET_FOLDER } from '../../core/output.js';
+import { siteAddress } from '../../core/site-address.js';
+import { splitSections } from '../../search/search-page.js';
+import { normaliseRoute } from '../../routes/paths.js';
+import { pageFilesOf, type SitePageFile } from '../../content/site-page-files.js';
+
+/** The family of the site's own pages, as Docusaurus's pages plugin names its folder's pages. */
+export const PAGES_SOURCE_ID = 'pages';
+const REACT_PAGE = 'react-page';
+/** Where the pages' stylesheets and the files they link are written, under the assets folder. */
+const PAGES_ASSETS = `${ASSET_FOLDER}/pages`;
+
+/** A React page rendered: its main column, and what it told its Layout and head. */
+interface RenderedPage {
+  html: string;
+  layout: LayoutProps;
+  head: string;
+}
+
+/**
+ * The React pages of `src/pages/` (Docusaurus's pages plugin) as a source module
+ * (src/sources/registry.ts): each `.js`/`.jsx`/`.ts`/`.tsx` file is a page at its path
+ * (`index` is its folder's), in every locale (`/fr/...`), rendered to HTML by React at
+ * build time inside docgen's frame. The pages and what they import are bundled once;
+ * their CSS (CSS modules included) becomes a stylesheet of each page.
+ */
+export const sitePagesFolder: SourceModule = {
+  family: PAGES_SOURCE_ID,
+  load({ config, variants }) {
+    const files = pageFilesOf(config.root).filter((file) => file.kind === 'react');
+    if (files.length === 0) return [];
+    const address = siteAddress(config);
+    let bundled: Promise<SiteModulesBundle> | undefined;
+    // One bundle for every locale: the code is the same, the words are each locale's.
+    const bundle = () =>
+      (bundled ??= bundleSiteModules(
+        { siteRoot: config.root, pages: new Map(), compileImported: notMdx, sourceOf: () => undefined },
+        { entries: files.map((file) => file.file), assets: { folder: PAGES_ASSETS, publicPath: address.baseUrl } },
+      ));
+    return variants.locales.map((locale) => createReactPagesSource(config, locale, files, bundle));
+  },
+};
+
+/** React pages import no MDX file of their own: the bundle is asked for none. */
+async function notMdx(file: string): Promise<string> {
+  throw errors.mdxBundleFailed({ file }, 'A page of src/pages imports a markdown file, which docgen does not read there yet');
+}
+
+function createReactPagesSource(
+  config: ResolvedConfig,
+  locale: SiteLocale,
+  files: readonly SitePageFile[],
+  bundle: () => Promise<SiteModulesBundle>,
+): PageSource {
+  const prefix = locale.isDefault ? '' : `/${locale.path}`;
+  const routes = files.map((file) => ({
+    path: normaliseRoute(`${prefix}${file.route}`),
+    kind: REACT_PAGE,
+    ref: file.relative,
+    origin: { file: file.file, what: 'page of src/pages' },
+    title: config.title,
+    locale: locale.code,
+  }));
+  const fileOf = new Map(routes.map((route, index) => [route.path, files[index]!]));
+  const rendered = new Map<string, RenderedPage>();
+  let modules: SiteModulesBundle | undefined;
+  const styleRoutes = new Map<string, string>();
+  const styles = new Map<string, string>();
+  return {
+    id: locale.isDefault ? PAGES_SOURCE_ID : `${PAGES_SOURCE_ID}:${locale.code}`,
+    routes: () => ({ routes, sidebars: [] }),
+    parse: async () => {
+      modules = await bundle();
+    },
+    async prepare(site) {
+      modules ??= await bundle();
+      for (const [file, css] of modules.styles) {
+        const minified = (await transform(css, { loader: 'css', minify: true })).code;
+        styles.set(file, minified);
+        styleRoutes.set(file, `/${PAGES_ASSETS}/${styleName(file, minified)}`);
+      }
+      const codeTranslations = await readTranslationFile(codeTranslationsFile(config.root, locale.code));
+      const siteContext = docusaurusContext(config, site, locale);
+      for (const route of routes) {
+        const file = fileOf.get(route.path)!;
+        rendered.set(route.path, renderReactPage(modules, file, route.path, { site, prefix, siteContext, codeTranslations }));
+      }
+      return [];
+    },
+    page(route, site): SourcePage {
+      const file = fileOf.get(route.path)!;
+      const page = rendered.get(route.path)!;
+      const title = page.layout.title ?? '';
+      const style = styleRoutes.get(file.file);
+      return {
+        head: {
+          title,
+          path: route.path,
+          ...(page.layout.description ? { description: page.layout.description } : {}),
+          ...(page.head ? { html: page.head } : {}),
+        },
+        ...(style ? { stylesheets: [style] } : {}),
+        search: { title: title || site.config.title, group: site.config.title, sections: splitSections(page.html, []) },
+        renderedFrom: { page: REACT_PAGE, html: page.html, title, style },
+        render: () => <div className="site-page" dangerouslySetInnerHTML={{ __html: page.html }} />,
+      };
+    },
+    sourceFiles: (route) => {
+      const file = fileOf.get(route.path);
+      return file ? [file.file] : [];
+    },
+    // The stylesheets and linked files are the same in every locale: the default locale's source writes them.
+    files(): OutputFiles {
+      const output: OutputFiles = new Map();
+      if (!locale.isDefault || !modules) return output;
+      for (const [file, css] of styles) output.set(styleRoutes.get(file)!.slice(1), css);
+      for (const [name, bytes] of modules.files) output.set(name, bytes);
+      return output;
+    },
+  };
+}
+
+/** A page's stylesheet name: its file's name and a hash of the CSS (so a changed style is a new URL). */
+function styleName(file: string, css: string): string {
+  const name = path.basename(file).replace(/\.[^.]+$/, '');
+  return `${name}-${createHash('sha256').update(file).update(css).digest('hex').slice(0, 8)}.css`;
+}
+
+/** Renders one React page with the context Docusaurus's modules read (docusaurus-modules.tsx). */
+function renderReactPage(
+  bundle: SiteModulesBundle,
+  file: SitePageFile,
+  pathname: string,
+  context: { site: SiteView; prefix: string; siteContext: DocusaurusSiteContext; codeTranslations?: Readonly<Record<string, string>> },
+): RenderedPage {
+  const { site, prefix } = context;
+  const module = bundle.modules.get(file.file)!;
+  if (typeof module.default !== 'function')
+    throw errors.mdxComponentFailed({ file: file.file }, 'A page of src/pages must export its component as the default export');
+  let layout: LayoutProps = {};
+  const head: string[] = [];
+  const page: MdxPageContext = {
+    island: () => {
+      throw new Error('engine widgets are not available in a page of src/pages');
+    },
+    siteIsland: () => {
+      throw new Error('client:* components are not available in a page of src/pages');
+    },
+    sitePath: (target) => site.address.href(target, 'file'),
+    absolute: (target) => site.address.absolute(target, 'file'),
+    // Docusaurus builds each locale with its own baseUrl: a link to a page goes to that page in the same locale when it has one.
+    link: (to) => {
+      if (!to.startsWith('/') || to.startsWith('//')) return to;
+      const [route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(to)!.slice(1);
+      const localized = normaliseRoute(`${prefix}${route}`);
+      return site.address.href(`${site.routes.has(localized) ? localized : route}${rest}`);
+    },
+    siteContext: context.siteContext,
+    pathname,
+    layout: (props) => (layout = { ...layout, ...props }),
+    head: (html) => head.push(html),
+    ...(context.codeTranslations ? { codeTranslations: context.codeTranslations } : {}),
+  };
+  let html: string;
+  try {
+    html = renderMdxContent(module, page);
+  } catch (error) {
+    if (isDocgenError(error)) throw error;
+    throw errors.mdxComponentFailed(
+      { file: file.file, cause: error },
+      'The page or one of its components threw while the page was rendered',
+    );
+  }
+  // docgen's frame holds the page's one <main>: a <main> the page writes is a plain block
+  // inside it (React escapes text, so a tag's "<main" is the only "<main" there can be).
+  return { html: html.replace(/<(\/?)main\b/g, '<$1div'), layout, head: head.join('') };
+}
+
+/** `useDocusaurusContext()` for a page in one locale. */
+function docusaurusContext(config: ResolvedConfig, site: SiteView, locale: SiteLocale): DocusaurusSiteContext {
+  const locales = site.variants.locales.map((entry) => entry.code);
+  const defaultLocale = site.variants.locales.find((entry) => entry.isDefault)?.code ?? locale.code;
+  return {
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      trailingSlash: config.trailingSlash,
+      customFields: config.customFields,
+      i18n: { defaultLocale, locales },
+    },
+    siteMetadata: { docusaurusVersion: '3' },
+    globalData: {},
+    i18n: { defaultLocale, locales, currentLocale: locale.code },
+  };
+}
