@@ -1,5 +1,5 @@
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
-import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from './site-css-urls.js';
+import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from '../mdx/site-css-urls.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';

@@ -12,7 +12,7 @@ import { providedComponents } from './provided-components.js';
 import { themeAliasPlugin } from './theme-alias.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from './react-bridge.js';
-import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from '../assets/site-css-urls.js';
+import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from './site-css-urls.js';
 
 /** An MDX file as a module: its content component and its exports. */
 export interface MdxModule {

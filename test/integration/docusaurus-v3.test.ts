@@ -40,8 +40,9 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     ]);
     expect(html('fr/docs/next/cli/index.html')).toContain('<h1>Ligne de commande</h1>');
     expect(html('docs/cli/index.html')).toContain('<h1>Command line 1.0</h1>');
-    // The site root keeps a page (the generated home), outside routeBasePath.
-    expect(result.files.has('index.html')).toBe(true);
+    // The site root is src/pages/index.js (in place of the generated home), outside routeBasePath.
+    expect(html('index.html')).toContain('<h1>Acme docs</h1>');
+    expect(html('index.html')).toContain('<a href="/docs/next">the introduction</a>');
   });
 
   it('resolves links to .md files and sidebar doc ids to those URLs', () => {

@@ -20,6 +20,7 @@ describe('every page of the fixture sites', () => {
   // reader-chrome: French and Arabic chrome in a yellow brand colour, with the helpful question.
   // openapi-docs: API pages at the plugin's URLs in a docs sidebar, and a schema inside an MDX page.
   // openapi32: an OpenAPI 3.2 reference (nested tags and their cards, QUERY and COPY badges, streams by their items).
+  // src-pages: a Docusaurus site's own React pages (a hero with its CSS module, SVG features), in two locales.
   const sites = [
     'basic',
     'api',
@@ -31,6 +32,7 @@ describe('every page of the fixture sites', () => {
     'reader-chrome',
     'openapi-docs',
     'openapi32',
+    'src-pages',
   ];
   for (const name of sites)
     it(`the ${name} site, light and dark`, async () => {
