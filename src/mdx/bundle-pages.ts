@@ -254,6 +254,13 @@ function bundleError(error: unknown, input: BundleInput): unknown {
   if (isDocgenError(first.detail)) return first.detail;
   const location = locate(first, input);
   const unresolved = /^Could not resolve "([^"]+)"/.exec(first.text);
+  if (unresolved && /^@(theme|docusaurus)\//.test(unresolved[1]!)) {
+    const provided = Object.keys(docusaurusModules).map((name) => `@${name}`);
+    return errors.mdxImportUnresolved(
+      location,
+      `"${unresolved[1]}" is a module of Docusaurus that docgen does not provide (it provides ${provided.join(', ')})`,
+    );
+  }
   if (unresolved) return errors.mdxImportUnresolved(location, `Could not resolve the import "${unresolved[1]}"`);
   return errors.mdxBundleFailed(location, first.text.replace(/\.$/, ''));
 }

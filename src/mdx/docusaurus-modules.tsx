@@ -53,9 +53,13 @@ function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
   return withBaseUrl(useContext(MdxPageContextProvider), url, options);
 }
 
+/**
+ * Docusaurus's addBaseUrl: a path, with or without its leading slash (`img/x.png`), is a
+ * site path under the base URL; an absolute URL, `//host` or a `#fragment` stays as it is.
+ */
 function withBaseUrl(page: MdxPageContext | null, url: string, options: { absolute?: boolean }): string {
-  if (!url.startsWith('/') || url.startsWith('//') || !page?.sitePath) return url;
-  const path = page.sitePath(url);
+  if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url) || !page?.sitePath) return url;
+  const path = page.sitePath(`/${url.replace(/^\//, '')}`);
   return options.absolute && page.absolute ? page.absolute(path) : path;
 }
 

@@ -77,6 +77,7 @@ describe('the React pages of src/pages', () => {
   it('gives a page without a Layout title the site title, and useBaseUrl the base URL', () => {
     expect(html('status/index.html')).toContain('<title>Orbit</title>');
     expect(main('status/index.html')).toContain('<img src="/img/satellite.svg" alt="A satellite" width="64" height="64"/>');
+    expect(main('status/index.html')).toContain('<img src="/img/stars.svg" alt="Stars over the ground station"');
   });
 
   it('lists the pages in the sitemap and the search index', () => {
@@ -87,6 +88,24 @@ describe('the React pages of src/pages', () => {
 });
 
 describe('a page of src/pages that fails', () => {
+  it("names the page, the line and the Docusaurus module docgen does not provide (a plugin's global data)", async () => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
+    cpSync(fixtureSite('src-pages'), root, { recursive: true });
+    writeFileSync(
+      path.join(root, 'src/pages/events.js'),
+      "import Layout from '@theme/Layout';\nimport { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Events() {\n  return <Layout>{usePluginData('events').length}</Layout>;\n}\n",
+    );
+    const error = await buildInMemory(root).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect((error as DocgenError).code).toBe('DG171');
+    expect((error as DocgenError).location).toMatchObject({ file: path.join(root, 'src/pages/events.js'), line: 2 });
+    expect((error as Error).message).toContain(
+      '"@docusaurus/useGlobalData" is a module of Docusaurus that docgen does not provide (it provides @theme/Tabs',
+    );
+  });
+
   it('names the page when it throws while rendered', async () => {
     const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
     cpSync(fixtureSite('src-pages'), root, { recursive: true });
