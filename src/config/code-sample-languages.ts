@@ -12,9 +12,6 @@ export interface CodeSampleLanguage {
   client: string;
 }
 
-/** The languages a site gets without `api.codeSamples.languages`, in tab order. */
-export const DEFAULT_CODE_SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'go', 'java'] as const;
-
 /**
  * Short names docgen has always used for its tabs (and Docusaurus's openapi plugin's
  * `languageTabs` names): the target and client each stands for.

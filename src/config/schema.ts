@@ -12,7 +12,7 @@ import { redirectsSchema } from './redirects-schema.js';
 import { cssColor } from './css-color.js';
 import { zoomSchema } from './zoom-schema.js';
 import { openapiDocsSchema } from './openapi-docs-schema.js';
-import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-languages.js';
+import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-defaults.js';
 import { docsInstanceSchema, docsSchema, versionSchema } from './docs-schema.js';
 
 /**

@@ -1,6 +1,7 @@
 import { hasHost } from '../util/url-kind.js';
 import { HTTPSnippet } from '@readme/httpsnippet';
-import { codeSampleLanguage, DEFAULT_CODE_SAMPLE_LANGUAGES, type CodeSampleLanguage } from '../config/code-sample-languages.js';
+import { DEFAULT_CODE_SAMPLE_LANGUAGES } from '../config/code-sample-defaults.js';
+import { codeSampleLanguage, type CodeSampleLanguage } from '../config/code-sample-languages.js';
 import { isBinaryMediaType, isJsonMediaType } from './examples.js';
 import type { ApiOperation, ApiParameter, ApiServer, MediaTypeContent, SchemaTree } from './model.js';
 import { expandServerUrl } from './servers.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeSampleLanguage, codeSampleLanguageNames, DEFAULT_CODE_SAMPLE_LANGUAGES } from '../../../src/config/code-sample-languages.js';
+import { DEFAULT_CODE_SAMPLE_LANGUAGES } from '../../../src/config/code-sample-defaults.js';
+import { codeSampleLanguage, codeSampleLanguageNames } from '../../../src/config/code-sample-languages.js';
 import { validateConfig } from '../../../src/config/validate.js';
 import { codeSamplesFor } from '../../../src/openapi/code-samples.js';
 import type { ApiOperation } from '../../../src/openapi/model.js';
