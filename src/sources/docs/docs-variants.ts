@@ -11,7 +11,7 @@ import { createDocsModel, type DocsModel } from '../../content/docs-model.js';
 import { CURRENT_VERSION } from '../../variants/versions.js';
 import { createImageSizes } from '../../markdown/image-size-cache.js';
 import { loadSidebarsFile, versionedSidebarsFile } from '../../content/sidebars-file.js';
-import { openapiDocsModules, type OpenapiDocsModules } from './openapi-docs-modules.js';
+import type { OpenapiDocsModules } from './openapi-docs-modules.js';
 import { createDocsSource, type DocsSource } from './docs-source.js';
 import { overlayTranslations } from '../../content/translations.js';
 import type { CustomAdmonitions } from '../../config/admonition-types.js';
@@ -164,6 +164,9 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
           })
         : undefined;
     const [loadedCatalogues, siteComponents] = await Promise.all([catalogues, components]);
+    // The OpenAPI stack (parser, API templates) is loaded only by a site with `openapiDocs`.
+    const generated =
+      config.openapiDocsOutputs.length > 0 ? (await import('./openapi-docs-modules.js')).openapiDocsModules(config) : undefined;
     const numberPrefix = numberPrefixParserOf(config.docs.numberPrefixParser);
     // Each instance's folder is checked before any folder is read (a failed check leaves no read running unawaited).
     const layouts = config.docs.instances.map((instance, index) => checkInstanceLayout(config, instance, ['docs', 'instances', index]));
@@ -178,7 +181,7 @@ export const docsPages: SourceModule<DocsBuildOptions> = {
       options,
       lastUpdates,
       numberPrefix,
-      openapiDocsModules(config),
+      generated,
       { files },
     );
     // Each instance (`docs.instances`) is a docs folder of its own, read beside the default one.
