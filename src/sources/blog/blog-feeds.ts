@@ -1,4 +1,3 @@
-import { Feed } from 'feed';
 import type { BlogConfig, FeedType } from '../../config/blog-schema.js';
 import type { BlogModel } from '../../content/blog-model.js';
 import type { SiteAddress } from '../../core/site-address.js';
@@ -62,16 +61,18 @@ export function absoluteUrls(html: string, origin: string): string {
  * The blog's feeds, by the `feed` package (Docusaurus's): RSS 2.0, Atom 1.0 and JSON Feed
  * 1.1, each with the most recent listed posts (`feedOptions.limit`), their whole HTML with
  * absolute links, their authors and tags. Dated by the newest post, so a build of the
- * same posts writes the same bytes.
+ * same posts writes the same bytes. The package (with its XML writer) is loaded by a blog
+ * that has feeds, not by every build.
  */
-export function blogFeeds(
+export async function blogFeeds(
   model: BlogModel,
   markdown: BlogMarkdown,
   site: { address: SiteAddress; title: string; favicon?: string; language: string },
-): OutputFiles {
+): Promise<OutputFiles> {
   const files: OutputFiles = new Map();
   const types = feedTypes(model.options);
   if (types.length === 0) return files;
+  const { Feed } = await import('feed');
   const { address } = site;
   const origin = address.url.replace(/\/$/, '');
   const { feedOptions, blogDescription } = model.options;

@@ -50,7 +50,7 @@ export function createBlogSource(model: BlogModel, messages: Messages, site: Doc
     page: (route, view, pageMessages) => blogPage(model, route, outputs(), view, pageMessages),
     async files() {
       const files = await extraFilesFor([...outputs().values()]);
-      for (const [file, content] of blogFeeds(model, outputs(), feeds!)) files.set(file, content);
+      for (const [file, content] of await blogFeeds(model, outputs(), feeds!)) files.set(file, content);
       return files;
     },
     lastModified: (route) => model.postsByRoute.get(route.path)?.date.slice(0, 10),
