@@ -3,7 +3,7 @@ import { configPositions, lineOfPath, type ConfigPath } from './config-positions
 import { checkServiceRoute } from '../routes/safe-paths.js';
 import { defaultServiceRoute } from '../routes/service-route.js';
 import type { ParsedSiteConfig } from './schema.js';
-import { codeSampleLanguage, codeSampleLanguageNames } from './code-sample-languages.js';
+import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-defaults.js';
 
 /** The config file and its text, so that errors point at a line. */
 export interface ConfigSource {
@@ -53,8 +53,18 @@ export function checkServices(services: ParsedSiteConfig['api']['services'], at:
   return routed;
 }
 
-/** Each of `api.codeSamples.languages` must be a language httpsnippet writes. */
-export function checkCodeSampleLanguages(languages: readonly string[], at: ConfigSource): void {
+/**
+ * Each of `api.codeSamples.languages` must be a language httpsnippet writes. Asynchronous:
+ * httpsnippet (with its query-string helpers, a tenth of the engine's code) is loaded only
+ * for a site that lists languages of its own; docgen's defaults are languages it knows.
+ */
+export async function checkCodeSampleLanguages(languages: readonly string[], at: ConfigSource): Promise<void> {
+  if (
+    languages.length === DEFAULT_CODE_SAMPLE_LANGUAGES.length &&
+    languages.every((name, index) => name === DEFAULT_CODE_SAMPLE_LANGUAGES[index])
+  )
+    return;
+  const { codeSampleLanguage, codeSampleLanguageNames } = await import('./code-sample-languages.js');
   languages.forEach((name, index) => {
     if (codeSampleLanguage(name)) return;
     const setting = `api.codeSamples.languages[${index}]`;

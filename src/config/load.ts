@@ -10,6 +10,7 @@ import { findConfigFile } from './config-file.js';
 import { proveConfigFinishes } from './config-probe.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { validateConfig, type ResolvedConfig } from './validate.js';
+import { checkCodeSampleLanguages } from './cross-checks.js';
 
 /** The package name a site's configuration imports docgen by (`defineConfig`, types). */
 const PACKAGE_NAME = 'docgen-cli';
@@ -26,6 +27,8 @@ export async function loadConfig(root: string, options: { timeoutMs?: number } =
   const { config: raw, imports } = await importConfigModule(file, options.timeoutMs ?? configTimeoutMs());
   const source = readFileSync(file, 'utf8');
   const config = validated(raw, { root, file, source });
+  // Not in validateConfig: it loads httpsnippet when the site names languages of its own.
+  await checkCodeSampleLanguages(config.api.codeSamples.languages, { file, source });
   // Browsers ask for /favicon.ico unless a page names its icon: a site that keeps one in
   // static/ without naming it has it named for it (pages without an icon say so: render/document.ts).
   const favicon = config.favicon || !existsSync(path.join(root, 'static', 'favicon.ico')) ? config.favicon : '/favicon.ico';

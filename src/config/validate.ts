@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { manualPage } from '../errors/manual-url.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
-import { checkCodeSampleLanguages, checkConsentCategories, checkLocales, checkServices } from './cross-checks.js';
+import { checkConsentCategories, checkLocales, checkServices } from './cross-checks.js';
 import { withSafeUrls } from './safe-urls.js';
 import { configPositions, lineOfPath, parseConfigPath } from './config-positions.js';
 import { navbarItemTypes, siteConfigSchema, type NavbarItemInput, type ParsedSiteConfig } from './schema.js';
@@ -35,7 +35,10 @@ interface ValidateContext {
   source?: string;
 }
 
-/** Validates a raw configuration object; throws a DocgenError naming every bad field. */
+/**
+ * Validates a raw configuration object; throws a DocgenError naming every bad field.
+ * `api.codeSamples.languages` is checked by loadConfig (checkCodeSampleLanguages, asynchronous).
+ */
 export function validateConfig(raw: unknown, context: ValidateContext): ResolvedConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
@@ -47,7 +50,6 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   config.navbar.items.forEach((item, index) => checkNavbarItem(item, `navbar.items[${index}]`, context, instanceIds));
   checkLocales(config.i18n, context);
   checkConsentCategories(config, context);
-  checkCodeSampleLanguages(config.api.codeSamples.languages, context);
   const openapiDocs = planOpenapiDocs(config.openapiDocs, { ...context, routeBasePath: config.docs.routeBasePath });
   const services = [...config.api.services, ...openapiDocs.outputs.flatMap((output) => output.specs.map((spec) => spec.service))];
   const resolved: ResolvedConfig = {

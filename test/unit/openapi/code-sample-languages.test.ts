@@ -4,7 +4,8 @@ import { codeSampleLanguage, codeSampleLanguageNames } from '../../../src/config
 import { validateConfig } from '../../../src/config/validate.js';
 import { codeSamplesFor } from '../../../src/openapi/code-samples.js';
 import type { ApiOperation } from '../../../src/openapi/model.js';
-import { docgenErrorOf } from '../../helpers/temp.js';
+import { docgenRejectionOf } from '../../helpers/temp.js';
+import { checkCodeSampleLanguages } from '../../../src/config/cross-checks.js';
 import { apiSiteSpec, loadFile } from './helpers.js';
 
 const pets = await loadFile(apiSiteSpec('pets.yaml'), '/api/pets');
@@ -32,6 +33,8 @@ describe('code-sample languages (api.codeSamples.languages)', () => {
 
   it('default to curl, JavaScript, Python, Go and Java', () => {
     expect(DEFAULT_CODE_SAMPLE_LANGUAGES).toEqual(['curl', 'javascript', 'python', 'go', 'java']);
+    // The config's check takes the defaults without loading httpsnippet: each must be a language it knows.
+    for (const name of DEFAULT_CODE_SAMPLE_LANGUAGES) expect(codeSampleLanguage(name)).toBeDefined();
     expect(
       validateConfig({ title: 'T', url: 'https://t.test' }, { root: '/s', file: '/s/site.config.ts' }).api.codeSamples.languages,
     ).toEqual([...DEFAULT_CODE_SAMPLE_LANGUAGES]);
@@ -54,14 +57,9 @@ describe('code-sample languages (api.codeSamples.languages)', () => {
     }
   });
 
-  it('refuse an unknown language with DG125, naming the setting, its line and every name accepted', () => {
+  it('refuse an unknown language with DG125, naming the setting, its line and every name accepted', async () => {
     const source = `export default {\n  title: 'T',\n  url: 'https://t.test',\n  api: {\n    codeSamples: { languages: ['curl', 'cobol'] },\n  },\n};\n`;
-    const error = docgenErrorOf(() =>
-      validateConfig(
-        { title: 'T', url: 'https://t.test', api: { codeSamples: { languages: ['curl', 'cobol'] } } },
-        { root: '/s', file: '/s/site.config.ts', source },
-      ),
-    );
+    const error = await docgenRejectionOf(checkCodeSampleLanguages(['curl', 'cobol'], { file: '/s/site.config.ts', source }));
     expect(error.code).toBe('DG125');
     expect(error.message).toContain('api.codeSamples.languages[1] is "cobol"');
     expect(error.hint).toContain('"node/axios"');
