@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type LiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { WidgetMessages } from '../../widgets/lib/messages.js';
 import { en, type MessageKey } from './messages/en.js';
@@ -61,7 +61,8 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
   const own = overrides as Readonly<Record<string, string | undefined>>;
   const native: Readonly<Record<string, string | undefined>> = builtIn === undefined ? {} : builtInCatalogues[builtIn]!;
   const textOf = (key: string): string => own[key] ?? native[key] ?? english[key] ?? key;
-  const numbers = new Intl.NumberFormat(intlLocale);
+  // Made at the first number: creating a NumberFormat loads ICU's number data (tens of ms).
+  let numbers: Intl.NumberFormat | undefined;
   const formatters = new Map<string, IntlMessageFormat>();
   const picked = new Map<readonly string[], unknown>();
   let categories: readonly string[] | undefined;
@@ -77,6 +78,14 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
     return formatter;
   };
 
+  // A text without placeholders is its literal parts, as FormatJS writes them; no formatter is
+  // made for it (a formatter's locale lookup loads ICU's number data, tens of ms of a small build).
+  const plainText = (key: MessageKey): string => {
+    const elements = parse(textOf(key), { ignoreTag: true });
+    if (elements.every((element): element is LiteralElement => element.type === TYPE.literal))
+      return elements.map((element) => element.value).join('');
+    return String(formatterFor(key, []).format({}));
+  };
   const plain = new Map<string, string>();
   return {
     locale: intlLocale,
@@ -86,14 +95,14 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
       // Texts without parameters are the same every time: a schema row asks for "required" thousands of times.
       if (params === undefined) {
         let text = plain.get(key);
-        if (text === undefined) plain.set(key, (text = String(formatterFor(key, []).format({}))));
+        if (text === undefined) plain.set(key, (text = plainText(key)));
         return text;
       }
       const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
       return String(formatterFor(key, numeric.sort()).format(params));
     },
     configText: (written) => own[`${CONFIG_TEXT_PREFIX}${written}`] ?? written,
-    formatNumber: (value) => numbers.format(value),
+    formatNumber: (value) => (numbers ??= new Intl.NumberFormat(intlLocale)).format(value),
     pick(keys) {
       // Widgets pass the same constant list on every page: build each list's texts once.
       const known = picked.get(keys);
