@@ -45,7 +45,10 @@ const node = build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // jsonc-parser's "main" is a UMD module whose require() calls esbuild cannot follow;
   // its ES module build bundles like any other.
-  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+  // The QR-code widget draws its SVG from qrcode's encoder (`create`) alone: its main
+  // module also brings the PNG, terminal and UTF-8 renderers with pngjs (138 KB that every
+  // build would load). The browser bundle takes the package's browser build, as before.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js', qrcode: 'qrcode/lib/core/qrcode.js' },
   plugins: [unnamedVisitors],
   // Kept for docgen's own stack traces; the published package leaves them out (package.json "files").
   sourcemap: true,
