@@ -1,6 +1,6 @@
 // docgen against its peers, measured in one interleaved run: the generated guides
 // (bench/generate-site.mjs) built by docgen, Hugo, VitePress and Astro Starlight at each
-// size; a one-page site; `docgen --version` against `node -e 0`; and GitHub's REST API
+// size; a one-page site; `docgen --version` and the one-page build against `node -e 0`; and GitHub's REST API
 // (npm @octokit/openapi) built by docgen and by Redocly (`redocly build-docs`).
 //
 // Every build runs under GNU time (/usr/bin/time): CPU is user + system of the process and
@@ -353,6 +353,9 @@ for (const group of groups) ratio(`${group}: docgen / Hugo, cold CPU`, find(grou
 for (const group of groups) ratio(`${group}: docgen warm / docgen cold, CPU`, find(group, 'docgen warm'), find(group, 'docgen'));
 ratio('docgen --version / node -e 0, CPU', find('start-up', 'docgen --version'), find('start-up', 'node -e 0'));
 ratio('baseline --version / node -e 0, CPU', find('start-up', 'docgen baseline --version'), find('start-up', 'node -e 0'));
+// A one-page build against the floor of any Node CLI (issue 37 asks for about 4x).
+ratio('one page: docgen / node -e 0, cold CPU', find('one page', 'docgen'), find('start-up', 'node -e 0'));
+ratio('one page: baseline / node -e 0, cold CPU', find('one page', 'docgen baseline'), find('start-up', 'node -e 0'));
 for (const group of groups) ratio(`${group}: baseline / Hugo, cold CPU`, find(group, 'docgen baseline'), find(group, 'hugo'));
 for (const group of groups) ratio(`${group}: docgen / baseline, cold CPU`, find(group, 'docgen'), find(group, 'docgen baseline'));
 ratio('GitHub REST API: docgen / Redocly, CPU', find('GitHub REST API', 'docgen'), find('GitHub REST API', 'redocly'));

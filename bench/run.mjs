@@ -15,7 +15,8 @@
 //   with the ratio of the .mdx build to the .md build.
 //   --peers [--sizes 60,1000,10000] [--tools ...] [--json FILE]: docgen against Hugo, VitePress, Starlight and
 //   Redocly (installed on demand into .cache/peers/) in one interleaved run: the generated guides at each size,
-//   a one-page site, `docgen --version` against `node -e 0`, GitHub's REST API; medians and ratios (bench/peers.mjs).
+//   a one-page site, `docgen --version` and the one-page build against `node -e 0`, GitHub's REST API; medians and ratios (bench/peers.mjs).
+//   What a command loads at start-up (the one-page build by default): node bench/startup-modules.mjs [-- <docgen arguments>].
 //   --hugo: docgen on the 60 guides + small API against Hugo (on the PATH) on the same guides (bench/hugo.mjs).
 //   --large: Microsoft Graph v1.0 and beta (bench/large.mjs), time and peak memory against their targets.
 //   --pages N[,N...]: the generated site with N guides for each N, interleaved: time, CPU and

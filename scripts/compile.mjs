@@ -3,13 +3,16 @@
 // JavaScript (dist/browser/, bundled for each site at build time), and with --types the
 // public type declarations (dist/index.d.ts). `npm pack` runs it with --types.
 import { build } from 'esbuild';
-import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { unnamedVisitors } from './unnamed-visitors.mjs';
 import { sameTree } from './same-tree.mjs';
 
 const started = performance.now();
 const withTypes = process.argv.includes('--types');
+// `--metafile FILE`: esbuild's account of the engine's bundle (which inputs each chunk
+// holds), for bench/startup-modules.mjs.
+const metafile = process.argv.includes('--metafile') ? process.argv[process.argv.indexOf('--metafile') + 1] : undefined;
 // Compiled into a folder of its own, then swapped in: a process running bin/docgen.js
 // meanwhile (a test, a serve --watch) never sees dist/ half written or gone. Chunk names
 // are content hashes, so starting empty keeps old chunks from piling up.
@@ -53,6 +56,7 @@ const node = build({
   // Kept for docgen's own stack traces; the published package leaves them out (package.json "files").
   sourcemap: true,
   logLevel: 'warning',
+  metafile: metafile !== undefined,
 });
 
 // The browser side stays unminified ES modules with its packages (React) as imports:
@@ -76,7 +80,8 @@ const browser = build({
   logLevel: 'warning',
 });
 
-await Promise.all([node, browser]);
+const [nodeResult] = await Promise.all([node, browser]);
+if (metafile) writeFileSync(metafile, JSON.stringify(nodeResult.metafile));
 // Runs as a worker thread: it must stay a file of its own beside the chunks.
 copyFileSync('src/openapi/validate-worker.mjs', `${staging}/validate-worker.mjs`);
 copyFileSync('src/openapi/swagger-conversion.mjs', `${staging}/swagger-conversion.mjs`);
