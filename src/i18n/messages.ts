@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { WidgetMessages } from '../../widgets/lib/messages.js';
 import { en, type MessageKey } from './messages/en.js';
 import { PLURAL_CATEGORIES, type PluralFormKey } from './messages/catalogue.js';
-import { builtInCatalogues, builtInLocaleFor } from './messages/built-in.js';
+import { builtInCatalogue, builtInLocaleFor, loadBuiltInCatalogues } from './messages/built-in.js';
 
 export type { PluralFamily, PluralFormKey } from './messages/catalogue.js';
 const english: Readonly<Record<string, string | undefined>> = en;
@@ -51,6 +51,15 @@ export function englishTextOf(key: string): string | undefined {
 export const messageKeys = Object.keys(en) as MessageKey[];
 
 /**
+ * Loads docgen's built-in words for `locales` (the catalogues of the languages it speaks
+ * among them): messagesFor needs a locale's before it makes its messages.
+ */
+export async function loadMessages(locales: Iterable<string>): Promise<void> {
+  const codes = [...locales].map((locale) => builtInLocaleFor(supportedLocale(locale)));
+  await loadBuiltInCatalogues(codes.filter((code): code is string => code !== undefined));
+}
+
+/**
  * The messages of `locale`: `overrides` (the site's texts for it) over docgen's built-in
  * catalogue of its language (`fr-FR` reads `fr`, see `builtInLocaleFor`), over English.
  * A language docgen does not speak reads English, with its own numbers and plural rules.
@@ -59,7 +68,7 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
   const intlLocale = supportedLocale(locale);
   const builtIn = builtInLocaleFor(intlLocale);
   const own = overrides as Readonly<Record<string, string | undefined>>;
-  const native: Readonly<Record<string, string | undefined>> = builtIn === undefined ? {} : builtInCatalogues[builtIn]!;
+  const native: Readonly<Record<string, string | undefined>> = builtIn === undefined ? {} : builtInCatalogue(builtIn);
   const textOf = (key: string): string => own[key] ?? native[key] ?? english[key] ?? key;
   // Made at the first number: creating a NumberFormat loads ICU's number data (tens of ms).
   let numbers: Intl.NumberFormat | undefined;

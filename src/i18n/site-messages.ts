@@ -14,6 +14,7 @@ import {
   CONFIG_TEXT_PREFIX,
   englishTextOf,
   isMessageKey,
+  loadMessages,
   messageKeys,
   messagesFor,
   type ConfigTextKey,
@@ -39,7 +40,9 @@ export const siteMessagesFile = (root: string, locale: string) => path.join(root
 export async function loadSiteMessages(config: ResolvedConfig): Promise<SiteMessages> {
   const catalogues = new Map<string, Messages>();
   const warnings: Diagnostic[] = [];
-  for (const locale of new Set([config.i18n.defaultLocale, ...config.i18n.locales])) {
+  const locales = new Set([config.i18n.defaultLocale, ...config.i18n.locales]);
+  await loadMessages(locales);
+  for (const locale of locales) {
     const file = siteMessagesFile(config.root, locale);
     const text = await readIfPresent(file);
     const written = configTexts(config);

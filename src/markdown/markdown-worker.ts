@@ -2,7 +2,7 @@
 // docs pages (parse and finish) with options made from the context the pool sends. Its
 // entry (pipeline/markdown-worker-entry.ts) gives it the hook that makes pages' twins.
 import { parentPort } from 'node:worker_threads';
-import { messagesFor } from '../i18n/messages.js';
+import { loadMessages, messagesFor } from '../i18n/messages.js';
 import { siteAddress } from '../core/site-address.js';
 import type { PoolMessage, PoolReply } from '../workers/task-pool.js';
 import { toTransferredError } from '../workers/transferred-error.js';
@@ -24,7 +24,7 @@ interface ContextTools {
   readerBody?: TwinMaker;
 }
 
-const toolsByContext = new Map<number, ContextTools>();
+const toolsByContext = new Map<number, Promise<ContextTools>>();
 const sizeOf = createImageSizes();
 
 function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | undefined): ContextTools {
@@ -62,10 +62,18 @@ export function serveMarkdownTasks(makeTwins?: TwinMakerFactory): void {
 }
 
 async function answer(message: PoolMessage<MarkdownWorkerContext, MarkdownInput>, makeTwins: TwinMakerFactory | undefined): Promise<void> {
-  if (message.kind === 'context') return void toolsByContext.set(message.contextId, toolsFor(message.context, makeTwins));
-  const { stages, readerBody } = toolsByContext.get(message.contextId)!;
+  if (message.kind === 'context') {
+    // The locale's built-in words load first; the context's tasks wait for its tools.
+    const { context } = message;
+    toolsByContext.set(
+      message.contextId,
+      loadMessages([context.locale]).then(() => toolsFor(context, makeTwins)),
+    );
+    return;
+  }
   let reply: PoolReply<MarkdownOutput>;
   try {
+    const { stages, readerBody } = await toolsByContext.get(message.contextId)!;
     const input = message.task;
     const twin = input.reader && readerBody;
     let syntaxTree: SyntaxTree | undefined;

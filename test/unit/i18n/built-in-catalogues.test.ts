@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/messages/en.js';
-import { builtInCatalogues } from '../../../src/i18n/messages/built-in.js';
+import { builtInCatalogue, builtInLocales, loadBuiltInCatalogues } from '../../../src/i18n/messages/built-in.js';
 import { messagesFor } from '../../../src/i18n/messages.js';
 
 /** The placeholders of a message, and the plural, select and number arguments (by name and kind). */
@@ -23,6 +23,8 @@ const families = Object.keys(en)
   .map((key) => key.slice(0, -'.other'.length));
 const familyOf = (key: string) => families.find((family) => key.startsWith(`${family}.`) && !key.slice(family.length + 1).includes('.'));
 const plainKeys = Object.keys(en).filter((key) => familyOf(key) === undefined);
+await loadBuiltInCatalogues(builtInLocales);
+const builtInCatalogues = Object.fromEntries(builtInLocales.map((locale) => [locale, builtInCatalogue(locale)]));
 
 describe('docgen’s built-in catalogues', () => {
   it('speak at least the ten languages users expect', () => {

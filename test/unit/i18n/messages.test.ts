@@ -1,8 +1,11 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { englishMessages, isMessageKey, messagesFor } from '../../../src/i18n/messages.js';
+import { englishMessages, isMessageKey, loadMessages, messagesFor } from '../../../src/i18n/messages.js';
 import { en } from '../../../src/i18n/messages/en.js';
 import { wordsOf } from '../../../widgets/lib/messages.js';
+
+// docgen's built-in words load before messagesFor reads them (as a build's loadSiteMessages does).
+await loadMessages(['ar', 'de', 'fr', 'zh-CN', 'pt']);
 
 const arabicPages = '{count, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}';
 

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validate.js';
-import { messagesFor } from '../../../src/i18n/messages.js';
+import { loadMessages, messagesFor } from '../../../src/i18n/messages.js';
 import { loadSiteMessages, parseSiteMessages } from '../../../src/i18n/site-messages.js';
 import { docgenErrorOf, docgenRejectionOf, tempDir } from '../../helpers/temp.js';
+
+// docgen's built-in words load before messagesFor reads them (as a build's loadSiteMessages does).
+await loadMessages(['fr']);
 
 const file = '/site/i18n/fr/messages.json';
 

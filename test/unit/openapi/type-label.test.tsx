@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../src/i18n/messages.js';
+import { loadMessages, messagesFor } from '../../../src/i18n/messages.js';
 import type { SchemaNode, SchemaTree } from '../../../src/openapi/model.js';
 import { createSchemaNormaliser } from '../../../src/openapi/schema-tree.js';
 import { schemaMarkdown } from '../../../src/llms/schema-markdown.js';
@@ -8,6 +8,9 @@ import { TypeLabel } from '../../../templates/api/schema-facts.js';
 import { SiteContext } from '../../../templates/site-context.js';
 import { shownOptionLabel, shownTypeLabel, typeWordsIn } from '../../../templates/api/type-label.js';
 import { addressAt } from '../../helpers/site-address.js';
+
+// docgen's built-in words load before messagesFor reads them (as a build's loadSiteMessages does).
+await loadMessages(['de']);
 
 const normalise = (schema: unknown): SchemaNode => {
   const tree: SchemaTree | undefined = createSchemaNormaliser({ markdown: () => undefined, componentNames: new Map() })(schema);

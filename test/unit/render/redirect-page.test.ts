@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { redirectPageHtml } from '../../../src/render/redirect-page.js';
-import { englishMessages, messagesFor } from '../../../src/i18n/messages.js';
+import { englishMessages, loadMessages, messagesFor } from '../../../src/i18n/messages.js';
+
+// docgen's built-in words load before messagesFor reads them (as a build's loadSiteMessages does).
+await loadMessages(['fr']);
 
 const page = (overrides: Partial<Parameters<typeof redirectPageHtml>[0]> = {}) =>
   redirectPageHtml({
