@@ -43,7 +43,7 @@ export function docContent(model: DocsModel, route: Route, markdown: MarkdownOut
 }
 
 /** The TOC: levels 2 and 3, or the levels the page's frontmatter asks for. */
-function tocOf(fm: Frontmatter, markdown: MarkdownOutput): TocEntry[] {
+export function tocOf(fm: Pick<Frontmatter, 'toc_min_heading_level' | 'toc_max_heading_level'>, markdown: MarkdownOutput): TocEntry[] {
   const { toc_min_heading_level: min, toc_max_heading_level: max } = fm;
   if (min === undefined && max === undefined) return markdown.toc;
   return (markdown.headings ?? markdown.toc).filter((entry) => entry.depth >= (min ?? 2) && entry.depth <= (max ?? 3));

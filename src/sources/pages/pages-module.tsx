@@ -17,6 +17,7 @@ import { siteAddress } from '../../core/site-address.js';
 import { splitSections } from '../../search/search-page.js';
 import { normaliseRoute } from '../../routes/paths.js';
 import { pageFilesOf, type SitePageFile } from '../../content/site-page-files.js';
+import { markdownPageSources } from './markdown-pages.js';
 
 /** The family of the site's own pages, as Docusaurus's pages plugin names its folder's pages. */
 export const PAGES_SOURCE_ID = 'pages';
@@ -40,9 +41,12 @@ interface RenderedPage {
  */
 export const sitePagesFolder: SourceModule = {
   family: PAGES_SOURCE_ID,
-  load({ config, variants }) {
+  async load(context) {
+    const { config, variants } = context;
+    // Its markdown pages are sources of their own (markdown-pages.tsx).
+    const markdown = markdownPageSources(context);
     const files = pageFilesOf(config.root).filter((file) => file.kind === 'react');
-    if (files.length === 0) return [];
+    if (files.length === 0) return markdown;
     const address = siteAddress(config);
     let bundled: Promise<SiteModulesBundle> | undefined;
     // One bundle for every locale: the code is the same, the words are each locale's.
@@ -51,7 +55,7 @@ export const sitePagesFolder: SourceModule = {
         { siteRoot: config.root, pages: new Map(), compileImported: notMdx, sourceOf: () => undefined },
         { entries: files.map((file) => file.file), assets: { folder: PAGES_ASSETS, publicPath: address.baseUrl } },
       ));
-    return variants.locales.map((locale) => createReactPagesSource(config, locale, files, bundle));
+    return [...variants.locales.map((locale) => createReactPagesSource(config, locale, files, bundle)), ...(await markdown)];
   },
 };
 
