@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGES_DIR, pageFilesOf } from './site-page-files.js';
 import type { Diagnostic } from '../core/output.js';
 import { bundleSiteModule, runSiteModule } from './site-module.js';
 
@@ -64,8 +63,6 @@ export interface DocusaurusLeftovers {
   keys: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
-  /** Markdown pages of `src/pages/`, which docgen does not build yet (its React pages it builds). */
-  unbuiltPages: string[];
   /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
   brokenLinks: BrokenLinkSettings;
 }
@@ -90,17 +87,14 @@ const SETTING_PATHS = {
 
 /**
  * Reads a Docusaurus site's config file (bundled by esbuild, run with the site's packages,
- * as Docusaurus runs it; or read as text when those are not installed), `src/theme/` and
- * its content folders: what docgen does not carry over. Undefined for a site without a
+ * as Docusaurus runs it; or read as text when those are not installed) and `src/theme/`:
+ * what docgen does not carry over. Undefined for a site without a
  * Docusaurus config.
  */
 export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusLeftovers | undefined> {
   const configFile = DOCUSAURUS_CONFIGS.map((name) => path.join(root, name)).find((file) => existsSync(file));
   if (!configFile) return undefined;
   const swizzled = subfolders(path.join(root, 'src/theme'));
-  const unbuiltPages = pageFilesOf(root)
-    .filter((page) => page.kind === 'markdown')
-    .map((page) => `${PAGES_DIR}/${page.relative}`);
   let config: Record<string, unknown> | undefined;
   let unreadable: string | undefined;
   const text = readFileSync(configFile, 'utf8');
@@ -126,7 +120,6 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     docsInstances: config ? docsInstancesOf(config) : [],
     keys,
     swizzled,
-    unbuiltPages,
     brokenLinks,
   };
 }
@@ -188,10 +181,6 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
   if (leftovers.swizzled.length)
     lines.push(
       `Swizzled components in src/theme/ that docgen does not use: ${leftovers.swizzled.join(', ')}. Replace them with overrides in components/ (same name, docgen's props).`,
-    );
-  if (leftovers.unbuiltPages.length)
-    lines.push(
-      `Markdown pages of src/pages/ that docgen does not build: ${leftovers.unbuiltPages.join(', ')}. Move them into docs/ (a page without a sidebar: template: landing); the React pages of src/pages/ are built.`,
     );
   if (!lines.length) return undefined;
   return {

@@ -26,12 +26,13 @@ describe('the migration report of a Docusaurus site', () => {
     // Built-in ones (client redirects, Mermaid) and strings that are no plugin (theme-color, a client module) are left out.
     expect(leftovers.plugins).toEqual(['./src/plugins/changelog/index.js', '@acme/docusaurus-plugin-x']);
     expect(leftovers.swizzled).toEqual(['DocItem']);
-    // blog/ and the React pages of src/pages/ are built; its markdown pages are not (a _ file is no page).
-    expect(leftovers.unbuiltPages).toEqual(['src/pages/markdown-page.md']);
+    // blog/ and src/pages/ (React and markdown pages) are built: neither is named.
+    expect(leftovers).not.toHaveProperty('unbuiltPages');
     const warning = leftoversWarning(leftovers)!;
     expect(warning.file).toBe(`${root}/docusaurus.config.js`);
     expect(warning.message).toContain("install the site's packages to check them");
-    expect(warning.message).toContain('Markdown pages of src/pages/ that docgen does not build: src/pages/markdown-page.md.');
+    expect(warning.message).not.toContain('src/pages');
+    expect(warning.message).not.toContain('blog');
   });
 
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
@@ -56,7 +57,7 @@ describe('the migration report of a Docusaurus site', () => {
         "module.exports = async () => ({ title: 'T', url: 'https://t.test', scripts: [], future: {}, plugins: [function notes() { return {}; }] });\n",
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
-    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['scripts', 'future'], swizzled: [], unbuiltPages: [] });
+    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['scripts', 'future'], swizzled: [] });
     expect(leftovers.unreadable).toBeUndefined();
   });
 
