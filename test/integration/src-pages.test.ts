@@ -9,7 +9,9 @@ import { isDocgenError, type DocgenError } from '../../src/errors/docgen-error.j
 /**
  * Builds test/fixtures/sites/src-pages: a Docusaurus site's own React pages in src/pages
  * (the classic template's home with its CSS modules and SVG features, a folder's index
- * page with <Head> and translate(), a .tsx page), in English and French.
+ * page with <Head> and translate(), a .tsx page) and its markdown pages (the template's
+ * markdown-page.md, translated into French, an MDX page with tabs, a draft), in English
+ * and French.
  */
 let result: BuildResult;
 
@@ -26,10 +28,14 @@ describe('the React pages of src/pages', () => {
       (file) => file.endsWith('index.html') && !file.startsWith('docs') && !file.startsWith('fr/docs'),
     );
     expect(pages.sort()).toEqual([
+      'fr/help/index.html',
       'fr/index.html',
+      'fr/markdown-page/index.html',
       'fr/status/index.html',
       'fr/team/index.html',
+      'help/index.html',
       'index.html',
+      'markdown-page/index.html',
       'status/index.html',
       'team/index.html',
     ]);
@@ -84,6 +90,117 @@ describe('the React pages of src/pages', () => {
     expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/team</loc>');
     const search = html('search-index.json');
     expect(search).toContain('All orbits nominal.');
+  });
+});
+
+describe('the markdown pages of src/pages', () => {
+  it('renders a .md page through the docs pipeline: its title as h1 and <title>, admonition, code block, heading anchors', () => {
+    expect(html('markdown-page/index.html')).toContain('<title>Markdown page example | Orbit</title>');
+    expect(html('markdown-page/index.html')).toContain('<meta name="description" content="A page of src/pages written in markdown">');
+    const page = main('markdown-page/index.html');
+    // The opening `# heading` is the page's one h1, not repeated in its text.
+    expect(page.match(/<h1\b/g)).toHaveLength(1);
+    expect(page).toContain('<h1>Markdown page example</h1>');
+    expect(page).toContain('<aside class="admonition admonition-tip" role="note" aria-label="Tip">');
+    expect(page).toContain('<a href="/docs/intro">the introduction</a>');
+    expect(page).toContain('<figcaption class="code-block-title">Follow a satellite</figcaption>');
+    expect(page).toContain('<h2 id="tracking-a-pass">Tracking a pass');
+    // No sidebar: the page stands alone, as Docusaurus's MDXPage shows it.
+    expect(html('markdown-page/index.html')).not.toContain('class="sidebar');
+  });
+
+  it("lists the page's headings (levels 2 and 3) in its table of contents, and none when hide_table_of_contents", () => {
+    const toc = /<docgen-island data-widget="toc" data-props="([^"]*)"/.exec(main('markdown-page/index.html'));
+    expect(toc).not.toBeNull();
+    const props = JSON.parse(toc![1]!.replace(/&quot;/g, '"')) as { toc: { depth: number; id: string; text: string }[] };
+    expect(props.toc).toEqual([
+      { depth: 2, id: 'tracking-a-pass', text: 'Tracking a pass' },
+      { depth: 3, id: 'ground-stations', text: 'Ground stations' },
+    ]);
+    expect(main('help/index.html')).not.toContain('data-widget="toc"');
+  });
+
+  it("renders an .mdx page at its folder's route with the @theme/Tabs it imports", () => {
+    expect(html('help/index.html')).toContain('<title>Getting help | Orbit</title>');
+    const page = main('help/index.html');
+    expect(page).toContain('<h1>Getting help</h1>');
+    expect(page).toContain('<div class="tab-panel" data-tab-value="mail" data-tab-default="">');
+    expect(page).toContain('<p>Join the orbit channel.</p>');
+  });
+
+  it('shows the French translation from i18n/fr/docusaurus-plugin-content-pages, else the original marked untranslated', () => {
+    expect(html('fr/markdown-page/index.html')).toContain('<title>Exemple de page markdown | Orbit</title>');
+    expect(main('fr/markdown-page/index.html')).toContain('<h1>Exemple de page markdown</h1>');
+    expect(main('fr/markdown-page/index.html')).toContain('aria-label="Astuce"');
+    expect(main('fr/markdown-page/index.html')).not.toContain('page-notice-untranslated');
+    // help/index.mdx has no translation: the English page, in English, with the notice, its canonical URL the original's.
+    expect(main('fr/help/index.html')).toContain('page-notice-untranslated');
+    expect(main('fr/help/index.html')).toContain('<div lang="en">');
+    expect(html('fr/help/index.html')).toContain('<link rel="canonical" href="https://orbit.example.test/help">');
+    expect(html('markdown-page/index.html')).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://orbit.example.test/fr/markdown-page">',
+    );
+  });
+
+  it('leaves a draft out, and puts the pages in the sitemap, the search index and llms.txt with their twins', () => {
+    expect([...result.files.keys()].some((file) => file.includes('draft-notes'))).toBe(false);
+    expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/markdown-page</loc>');
+    expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/fr/markdown-page</loc>');
+    const search = JSON.parse(html('search-index.json')) as { pages: unknown[] };
+    expect(JSON.stringify(search.pages)).toContain('Markdown page example');
+    expect(html('search-index.json')).toContain('Each station reports its own passes.');
+    expect(JSON.stringify((JSON.parse(html('fr/search-index.json')) as { pages: unknown[] }).pages)).toContain('Exemple de page markdown');
+    expect(html('llms.txt')).toContain(
+      '- [Markdown page example](https://orbit.example.test/markdown-page.md): A page of src/pages written in markdown',
+    );
+    const twin = html('markdown-page.md');
+    expect(twin.startsWith('# Markdown page example\n')).toBe(true);
+    expect(twin).toContain('[the introduction](https://orbit.example.test/docs/intro.md)');
+  });
+});
+
+describe('a markdown page of src/pages with a problem', () => {
+  const copy = (files: Record<string, string>) => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
+    cpSync(fixtureSite('src-pages'), root, { recursive: true });
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+    return root;
+  };
+
+  it("warns at its line about a key the pages plugin does not take (a doc's slug)", async () => {
+    const root = copy({ 'src/pages/markdown-page.md': '---\ntitle: Moved\nslug: /elsewhere\n---\n\nText.\n' });
+    const built = await buildInMemory(root);
+    const paths = built.routes.map((route) => route.path);
+    expect(paths).toContain('/markdown-page');
+    expect(paths).not.toContain('/elsewhere');
+    expect(built.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        file: path.join(root, 'src/pages/markdown-page.md'),
+        line: 3,
+        message: 'Unknown frontmatter key "slug" is ignored.',
+      },
+    ]);
+  });
+
+  it('fails on a broken link naming the page file, line and column where it is written', async () => {
+    const root = copy({ 'src/pages/markdown-page.md': '---\ntitle: T\n---\n\nSee [the guide](/docs/missing).\n' });
+    const error = await buildInMemory(root).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(isDocgenError(error)).toBe(true);
+    expect((error as Error).message).toContain('src/pages/markdown-page.md:5:5: [the guide](/docs/missing) -> /docs/missing');
+  });
+
+  it('fails naming the file and line of a wrapperClassName that is no class name', async () => {
+    const root = copy({ 'src/pages/markdown-page.md': '---\ntitle: T\nwrapperClassName: [a, b]\n---\n\nText.\n' });
+    const error = await buildInMemory(root).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect((error as DocgenError).code).toBe('DG010');
+    expect((error as DocgenError).location).toMatchObject({ file: path.join(root, 'src/pages/markdown-page.md'), line: 3 });
   });
 });
 
