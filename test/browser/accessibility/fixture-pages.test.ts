@@ -20,7 +20,7 @@ describe('every page of the fixture sites', () => {
   // reader-chrome: French and Arabic chrome in a yellow brand colour, with the helpful question.
   // openapi-docs: API pages at the plugin's URLs in a docs sidebar, and a schema inside an MDX page.
   // openapi32: an OpenAPI 3.2 reference (nested tags and their cards, QUERY and COPY badges, streams by their items).
-  // src-pages: a Docusaurus site's own React pages (a hero with its CSS module, SVG features), in two locales.
+  // src-pages: a Docusaurus site's own React pages (a hero with its CSS module, SVG features) and markdown pages (an admonition, a code block, tabs, a TOC), in two locales.
   const sites = [
     'basic',
     'api',
