@@ -105,6 +105,10 @@ describe('the markdown pages of src/pages', () => {
     expect(page).toContain('<a href="/docs/intro">the introduction</a>');
     expect(page).toContain('<figcaption class="code-block-title">Follow a satellite</figcaption>');
     expect(page).toContain('<h2 id="tracking-a-pass">Tracking a pass');
+    // An image beside the page is published under the pages' assets; a link to another page's file is its route.
+    expect(page).toContain('<img src="/assets/pages/satellite.svg" alt="A satellite over the station" width="64" height="64"');
+    expect(result.files.get('assets/pages/satellite.svg')).toBeDefined();
+    expect(page).toContain('<a href="/help">Get help</a>');
     // No sidebar: the page stands alone, as Docusaurus's MDXPage shows it.
     expect(html('markdown-page/index.html')).not.toContain('class="sidebar');
   });
