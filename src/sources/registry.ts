@@ -7,6 +7,7 @@ import { sitePages } from './site-pages.js';
 import { redirectPages } from './redirect-pages.js';
 import { blogPages } from './blog/blog-module.js';
 import { sitePagesFolder } from './pages/pages-module.js';
+import { MARKDOWN_PAGES_SOURCE_ID } from './pages/markdown-pages.js';
 import type { SourceContext, SourceModule } from './source-module.js';
 import { checkPluginFamilies } from '../config/plugins.js';
 import { pluginModules } from './plugin-sources.js';
@@ -19,8 +20,8 @@ import { pluginModules } from './plugin-sources.js';
  */
 export const PAGE_SOURCES = [docsPages, sitePages, apiReference, blogPages, sitePagesFolder, redirectPages] as const;
 
-/** The families of docgen's own page sources: a plugin's page source takes another. */
-export const BUILT_IN_FAMILIES: readonly string[] = PAGE_SOURCES.map((module) => module.family);
+/** The families of docgen's own page sources (src/pages's markdown pages have their own): a plugin's page source takes another. */
+export const BUILT_IN_FAMILIES: readonly string[] = [...PAGE_SOURCES.map((module) => module.family), MARKDOWN_PAGES_SOURCE_ID];
 
 /** The options of each source module, by family, as the command that builds gives them. */
 export interface SourceOptions {

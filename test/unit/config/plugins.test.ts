@@ -69,11 +69,11 @@ describe('the plugins of the config', () => {
       expect(error.code).toBe('DG008');
       expect(error.location?.file).toBe(file);
       expect(error.message).toBe(
-        `plugins[0] (plugin "mine"): pageSources[1] has the family "${family}", which is docgen's own ("docs", "site", "api", "blog", "redirects").`,
+        `plugins[0] (plugin "mine"): pageSources[1] has the family "${family}", which is docgen's own ("docs", "site", "api", "blog", "pages", "redirects", "pages-md").`,
       );
       expect(error.hint).toBe(`Give the page source another family, such as "mine-${family}": docgen's own pages keep theirs.`);
     }
-    expect(BUILT_IN_FAMILIES).toEqual(['docs', 'site', 'api', 'blog', 'redirects']);
+    expect(BUILT_IN_FAMILIES).toEqual(['docs', 'site', 'api', 'blog', 'pages', 'redirects', 'pages-md']);
   });
 
   it("refuse a page source whose family another plugin's page source has", () => {
