@@ -19,11 +19,12 @@ const DOCS_FOLDERS = ['docs', 'versioned_docs', 'i18n'];
 const SPEC_FOLDERS = ['specs', 'versioned_specs'];
 
 /**
- * A translation of a docs instance (`i18n/fr/docusaurus-plugin-content-docs-community/`) or
- * of a blog post (`i18n/fr/docusaurus-plugin-content-blog/`): no doc of `docs/`, a change builds the site.
+ * A translation of a docs instance (`i18n/fr/docusaurus-plugin-content-docs-community/`), of
+ * a blog post (`i18n/fr/docusaurus-plugin-content-blog/`) or of a markdown page of src/pages
+ * (`i18n/fr/docusaurus-plugin-content-pages/`): no doc of `docs/`, a change builds the site.
  */
 const isInstanceTranslation = (root: string, file: string) =>
-  /^i18n\/[^/]+\/docusaurus-plugin-content-(?:docs-[^/]+|blog)\//.test(path.relative(root, file).split(path.sep).join('/'));
+  /^i18n\/[^/]+\/docusaurus-plugin-content-(?:docs-[^/]+|blog|pages)\//.test(path.relative(root, file).split(path.sep).join('/'));
 
 /** Sorts changed paths (absolute) by what they ask to rebuild. Pure. */
 export function classifyChanges(root: string, changes: readonly string[], customCss: readonly string[]): ChangeKinds {

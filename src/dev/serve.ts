@@ -179,6 +179,8 @@ export async function startServer(options: ServeOptions, reporter: Reporter = cr
     'static',
     // The blog's default folder: a saved post builds the site again.
     'blog',
+    // The site's own pages (Docusaurus's src/pages): a saved page builds the site again.
+    'src/pages',
     'components',
     'versions.json',
     'versioned_docs',

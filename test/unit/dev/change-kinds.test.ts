@@ -40,6 +40,9 @@ describe('classifyChanges', () => {
       'community/support.md',
       // A blog post's translation.
       'i18n/fr/docusaurus-plugin-content-blog/2024-01-31-launch.md',
+      // A page of src/pages, and its translation.
+      'src/pages/markdown-page.md',
+      'i18n/fr/docusaurus-plugin-content-pages/markdown-page.md',
     ]) {
       expect(classifyChanges(root, [at(file)], ['static/custom.css']).other).toBe(true);
     }
