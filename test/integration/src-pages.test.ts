@@ -197,6 +197,14 @@ describe('a markdown page of src/pages with a problem', () => {
     expect((error as Error).message).toContain('src/pages/markdown-page.md:5:5: [the guide](/docs/missing) -> /docs/missing');
   });
 
+  it("titles a page with neither title nor heading by its folder's name, and its tab by the site alone", async () => {
+    const root = copy({ 'src/pages/help/index.mdx': 'Write to the team.\n' });
+    const built = await buildInMemory(root);
+    const page = textOf(built, 'help/index.html');
+    expect(page).toContain('<title>Orbit</title>');
+    expect(page).toContain('<h1>help</h1>');
+  });
+
   it('fails naming the file and line of a wrapperClassName that is no class name', async () => {
     const root = copy({ 'src/pages/markdown-page.md': '---\ntitle: T\nwrapperClassName: [a, b]\n---\n\nText.\n' });
     const error = await buildInMemory(root).then(

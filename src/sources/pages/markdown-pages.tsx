@@ -60,6 +60,8 @@ interface MarkdownPage {
   doc: DocSource;
   /** Frontmatter `title` or the opening `# heading`; none: the page's head shows the site title alone. */
   ownTitle?: string;
+  /** Its h1: its opening `# heading`, else its frontmatter `title`, else its file's name (its folder's for an index), else the site's title (the home page). */
+  title: string;
   wrapperClassName?: string;
 }
 
@@ -129,6 +131,7 @@ async function readPage(file: SitePageFile, absolutePath: string, config: Resolv
     file,
     doc: { ...doc, ignoredKeys },
     ...(ownTitle ? { ownTitle } : {}),
+    title: doc.heading ?? ownTitle ?? (file.route.split('/').pop() || config.title),
     ...(wrapperClassName ? { wrapperClassName } : {}),
   };
 }
@@ -154,7 +157,7 @@ function createMarkdownPagesSource(
     kind: MARKDOWN_PAGE,
     ref: page.file.relative,
     origin: { file: page.doc.absolutePath, what: 'page of src/pages' },
-    title: page.doc.heading ?? page.doc.frontmatter.title,
+    title: page.title,
     locale: locale.code,
     ...(page.doc.frontmatter.unlisted ? { unlisted: true } : {}),
     ...(page.doc.writtenIn ? { untranslated: true } : {}),
@@ -201,7 +204,7 @@ function markdownPage(
   const { doc } = page;
   const fm = doc.frontmatter;
   const content: SiteMarkdownPageContent = {
-    title: doc.heading ?? fm.title,
+    title: page.title,
     html: output.html,
     toc: fm.hide_table_of_contents ? [] : tocOf(fm, output),
     ...(page.wrapperClassName ? { wrapperClassName: page.wrapperClassName } : {}),
