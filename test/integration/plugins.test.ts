@@ -189,7 +189,7 @@ describe('a plugin docgen cannot run', () => {
     const error = await docgenRejectionOf(buildSite({ root: siteWith(plugin('mine', { family: 'docs' })) }));
     expect(error.code).toBe('DG008');
     expect(error.message).toBe(
-      'plugins[0] (plugin "mine"): pageSources[0] has the family "docs", which is docgen\'s own ("docs", "site", "api", "blog", "redirects").',
+      'plugins[0] (plugin "mine"): pageSources[0] has the family "docs", which is docgen\'s own ("docs", "site", "api", "blog", "pages", "redirects", "pages-md").',
     );
     expect(error.hint).toBe('Give the page source another family, such as "mine-docs": docgen\'s own pages keep theirs.');
   });
