@@ -16,13 +16,17 @@ export function Layout({
   chrome,
   sidebar,
   path,
+  ownsMain,
   children,
 }: {
   chrome: ChromeProps;
   sidebar?: SidebarProps;
   path: string;
+  /** The content writes its own `<main>`: this one is a plain block (still the skip link's target). */
+  ownsMain?: boolean;
   children: ReactNode;
 }) {
+  const Main = ownsMain ? 'div' : 'main';
   const messages = useMessages();
   return (
     <>
@@ -45,9 +49,9 @@ export function Layout({
       <Navbar chrome={chrome} path={path} sidebar={sidebar} />
       <div className={`page${sidebar ? ' page-with-sidebar' : ''}`}>
         {sidebar && <Sidebar sidebar={sidebar} />}
-        <main id="main-content" className="main" tabIndex={-1}>
+        <Main id="main-content" className="main" tabIndex={-1}>
           {children}
-        </main>
+        </Main>
       </div>
       <Footer footer={chrome.footer} cookieSettings={chrome.cookieConsent !== undefined} />
       {chrome.helpButton && (

@@ -134,6 +134,8 @@ export interface PageFrameProps {
   notices?: PageNoticeProps[];
   /** Language of the content when it is not the page's (an untranslated page). */
   contentLang?: string;
+  /** The content has its own `<main>`: the frame's main column is a plain block. */
+  ownsMain?: boolean;
 }
 
 /** A notice above a page's content. */

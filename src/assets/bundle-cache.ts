@@ -31,6 +31,7 @@ export async function cachedClientAssets(
     customCss: options.customCss.map((file) => path.resolve(options.siteRoot, file)),
     themeCss: options.themeCss ?? null,
     components: (options.components ?? []).map(({ name, module }) => ({ name, module })),
+    baseUrl: options.baseUrl ?? null,
   });
   const key = hashOf('client-assets', engineFingerprint(), settings!);
   const entry = store.get(key, (value) => {

@@ -9,6 +9,7 @@ import { widgetDefinitions } from '../../widgets/registry.js';
 import { componentBuildError, componentEntriesPlugin, componentEntry, isComponentEntry } from '../components/component-entries.js';
 import type { ComponentSource } from '../components/discover.js';
 import { engineReactPlugin } from '../components/engine-react.js';
+import { isSitePageEntry, sitePageBrowserPlugins } from './site-page-entries.js';
 
 export interface BundleOptions {
   siteRoot: string;
@@ -19,6 +20,8 @@ export interface BundleOptions {
   components?: readonly ComponentSource[];
   /** How the esbuild builds run (once each by default). */
   run?: EsbuildRun;
+  /** The site's base URL: the URLs of files the site's pages import (src/pages). */
+  baseUrl?: string;
 }
 
 /** Runs one of the two esbuild builds (`js` or `css`); `serve --watch` runs them on long-lived contexts instead. */
@@ -35,6 +38,7 @@ const buildOnce: EsbuildRun = (_role, options) => build(options);
 export async function bundleClientAssets(options: BundleOptions): Promise<ClientAssets> {
   const run = options.run ?? buildOnce;
   const components = options.components ?? [];
+  const hasPages = components.some((component) => isSitePageEntry(component.module));
   const root = engineRoot();
   // esbuild's paths (metafile keys) are relative to its working folder, which its service
   // fixed when it started: name it, so a caller that changed folders since reads them right.
@@ -71,7 +75,15 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       legalComments: 'none',
       logLevel: 'silent',
       // The site's components share the engine's React chunk with its widgets.
-      plugins: components.length ? [componentEntriesPlugin(components, options.siteRoot), engineReactPlugin(root)] : [],
+      plugins: components.length
+        ? [
+            componentEntriesPlugin(components, options.siteRoot),
+            ...(hasPages ? sitePageBrowserPlugins(options.siteRoot, options.baseUrl ?? '/') : []),
+            engineReactPlugin(root),
+          ]
+        : [],
+      // Pages of src/pages write JSX in .js files and import CSS modules (their styles are the server's stylesheet).
+      ...(hasPages ? { loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' } } : {}),
     }).catch((error: unknown) => {
       throw components.length ? componentBuildError(error, components, workingDir) : error;
     }),
@@ -103,7 +115,11 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     }),
   ]);
   const files = new Map<string, Uint8Array>();
-  for (const file of [...js.outputFiles, ...css.outputFiles]) files.set(file.path.replace(/^\//, ''), file.contents);
+  for (const file of [...js.outputFiles, ...css.outputFiles]) {
+    // A page's CSS modules, in the browser, give class names: their styles are the page's own stylesheet.
+    if (hasPages && js.outputFiles.includes(file) && file.path.endsWith('.css')) continue;
+    files.set(file.path.replace(/^\//, ''), file.contents);
+  }
   const entryFor = (name: string, metafile: Metafile) => {
     const output = Object.entries(metafile.outputs).find(
       ([, meta]) =>

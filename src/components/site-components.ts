@@ -3,7 +3,7 @@ import { ADMONITION_TYPES, BUILTIN_DIRECTIVES } from '../config/admonition-types
 import { INCLUDE_DIRECTIVE } from '../markdown/remark-include.js';
 import { widgetDefinitions } from '../../widgets/registry.js';
 import { errors } from '../errors/catalogue.js';
-import { discoverComponents } from './discover.js';
+import { discoverComponents, type ComponentSource } from './discover.js';
 import type { OverridableName } from './overridable-names.js';
 import { loadServerComponents, type LoadedComponent } from './server-load.js';
 
@@ -15,9 +15,11 @@ export interface SiteComponents {
   overrides: ReadonlyMap<OverridableName, LoadedComponent>;
   /** Filled while pages render: the components some page uses interactively (they get a browser chunk). */
   interactive: Set<string>;
+  /** Filled while sources prepare: the site's own React pages that hydrate in the browser (a chunk each). */
+  pages: ComponentSource[];
 }
 
-export const noSiteComponents: SiteComponents = { components: new Map(), overrides: new Map(), interactive: new Set() };
+export const noSiteComponents: SiteComponents = { components: new Map(), overrides: new Map(), interactive: new Set(), pages: [] };
 
 /** Names pages already call engine features with: a site's component cannot take them. */
 function reservedNames(siteAdmonitions: readonly string[]): Map<string, string> {
@@ -40,7 +42,7 @@ export async function loadSiteComponents(
   const siteAdmonitions = Object.keys(config.markdown?.admonitions ?? {});
   const sources = discoverComponents(config.root, config.components, config.configFile, reservedNames(siteAdmonitions));
   const all = [...sources.components, ...sources.overrides];
-  if (!all.length) return { ...noSiteComponents, interactive: new Set() };
+  if (!all.length) return { ...noSiteComponents, interactive: new Set(), pages: [] };
   const loaded = await loadServerComponents(all, config.root);
   const count = sources.components.length;
   // An override is always used: one without a default export is an error at once.
@@ -50,5 +52,6 @@ export async function loadSiteComponents(
     components: new Map(loaded.slice(0, count).map((component) => [component.name, component])),
     overrides: new Map(loaded.slice(count).map((component) => [component.name as OverridableName, component])),
     interactive: new Set(),
+    pages: [],
   };
 }

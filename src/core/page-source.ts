@@ -111,6 +111,11 @@ export interface SourcePage {
    * that page, and a warm build takes its HTML from the cache. None: it renders every build.
    */
   renderedFrom?: unknown;
+  /**
+   * The page writes its own `<main>` (a Docusaurus page of src/pages): the frame's main
+   * column is then a plain block, so the page has one main landmark.
+   */
+  ownsMain?: boolean;
   /** The page's main column. */
   render(): ReactNode;
   /** The page for AI readers (its markdown twin, its line in llms.txt); asked only when the site has them. */

@@ -13,6 +13,7 @@ import { themeAliasPlugin } from './theme-alias.js';
 import { docusaurusModules } from './docusaurus-modules.js';
 import { reactBridgePlugin, SERVER_BUNDLE_OPTIONS, shareReact } from './react-bridge.js';
 import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from './site-css-urls.js';
+import { pageImagePlugin, svgComponentPlugin } from './page-asset-plugins.js';
 
 /** An MDX file as a module: its content component and its exports. */
 export interface MdxModule {
@@ -54,6 +55,8 @@ export interface SiteModulesBundle {
   styles: Map<string, string>;
   /** The files its code and CSS link (`import logo from './logo.png'`, `url(./bg.png)`), by output path. */
   files: Map<string, Uint8Array>;
+  /** The Docusaurus modules each page imports, itself or through its imports (`theme/Layout`), by page path. */
+  docusaurusImports: Map<string, string[]>;
 }
 
 export interface SiteModulesOptions {
@@ -69,7 +72,7 @@ export interface SiteModulesOptions {
 
 /** The MDX pages and other modules of the site in one esbuild run: see bundleMdxPages. */
 export async function bundleSiteModules(input: BundleInput, options: SiteModulesOptions = {}): Promise<SiteModulesBundle> {
-  const bundle: SiteModulesBundle = { modules: new Map(), styles: new Map(), files: new Map() };
+  const bundle: SiteModulesBundle = { modules: new Map(), styles: new Map(), files: new Map(), docusaurusImports: new Map() };
   const entries = [...input.pages.keys(), ...(options.entries ?? [])];
   if (entries.length === 0) return bundle;
   shareReact();
@@ -78,8 +81,9 @@ export async function bundleSiteModules(input: BundleInput, options: SiteModules
   const { assets } = options;
   const outdir = await mkdtemp(path.join(tmpdir(), 'docgen-mdx-'));
   try {
-    await build({
+    const { metafile } = await build({
       entryPoints: entries.map((file, index) => ({ in: file, out: `page-${index}` })),
+      metafile: true,
       ...SERVER_BUNDLE_OPTIONS,
       outdir,
       absWorkingDir: input.siteRoot,
@@ -97,7 +101,13 @@ export async function bundleSiteModules(input: BundleInput, options: SiteModules
         providedComponentsPlugin(),
         themeAliasPlugin(docusaurusModules, DOCUSAURUS_KEY),
         siteAliasPlugin(input.siteRoot),
-        ...(assets ? [svgComponentPlugin(), siteCssUrlsPlugin(input.siteRoot)] : []),
+        ...(assets
+          ? [
+              svgComponentPlugin(),
+              pageImagePlugin(assets.publicPath, assets.folder, (name, bytes) => bundle.files.set(name, bytes)),
+              siteCssUrlsPlugin(input.siteRoot),
+            ]
+          : []),
         ...(input.generatedImport ? [generatedImportPlugin(input.generatedImport)] : []),
         mdxLoaderPlugin(input),
       ],
@@ -112,6 +122,12 @@ export async function bundleSiteModules(input: BundleInput, options: SiteModules
           throw errors.mdxComponentFailed({ file, cause: error }, 'A module the page imports failed while it was loaded');
         });
         bundle.modules.set(file, loaded as MdxModule);
+        // Bundled whole (no splitting), each page's output lists every module it uses.
+        const inputs = Object.keys(metafile.outputs[path.relative(input.siteRoot, path.join(outdir, `page-${index}.js`))]?.inputs ?? {});
+        bundle.docusaurusImports.set(
+          file,
+          inputs.filter((input) => input.startsWith('docgen-theme:')).map((input) => input.slice('docgen-theme:'.length)),
+        );
         const css = path.join(outdir, `page-${index}.css`);
         if (assets && existsSync(css)) bundle.styles.set(file, await readFile(css, 'utf8'));
       }),
@@ -126,55 +142,6 @@ export async function bundleSiteModules(input: BundleInput, options: SiteModules
     await rm(outdir, { recursive: true, force: true });
   }
   return bundle;
-}
-
-/**
- * `import Logo from './logo.svg'` in a page's code is a component, as Docusaurus's SVGR
- * makes it: the file's markup inline, with the props given (`className`, `role`,
- * `title`) on its `<svg>`. In CSS, `url(./logo.svg)` stays a file.
- */
-function svgComponentPlugin(): Plugin {
-  return {
-    name: 'docgen-svg-component',
-    setup(build) {
-      build.onResolve({ filter: /\.svg$/ }, async (args) => {
-        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
-        if (args.pluginData === 'svg-file') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'svg-file' });
-        if (resolved.errors.length) return { errors: resolved.errors };
-        return { path: resolved.path, namespace: 'docgen-svg' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docgen-svg' }, async (args) => {
-        const markup = await readFile(args.path, 'utf8');
-        const svg = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(markup);
-        if (!svg) return { errors: [{ text: `${args.path} has no <svg> element` }] };
-        const attributes = Object.fromEntries(
-          [...svg[1]!.matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)]
-            .filter(([, name]) => name !== 'class' && name !== 'style')
-            .map(([, name, , double, single]) => [svgProp(name!), double ?? single ?? '']),
-        );
-        return {
-          contents: [
-            "import { jsx } from 'react/jsx-runtime';",
-            `const attributes = ${JSON.stringify(attributes)};`,
-            `const inner = ${JSON.stringify(svg[2])};`,
-            'export default function Svg({ title, ...props }) {',
-            "  const __html = title ? `<title>${String(title).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])}</title>${inner}` : inner;",
-            '  return jsx("svg", { ...attributes, ...props, dangerouslySetInnerHTML: { __html } });',
-            '}',
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-        };
-      });
-    },
-  };
-}
-
-/** An SVG attribute as React names it: `stroke-width` is `strokeWidth`, `xlink:href` is `xlinkHref`; `data-`/`aria-` stay. */
-function svgProp(name: string): string {
-  if (/^(data|aria)-/.test(name)) return name;
-  return name.replace(/[:-](\w)/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /** `docgen:mdx-components`: MDX's provider of the components every page can use. */
@@ -193,7 +160,7 @@ function providedComponentsPlugin(): Plugin {
 }
 
 /** `@site/components/Chart` -> the site folder's `components/Chart`, as Docusaurus sites write it. */
-function siteAliasPlugin(siteRoot: string): Plugin {
+export function siteAliasPlugin(siteRoot: string): Plugin {
   return {
     name: 'docgen-site-alias',
     setup(build) {

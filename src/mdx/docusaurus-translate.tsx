@@ -16,6 +16,11 @@ export type CodeTranslations = Readonly<Record<string, string>>;
  */
 let current: CodeTranslations = {};
 
+/** The translations of every render from now on: a browser page renders in one locale. */
+export function setCodeTranslations(translations: CodeTranslations | undefined): void {
+  current = translations ?? {};
+}
+
 /** Runs a synchronous render with these translations; the previous ones come back after. */
 export function withCodeTranslations<T>(translations: CodeTranslations | undefined, render: () => T): T {
   const previous = current;

@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { bundleClientAssets } from '../assets/bundle.js';
+import { pageFilesOf } from '../content/site-page-files.js';
 import { findDocusaurusLeftovers, leftoversWarning } from '../content/docusaurus-leftovers.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
@@ -154,6 +155,7 @@ async function buildSiteWith(
   leftovers.catch(() => undefined);
   // The site's own components, compiled for the server (nothing to do for a site without).
   const componentsPromise = loadSiteComponents(config);
+  const hasReactPages = pageFilesOf(config.root).some((page) => page.kind === 'react');
   componentsPromise.catch(() => undefined);
   let markdownDone = () => {};
   const markdownDoneSignal = new Promise<void>((resolve) => (markdownDone = resolve));
@@ -165,10 +167,20 @@ async function buildSiteWith(
       // Which of the site's components need a browser chunk is known once every page's
       // markdown and MDX is rendered: then only is the bundle started (a site without
       // components of its own does not wait).
-      if (siteComponents.components.size) await markdownDoneSignal;
-      const interactive = [...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name));
+      // So are the React pages of src/pages that hydrate (known once they are bundled for the server).
+      if (siteComponents.components.size || hasReactPages) await markdownDoneSignal;
+      const interactive = [
+        ...[...siteComponents.components.values()].filter((component) => siteComponents.interactive.has(component.name)),
+        ...siteComponents.pages,
+      ];
       const themeCss = config.colors && brandPaletteCss(brandPalette(config.colors.primary));
-      const bundleOptions = { siteRoot: config.root, customCss: config.customCss, themeCss, components: interactive };
+      const bundleOptions = {
+        siteRoot: config.root,
+        customCss: config.customCss,
+        themeCss,
+        components: interactive,
+        baseUrl: config.baseUrl,
+      };
       return cachedClientAssets(options.assetCache, bundleOptions, options.bundleAssets ?? bundleClientAssets);
     },
     report,

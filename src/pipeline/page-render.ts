@@ -110,6 +110,7 @@ export function createPageRenderer({
       sidebar,
       notices: pageNotices(site, links, route, page.writtenIn, messages),
       contentLang: writtenIn && writtenIn.code !== locale ? writtenIn.htmlLang : undefined,
+      ...(page.ownsMain ? { ownsMain: true } : {}),
     };
     const pageContext: PageContextValue = {
       twin: twin && site.config.llms.pageMenu ? { markdownHref: twin.href, pageUrl: address.absolute(route.path) } : undefined,

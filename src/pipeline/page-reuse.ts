@@ -76,6 +76,7 @@ export function createPageReuse(
         writtenIn: page.writtenIn,
         widgets: page.widgets,
         stylesheets: page.stylesheets,
+        ownsMain: page.ownsMain,
         twin,
       });
       return own === undefined ? undefined : hashOf(siteKey, canonicalJson(route) ?? '', own);

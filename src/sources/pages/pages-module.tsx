@@ -12,24 +12,33 @@ import type { DocusaurusSiteContext, LayoutProps, MdxPageContext } from '../../m
 import { errors } from '../../errors/catalogue.js';
 import { isDocgenError } from '../../errors/docgen-error.js';
 import { codeTranslationsFile, readTranslationFile } from '../../i18n/docusaurus-translations.js';
-import { ASSET_FOLDER } from '../../core/output.js';
 import { siteAddress } from '../../core/site-address.js';
 import { splitSections } from '../../search/search-page.js';
 import { normaliseRoute } from '../../routes/paths.js';
 import { pageFilesOf, type SitePageFile } from '../../content/site-page-files.js';
 import { markdownPageSources } from './markdown-pages.js';
+import { PAGE_FILES_FOLDER } from '../../mdx/page-asset-plugins.js';
+import { CLIENT_DOCUSAURUS_MODULES } from '../../mdx/docusaurus-client-modules.js';
+import { MdxPageContextProvider } from '../../mdx/page-context.js';
+import { setCodeTranslations } from '../../mdx/docusaurus-translate.js';
+import { Island } from '../../islands/island.js';
+import { sitePageEntry } from '../../assets/site-page-entries.js';
+import type { SitePageData } from '../../../widgets/docusaurus-page.js';
+import { createElement, type ComponentType } from 'react';
 
 /** The family of the site's own pages, as Docusaurus's pages plugin names its folder's pages. */
 export const PAGES_SOURCE_ID = 'pages';
 const REACT_PAGE = 'react-page';
-/** Where the pages' stylesheets and the files they link are written, under the assets folder. */
-const PAGES_ASSETS = `${ASSET_FOLDER}/pages`;
+/** Where the pages' stylesheets and the files they link are written. */
+const PAGES_ASSETS = PAGE_FILES_FOLDER;
 
 /** A React page rendered: its main column, and what it told its Layout and head. */
 interface RenderedPage {
   html: string;
   layout: LayoutProps;
   head: string;
+  /** What the browser hydrates the page with; none: the page is HTML only. */
+  island?: { name: string; data: SitePageData; component: ComponentType<{ data: SitePageData }> };
 }
 
 /**
@@ -42,22 +51,43 @@ interface RenderedPage {
 export const sitePagesFolder: SourceModule = {
   family: PAGES_SOURCE_ID,
   async load(context) {
-    const { config, variants } = context;
+    const { config, variants, components } = context;
     // Its markdown pages are sources of their own (markdown-pages.tsx).
     const markdown = markdownPageSources(context);
     const files = pageFilesOf(config.root).filter((file) => file.kind === 'react');
     if (files.length === 0) return markdown;
     const address = siteAddress(config);
+    const site = await components;
     let bundled: Promise<SiteModulesBundle> | undefined;
-    // One bundle for every locale: the code is the same, the words are each locale's.
+    // One bundle for every locale: the code is the same, the words are each locale's. The
+    // pages that hydrate get a browser chunk each (the client bundle waits for them).
     const bundle = () =>
       (bundled ??= bundleSiteModules(
         { siteRoot: config.root, pages: new Map(), compileImported: notMdx, sourceOf: () => undefined },
         { entries: files.map((file) => file.file), assets: { folder: PAGES_ASSETS, publicPath: address.baseUrl } },
-      ));
+      ).then((done) => {
+        site.pages.push(
+          ...files
+            .filter((file) => hydrates(done, file))
+            .map((file) => ({ name: islandName(file), module: sitePageEntry(file.file), origin: file.file })),
+        );
+        return done;
+      }));
     return [...variants.locales.map((locale) => createReactPagesSource(config, locale, files, bundle)), ...(await markdown)];
   },
 };
+
+/**
+ * Whether a page runs in the browser: every Docusaurus module it imports has a browser
+ * side (src/mdx/docusaurus-client-modules.ts); one rendered on the server only
+ * (`@theme/CodeBlock`) leaves the page HTML only.
+ */
+function hydrates(bundle: SiteModulesBundle, file: SitePageFile): boolean {
+  return (bundle.docusaurusImports.get(file.file) ?? []).every((name) => Object.hasOwn(CLIENT_DOCUSAURUS_MODULES, name));
+}
+
+/** The page's island (and browser chunk) name: `page-` and its path (`page-team-index`). */
+const islandName = (file: SitePageFile) => `page-${file.relative.replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-')}`;
 
 /** React pages import no MDX file of their own: the bundle is asked for none. */
 async function notMdx(file: string): Promise<string> {
@@ -101,7 +131,10 @@ function createReactPagesSource(
       const siteContext = docusaurusContext(config, site, locale);
       for (const route of routes) {
         const file = fileOf.get(route.path)!;
-        rendered.set(route.path, renderReactPage(modules, file, route.path, { site, prefix, siteContext, codeTranslations }));
+        rendered.set(
+          route.path,
+          renderReactPage(modules, file, route.path, { site, prefix, siteContext, codeTranslations, hydrates: hydrates(modules, file) }),
+        );
       }
       return [];
     },
@@ -119,8 +152,27 @@ function createReactPagesSource(
         },
         ...(style ? { stylesheets: [style] } : {}),
         search: { title: title || site.config.title, group: site.config.title, sections: splitSections(page.html, []) },
-        renderedFrom: { page: REACT_PAGE, html: page.html, title, style },
-        render: () => <div className="site-page" dangerouslySetInnerHTML={{ __html: page.html }} />,
+        renderedFrom: {
+          page: REACT_PAGE,
+          html: page.html,
+          title,
+          style,
+          island: page.island && { name: page.island.name, data: page.island.data },
+        },
+        // The page's own <main> (Docusaurus pages write one) is the page's landmark: the frame's is a plain block.
+        ...(/<main\b/.test(page.html) ? { ownsMain: true } : {}),
+        render: () =>
+          page.island ? (
+            <div className="site-page">
+              <Island
+                name={page.island.name}
+                props={{ data: page.island.data }}
+                extra={{ definition: { component: page.island.component, hydrate: 'load' } }}
+              />
+            </div>
+          ) : (
+            <div className="site-page" dangerouslySetInnerHTML={{ __html: page.html }} />
+          ),
       };
     },
     sourceFiles: (route) => {
@@ -149,7 +201,13 @@ function renderReactPage(
   bundle: SiteModulesBundle,
   file: SitePageFile,
   pathname: string,
-  context: { site: SiteView; prefix: string; siteContext: DocusaurusSiteContext; codeTranslations?: Readonly<Record<string, string>> },
+  context: {
+    site: SiteView;
+    prefix: string;
+    siteContext: DocusaurusSiteContext;
+    codeTranslations?: Readonly<Record<string, string>>;
+    hydrates: boolean;
+  },
 ): RenderedPage {
   const { site, prefix } = context;
   const module = bundle.modules.get(file.file)!;
@@ -157,6 +215,8 @@ function renderReactPage(
     throw errors.mdxComponentFailed({ file: file.file }, 'A page of src/pages must export its component as the default export');
   let layout: LayoutProps = {};
   const head: string[] = [];
+  // Each link as written, for the browser to write it the same (it does not know the routes).
+  const links: Record<string, string> = {};
   const page: MdxPageContext = {
     island: () => {
       throw new Error('engine widgets are not available in a page of src/pages');
@@ -171,7 +231,7 @@ function renderReactPage(
       if (!to.startsWith('/') || to.startsWith('//')) return to;
       const [route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(to)!.slice(1);
       const localized = normaliseRoute(`${prefix}${route}`);
-      return site.address.href(`${site.routes.has(localized) ? localized : route}${rest}`);
+      return (links[to] = site.address.href(`${site.routes.has(localized) ? localized : route}${rest}`));
     },
     siteContext: context.siteContext,
     pathname,
@@ -189,9 +249,20 @@ function renderReactPage(
       'The page or one of its components threw while the page was rendered',
     );
   }
-  // docgen's frame holds the page's one <main>: a <main> the page writes is a plain block
-  // inside it (React escapes text, so a tag's "<main" is the only "<main" there can be).
-  return { html: html.replace(/<(\/?)main\b/g, '<$1div'), layout, head: head.join('') };
+  const rendered: RenderedPage = { html, layout, head: head.join('') };
+  if (!context.hydrates) return rendered;
+  const data: SitePageData = {
+    siteContext: context.siteContext,
+    pathname,
+    links,
+    ...(context.codeTranslations ? { codeTranslations: context.codeTranslations } : {}),
+  };
+  // The island renders the page again, as the browser will hydrate it (its ids, its text nodes).
+  const component = () => {
+    setCodeTranslations(context.codeTranslations); // translate() reads them as the page renders (set per page)
+    return createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, {}));
+  };
+  return { ...rendered, island: { name: islandName(file), data, component } };
 }
 
 /** `useDocusaurusContext()` for a page in one locale. */

@@ -33,6 +33,7 @@ const loaded = (name: string, component: LoadedComponent['component']): [string,
 function siteWith(overrides: SiteComponents['overrides'] = new Map()): SiteComponents {
   return {
     components: new Map([loaded('greeting', Greeting), loaded('counter', Counter), loaded('callout', Callout), loaded('broken', Broken)]),
+    pages: [],
     overrides,
     interactive: new Set(),
   };

@@ -29,6 +29,7 @@ const loaded = (name: string, component: LoadedComponent['component']): [string,
 async function renderMdx(source: string) {
   const site: SiteComponents = {
     components: new Map([loaded('my-counter', MyCounter), loaded('Box', Box)]),
+    pages: [],
     overrides: new Map(),
     interactive: new Set(),
   };

@@ -1,0 +1,57 @@
+/**
+ * The React pages of test/fixtures/sites/src-pages (a Docusaurus site's src/pages) in
+ * Chromium: each hydrates without a mismatch or a console error, and then runs in the
+ * browser as in Docusaurus (state and handlers, effects, useIsBrowser), in both locales;
+ * keyboard users reach and press the page's own button; its one main landmark is the page's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, serveFolder, type BrowserSession } from '../../helpers/browser.js';
+import { buildToTemp, fixtureSite } from '../../helpers/build-fixture.js';
+import { sweepSite } from '../../helpers/axe-sweep.js';
+import { openPage, unexpectedProblems } from '../../helpers/widget-pages.js';
+
+let session: BrowserSession;
+let site: { url: string; close(): Promise<void> };
+let outDir: string;
+
+beforeAll(async () => {
+  ({ outDir } = await buildToTemp(fixtureSite('src-pages')));
+  [session, site] = await Promise.all([launchBrowser(), serveFolder(outDir)]);
+}, 300_000);
+afterAll(async () => {
+  await Promise.all([session?.close(), site?.close()]);
+});
+
+describe('the React pages of src/pages in a browser', () => {
+  it('hydrates every page in both locales without a console error, and has no axe violation', async () => {
+    const problems = await sweepSite(session, site.url, outDir, ['light', 'dark'], {
+      routes: ['/', '/team', '/status', '/fr', '/fr/team'],
+      hydration: true,
+    });
+    expect(problems.hydration).toEqual([]);
+    expect(problems.axe).toEqual([]);
+  }, 300_000);
+
+  it("runs the page's state, handlers and effects once hydrated, by keyboard", async () => {
+    const page = await openPage(session, site.url, '/');
+    const counter = page.getByRole('region', { name: 'Passes' });
+    await expect.poll(() => counter.locator('[data-browser]').textContent()).toBe('Running in the browser');
+    await expect.poll(() => counter.locator('[data-effect]').textContent()).toBe('Effect: / in the browser');
+    const button = counter.getByRole('button', { name: 'Log a pass' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect.poll(() => counter.locator('output').textContent()).toBe('2');
+    // One main landmark, the page's own; the skip link still leads to the content.
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.locator('#main-content main').count()).toBe(1);
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
+
+  it("keeps the server render's links and words in French once hydrated", async () => {
+    const page = await openPage(session, site.url, '/fr');
+    await expect.poll(() => page.locator('[data-browser]').textContent()).toBe('Running in the browser');
+    expect(await page.getByRole('link', { name: 'Commencer la lecture' }).getAttribute('href')).toBe('/fr/docs/intro');
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
+});
