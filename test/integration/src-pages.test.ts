@@ -20,7 +20,9 @@ beforeAll(async () => {
 }, 120_000);
 
 const html = (file: string) => textOf(result, file);
-const main = (file: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html(file))![1]!;
+/** The page's content: inside the frame's main column (a <main>, or a plain block when the page writes its own). */
+const main = (file: string) =>
+  /<(?:main|div) id="main-content"[^>]*>([\s\S]*)<docgen-island data-widget="page-tools"/.exec(html(file))![1]!;
 
 describe('the React pages of src/pages', () => {
   it("builds each page at Docusaurus's URL, in every locale; _ files, tests and CSS are no pages", () => {
@@ -47,9 +49,11 @@ describe('the React pages of src/pages', () => {
     expect(home).toContain('<title>Hello from Orbit | Orbit</title>');
     expect(home).toContain('<meta name="description" content="Telemetry for every orbit">');
     expect(main('index.html')).toContain('<p class="pages_heroSubtitle">Satellite telemetry, explained</p>');
-    expect(main('index.html')).toContain('Tracking 3 orbits. Write to help@orbit.example.test.');
-    expect(main('index.html')).not.toContain('<main');
+    expect(main('index.html')).toContain('Tracking <!-- -->3<!-- --> orbits. Write to <!-- -->help@orbit.example.test<!-- -->.');
+    // One main landmark: the page's own (Docusaurus pages write it); the frame's column is a plain block, still the skip link's target.
     expect(home.match(/<main\b/g)).toHaveLength(1);
+    expect(home).toContain('<div id="main-content" class="main" tabindex="-1">');
+    expect(html('status/index.html')).toContain('<main id="main-content" class="main" tabindex="-1">');
     expect(main('index.html')).toContain('<a href="/docs/intro" class="pages_heroButton">Start reading</a>');
     // In French: the French page of the doc, and the button's words from i18n/fr/code.json.
     expect(main('fr/index.html')).toContain('<a href="/fr/docs/intro" class="pages_heroButton">Commencer la lecture</a>');
@@ -77,7 +81,7 @@ describe('the React pages of src/pages', () => {
     expect(html('team/index.html')).toContain('<meta name="team-size" content="3"/>');
     expect(html('team/index.html')).toContain('<title>Our team | Orbit</title>');
     expect(html('fr/team/index.html')).toContain('<title>Notre équipe | Orbit</title>');
-    expect(main('fr/team/index.html')).toContain('<p data-pathname="/fr/team">You are on /fr/team.</p>');
+    expect(main('fr/team/index.html')).toContain('<p data-pathname="/fr/team">You are on <!-- -->/fr/team<!-- -->.</p>');
   });
 
   it('gives a page without a Layout title the site title, and useBaseUrl the base URL', () => {
@@ -213,6 +217,32 @@ describe('a markdown page of src/pages with a problem', () => {
     );
     expect((error as DocgenError).code).toBe('DG010');
     expect((error as DocgenError).location).toMatchObject({ file: path.join(root, 'src/pages/markdown-page.md'), line: 3 });
+  });
+});
+
+describe('the browser side of the pages', () => {
+  it('hydrates each page as an island of its own chunk, and keeps a page importing a server-only module HTML only', async () => {
+    const island = /<docgen-island data-widget="(page-[\w-]+)" data-props="([^"]*)" data-hydrate="load"/.exec(html('fr/index.html'))!;
+    expect(island[1]).toBe('page-index');
+    const data = JSON.parse(island[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')).data;
+    expect(data).toMatchObject({
+      pathname: '/fr',
+      links: { '/docs/intro': '/fr/docs/intro' },
+      codeTranslations: { 'homepage.start': 'Commencer la lecture' },
+    });
+    expect(data.siteContext.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: 'fr' });
+    expect(html('index.html')).toMatch(/<script type="module"[^>]*>[\s\S]*page-index-[A-Z0-9]+\.js/);
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
+    cpSync(fixtureSite('src-pages'), root, { recursive: true });
+    writeFileSync(
+      path.join(root, 'src/pages/snippet.js'),
+      "import Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\n\nexport default function Snippet() {\n  return <Layout><h1>Snippet</h1><CodeBlock language=\"js\">let orbit = 1;</CodeBlock></Layout>;\n}\n",
+    );
+    const built = await buildInMemory(root);
+    const snippet = textOf(built, 'snippet/index.html');
+    expect(snippet).toContain('<h1>Snippet</h1>');
+    expect(snippet).not.toContain('data-widget="page-snippet"');
+    expect([...built.files.keys()].some((file) => file.startsWith('assets/page-snippet-'))).toBe(false);
   });
 });
 
