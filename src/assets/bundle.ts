@@ -64,7 +64,9 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       format: 'esm',
       platform: 'browser',
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: true,
+      // A page of src/pages names its CSS modules' classes as its server render did
+      // (`styles_hero`): esbuild would shorten them with the other identifiers.
+      ...(hasPages ? { minifyWhitespace: true, minifySyntax: true } : { minify: true }),
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: '[name]-[hash]',

@@ -37,6 +37,8 @@ describe('the React pages of src/pages in a browser', () => {
     const counter = page.getByRole('region', { name: 'Passes' });
     await expect.poll(() => counter.locator('[data-browser]').textContent()).toBe('Running in the browser');
     await expect.poll(() => counter.locator('[data-effect]').textContent()).toBe('Effect: / in the browser');
+    // A CSS module's class the page adds in the browser is the one its stylesheet styles (named as on the server).
+    await expect.poll(() => counter.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(0, 128, 0)');
     const button = counter.getByRole('button', { name: 'Log a pass' });
     await button.focus();
     await page.keyboard.press('Enter');
