@@ -43,6 +43,8 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     // The site root is src/pages/index.js (in place of the generated home), outside routeBasePath.
     expect(html('index.html')).toContain('<h1>Acme docs</h1>');
     expect(html('index.html')).toContain('<a href="/docs/next">the introduction</a>');
+    // A page of src/pages belongs to no docs version: no version banner or badge above it.
+    expect(html('index.html')).not.toContain('page-notices');
   });
 
   it('resolves links to .md files and sidebar doc ids to those URLs', () => {

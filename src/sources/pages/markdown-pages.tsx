@@ -159,6 +159,8 @@ function createMarkdownPagesSource(
     origin: { file: page.doc.absolutePath, what: 'page of src/pages' },
     title: page.title,
     locale: locale.code,
+    // A page of src/pages belongs to no docs version: no version banner or badge.
+    unversioned: true,
     ...(page.doc.frontmatter.unlisted ? { unlisted: true } : {}),
     ...(page.doc.writtenIn ? { untranslated: true } : {}),
   }));

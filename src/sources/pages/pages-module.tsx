@@ -108,6 +108,8 @@ function createReactPagesSource(
     origin: { file: file.file, what: 'page of src/pages' },
     title: config.title,
     locale: locale.code,
+    // A page of src/pages belongs to no docs version: no version banner or badge.
+    unversioned: true,
   }));
   const fileOf = new Map(routes.map((route, index) => [route.path, files[index]!]));
   const rendered = new Map<string, RenderedPage>();
