@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { DocusaurusSiteContext, LayoutProps } from '../src/mdx/page-context.js';
 import Translate, { Interpolate, interpolate, setCodeTranslations, translate } from '../src/mdx/docusaurus-translate.js';
+import { linkAttributes, sitePathOf } from '../src/mdx/docusaurus-client-modules.js';
 
 /** What a page's island carries: the data its server render read. */
 export interface SitePageData {
@@ -58,12 +59,10 @@ export function Heading({
   return <Tag {...props} />;
 }
 
-const LINK_ATTRIBUTES = /^(className|style|title|id|target|rel|role|tabIndex|download|aria-\w+|data-[\w-]+)$/;
-
 /** The href the server wrote for `to` (a site path with the locale and baseUrl); another one with the baseUrl. */
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
   const data = usePageData();
-  const attributes = Object.fromEntries(Object.entries(rest).filter(([name]) => LINK_ATTRIBUTES.test(name)));
+  const attributes = linkAttributes(rest);
   const target = to ?? href;
   const written = target === undefined ? undefined : (data.links[target] ?? withBaseUrl(data, target));
   return (
@@ -74,9 +73,10 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 }
 
 function withBaseUrl(data: SitePageData, url: string, options: { absolute?: boolean } = {}): string {
-  if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  const sitePath = sitePathOf(url);
+  if (sitePath === undefined) return url;
   const { baseUrl, url: origin } = data.siteContext.siteConfig;
-  const path = `${baseUrl}${url.replace(/^\//, '')}`;
+  const path = `${baseUrl}${sitePath.slice(1)}`;
   return options.absolute ? `${origin.replace(/\/$/, '')}${path}` : path;
 }
 

@@ -17,3 +17,24 @@ export const CLIENT_DOCUSAURUS_MODULES: Readonly<Record<string, Readonly<Record<
   'docusaurus/Translate': { default: 'Translate', translate: 'translate' },
   'docusaurus/Interpolate': { default: 'Interpolate', interpolate: 'interpolate' },
 };
+
+// Shared by the server and browser sides of the Docusaurus modules, which must write the same markup.
+
+/** The props of a `<Link>` written on its `<a>`: the rest (`to`, `isNavLink`...) are the router's. */
+export function linkAttributes(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(props).filter(([name]) =>
+      /^(className|style|title|id|target|rel|role|tabIndex|download|aria-\w+|data-[\w-]+)$/.test(name),
+    ),
+  );
+}
+
+/**
+ * Docusaurus's addBaseUrl rule: a path, with or without its leading slash (`img/x.png`),
+ * is a site path (returned with the slash); an absolute URL, `//host` or a `#fragment` is
+ * none (undefined).
+ */
+export function sitePathOf(url: string): string | undefined {
+  if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
+  return `/${url.replace(/^\//, '')}`;
+}

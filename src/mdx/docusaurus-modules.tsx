@@ -16,6 +16,7 @@ import { CardGrid, LinkCard } from './builtin-components.js';
 import type { ModuleExports } from './theme-alias.js';
 import type { DocusaurusSidebar, DocusaurusSidebarItem, DocusaurusVersion } from '../core/sidebar.js';
 import Translate, { Interpolate, interpolate, translate } from './docusaurus-translate.js';
+import { linkAttributes, sitePathOf } from './docusaurus-client-modules.js';
 
 /**
  * The modules of Docusaurus's theme and core that docs import most, as docgen's own:
@@ -29,11 +30,7 @@ import Translate, { Interpolate, interpolate, translate } from './docusaurus-tra
  */
 function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
   const page = useContext(MdxPageContextProvider);
-  const attributes = Object.fromEntries(
-    Object.entries(rest).filter(([name]) =>
-      /^(className|style|title|id|target|rel|role|tabIndex|download|aria-\w+|data-[\w-]+)$/.test(name),
-    ),
-  );
+  const attributes = linkAttributes(rest);
   const target = to ?? href;
   return (
     <a href={target !== undefined && page?.link ? page.link(target) : target} {...attributes}>
@@ -53,13 +50,11 @@ function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
   return withBaseUrl(useContext(MdxPageContextProvider), url, options);
 }
 
-/**
- * Docusaurus's addBaseUrl: a path, with or without its leading slash (`img/x.png`), is a
- * site path under the base URL; an absolute URL, `//host` or a `#fragment` stays as it is.
- */
+/** A site path (sitePathOf) under the base URL; another URL as it is. */
 function withBaseUrl(page: MdxPageContext | null, url: string, options: { absolute?: boolean }): string {
-  if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url) || !page?.sitePath) return url;
-  const path = page.sitePath(`/${url.replace(/^\//, '')}`);
+  const sitePath = sitePathOf(url);
+  if (sitePath === undefined || !page?.sitePath) return url;
+  const path = page.sitePath(sitePath);
   return options.absolute && page.absolute ? page.absolute(path) : path;
 }
 
