@@ -13,7 +13,7 @@ export type { OverrideProps } from './components/overridable.js';
 export type { OverridableName } from './components/overridable-names.js';
 export type * from './components/override-props.js';
 // What a plugin's page source is written against (see "Plugins: adding page sources" in the README).
-export type { Plugin, PluginContext, PluginEntry, PluginFunction } from './sources/plugin.js';
+export type { DocusaurusPlugin, DocusaurusPluginActions, Plugin, PluginContext, PluginEntry, PluginFunction } from './sources/plugin.js';
 export type { SourceContext, SourceModule } from './sources/source-module.js';
 export type { PageSource, SiteView, SourcePage, SourceRoutes } from './core/page-source.js';
 export type { Route, RouteInput, RouteOrigin, Routes } from './core/route.js';

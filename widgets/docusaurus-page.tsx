@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { DocusaurusSiteContext, LayoutProps } from '../src/mdx/page-context.js';
 import Translate, { Interpolate, interpolate, setCodeTranslations, translate } from '../src/mdx/docusaurus-translate.js';
-import { linkAttributes, sitePathOf } from '../src/mdx/docusaurus-client-modules.js';
+import { allPluginInstancesData, linkAttributes, pluginData, sitePathOf } from '../src/mdx/docusaurus-client-modules.js';
 
 /** What a page's island carries: the data its server render read. */
 export interface SitePageData {
@@ -16,6 +16,8 @@ export interface SitePageData {
   links: Readonly<Record<string, string>>;
   /** The locale's code.json messages (`<Translate>`, `translate()`). */
   codeTranslations?: Readonly<Record<string, string>>;
+  /** What a plugin's route gives its component (`props`, its `modules` loaded); none for a page of src/pages. */
+  props?: Readonly<Record<string, unknown>>;
 }
 
 const PageData = createContext<SitePageData | null>(null);
@@ -29,14 +31,14 @@ const usePageData = (): SitePageData => {
 };
 
 /** The page's root in the browser: its component with the data it was rendered with. */
-export function SitePage({ page: Page, data }: { page: ComponentType; data: SitePageData }) {
+export function SitePage({ page: Page, data }: { page: ComponentType<Record<string, unknown>>; data: SitePageData }) {
   setCodeTranslations(data.codeTranslations);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <PageData.Provider value={data}>
       <Hydrated.Provider value={hydrated}>
-        <Page />
+        <Page {...data.props} />
       </Hydrated.Provider>
     </PageData.Provider>
   );
@@ -100,6 +102,19 @@ export function useLocation(): { pathname: string; search: string; hash: string 
     search: typeof location === 'undefined' ? '' : location.search,
     hash: typeof location === 'undefined' ? '' : location.hash,
   };
+}
+
+/** `@docusaurus/useGlobalData`: what the site's Docusaurus plugins set (`setGlobalData`), as the server rendered with. */
+export function useGlobalData(): Readonly<Record<string, unknown>> {
+  return usePageData().siteContext.globalData;
+}
+
+export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }) {
+  return allPluginInstancesData(useGlobalData(), pluginName, options);
+}
+
+export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }) {
+  return pluginData(useGlobalData(), pluginName, pluginId, options);
 }
 
 export function useIsBrowser(): boolean {

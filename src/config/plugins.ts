@@ -1,11 +1,66 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { errors } from '../errors/catalogue.js';
 import { configPositions, lineOfPath } from './config-positions.js';
 
-/** What a plugin function is called with: the site's folder (Docusaurus's plugins get it as `siteDir` too). */
+/**
+ * What a plugin function is called with: the site's folder, and what Docusaurus gives its
+ * plugins (the site's config, the base URL and the locale the plugin builds for; a
+ * Docusaurus plugin is called once per locale, as Docusaurus builds each locale).
+ */
 export interface PluginContext {
   /** Absolute folder of the site (holds site.config.ts). */
   readonly siteDir: string;
+  /** The site's configuration (`title`, `url`, `baseUrl`, `customFields`...). */
+  readonly siteConfig?: Readonly<Record<string, unknown>>;
+  /** The base URL of the locale built: `/` for the default locale, `/fr/` for another (under the site's baseUrl). */
+  readonly baseUrl?: string;
+  readonly i18n?: { readonly defaultLocale: string; readonly locales: readonly string[]; readonly currentLocale: string };
+  /** Where Docusaurus writes what plugins generate: docgen writes nothing there itself. */
+  readonly generatedFilesDir?: string;
+}
+
+/** Docusaurus's lifecycle methods docgen runs: a plugin with any of them is a Docusaurus plugin (docusaurus-plugins.ts). */
+export const DOCUSAURUS_RUN_KEYS: readonly string[] = ['loadContent', 'contentLoaded', 'allContentLoaded'];
+/** Docusaurus's other plugin keys: accepted, not run (the build names them once). */
+export const DOCUSAURUS_OTHER_KEYS: readonly string[] = [
+  'getPathsToWatch',
+  'postBuild',
+  'postStart',
+  'routesLoaded',
+  'configureWebpack',
+  'configurePostCss',
+  'getThemePath',
+  'getTypeScriptThemePath',
+  'getSwizzleComponentList',
+  'getClientModules',
+  'injectHtmlTags',
+  'extendCli',
+  'getTranslationFiles',
+  'getDefaultCodeTranslationMessages',
+  'translateContent',
+  'translateThemeConfig',
+  'validateOptions',
+  'validateThemeConfig',
+  'options',
+  'version',
+];
+
+/** A Docusaurus plugin as its function made it: its lifecycle methods, by name. */
+export type DocusaurusPluginObject = Readonly<Record<string, unknown>> & { readonly name: string };
+
+/**
+ * A plugin with Docusaurus's lifecycle (loadContent, contentLoaded): made again for each
+ * locale with that locale's context, as Docusaurus builds each locale (the default
+ * locale's is the one made when the configuration loaded).
+ */
+export interface DocusaurusLifecycle {
+  /** The plugin object for a locale's context; checked (DG008) when its function was async. */
+  instanceFor(context: PluginContext): Promise<DocusaurusPluginObject>;
+  /** `options.id` (Docusaurus's plugin id): its global data is under it (`default` when unset). */
+  readonly id: string;
+  /** Its function's name, to match the plugin in docusaurus.config.js. */
+  readonly functionName?: string;
 }
 
 /**
@@ -35,6 +90,8 @@ export type ConfiguredPluginEntry =
 export interface ResolvedPlugin {
   readonly name: string;
   readonly pageSources: readonly ConfiguredSourceModule[];
+  /** Set for a Docusaurus plugin (lifecycle methods instead of page sources). */
+  readonly docusaurus?: DocusaurusLifecycle;
   /** Where the configuration lists it (`plugins[1]`), and the line, for messages. */
   readonly at: string;
   readonly line?: number;
@@ -58,6 +115,8 @@ const GUIDE = 'see "Plugins: adding page sources" in the README';
 interface ConfigPlace {
   /** Absolute folder of the site, given to plugin functions. */
   root: string;
+  /** The validated configuration, given to plugin functions as Docusaurus gives `siteConfig`. */
+  siteConfig?: { baseUrl: string; i18n: { defaultLocale: string; locales: string[] } } & Record<string, unknown>;
   file: string;
   source?: string;
 }
@@ -78,25 +137,36 @@ export function resolvePlugins(entries: readonly unknown[], place: ConfigPlace):
     let name: string | undefined;
     const invalid = (problem: string, fix: string) => errors.pluginInvalid({ file: place.file, line }, at, name, problem, fix);
     const plugin = callPlugin(entry, at, line, place);
+    const [make, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof make === 'function' && typeof (plugin as { then?: unknown } | null)?.then === 'function') {
+      // An async plugin function is Docusaurus's: its plugin is checked when the build awaits it.
+      (plugin as Promise<unknown>).catch(() => undefined);
+      name = (make as { name?: string }).name || at;
+      resolved.push(
+        Object.freeze({ name, pageSources: Object.freeze([]), at, line, docusaurus: lifecycle(plugin, make, options, at, line, place) }),
+      );
+      return;
+    }
     if (typeof plugin !== 'object' || plugin === null || Array.isArray(plugin))
       throw invalid(
         `${typeof entry === 'function' ? 'its function returned' : 'it is'} ${describe(plugin)}, not a plugin object`,
         `A plugin is an object { name, pageSources }, or a function returning one (${GUIDE}).`,
       );
-    if (typeof (plugin as { then?: unknown }).then === 'function')
-      throw invalid(
-        'its function returned a promise',
-        "A plugin function returns the plugin object itself; do asynchronous work in a page source's `load`, which may be async.",
-      );
     const fields = plugin as Record<string, unknown>;
     if (typeof fields.name !== 'string' || fields.name.trim() === '')
       throw invalid('the plugin has no `name`', 'Give it a `name` of its own, such as "release-notes": messages name the plugin by it.');
     name = fields.name;
-    const unknown = Object.keys(fields).find((key) => !PLUGIN_KEYS.includes(key));
+    const isDocusaurus = Object.keys(fields).some((key) => DOCUSAURUS_RUN_KEYS.includes(key) || DOCUSAURUS_OTHER_KEYS.includes(key));
+    if (isDocusaurus && fields.pageSources !== undefined)
+      throw invalid(
+        'it has both `pageSources` and Docusaurus lifecycle methods',
+        "A plugin is docgen's ({ name, pageSources }) or Docusaurus's ({ name, loadContent, contentLoaded }): split it in two.",
+      );
+    const unknown = isDocusaurus ? undefined : Object.keys(fields).find((key) => !PLUGIN_KEYS.includes(key));
     if (unknown !== undefined)
       throw invalid(
         `\`${unknown}\` is not a key of a docgen plugin`,
-        `A docgen plugin has \`name\` and \`pageSources\` (${GUIDE}); Docusaurus's lifecycle methods (loadContent, contentLoaded, configureWebpack...) are not run: load the content in a page source instead.`,
+        `A docgen plugin has \`name\` and \`pageSources\` (${GUIDE}); a Docusaurus plugin has its lifecycle methods (loadContent, contentLoaded...).`,
       );
     const twin = resolved.find((other) => other.name === name);
     if (twin)
@@ -135,7 +205,15 @@ export function resolvePlugins(entries: readonly unknown[], place: ConfigPlace):
         );
       families.set(shape.family, { at, name: name! });
     });
-    resolved.push(Object.freeze({ name, pageSources: Object.freeze([...modules] as ConfiguredSourceModule[]), at, line }));
+    resolved.push(
+      Object.freeze({
+        name,
+        pageSources: Object.freeze([...modules] as ConfiguredSourceModule[]),
+        at,
+        line,
+        ...(isDocusaurus ? { docusaurus: lifecycle(plugin, make, options, at, line, place) } : {}),
+      }),
+    );
   });
   return Object.freeze(resolved);
 }
@@ -160,7 +238,7 @@ export function checkPluginFamilies(plugins: readonly ResolvedPlugin[], builtIn:
 }
 
 /** The plugin an entry makes: its function called (with its options), or the object as it is. */
-function callPlugin(entry: unknown, at: string, line: number | undefined, place: ConfigPlace): unknown {
+function callPlugin(entry: unknown, at: string, line: number | undefined, place: ConfigPlace, context?: PluginContext): unknown {
   if (Array.isArray(entry) && (entry.length < 1 || entry.length > 2 || typeof entry[0] !== 'function'))
     throw errors.pluginInvalid(
       { file: place.file, line },
@@ -172,7 +250,7 @@ function callPlugin(entry: unknown, at: string, line: number | undefined, place:
   const [make, options] = Array.isArray(entry) ? entry : [entry, undefined];
   if (typeof make !== 'function') return make;
   try {
-    return (make as (context: PluginContext, options: unknown) => unknown)({ siteDir: place.root }, options);
+    return (make as (context: PluginContext, options: unknown) => unknown)(context ?? pluginContext(place.root, place.siteConfig), options);
   } catch (cause) {
     throw errors.pluginFailed(
       { file: place.file, line, cause },
@@ -180,6 +258,65 @@ function callPlugin(entry: unknown, at: string, line: number | undefined, place:
       'threw when called',
     );
   }
+}
+
+/**
+ * What a plugin function is called with (Docusaurus's context): for the default locale
+ * when `locale` is not given, else for that locale (its base URL under the site's).
+ */
+export function pluginContext(
+  root: string,
+  siteConfig: ConfigPlace['siteConfig'],
+  locale?: { code: string; path: string; isDefault: boolean },
+): PluginContext {
+  if (!siteConfig) return { siteDir: root };
+  const { baseUrl, i18n } = siteConfig;
+  return {
+    siteDir: root,
+    siteConfig,
+    baseUrl: locale && !locale.isDefault ? `${baseUrl}${locale.path}/` : baseUrl,
+    i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, currentLocale: locale?.code ?? i18n.defaultLocale },
+    generatedFilesDir: path.join(root, '.docusaurus'),
+  };
+}
+
+/**
+ * A Docusaurus plugin's lifecycle: the plugin made with the configuration (the default
+ * locale's), or made again with another locale's context (its function called again, its
+ * result checked as when the configuration loaded).
+ */
+function lifecycle(
+  made: unknown,
+  make: unknown,
+  options: unknown,
+  at: string,
+  line: number | undefined,
+  place: ConfigPlace,
+): DocusaurusLifecycle {
+  const id = typeof (options as { id?: unknown } | undefined)?.id === 'string' ? (options as { id: string }).id : 'default';
+  const checked = async (value: unknown): Promise<DocusaurusPluginObject> => {
+    const plugin = await value;
+    const name = (plugin as { name?: unknown } | null)?.name;
+    if (typeof plugin !== 'object' || plugin === null || typeof name !== 'string' || name.trim() === '')
+      throw errors.pluginInvalid(
+        { file: place.file, line },
+        at,
+        undefined,
+        `its function's promise gave ${typeof name === 'string' || plugin === null || typeof plugin !== 'object' ? describe(plugin) : 'a plugin without `name`'}`,
+        'A Docusaurus plugin function returns (or resolves to) { name, loadContent, contentLoaded... }.',
+      );
+    return plugin as DocusaurusPluginObject;
+  };
+  const first = checked(made);
+  first.catch(() => undefined);
+  return {
+    id,
+    ...(typeof make === 'function' && make.name ? { functionName: make.name } : {}),
+    instanceFor(context) {
+      if (typeof make !== 'function' || context.i18n?.currentLocale === context.i18n?.defaultLocale) return first;
+      return checked(callPlugin(options === undefined ? make : [make, options], at, line, place, context));
+    },
+  };
 }
 
 const describe = (value: unknown) =>

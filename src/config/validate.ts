@@ -55,7 +55,7 @@ export function validateConfig(raw: unknown, context: ValidateContext): Resolved
   const resolved: ResolvedConfig = {
     ...config,
     api: { ...config.api, services: checkServices(services, context) },
-    plugins: resolvePlugins(config.plugins, context),
+    plugins: resolvePlugins(config.plugins, { ...context, siteConfig: config }),
     root: context.root,
     configFile: context.file,
     warnings: [...warnings, ...openapiDocs.warnings],

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/output.js';
 import { bundleSiteModule, runSiteModule } from './site-module.js';
@@ -58,6 +58,8 @@ export interface DocusaurusLeftovers {
   /** Why it could not be run (its packages are not installed): what follows was read from its text. */
   unreadable?: string;
   plugins: string[];
+  /** The files of the plugins it names by a local path (`./src/plugins/events`), by that name. */
+  pluginFiles: Record<string, string>;
   /** Instances of Docusaurus's docs plugin with an id of their own (a second docs folder): `docs.instances` in site.config.ts. */
   docsInstances: { id: string; folder?: string }[];
   keys: string[];
@@ -113,10 +115,16 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     const value = config ? settingOf(config, key) : settingInText(tokens, key);
     if (typeof value === 'string') brokenLinks[key] = value;
   }
+  const pluginFiles: Record<string, string> = {};
+  for (const name of plugins) {
+    const file = /^\.{0,2}\//.test(name) ? localFile(path.resolve(root, name)) : undefined;
+    if (file) pluginFiles[name] = file;
+  }
   return {
     configFile,
     ...(unreadable ? { unreadable } : {}),
     plugins: plugins.filter((name) => !isBuiltIn(name)),
+    pluginFiles,
     docsInstances: config ? docsInstancesOf(config) : [],
     keys,
     swizzled,
@@ -132,6 +140,12 @@ export interface CarriedSettings extends BrokenLinkSettings {
   openapiDocs?: boolean;
   /** The ids of `docs.instances`: those instances are carried over. */
   docsInstances?: readonly string[];
+  /**
+   * The Docusaurus plugins site.config.ts runs: the site's files it imports (a plugin's
+   * module) and the plugin functions' names. A plugin of docusaurus.config.js named by one
+   * of those files, or by one of those names, is carried over.
+   */
+  plugins?: { files: readonly string[]; functions: readonly string[] };
 }
 
 /**
@@ -147,14 +161,18 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
   );
   const instances = leftovers.docsInstances.filter((instance) => !carried.docsInstances?.includes(instance.id));
   const openapiDocs = leftovers.plugins.filter((name) => OPENAPI_DOCS.test(name));
-  const plugins = leftovers.plugins.filter((name) => !OPENAPI_DOCS.test(name));
+  const runs = (name: string) =>
+    carried.plugins !== undefined &&
+    (carried.plugins.functions.includes(name) ||
+      (leftovers.pluginFiles[name] !== undefined && carried.plugins.files.includes(leftovers.pluginFiles[name])));
+  const plugins = leftovers.plugins.filter((name) => !OPENAPI_DOCS.test(name) && !runs(name));
   if (leftovers.unreadable)
     lines.push(
       `It could not be run (${leftovers.unreadable}); what follows was read from its text, and its other keys were not checked: install the site's packages to check them.`,
     );
   if (plugins.length)
     lines.push(
-      `Plugins, themes and presets docgen does not run: ${plugins.join(', ')}. Remark and rehype plugins go to markdown.remarkPlugins / markdown.rehypePlugins; a plugin that makes pages becomes a docgen plugin with a page source.`,
+      `Plugins, themes and presets docgen does not run: ${plugins.join(', ')}. Remark and rehype plugins go to markdown.remarkPlugins / markdown.rehypePlugins; a plugin of the site's own that makes global data or routes (loadContent, contentLoaded) runs as it is when site.config.ts imports it and lists it in \`plugins\`; another that makes pages becomes a docgen plugin with a page source.`,
     );
   if (openapiDocs.length && !carried.openapiDocs)
     lines.push(
@@ -188,6 +206,15 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     file: leftovers.configFile,
     message: `Not carried over from ${path.basename(leftovers.configFile!)}:\n  - ${lines.join('\n  - ')}\n  See the manual's "Moving from Docusaurus" page.`,
   };
+}
+
+/** A module's file as Node and Docusaurus resolve a local path: as written, with an extension, or its folder's index. */
+function localFile(base: string): string | undefined {
+  const candidates = [
+    base,
+    ...['.js', '.mjs', '.cjs', '.ts', '.jsx', '.tsx'].flatMap((ext) => [`${base}${ext}`, path.join(base, `index${ext}`)]),
+  ];
+  return candidates.find((file) => existsSync(file) && !statSync(file).isDirectory());
 }
 
 function subfolders(dir: string): string[] {

@@ -88,14 +88,14 @@ export const errorData = {
     message: (at: string, plugin: string | undefined, problem: string, _fix: string) =>
       `${at}${plugin === undefined ? '' : ` (plugin "${plugin}")`}: ${problem}.`,
     hint: (_at: string, _plugin: string | undefined, _problem: string, fix: string) => fix,
-    docs: "An entry of `plugins` in site.config.ts is not a plugin docgen can run: it has no `name`, shares its name with another plugin, has a key a docgen plugin does not have (such as a Docusaurus lifecycle method), or a page-source module without `family` or `load`, or whose family is another page source's or one of docgen's own (`docs`, `site`, `api`). The message names the entry and the plugin; the hint says what to change.",
+    docs: "An entry of `plugins` in site.config.ts is not a plugin docgen can run: it has no `name`, shares its name with another plugin, has a key neither a docgen plugin nor a Docusaurus plugin has, has both page sources and Docusaurus lifecycle methods, or a page-source module without `family` or `load`, or whose family is another page source's or one of docgen's own (`docs`, `site`, `api`); or a Docusaurus plugin's `addRoute` was given a route docgen cannot render (no path, a theme component, a module that is neither `createData`'s nor a JSON file). The message names the entry and the plugin; the hint says what to change.",
   }),
   pluginFailed: entry({
     code: 'DG009',
     title: 'A plugin failed',
     message: (who: string, what: string) => `The ${who} ${what}.`,
     hint: "The cause below comes from the plugin's own code (`--verbose` prints its stack): fix it there, or take the plugin out of `plugins` in site.config.ts.",
-    docs: 'A plugin function, or a page source a plugin adds, threw while docgen called it (loading its page sources, declaring its routes, making a page). The message names the plugin and what it was doing; the cause is its own error.',
+    docs: "A plugin function, a page source a plugin adds, or a Docusaurus plugin's lifecycle method (`loadContent`, `contentLoaded`, `allContentLoaded`) threw while docgen called it (loading its page sources, declaring its routes, making a page). The message names the plugin and what it was doing; the cause is its own error.",
   }),
   frontmatterInvalid: entry({
     code: 'DG010',

@@ -16,6 +16,11 @@ export const CLIENT_DOCUSAURUS_MODULES: Readonly<Record<string, Readonly<Record<
   'docusaurus/BrowserOnly': { default: 'BrowserOnly' },
   'docusaurus/Translate': { default: 'Translate', translate: 'translate' },
   'docusaurus/Interpolate': { default: 'Interpolate', interpolate: 'interpolate' },
+  'docusaurus/useGlobalData': {
+    default: 'useGlobalData',
+    usePluginData: 'usePluginData',
+    useAllPluginInstancesData: 'useAllPluginInstancesData',
+  },
 };
 
 // Shared by the server and browser sides of the Docusaurus modules, which must write the same markup.
@@ -37,4 +42,33 @@ export function linkAttributes(props: Readonly<Record<string, unknown>>): Record
 export function sitePathOf(url: string): string | undefined {
   if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   return `/${url.replace(/^\//, '')}`;
+}
+
+/** Docusaurus's `failfast` option of the global-data hooks: throw when the plugin (or instance) has none. */
+interface GlobalDataOptions {
+  failfast?: boolean;
+}
+
+/** `useAllPluginInstancesData(name)`: each instance's data of a plugin, by id. */
+export function allPluginInstancesData(
+  globalData: Readonly<Record<string, unknown>>,
+  pluginName: string,
+  options: GlobalDataOptions = {},
+): Record<string, unknown> | undefined {
+  const data = globalData[pluginName] as Record<string, unknown> | undefined;
+  if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin.`);
+  return data;
+}
+
+/** `usePluginData(name, id)`: one instance's data (`default` unless the plugin has an `id`). */
+export function pluginData(
+  globalData: Readonly<Record<string, unknown>>,
+  pluginName: string,
+  pluginId = 'default',
+  options: GlobalDataOptions = {},
+): unknown {
+  const data = allPluginInstancesData(globalData, pluginName, options)?.[pluginId];
+  if (data === undefined && options.failfast)
+    throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`);
+  return data;
 }

@@ -16,7 +16,7 @@ import { CardGrid, LinkCard } from './builtin-components.js';
 import type { ModuleExports } from './theme-alias.js';
 import type { DocusaurusSidebar, DocusaurusSidebarItem, DocusaurusVersion } from '../core/sidebar.js';
 import Translate, { Interpolate, interpolate, translate } from './docusaurus-translate.js';
-import { linkAttributes, sitePathOf } from './docusaurus-client-modules.js';
+import { allPluginInstancesData, linkAttributes, pluginData, sitePathOf } from './docusaurus-client-modules.js';
 
 /**
  * The modules of Docusaurus's theme and core that docs import most, as docgen's own:
@@ -73,6 +73,19 @@ function Heading({
   ...props
 }: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode } & Record<string, unknown>) {
   return <Tag {...props} />;
+}
+
+/** `@docusaurus/useGlobalData`: what the site's Docusaurus plugins set (`setGlobalData`); none on a page that has no site context. */
+function useGlobalData(): Readonly<Record<string, unknown>> {
+  return useContext(MdxPageContextProvider)?.siteContext?.globalData ?? {};
+}
+
+function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }) {
+  return allPluginInstancesData(useGlobalData(), pluginName, options);
+}
+
+function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }) {
+  return pluginData(useGlobalData(), pluginName, pluginId, options);
 }
 
 /** `useDocusaurusContext()`: the site's config (`siteConfig.title`, `tagline`, `customFields`...) and locales. */
@@ -261,6 +274,7 @@ export const docusaurusModules: Record<string, ModuleExports> = {
   'docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   'docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   'docusaurus/useIsBrowser': { default: useIsBrowser },
+  'docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
   'docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   'docusaurus/router': { useLocation },
   'docusaurus/BrowserOnly': { default: BrowserOnly },

@@ -10,10 +10,10 @@ import { withCodeTranslations } from './docusaurus-translate.js';
  * Renders an MDX page's content to HTML on the server, with the page's context (islands
  * of provided widgets). React writes the HTML; tokens of raw HTML are restored by the caller.
  */
-export function renderMdxContent(module: MdxModule, page: MdxPageContext): string {
+export function renderMdxContent(module: MdxModule, page: MdxPageContext, props: Record<string, unknown> = {}): string {
   // The locale's code.json is read by `translate()` during the render (docusaurus-translate.tsx).
   return withCodeTranslations(page.codeTranslations, () =>
-    renderToStaticMarkup(createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, {}))),
+    renderToStaticMarkup(createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, props))),
   );
 }
 

@@ -149,6 +149,10 @@ async function buildSiteWith(
           onBrokenAnchors: config.onBrokenAnchors,
           onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
           docsInstances: config.docs.instances.map((instance) => instance.id),
+          plugins: {
+            files: config.configImports ?? [],
+            functions: config.plugins.flatMap((plugin) => plugin.docusaurus?.functionName ?? []),
+          },
         })
       : undefined,
   );

@@ -16,14 +16,49 @@ export interface Plugin {
   pageSources?: readonly SourceModule[];
 }
 
+/** What a Docusaurus plugin's `contentLoaded` and `allContentLoaded` are given to act with. */
+export interface DocusaurusPluginActions {
+  /** Data every page reads with `useGlobalData()` / `usePluginData(name, id)`. */
+  setGlobalData(data: unknown): void;
+  /** A page: `path` (with the context's baseUrl), `component` (`@site/...`), `props`, `modules` ({ prop: path createData gave }). */
+  addRoute(route: {
+    path: string;
+    component: string;
+    exact?: boolean;
+    props?: Record<string, unknown>;
+    modules?: Record<string, string>;
+  }): void;
+  /** Keeps `data` for a route's `modules` and returns its path (nothing is written). */
+  createData(name: string, data: string): Promise<string>;
+}
+
+/**
+ * A Docusaurus plugin, as docusaurus.config.js lists it: docgen runs `loadContent`, then
+ * `contentLoaded` and `allContentLoaded` (global data and routes), once per locale. Its
+ * other lifecycle methods are not run; the build names them.
+ */
+export interface DocusaurusPlugin {
+  name: string;
+  loadContent?(): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  contentLoaded?(args: { content: any; actions: DocusaurusPluginActions }): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  allContentLoaded?(args: { allContent: Record<string, Record<string, any>>; actions: DocusaurusPluginActions }): unknown;
+  [lifecycle: string]: unknown;
+}
+
 /**
  * A plugin made by a function, as Docusaurus's are: called once per build (and on each
  * render thread, which loads the configuration again) with the site's folder and, for an
- * entry `[plugin, options]`, the options.
+ * entry `[plugin, options]`, the options. A Docusaurus plugin's function may be async, and
+ * is called again for each other locale with that locale's context.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PluginFunction<Options = any> = (context: PluginContext, options: Options) => Plugin;
+export type PluginFunction<Options = any> = (
+  context: PluginContext,
+  options: Options,
+) => Plugin | DocusaurusPlugin | Promise<DocusaurusPlugin>;
 
 /** An entry of `plugins`: a plugin, a plugin function, or `[plugin function, options]`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PluginEntry = Plugin | PluginFunction | readonly [PluginFunction<any>, unknown?];
+export type PluginEntry = Plugin | DocusaurusPlugin | PluginFunction | readonly [PluginFunction<any>, unknown?];

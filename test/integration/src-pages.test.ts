@@ -32,11 +32,17 @@ describe('the React pages of src/pages', () => {
     expect(pages.sort()).toEqual([
       'fr/help/index.html',
       'fr/index.html',
+      'fr/launches/aurora-1/index.html',
+      'fr/launches/borealis-2/index.html',
+      'fr/launches/index.html',
       'fr/markdown-page/index.html',
       'fr/status/index.html',
       'fr/team/index.html',
       'help/index.html',
       'index.html',
+      'launches/aurora-1/index.html',
+      'launches/borealis-2/index.html',
+      'launches/index.html',
       'markdown-page/index.html',
       'status/index.html',
       'team/index.html',
@@ -94,6 +100,56 @@ describe('the React pages of src/pages', () => {
     expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/team</loc>');
     const search = html('search-index.json');
     expect(search).toContain('All orbits nominal.');
+  });
+});
+
+describe("a Docusaurus plugin's global data and routes", () => {
+  /** The data a page's island hydrates with. */
+  const islandData = (file: string) =>
+    JSON.parse(
+      /<docgen-island data-widget="page-[\w-]+" data-props="([^"]*)"/
+        .exec(html(file))![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ).data;
+
+  it('renders each route the plugin adds with its component, its props and the data createData made, in every locale', () => {
+    const aurora = main('launches/aurora-1/index.html');
+    expect(aurora).toContain('<h1>Aurora 1</h1>');
+    // The props of addRoute (the locale of the context the plugin was made with), the module createData made.
+    expect(aurora).toContain(
+      '<p data-launch="aurora-1" data-locale="en">Lifts off on <!-- -->2027-03-14<!-- --> to <!-- -->LEO<!-- -->.</p>',
+    );
+    expect(html('launches/aurora-1/index.html')).toContain('<title>Aurora 1 | Orbit</title>');
+    expect(html('launches/aurora-1/index.html')).toContain('<meta name="description" content="Aurora 1 launches on 2027-03-14">');
+    // In French, the plugin made again with the French context: its routes under /fr/ (its baseUrl), its links too.
+    const french = main('fr/launches/aurora-1/index.html');
+    expect(french).toContain('data-locale="fr"');
+    expect(french).toContain('<a href="/fr/launches/borealis-2">Borealis 2</a>');
+    expect(islandData('fr/launches/aurora-1/index.html').props).toEqual({
+      slug: 'aurora-1',
+      locale: 'fr',
+      launch: { slug: 'aurora-1', name: 'Aurora 1', date: '2027-03-14', orbit: 'LEO' },
+      route: { path: '/fr/launches/aurora-1', exact: true },
+    });
+  });
+
+  it("gives every page the plugins' global data (useGlobalData, usePluginData), in the island's data too", () => {
+    const launches = main('launches/index.html');
+    expect(launches).toContain('<ul data-plugins="docusaurus-plugin-launches">');
+    expect(launches).toContain('<a href="/launches/aurora-1">Aurora 1</a>');
+    expect(islandData('launches/index.html').siteContext.globalData).toEqual({
+      'docusaurus-plugin-launches': {
+        default: {
+          launches: [
+            { slug: 'aurora-1', name: 'Aurora 1' },
+            { slug: 'borealis-2', name: 'Borealis 2' },
+          ],
+        },
+      },
+    });
+    // Routes of the plugin are pages like the others: sitemap, search.
+    expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/launches/aurora-1</loc>');
   });
 });
 
@@ -247,12 +303,12 @@ describe('the browser side of the pages', () => {
 });
 
 describe('a page of src/pages that fails', () => {
-  it("names the page, the line and the Docusaurus module docgen does not provide (a plugin's global data)", async () => {
+  it('names the page, the line and the Docusaurus module docgen does not provide', async () => {
     const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
     cpSync(fixtureSite('src-pages'), root, { recursive: true });
     writeFileSync(
       path.join(root, 'src/pages/events.js'),
-      "import Layout from '@theme/Layout';\nimport { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Events() {\n  return <Layout>{usePluginData('events').length}</Layout>;\n}\n",
+      "import Layout from '@theme/Layout';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Events() {\n  return <Layout>{useRouteContext().plugin.id}</Layout>;\n}\n",
     );
     const error = await buildInMemory(root).then(
       () => undefined,
@@ -261,7 +317,7 @@ describe('a page of src/pages that fails', () => {
     expect((error as DocgenError).code).toBe('DG171');
     expect((error as DocgenError).location).toMatchObject({ file: path.join(root, 'src/pages/events.js'), line: 2 });
     expect((error as Error).message).toContain(
-      '"@docusaurus/useGlobalData" is a module of Docusaurus that docgen does not provide (it provides @theme/Tabs',
+      '"@docusaurus/useRouteContext" is a module of Docusaurus that docgen does not provide (it provides @theme/Tabs',
     );
   });
 

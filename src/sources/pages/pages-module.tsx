@@ -15,7 +15,7 @@ import { codeTranslationsFile, readTranslationFile } from '../../i18n/docusaurus
 import { siteAddress } from '../../core/site-address.js';
 import { splitSections } from '../../search/search-page.js';
 import { normaliseRoute } from '../../routes/paths.js';
-import { pageFilesOf, type SitePageFile } from '../../content/site-page-files.js';
+import { PAGES_DIR, pageFilesOf, type SitePageFile } from '../../content/site-page-files.js';
 import { markdownPageSources } from './markdown-pages.js';
 import { PAGE_FILES_FOLDER } from '../../mdx/page-asset-plugins.js';
 import { CLIENT_DOCUSAURUS_MODULES } from '../../mdx/docusaurus-client-modules.js';
@@ -25,6 +25,9 @@ import { Island } from '../../islands/island.js';
 import { sitePageEntry } from '../../assets/site-page-entries.js';
 import type { SitePageData } from '../../../widgets/docusaurus-page.js';
 import { createElement, type ComponentType } from 'react';
+import { runDocusaurusPlugins, type GlobalData, type LifecycleResult } from './docusaurus-plugins.js';
+import type { Diagnostic } from '../../core/output.js';
+import type { RouteOrigin } from '../../core/route.js';
 
 /** The family of the site's own pages, as Docusaurus's pages plugin names its folder's pages. */
 export const PAGES_SOURCE_ID = 'pages';
@@ -41,12 +44,25 @@ interface RenderedPage {
   island?: { name: string; data: SitePageData; component: ComponentType<{ data: SitePageData }> };
 }
 
+/** A React page: a file of src/pages at its path, or a route a Docusaurus plugin added, rendered with its props. */
+interface ReactPage {
+  path: string;
+  /** The component's file: the bundle's entry. */
+  file: string;
+  /** The same page in every locale. */
+  ref: string;
+  origin: RouteOrigin;
+  props?: Record<string, unknown>;
+}
+
 /**
  * The React pages of `src/pages/` (Docusaurus's pages plugin) as a source module
  * (src/sources/registry.ts): each `.js`/`.jsx`/`.ts`/`.tsx` file is a page at its path
  * (`index` is its folder's), in every locale (`/fr/...`), rendered to HTML by React at
- * build time inside docgen's frame. The pages and what they import are bundled once;
- * their CSS (CSS modules included) becomes a stylesheet of each page.
+ * build time inside docgen's frame. So are the routes the site's Docusaurus plugins add
+ * (`addRoute`, docusaurus-plugins.ts), whose global data the pages read. The pages and
+ * what they import are bundled once; their CSS (CSS modules included) becomes a
+ * stylesheet of each page.
  */
 export const sitePagesFolder: SourceModule = {
   family: PAGES_SOURCE_ID,
@@ -54,8 +70,17 @@ export const sitePagesFolder: SourceModule = {
     const { config, variants, components } = context;
     // Its markdown pages are sources of their own (markdown-pages.tsx).
     const markdown = markdownPageSources(context);
+    // Awaited below, after the plugins ran: its failure is thrown there, not reported as unhandled meanwhile.
+    markdown.catch(() => undefined);
     const files = pageFilesOf(config.root).filter((file) => file.kind === 'react');
-    if (files.length === 0) return markdown;
+    // The plugins run once per locale, on the build's thread: a render thread renders none of these pages.
+    const codes = variants.locales.map((locale) => locale.code);
+    const lifecycles: LifecycleResult[] =
+      context.role === 'build' ? await Promise.all(variants.locales.map((locale) => runDocusaurusPlugins(config, locale, codes))) : [];
+    const pages = variants.locales.map((locale, index) => reactPagesOf(config, locale, files, lifecycles[index]));
+    const diagnostics = lifecycles.flatMap((lifecycle) => lifecycle.diagnostics);
+    if (pages.every((list) => list.length === 0) && diagnostics.length === 0) return markdown;
+    const entries = [...new Set(pages.flat().map((page) => page.file))];
     const address = siteAddress(config);
     const site = await components;
     let bundled: Promise<SiteModulesBundle> | undefined;
@@ -64,30 +89,73 @@ export const sitePagesFolder: SourceModule = {
     const bundle = () =>
       (bundled ??= bundleSiteModules(
         { siteRoot: config.root, pages: new Map(), compileImported: notMdx, sourceOf: () => undefined },
-        { entries: files.map((file) => file.file), assets: { folder: PAGES_ASSETS, publicPath: address.baseUrl } },
+        { entries, assets: { folder: PAGES_ASSETS, publicPath: address.baseUrl } },
       ).then((done) => {
         site.pages.push(
-          ...files
+          ...entries
             .filter((file) => hydrates(done, file))
-            .map((file) => ({ name: islandName(file), module: sitePageEntry(file.file), origin: file.file })),
+            .map((file) => ({ name: islandName(config.root, file), module: sitePageEntry(file), origin: file })),
         );
         return done;
       }));
-    return [...variants.locales.map((locale) => createReactPagesSource(config, locale, files, bundle)), ...(await markdown)];
+    const sources = variants.locales.map((locale, index) =>
+      createReactPagesSource(config, locale, pages[index]!, bundle, {
+        globalData: lifecycles[index]?.globalData ?? {},
+        diagnostics: locale.isDefault ? diagnostics : [],
+      }),
+    );
+    return [...sources, ...(await markdown)];
   },
 };
+
+/** A locale's React pages: the files of src/pages, then the routes its Docusaurus plugins added. */
+function reactPagesOf(
+  config: ResolvedConfig,
+  locale: SiteLocale,
+  files: readonly SitePageFile[],
+  lifecycle?: LifecycleResult,
+): ReactPage[] {
+  const prefix = locale.isDefault ? '' : `/${locale.path}`;
+  return [
+    ...files.map((file) => ({
+      path: normaliseRoute(`${prefix}${file.route}`),
+      file: file.file,
+      ref: file.relative,
+      origin: { file: file.file, what: 'page of src/pages' },
+    })),
+    ...(lifecycle?.routes ?? []).map((route) => ({
+      path: route.path,
+      file: route.component,
+      ref: `route:${prefix && route.path.startsWith(`${prefix}/`) ? route.path.slice(prefix.length) : route.path}`,
+      origin: {
+        file: config.configFile,
+        ...(route.plugin.line ? { line: route.plugin.line } : {}),
+        what: `route of the plugin "${route.plugin.name}"`,
+      },
+      props: route.props,
+    })),
+  ];
+}
 
 /**
  * Whether a page runs in the browser: every Docusaurus module it imports has a browser
  * side (src/mdx/docusaurus-client-modules.ts); one rendered on the server only
  * (`@theme/CodeBlock`) leaves the page HTML only.
  */
-function hydrates(bundle: SiteModulesBundle, file: SitePageFile): boolean {
-  return (bundle.docusaurusImports.get(file.file) ?? []).every((name) => Object.hasOwn(CLIENT_DOCUSAURUS_MODULES, name));
+function hydrates(bundle: SiteModulesBundle, file: string): boolean {
+  return (bundle.docusaurusImports.get(file) ?? []).every((name) => Object.hasOwn(CLIENT_DOCUSAURUS_MODULES, name));
 }
 
-/** The page's island (and browser chunk) name: `page-` and its path (`page-team-index`). */
-const islandName = (file: SitePageFile) => `page-${file.relative.replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-')}`;
+/** The page's island (and browser chunk) name: `page-` and its path in src/pages (`page-team-index`), or in the site. */
+function islandName(root: string, file: string): string {
+  const relative = path.relative(path.join(root, PAGES_DIR), file);
+  const name = relative.startsWith('..') ? path.relative(root, file) : relative;
+  return `page-${name
+    .split(path.sep)
+    .join('/')
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\w-]+/g, '-')}`;
+}
 
 /** React pages import no MDX file of their own: the bundle is asked for none. */
 async function notMdx(file: string): Promise<string> {
@@ -97,32 +165,34 @@ async function notMdx(file: string): Promise<string> {
 function createReactPagesSource(
   config: ResolvedConfig,
   locale: SiteLocale,
-  files: readonly SitePageFile[],
+  pages: readonly ReactPage[],
   bundle: () => Promise<SiteModulesBundle>,
+  plugins: { globalData: GlobalData; diagnostics: Diagnostic[] },
 ): PageSource {
   const prefix = locale.isDefault ? '' : `/${locale.path}`;
-  const routes = files.map((file) => ({
-    path: normaliseRoute(`${prefix}${file.route}`),
+  const routes = pages.map((page) => ({
+    path: page.path,
     kind: REACT_PAGE,
-    ref: file.relative,
-    origin: { file: file.file, what: 'page of src/pages' },
+    ref: page.ref,
+    origin: page.origin,
     title: config.title,
     locale: locale.code,
     // A page of src/pages belongs to no docs version: no version banner or badge.
     unversioned: true,
   }));
-  const fileOf = new Map(routes.map((route, index) => [route.path, files[index]!]));
+  const pageOf = new Map(pages.map((page) => [page.path, page]));
   const rendered = new Map<string, RenderedPage>();
   let modules: SiteModulesBundle | undefined;
   const styleRoutes = new Map<string, string>();
   const styles = new Map<string, string>();
   return {
     id: locale.isDefault ? PAGES_SOURCE_ID : `${PAGES_SOURCE_ID}:${locale.code}`,
-    routes: () => ({ routes, sidebars: [] }),
+    routes: () => ({ routes, sidebars: [], diagnostics: plugins.diagnostics }),
     parse: async () => {
-      modules = await bundle();
+      modules = pages.length ? await bundle() : undefined;
     },
     async prepare(site) {
+      if (!pages.length) return [];
       modules ??= await bundle();
       for (const [file, css] of modules.styles) {
         const minified = (await transform(css, { loader: 'css', minify: true })).code;
@@ -130,21 +200,26 @@ function createReactPagesSource(
         styleRoutes.set(file, `/${PAGES_ASSETS}/${styleName(file, minified)}`);
       }
       const codeTranslations = await readTranslationFile(codeTranslationsFile(config.root, locale.code));
-      const siteContext = docusaurusContext(config, site, locale);
-      for (const route of routes) {
-        const file = fileOf.get(route.path)!;
+      const siteContext = docusaurusContext(config, site, locale, plugins.globalData);
+      for (const page of pages)
         rendered.set(
-          route.path,
-          renderReactPage(modules, file, route.path, { site, prefix, siteContext, codeTranslations, hydrates: hydrates(modules, file) }),
+          page.path,
+          renderReactPage(modules, page, {
+            site,
+            prefix,
+            siteContext,
+            codeTranslations,
+            hydrates: hydrates(modules, page.file),
+            island: islandName(config.root, page.file),
+          }),
         );
-      }
       return [];
     },
     page(route, site): SourcePage {
-      const file = fileOf.get(route.path)!;
+      const file = pageOf.get(route.path)!.file;
       const page = rendered.get(route.path)!;
       const title = page.layout.title ?? '';
-      const style = styleRoutes.get(file.file);
+      const style = styleRoutes.get(file);
       return {
         head: {
           title,
@@ -178,8 +253,8 @@ function createReactPagesSource(
       };
     },
     sourceFiles: (route) => {
-      const file = fileOf.get(route.path);
-      return file ? [file.file] : [];
+      const page = pageOf.get(route.path);
+      return page ? [page.file] : [];
     },
     // The stylesheets and linked files are the same in every locale: the default locale's source writes them.
     files(): OutputFiles {
@@ -201,20 +276,27 @@ function styleName(file: string, css: string): string {
 /** Renders one React page with the context Docusaurus's modules read (docusaurus-modules.tsx). */
 function renderReactPage(
   bundle: SiteModulesBundle,
-  file: SitePageFile,
-  pathname: string,
+  reactPage: ReactPage,
   context: {
     site: SiteView;
     prefix: string;
     siteContext: DocusaurusSiteContext;
     codeTranslations?: Readonly<Record<string, string>>;
     hydrates: boolean;
+    /** Its island's (and browser chunk's) name. */
+    island: string;
   },
 ): RenderedPage {
   const { site, prefix } = context;
-  const module = bundle.modules.get(file.file)!;
-  if (typeof module.default !== 'function')
-    throw errors.mdxComponentFailed({ file: file.file }, 'A page of src/pages must export its component as the default export');
+  const { file, path: pathname, props = {} } = reactPage;
+  const module = bundle.modules.get(file)!;
+  if (typeof module.default !== 'function' && (typeof module.default !== 'object' || module.default === null))
+    throw errors.mdxComponentFailed(
+      { file },
+      reactPage.props
+        ? 'A route component must export its component as the default export'
+        : 'A page of src/pages must export its component as the default export',
+    );
   let layout: LayoutProps = {};
   const head: string[] = [];
   // Each link as written, for the browser to write it the same (it does not know the routes).
@@ -243,13 +325,10 @@ function renderReactPage(
   };
   let html: string;
   try {
-    html = renderMdxContent(module, page);
+    html = renderMdxContent(module, page, props);
   } catch (error) {
     if (isDocgenError(error)) throw error;
-    throw errors.mdxComponentFailed(
-      { file: file.file, cause: error },
-      'The page or one of its components threw while the page was rendered',
-    );
+    throw errors.mdxComponentFailed({ file, cause: error }, 'The page or one of its components threw while the page was rendered');
   }
   const rendered: RenderedPage = { html, layout, head: head.join('') };
   if (!context.hydrates) return rendered;
@@ -258,17 +337,18 @@ function renderReactPage(
     pathname,
     links,
     ...(context.codeTranslations ? { codeTranslations: context.codeTranslations } : {}),
+    ...(reactPage.props ? { props } : {}),
   };
   // The island renders the page again, as the browser will hydrate it (its ids, its text nodes).
   const component = () => {
     setCodeTranslations(context.codeTranslations); // translate() reads them as the page renders (set per page)
-    return createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, {}));
+    return createElement(MdxPageContextProvider.Provider, { value: page }, createElement(module.default, props));
   };
-  return { ...rendered, island: { name: islandName(file), data, component } };
+  return { ...rendered, island: { name: context.island, data, component } };
 }
 
 /** `useDocusaurusContext()` for a page in one locale. */
-function docusaurusContext(config: ResolvedConfig, site: SiteView, locale: SiteLocale): DocusaurusSiteContext {
+function docusaurusContext(config: ResolvedConfig, site: SiteView, locale: SiteLocale, globalData: GlobalData): DocusaurusSiteContext {
   const locales = site.variants.locales.map((entry) => entry.code);
   const defaultLocale = site.variants.locales.find((entry) => entry.isDefault)?.code ?? locale.code;
   return {
@@ -283,7 +363,7 @@ function docusaurusContext(config: ResolvedConfig, site: SiteView, locale: SiteL
       i18n: { defaultLocale, locales },
     },
     siteMetadata: { docusaurusVersion: '3' },
-    globalData: {},
+    globalData,
     i18n: { defaultLocale, locales, currentLocale: locale.code },
   };
 }

@@ -3,6 +3,7 @@
  * Chromium: each hydrates without a mismatch or a console error, and then runs in the
  * browser as in Docusaurus (state and handlers, effects, useIsBrowser), in both locales;
  * keyboard users reach and press the page's own button; its one main landmark is the page's.
+ * So do the routes a Docusaurus plugin adds, with their props and the plugin's global data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveFolder, type BrowserSession } from '../../helpers/browser.js';
@@ -25,7 +26,7 @@ afterAll(async () => {
 describe('the React pages of src/pages in a browser', () => {
   it('hydrates every page in both locales without a console error, and has no axe violation', async () => {
     const problems = await sweepSite(session, site.url, outDir, ['light', 'dark'], {
-      routes: ['/', '/team', '/status', '/fr', '/fr/team'],
+      routes: ['/', '/team', '/status', '/fr', '/fr/team', '/launches', '/launches/aurora-1', '/fr/launches/borealis-2'],
       hydration: true,
     });
     expect(problems.hydration).toEqual([]);
@@ -54,6 +55,18 @@ describe('the React pages of src/pages in a browser', () => {
     const page = await openPage(session, site.url, '/fr');
     await expect.poll(() => page.locator('[data-browser]').textContent()).toBe('Running in the browser');
     expect(await page.getByRole('link', { name: 'Commencer la lecture' }).getAttribute('href')).toBe('/fr/docs/intro');
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
+
+  it("hydrates a Docusaurus plugin's route with its props and the plugin's global data, and runs its handler by keyboard", async () => {
+    const page = await openPage(session, site.url, '/fr/launches/borealis-2');
+    const button = page.getByRole('button', { name: 'Watch this launch' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // The handler ran: the button says so, and the links from the global data kept the locale.
+    await expect.poll(() => page.getByRole('button', { name: 'Watching this launch' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-launch]').getAttribute('data-locale')).toBe('fr');
+    expect(await page.getByRole('link', { name: 'Aurora 1' }).getAttribute('href')).toBe('/fr/launches/aurora-1');
     expect(unexpectedProblems(session)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `plugins` in site.config.ts: each entry is a plugin object, a plugin function (called
- * with the site's folder) or `[function, options]`; what it gives must have a name of its
- * own and page-source modules of families of their own, none of them docgen's. Every
+ * with the site's folder and Docusaurus's context) or `[function, options]`; what it gives
+ * must have a name of its own and page-source modules of families of their own, none of
+ * them docgen's, or be a Docusaurus plugin (lifecycle methods, or an async function). Every
  * refusal is a DocgenError naming the config file and line, the entry and the plugin,
  * what is wrong and what to do.
  */
@@ -39,7 +40,7 @@ describe('the plugins of the config', () => {
       ['from-function', 'plugins[1]', []],
       ['with-options', 'plugins[2]', ['changelog']],
     ]);
-    expect(calls).toEqual([{ siteDir: '/site' }, { limit: 3 }]);
+    expect(calls).toEqual([expect.objectContaining({ siteDir: '/site', baseUrl: '/' }), { limit: 3 }]);
     // The module is the plugin's own: kept as given, not frozen with the configuration.
     expect(plugins[0]!.pageSources[0]).toBe(releases);
     expect(Object.isFrozen(releases)).toBe(false);
@@ -99,13 +100,59 @@ describe('the plugins of the config', () => {
     expect(refusal([{ name: 'x', pageSources: source('releases') }]).message).toBe('plugins[0] (plugin "x"): `pageSources` is not a list.');
   });
 
-  it("refuse what a docgen plugin does not have (Docusaurus's lifecycle methods), saying they are not run", () => {
-    const error = refusal([{ name: 'docusaurus-style', loadContent: async () => ({}) }]);
-    expect(error.message).toBe('plugins[0] (plugin "docusaurus-style"): `loadContent` is not a key of a docgen plugin.');
-    expect(error.hint).toMatch(/lifecycle methods \(loadContent, contentLoaded, configureWebpack\.\.\.\) are not run/);
+  it('refuse a key a docgen plugin does not have, and a plugin with both page sources and Docusaurus lifecycle methods', () => {
+    const error = refusal([{ name: 'typo', pageSource: [] }]);
+    expect(error.message).toBe('plugins[0] (plugin "typo"): `pageSource` is not a key of a docgen plugin.');
+    expect(error.hint).toMatch(/a Docusaurus plugin has its lifecycle methods \(loadContent, contentLoaded\.\.\.\)/);
+    const both = refusal([{ name: 'both', pageSources: [], loadContent: () => [] }]);
+    expect(both.message).toBe('plugins[0] (plugin "both"): it has both `pageSources` and Docusaurus lifecycle methods.');
   });
 
-  it('refuse a plugin named by its package, and a function that returns a promise', () => {
+  it("keep a Docusaurus plugin (lifecycle methods, or an async function) and call its function with Docusaurus's context", async () => {
+    const contexts: Record<string, unknown>[] = [];
+    const events = (context: Record<string, unknown>, options: { id: string }) => (
+      contexts.push(context),
+      { name: 'plugin-events', loadContent: () => [options.id] }
+    );
+    const plugins = validateConfig(
+      {
+        ...minimal,
+        baseUrl: '/docs/',
+        i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+        plugins: [
+          [events, { id: 'calls' }],
+          async function later() {
+            return { name: 'later' };
+          },
+        ],
+      },
+      context,
+    ).plugins;
+    expect(
+      plugins.map((plugin) => [plugin.name, plugin.pageSources.length, plugin.docusaurus?.id, plugin.docusaurus?.functionName]),
+    ).toEqual([
+      ['plugin-events', 0, 'calls', 'events'],
+      ['later', 0, 'default', 'later'],
+    ]);
+    expect(contexts[0]).toMatchObject({
+      siteDir: '/site',
+      baseUrl: '/docs/',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: 'en' },
+      generatedFilesDir: '/site/.docusaurus',
+    });
+    expect((contexts[0]!.siteConfig as { title: string }).title).toBe('Acme Docs');
+    // The default locale's plugin is the one made with the configuration; another locale's is made again with its context.
+    const french = { siteDir: '/site', baseUrl: '/docs/fr/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: 'fr' } };
+    expect(await plugins[0]!.docusaurus!.instanceFor({ ...french, i18n: { ...french.i18n, currentLocale: 'en' } })).toMatchObject({
+      name: 'plugin-events',
+    });
+    expect(contexts).toHaveLength(1);
+    await plugins[0]!.docusaurus!.instanceFor(french);
+    expect(contexts[1]).toEqual(french);
+    expect(await plugins[1]!.docusaurus!.instanceFor(french)).toEqual({ name: 'later' });
+  });
+
+  it('refuse a plugin named by its package, and an async function whose plugin has no name (when the build awaits it)', async () => {
     const named = refusal(['docusaurus-plugin-releases']);
     expect(named.code).toBe('DG003');
     expect(named.message).toMatch(
@@ -114,7 +161,13 @@ describe('the plugins of the config', () => {
     expect(refusal([['docusaurus-plugin-releases', {}]]).message).toBe(
       'plugins[0]: it is a list of 2 starting with the name "docusaurus-plugin-releases".',
     );
-    expect(refusal([async () => ({ name: 'later' })]).message).toBe('plugins[0]: its function returned a promise.');
+    const [nameless] = withPlugins([async () => ({ loadContent: () => [] })]);
+    const error = await nameless!.docusaurus!.instanceFor({ siteDir: '/site' }).catch((caught: unknown) => caught);
+    expect(
+      docgenErrorOf(() => {
+        throw error;
+      }).message,
+    ).toBe("plugins[0]: its function's promise gave a plugin without `name`.");
   });
 
   it('turn a plugin function that throws into DG009, naming it, with its error as the cause', () => {

@@ -35,6 +35,25 @@ describe('the migration report of a Docusaurus site', () => {
     expect(warning.message).not.toContain('blog');
   });
 
+  it('leaves out the Docusaurus plugins site.config.ts runs: a local plugin file it imports, an inline plugin function of the same name', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', plugins: ['./src/plugins/events', function notes() { return { name: 'notes' }; }, '@acme/docusaurus-plugin-x'] };\n",
+      'src/plugins/events/index.js': "module.exports = () => ({ name: 'plugin-events' });\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.pluginFiles).toEqual({ './src/plugins/events': `${root}/src/plugins/events/index.js` });
+    const named = (files: string[], functions: string[]) =>
+      /Plugins, themes and presets docgen does not run: (.*?)\. Remark/.exec(
+        leftoversWarning(leftovers, { plugins: { files, functions } })!.message,
+      )?.[1];
+    expect(named([], [])).toBe('./src/plugins/events, notes, @acme/docusaurus-plugin-x');
+    expect(named([`${root}/src/plugins/events/index.js`], ['notes'])).toBe('@acme/docusaurus-plugin-x');
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      "a plugin of the site's own that makes global data or routes (loadContent, contentLoaded) runs as it is when site.config.ts imports it and lists it in `plugins`",
+    );
+  });
+
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
     const root = tempDir({
       'docusaurus.config.js':
