@@ -41,6 +41,8 @@ export interface DocsPlacement {
   dir: string;
   /** The docs plugin instance it belongs to (unset: the default one, `docs/`). */
   instance?: string;
+  /** The locale of its pages, when it has no variant (the blog, the pages of src/pages): its absolute links go to that locale's pages. */
+  locale?: { isDefault: boolean; path: string };
 }
 
 /** The docs folder as pages: every doc with its route, the sidebars, the generated index pages. */

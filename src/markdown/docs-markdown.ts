@@ -9,6 +9,7 @@ import type { MarkdownPlugins } from '../config/markdown-schema.js';
 import type { GeneratedImport, LoadMdxPages, MdxPages, ParsedMdx } from './mdx-hook.js';
 import { categoryCards } from '../content/sidebar-cards.js';
 import { asMarkdownError, createMarkdownStages, type MarkdownOutput, type ParsedMarkdown, type SyntaxTree } from './processor.js';
+import { localePrefixOf, localizedRoutes, localizedSitePath, type LocalizedLinks } from './localized-links.js';
 import type { LinkOptions } from './remark-links.js';
 import type { ImageSizeOptions } from './remark-image-sizes.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
@@ -184,11 +185,13 @@ export function createDocsMarkdown(
     links: string | undefined,
     put: (route: string, output: MarkdownOutput) => void,
     reader: DocsReaderPlan | undefined,
+    localizedLinks: LocalizedLinks | undefined,
   ) => {
     const routeOfDoc: Record<string, string> = {};
     for (const [relativePath, route] of docRoutesOf(model)) if (routes?.has(route)) routeOfDoc[relativePath] = route;
     const contextId = workers.addContext({
       ...workerContextOf(settings, routeOfDoc, addressData(address)),
+      ...(localizedLinks ? { localizedLinks } : {}),
       reader: makeTwins && reader?.site,
     });
     await Promise.all(
@@ -217,7 +220,11 @@ export function createDocsMarkdown(
     },
     async finishAll(table, address, reader, outputs = new Map(), arrived) {
       routes = table;
-      const sitePath: LinkOptions['sitePath'] = address && ((path, kind) => address.href(path, kind));
+      // A translated doc's absolute links go to the locale's pages, as in Docusaurus's per-locale build.
+      const localePrefix = localePrefixOf(model.placement.variant?.locale ?? model.placement.locale);
+      const localized = localePrefix ? localizedRoutes(table, localePrefix) : undefined;
+      const sitePath: LinkOptions['sitePath'] =
+        address && localizedSitePath((path, kind) => address.href(path, kind), localePrefix, localized);
       sitePathOf = sitePath;
       const put = (route: string, output: MarkdownOutput) => {
         outputs.set(route, output);
@@ -226,10 +233,10 @@ export function createDocsMarkdown(
       const parsed = await parseAll();
       const mdxOutputs = mdxDocs.length ? parseMdx().then(({ pages, parsed }) => pages.finishAll(parsed)) : undefined;
       mdxOutputs?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-      const links = cache && cache.linksKey(table, sitePath);
+      const links = cache && cache.linksKey(table, sitePath, localized);
       if (pool) {
         if (!address) throw new Error('docs markdown on workers needs the site address');
-        await renderOnWorkers(pool, address, links, put, reader);
+        await renderOnWorkers(pool, address, links, put, reader, localized && { prefix: localePrefix, routes: [...localized] });
       }
       const readerBody =
         reader && makeTwins && !pool
@@ -267,7 +274,8 @@ export function createDocsMarkdown(
 
 /** The markdown cache of one docs source, with the key of the context its links resolve in. */
 export interface DocsMarkdownCache extends MarkdownCache {
-  linksKey(routes: Routes, sitePath?: LinkOptions['sitePath']): string;
+  /** `localized`: a locale's pages its absolute links go to (localized-links.ts). */
+  linksKey(routes: Routes, sitePath?: LinkOptions['sitePath'], localized?: ReadonlySet<string>): string;
 }
 
 /**
@@ -295,11 +303,17 @@ export function cachedDocsMarkdown(store: CacheStore | undefined, settings: unkn
   return {
     ...cache,
     counts: cache.counts,
-    linksKey(routes, sitePath = (path) => path) {
+    linksKey(routes, sitePath = (path) => path, localized) {
       // A page's links depend on which docs have which route and on how site paths are
       // written (base URL, trailing slash): probing sitePath captures the latter.
       const docs = [...docRoutesOf(model)].map(([relativePath, route]) => `${relativePath}>${routes.has(route) ? route : ''}`).sort();
-      return hashOf(sitePath('/p/q', 'page'), sitePath('/p/q.png', 'file'), ...docs);
+      // In a locale, which pages it has decides where absolute links go.
+      return hashOf(
+        sitePath('/p/q', 'page'),
+        sitePath('/p/q.png', 'file'),
+        ...docs,
+        ...(localized ? ['localized', ...[...localized].sort()] : []),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ReaderSite } from '../core/reader-twin.js';
 import type { SiteAddressData } from '../core/site-address.js';
 import type { CustomAdmonitions } from '../config/admonition-types.js';
 import type { DocsMarkdownSettings } from './docs-markdown-options.js';
+import type { LocalizedLinks } from './localized-links.js';
 
 /**
  * What a worker needs to render a docs folder's markdown exactly as the main thread does:
@@ -22,6 +23,8 @@ export interface MarkdownWorkerContext {
   routes: Record<string, string>;
   /** Where site paths are written (the worker makes the address again with `siteAddress`). */
   address: SiteAddressData;
+  /** A locale's prefix and pages: its absolute links go there (localized-links.ts). */
+  localizedLinks?: LocalizedLinks;
   /** The site's pages for AI readers: each task that asks gets its twin's body too. */
   reader?: ReaderSite;
 }

@@ -18,6 +18,7 @@ import {
   type MarkdownStages,
   type SyntaxTree,
 } from './processor.js';
+import { localizedSitePath } from './localized-links.js';
 
 interface ContextTools {
   stages: MarkdownStages;
@@ -40,7 +41,11 @@ function toolsFor(context: MarkdownWorkerContext, makeTwins: TwinMakerFactory | 
     },
     {
       routeForDoc: (relativePath) => context.routes[relativePath],
-      sitePath: (path, kind) => address.href(path, kind),
+      sitePath: localizedSitePath(
+        (path, kind) => address.href(path, kind),
+        context.localizedLinks?.prefix ?? '',
+        context.localizedLinks && new Set(context.localizedLinks.routes),
+      ),
     },
   );
   const readerBody = context.reader && makeTwins?.(context.reader, (type) => messages.format(`admonition.${type}`), context.admonitions);

@@ -39,6 +39,10 @@ describe('a Docusaurus 3 site builds unchanged', () => {
       'docs/next/translated/index.html',
     ]);
     expect(html('fr/docs/next/cli/index.html')).toContain('<h1>Ligne de commande</h1>');
+    // As in Docusaurus's per-locale build, a translated doc's absolute links go to the locale's pages; files are the site's.
+    expect(html('fr/docs/next/cli/index.html')).toContain(
+      'Voir <a href="/fr/docs/next/guides/setup?tab=npm">le guide</a>, <a href="/fr">la racine</a> et <a href="/img/logo.svg">le logo</a>.',
+    );
     expect(html('docs/cli/index.html')).toContain('<h1>Command line 1.0</h1>');
     // The site root is src/pages/index.js (in place of the generated home), outside routeBasePath.
     expect(html('index.html')).toContain('<h1>Acme docs</h1>');

@@ -197,6 +197,8 @@ describe('the markdown pages of src/pages', () => {
     expect(main('fr/markdown-page/index.html')).toContain('<h1>Exemple de page markdown</h1>');
     expect(main('fr/markdown-page/index.html')).toContain('aria-label="Astuce"');
     expect(main('fr/markdown-page/index.html')).not.toContain('page-notice-untranslated');
+    // Its absolute link goes to the French page, as Docusaurus's French build (baseUrl /fr/) writes it.
+    expect(main('fr/markdown-page/index.html')).toContain('<a href="/fr/docs/intro">l\'introduction</a>');
     // help/index.mdx has no translation: the English page, in English, with the notice, its canonical URL the original's.
     expect(main('fr/help/index.html')).toContain('page-notice-untranslated');
     expect(main('fr/help/index.html')).toContain('<div lang="en">');

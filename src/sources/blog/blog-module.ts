@@ -46,14 +46,19 @@ export const blogPages: SourceModule = {
           blogDir(config.root, dir),
           locale.isDefault ? undefined : { code: locale.code, prefix },
         );
-        const source = createBlogSource(model, loadedCatalogues.get(locale.code) ?? messagesFor(locale.code), {
-          root: config.root,
-          plugins: markdown,
-          admonitions: markdown.admonitions,
-          // Images beside the posts are published under the blog's path.
-          images: { staticDir: path.join(config.root, 'static'), sizeOf, docsPrefix: base },
-          components: siteComponents,
-        });
+        const source = createBlogSource(
+          model,
+          loadedCatalogues.get(locale.code) ?? messagesFor(locale.code),
+          {
+            root: config.root,
+            plugins: markdown,
+            admonitions: markdown.admonitions,
+            // Images beside the posts are published under the blog's path.
+            images: { staticDir: path.join(config.root, 'static'), sizeOf, docsPrefix: base },
+            components: siteComponents,
+          },
+          locale,
+        );
         return locale.isDefault ? source : { ...source, id: `${BLOG_SOURCE_ID}:${locale.code}` };
       }),
     );

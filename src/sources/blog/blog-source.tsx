@@ -26,8 +26,13 @@ import { normaliseRoute } from '../../routes/paths.js';
  * once every route is known; list, tag, author and archive pages are made from the posts.
  * The feeds are written with the pages' files.
  */
-export function createBlogSource(model: BlogModel, messages: Messages, site: DocsSite): PageSource {
-  const folder = markdownFolder(model);
+export function createBlogSource(
+  model: BlogModel,
+  messages: Messages,
+  site: DocsSite,
+  locale?: { isDefault: boolean; path: string },
+): PageSource {
+  const folder = markdownFolder(model, locale);
   const markdown = createDocsMarkdown(folder, messages, site, { mdx: loadMdxPages });
   let rendered: Map<string, MarkdownOutput> | undefined;
   const outputs = () => {
@@ -67,14 +72,14 @@ export function createBlogSource(model: BlogModel, messages: Messages, site: Doc
 }
 
 /** The posts (and each excerpt, keyed `<route>#excerpt`) as the markdown pipeline reads a folder of pages. */
-function markdownFolder(model: BlogModel): MarkdownFolder {
+function markdownFolder(model: BlogModel, locale?: { isDefault: boolean; path: string }): MarkdownFolder {
   const posts: RoutedDoc[] = model.posts.map((post) => ({ doc: post.doc, route: post.route }));
   const excerpts: RoutedDoc[] = model.posts.flatMap((post) => (post.excerpt ? [{ doc: post.excerpt, route: excerptKey(post.route) }] : []));
   return {
     docs: new Map([...posts, ...excerpts].map((entry) => [entry.doc.id, entry])),
     // Links between posts (`./2024-01-31-launch.md`) resolve to their routes.
     docsByPath: new Map(posts.map((entry) => [entry.doc.relativePath, entry])),
-    placement: { dir: model.dir },
+    placement: { dir: model.dir, ...(locale ? { locale } : {}) },
   };
 }
 

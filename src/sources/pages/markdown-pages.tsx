@@ -149,7 +149,7 @@ function createMarkdownPagesSource(
     docs: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
     // Links between pages (`./other.md`) resolve to their routes.
     docsByPath: new Map(routed.map((entry) => [entry.doc.relativePath, entry])),
-    placement: { dir: path.relative(site.root, place.dir).split(path.sep).join('/') || '.' },
+    placement: { dir: path.relative(site.root, place.dir).split(path.sep).join('/') || '.', locale: place.locale },
   };
   const markdown = createDocsMarkdown(folder, messages, site, { mdx: loadMdxPages });
   const routes: Omit<RouteInput, 'source'>[] = entries.map(({ page, route }) => ({
