@@ -107,8 +107,9 @@ export function docOfFile(
   source: string,
   format?: MarkdownFormat,
   numberPrefix?: NumberPrefixParser,
+  options: { emptyTitle?: boolean } = {},
 ): DocSource {
-  const parsed = parseMarkdownFile(absolutePath, source);
+  const parsed = parseMarkdownFile(absolutePath, source, options);
   const headings = countHeadings(parsed.body);
   if (headings > budgets.headingsPerPage)
     throw errors.pageOverBudget({ file: absolutePath }, 'headings', headings, budgets.headingsPerPage);

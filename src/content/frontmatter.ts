@@ -118,11 +118,13 @@ const FRONTMATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
  * read by the project's one YAML library, with its limit on aliases (a "billion laughs"
  * block fails at once instead of exhausting memory).
  */
-export function parseMarkdownFile(file: string, source: string): ParsedMarkdownFile {
+export function parseMarkdownFile(file: string, source: string, options: { emptyTitle?: boolean } = {}): ParsedMarkdownFile {
   const text = source.replace(/^\uFEFF/, '');
   const block = FRONTMATTER.exec(text);
   const data = block ? parseFrontmatterYaml(file, text, block[1] ?? '') : {};
-  const result = frontmatterSchema.safeParse(data ?? {});
+  // `title: ''` on a page of src/pages is Docusaurus's way to show the site's title alone (`emptyTitle`): no title of its own.
+  const { title: _empty, ...untitled } = (data ?? {}) as Record<string, unknown>;
+  const result = frontmatterSchema.safeParse(options.emptyTitle && _empty === '' ? untitled : (data ?? {}));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = String(issue.path[0] ?? '');

@@ -267,6 +267,13 @@ describe('a markdown page of src/pages with a problem', () => {
     expect(page).toContain('<h1>help</h1>');
   });
 
+  it("takes `title: ''` as Docusaurus's pages plugin does: the tab shows the site's title alone, the heading stays", async () => {
+    const root = copy({ 'src/pages/help/index.mdx': "---\ntitle: ''\n---\n\n# Welcome aboard\n\nWrite to the team.\n" });
+    const page = textOf(await buildInMemory(root), 'help/index.html');
+    expect(page).toContain('<title>Orbit</title>');
+    expect(page).toContain('<h1>Welcome aboard</h1>');
+  });
+
   it('fails naming the file and line of a wrapperClassName that is no class name', async () => {
     const root = copy({ 'src/pages/markdown-page.md': '---\ntitle: T\nwrapperClassName: [a, b]\n---\n\nText.\n' });
     const error = await buildInMemory(root).then(

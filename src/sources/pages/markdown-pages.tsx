@@ -112,7 +112,8 @@ export async function markdownPageSources({ config, variants, catalogues, compon
 /** A page file read as a doc (its path relative to the pages' folder); undefined for a draft. */
 async function readPage(file: SitePageFile, absolutePath: string, config: ResolvedConfig): Promise<MarkdownPage | undefined> {
   const text = await readSiteFile(absolutePath);
-  const doc = docOfFile(file.relative, absolutePath, text, config.markdown.format);
+  // Docusaurus's pages plugin takes `title: ''` (the tab shows the site's title alone).
+  const doc = docOfFile(file.relative, absolutePath, text, config.markdown.format, undefined, { emptyTitle: true });
   if (doc.frontmatter.draft) return undefined;
   const { data, lineOf } = frontmatterData(absolutePath, text);
   const wrapperClassName = data.wrapperClassName;
@@ -126,7 +127,7 @@ async function readPage(file: SitePageFile, absolutePath: string, config: Resolv
   const ignoredKeys: FrontmatterWarning[] = Object.keys(data)
     .filter((key) => !PAGE_KEYS.has(key))
     .map((key) => ({ key, line: lineOf(key), docusaurus: false }));
-  const ownTitle = typeof data.title === 'string' && data.title ? data.title : doc.heading;
+  const ownTitle = data.title === '' ? undefined : typeof data.title === 'string' ? data.title : doc.heading;
   return {
     file,
     doc: { ...doc, ignoredKeys },
