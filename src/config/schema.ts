@@ -14,6 +14,7 @@ import { zoomSchema } from './zoom-schema.js';
 import { openapiDocsSchema } from './openapi-docs-schema.js';
 import { DEFAULT_CODE_SAMPLE_LANGUAGES } from './code-sample-defaults.js';
 import { docsInstanceSchema, docsSchema, versionSchema } from './docs-schema.js';
+import { headScriptsSchema, headStylesheetsSchema, headTagsSchema } from './head-schema.js';
 
 /**
  * The site configuration as authors write it in site.config.ts. Field names follow the
@@ -163,6 +164,10 @@ export const siteConfigSchema = z
     image: z.string().optional(),
     keywords: z.array(z.string()).default([]),
     customFields: z.record(z.string(), z.unknown()).default({}),
+    /** Tags in the head of every page (Docusaurus's `headTags`, `scripts`, `stylesheets`). */
+    headTags: headTagsSchema,
+    scripts: headScriptsSchema,
+    stylesheets: headStylesheetsSchema,
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),

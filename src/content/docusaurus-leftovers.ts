@@ -22,6 +22,9 @@ const CARRIED_KEYS = new Set([
   'favicon',
   'i18n',
   'customFields',
+  'headTags',
+  'scripts',
+  'stylesheets',
   'themeConfig',
   'presets',
   'plugins',
@@ -184,7 +187,7 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     );
   if (leftovers.keys.length)
     lines.push(
-      `Config keys with no counterpart in site.config.ts: ${leftovers.keys.join(', ')}. Head tags and scripts go to the site's components or customCss.`,
+      `Config keys with no counterpart in site.config.ts: ${leftovers.keys.join(', ')}. headTags, scripts and stylesheets carry over as they are; client modules' code goes to the site's components.`,
     );
   if (differing.length) {
     const docusaurus = differing.map(

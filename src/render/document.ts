@@ -24,6 +24,8 @@ export interface DocumentInput {
   headTags: HeadTag[];
   /** The page's own head tags, as HTML (an MDX page's `<head>`), after docgen's. */
   headHtml?: string;
+  /** The site's own head tags, as HTML (`headTags`, `scripts`, `stylesheets`), last. */
+  siteHeadHtml?: string;
   favicon?: string;
   bodyHtml: string;
   assets: PageAssets;
@@ -47,6 +49,7 @@ export function renderDocument(input: DocumentInput): string {
     for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks))
       head.push(`<link rel="modulepreload" href="${escapeAttribute(chunk)}">`);
   }
+  if (input.siteHeadHtml) head.push(input.siteHeadHtml);
   const json = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const islandMap = assets.runtime

@@ -62,3 +62,31 @@ export function renderHeadTags(tags: HeadTag[]): string {
     })
     .join('');
 }
+
+/** An element's attributes as the config gives them: text escaped, `true` bare, `false` left out. */
+function attributesOf(attributes: Readonly<Record<string, string | boolean>>): string {
+  return Object.entries(attributes)
+    .flatMap(([key, value]) => (value === false ? [] : value === true ? [` ${key}`] : [` ${key}="${escapeAttribute(value)}"`]))
+    .join('');
+}
+
+/**
+ * The site's own head tags (`stylesheets`, `scripts`, `headTags`, Docusaurus's keys), the
+ * same on every page: written after docgen's, so that its stylesheets come last.
+ */
+export function siteHeadHtml(config: Pick<ResolvedConfig, 'headTags' | 'scripts' | 'stylesheets'>): string {
+  const html: string[] = [];
+  for (const sheet of config.stylesheets) {
+    const { href, ...rest } = typeof sheet === 'string' ? { href: sheet } : sheet;
+    html.push(`<link rel="stylesheet" href="${escapeAttribute(href)}"${attributesOf(rest)}>`);
+  }
+  for (const script of config.scripts) {
+    const { src, ...rest } = typeof script === 'string' ? { src: script } : script;
+    html.push(`<script src="${escapeAttribute(src)}"${attributesOf(rest)}></script>`);
+  }
+  for (const { tagName, attributes, innerHTML } of config.headTags) {
+    const open = `<${tagName}${attributesOf(attributes)}>`;
+    html.push(['meta', 'link', 'base'].includes(tagName) ? open : `${open}${innerHTML ?? ''}</${tagName}>`);
+  }
+  return html.join('');
+}

@@ -5,7 +5,7 @@ import { RUNTIME_MESSAGES } from '../../widgets/message-keys.js';
 import { findWidget } from '../../widgets/registry.js';
 import { visibleOnlyWidgets, waits } from '../islands/visible-only.js';
 import { renderDocument } from './document.js';
-import { buildHeadTags } from './head.js';
+import { buildHeadTags, siteHeadHtml } from './head.js';
 import type { PagePlacement } from './page-placement.js';
 import type { ClientAssets } from '../core/output.js';
 import type { HeadInput } from '../core/page.js';
@@ -50,6 +50,7 @@ export function pageDocument(
     dir: page.placement.dir,
     headTags: buildHeadTags(site, head, page.placement),
     ...(head.html ? { headHtml: head.html } : {}),
+    siteHeadHtml: siteHeadHtml(config),
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {

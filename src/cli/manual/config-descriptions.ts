@@ -24,6 +24,17 @@ export const configDescriptions: Record<string, string> = {
   image: 'The social card image of pages without their own (`image` in frontmatter).',
   keywords: 'Keywords of every page (`<meta name="keywords">`), before the page\'s own.',
   customFields: "Free values for the site's own use (the URL of a console, a support desk): docgen keeps them and never reads them.",
+  headTags:
+    "Tags added to the head of every page, as Docusaurus's `headTags`: `{ tagName, attributes, innerHTML }`, `tagName` one of `meta`, `link`, `script`, `style`, `noscript`, `base`; an attribute `true` is written bare (`async`), `false` left out; `innerHTML` (a script's code) for script, style and noscript.",
+  'headTags[].tagName': 'The element: `meta`, `link`, `script`, `style`, `noscript` or `base`.',
+  'headTags[].attributes': 'Its attributes, written as given (URLs too): text, or `true` for a bare attribute.',
+  'headTags[].innerHTML': "Its content (a script's code, a style's rules), written as it is; it may not close its own tag.",
+  scripts:
+    "Scripts loaded by every page, as Docusaurus's `scripts`: a URL, or `{ src, async, defer, ... }` with the script tag's attributes. The URL is written as given (no base URL added).",
+  'scripts[].src': "The script's URL, as given.",
+  stylesheets:
+    "Stylesheets of every page, as Docusaurus's `stylesheets`: a URL, or `{ href, ... }` with the link's other attributes (`integrity`, `crossorigin`); after docgen's and the site's `customCss`.",
+  'stylesheets[].href': "The stylesheet's URL, as given.",
   i18n: 'The locales of the site: see [Versions and locales](../versions-and-locales.md).',
   'i18n.defaultLocale': 'The locale served at the root paths; one of `i18n.locales` (else DG115).',
   'i18n.locales': 'Every locale of the site; the others than the default are served under `/<locale>/`.',
