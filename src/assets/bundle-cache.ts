@@ -32,6 +32,7 @@ export async function cachedClientAssets(
     themeCss: options.themeCss ?? null,
     components: (options.components ?? []).map(({ name, module }) => ({ name, module })),
     baseUrl: options.baseUrl ?? null,
+    clientModules: (options.clientModules ?? []).map((file) => path.resolve(options.siteRoot, file)),
   });
   const key = hashOf('client-assets', engineFingerprint(), settings!);
   const entry = store.get(key, (value) => {

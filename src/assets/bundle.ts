@@ -1,4 +1,4 @@
-import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from '../mdx/site-css-urls.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,12 @@ export interface BundleOptions {
   run?: EsbuildRun;
   /** The site's base URL: the URLs of files the site's pages import (src/pages). */
   baseUrl?: string;
+  /** The site's client modules (`clientModules`, relative to the site folder): code every page runs, CSS it loads. */
+  clientModules?: readonly string[];
 }
+
+/** The entry of the site's client modules in the browser bundle (clientModulesPlugin makes it). */
+const CLIENT_MODULES_ENTRY = 'docgen-client-modules';
 
 /** Runs one of the two esbuild builds (`js` or `css`); `serve --watch` runs them on long-lived contexts instead. */
 export type EsbuildRun = (role: 'js' | 'css', options: BuildOptions & { write: false; metafile: true }) => Promise<BundleOutput>;
@@ -55,6 +60,15 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const customCss = options.customCss.map((file) => path.resolve(options.siteRoot, file));
   const missing = customCss.find((file) => !existsSync(file));
   if (missing) throw errors.customCssFailed({ file: missing }, `The stylesheet ${missing}, listed in customCss, does not exist.`);
+  const clientModules = (options.clientModules ?? []).map((file) => path.resolve(options.siteRoot, file));
+  const absent = clientModules.find((file) => !existsSync(file));
+  if (absent) throw errors.clientModuleFailed({ file: absent }, `The client module ${absent}, listed in clientModules, does not exist.`);
+  // A CSS client module is a stylesheet of every page: it joins the site's, after customCss.
+  const clientCss = clientModules.filter((file) => file.endsWith('.css'));
+  const clientCode = clientModules.filter((file) => !file.endsWith('.css'));
+  if (clientCode.length) entryPoints['client-modules'] = CLIENT_MODULES_ENTRY;
+  // The Docusaurus modules a page or a client module imports (`@docusaurus/ExecutionEnvironment`) have a browser side.
+  const docusaurusBrowser = hasPages || clientCode.length > 0;
   const [js, css] = await Promise.all([
     run('js', {
       entryPoints,
@@ -77,22 +91,28 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       legalComments: 'none',
       logLevel: 'silent',
       // The site's components share the engine's React chunk with its widgets.
-      plugins: components.length
-        ? [
-            componentEntriesPlugin(components, options.siteRoot),
-            ...(hasPages ? sitePageBrowserPlugins(options.siteRoot, options.baseUrl ?? '/') : []),
-            engineReactPlugin(root),
-          ]
-        : [],
-      // Pages of src/pages write JSX in .js files and import CSS modules (their styles are the server's stylesheet).
-      ...(hasPages ? { loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' } } : {}),
+      plugins: [
+        ...(components.length ? [componentEntriesPlugin(components, options.siteRoot)] : []),
+        ...(clientCode.length ? [clientModulesPlugin(clientCode)] : []),
+        ...(docusaurusBrowser ? sitePageBrowserPlugins(options.siteRoot, options.baseUrl ?? '/') : []),
+        ...(components.length || clientCode.length ? [engineReactPlugin(root)] : []),
+      ],
+      // Docusaurus sites write JSX in .js files and import CSS modules (a page's styles are the server's stylesheet).
+      ...(docusaurusBrowser ? { loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty' } } : {}),
     }).catch((error: unknown) => {
+      const failure = (error as Partial<BuildFailure>).errors?.[0];
+      const file = failure?.location?.file && resolve(failure.location.file);
+      if (file && clientCode.includes(file))
+        throw errors.clientModuleFailed(
+          { file, line: failure!.location!.line, cause: error },
+          `Bundling the client module failed: ${failure!.text}`,
+        );
       throw components.length ? componentBuildError(error, components, workingDir) : error;
     }),
     run('css', {
       stdin: {
         // The brand palette as a data: stylesheet, so it sits between the theme and the site's CSS.
-        contents: [path.join(root, 'templates/styles/index.css'), ...themeCssUrl(options.themeCss), ...customCss]
+        contents: [path.join(root, 'templates/styles/index.css'), ...themeCssUrl(options.themeCss), ...customCss, ...clientCss]
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: root,
@@ -110,7 +130,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
       assetNames: '[name]-[hash]',
       plugins: [siteCssUrlsPlugin(options.siteRoot)],
     }).catch((error: unknown) => {
-      if (!customCss.length) throw error;
+      if (!customCss.length && !clientCss.length) throw error;
       const first = (error as Partial<BuildFailure>).errors?.[0];
       const file = first?.location?.file ? resolve(first.location.file) : customCss[0]!;
       throw errors.customCssFailed({ file, cause: error }, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`);
@@ -125,7 +145,10 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
   const entryFor = (name: string, metafile: Metafile) => {
     const output = Object.entries(metafile.outputs).find(
       ([, meta]) =>
-        meta.entryPoint && (isComponentEntry(meta.entryPoint, entryPoints[name]!) || resolve(meta.entryPoint) === entryPoints[name]),
+        meta.entryPoint &&
+        (isComponentEntry(meta.entryPoint, entryPoints[name]!) ||
+          resolve(meta.entryPoint) === entryPoints[name] ||
+          (name === 'client-modules' && meta.entryPoint === `${CLIENT_MODULES_ENTRY}:${CLIENT_MODULES_ENTRY}`)),
     );
     if (!output) throw new Error(`esbuild produced no output for ${name}`);
     // Metafile keys are relative to the working directory; outdir is the virtual `/assets`.
@@ -154,6 +177,7 @@ export async function bundleClientAssets(options: BundleOptions): Promise<Client
     staticImports,
     widgets,
     stylesheets: [stylesheet],
+    ...(clientCode.length ? { clientModules: entryFor('client-modules', js.metafile) } : {}),
     inputs: filesRead(workingDir, js.metafile, css.metafile),
   };
 }
@@ -168,4 +192,34 @@ function filesRead(workingDir: string, ...metafiles: Metafile[]): string[] {
 
 function themeCssUrl(css: string | undefined): string[] {
   return css ? [`data:text/css;base64,${Buffer.from(css).toString('base64')}`] : [];
+}
+
+/**
+ * The browser entry of the site's client modules: each imported in order (its top-level
+ * code runs as in Docusaurus, before the page is used), then the route lifecycles
+ * Docusaurus calls on a first load, with the page's location and no previous one (every
+ * page of a docgen site is a first load: there is no client-side routing).
+ */
+function clientModulesPlugin(files: readonly string[]): Plugin {
+  return {
+    name: 'docgen-client-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${CLIENT_MODULES_ENTRY}$`) }, () => ({
+        path: CLIENT_MODULES_ENTRY,
+        namespace: CLIENT_MODULES_ENTRY,
+      }));
+      build.onLoad({ filter: /.*/, namespace: CLIENT_MODULES_ENTRY }, () => ({
+        contents: [
+          ...files.map((file, index) => `import * as module${index} from ${JSON.stringify(file)};`),
+          `const modules = [${files.map((_, index) => `module${index}`).join(', ')}];`,
+          'const { pathname, search, hash } = window.location;',
+          'const args = { location: { pathname, search, hash, state: undefined }, previousLocation: null };',
+          "for (const module of modules) if (typeof module.onRouteUpdate === 'function') module.onRouteUpdate(args);",
+          "for (const module of modules) if (typeof module.onRouteDidUpdate === 'function') module.onRouteDidUpdate(args);",
+        ].join('\n'),
+        resolveDir: path.dirname(files[0]!),
+        loader: 'js',
+      }));
+    },
+  };
 }

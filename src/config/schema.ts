@@ -168,6 +168,8 @@ export const siteConfigSchema = z
     headTags: headTagsSchema,
     scripts: headScriptsSchema,
     stylesheets: headStylesheetsSchema,
+    /** Code and CSS every page loads (Docusaurus's `clientModules`), relative to the site folder. */
+    clientModules: z.array(z.string().min(1)).default([]),
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),

@@ -23,6 +23,7 @@ const CARRIED_KEYS = new Set([
   'i18n',
   'customFields',
   'headTags',
+  'clientModules',
   'scripts',
   'stylesheets',
   'themeConfig',
@@ -39,6 +40,9 @@ const CARRIED_KEYS = new Set([
   'githubHost',
   'githubPort',
 ]);
+
+/** Keys site.config.ts takes as they are, with Docusaurus's shapes: named until site.config.ts sets them too. */
+export const COPIED_AS_THEY_ARE = ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const;
 
 /** Plugins, themes and presets docgen has built in: nothing to carry over. */
 const BUILT_IN = [
@@ -66,6 +70,8 @@ export interface DocusaurusLeftovers {
   /** Instances of Docusaurus's docs plugin with an id of their own (a second docs folder): `docs.instances` in site.config.ts. */
   docsInstances: { id: string; folder?: string }[];
   keys: string[];
+  /** Keys site.config.ts takes as they are (`headTags`, `clientModules`...) that the config sets, not empty. */
+  keysToCopy: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
   /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
@@ -113,6 +119,9 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
   const tokens = config ? [] : tokensOf(text);
   const plugins = config ? pluginNames(config) : namesInText(tokens);
   const keys = config ? Object.keys(config).filter((key) => !CARRIED_KEYS.has(key)) : [];
+  const keysToCopy = config
+    ? COPIED_AS_THEY_ARE.filter((key) => Array.isArray(config![key]) && (config![key] as unknown[]).length > 0)
+    : [];
   const brokenLinks: BrokenLinkSettings = {};
   for (const key of BROKEN_LINK_KEYS) {
     const value = config ? settingOf(config, key) : settingInText(tokens, key);
@@ -130,6 +139,7 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     pluginFiles,
     docsInstances: config ? docsInstancesOf(config) : [],
     keys,
+    keysToCopy,
     swizzled,
     brokenLinks,
   };
@@ -149,6 +159,8 @@ export interface CarriedSettings extends BrokenLinkSettings {
    * of those files, or by one of those names, is carried over.
    */
   plugins?: { files: readonly string[]; functions: readonly string[] };
+  /** The keys of COPIED_AS_THEY_ARE that site.config.ts sets (not empty). */
+  copied?: readonly string[];
 }
 
 /**
@@ -185,10 +197,12 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     lines.push(
       `Docs plugin instances not in site.config.ts: ${instances.map(({ id, folder }) => `"${id}"${folder ? ` (${folder}/)` : ''}`).join(', ')}. Copy each instance's options into site.config.ts as an entry of docs.instances, as they are (id, path, routeBasePath, sidebarPath...).`,
     );
-  if (leftovers.keys.length)
+  const toCopy = (leftovers.keysToCopy ?? []).filter((key) => !carried.copied?.includes(key));
+  if (toCopy.length)
     lines.push(
-      `Config keys with no counterpart in site.config.ts: ${leftovers.keys.join(', ')}. headTags, scripts and stylesheets carry over as they are; client modules' code goes to the site's components.`,
+      `${toCopy.join(', ')}: site.config.ts takes ${toCopy.length === 1 ? 'it' : 'them'} as ${toCopy.length === 1 ? 'it is' : 'they are'} (Docusaurus's shape${toCopy.length === 1 ? '' : 's'}); copy ${toCopy.length === 1 ? 'it' : 'them'} over.`,
     );
+  if (leftovers.keys.length) lines.push(`Config keys with no counterpart in site.config.ts: ${leftovers.keys.join(', ')}.`);
   if (differing.length) {
     const docusaurus = differing.map(
       (key) =>

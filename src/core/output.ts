@@ -45,6 +45,8 @@ export interface ClientAssets {
   widgets: Record<string, string>;
   /** Site routes of the stylesheets, in order. */
   stylesheets: string[];
+  /** Site route of the site's client modules (`clientModules`), which every page loads; none without any. */
+  clientModules?: string;
   /** Every file esbuild read (absolute paths): what a cached bundle is checked against. */
   inputs: string[];
 }

@@ -82,6 +82,13 @@ export const errorData = {
     hint: 'Check the paths in `customCss` of site.config.ts (relative to the site folder) and the files they point at.',
     docs: 'A file of `customCss` is missing or is not valid CSS (its imports included).',
   }),
+  clientModuleFailed: entry({
+    code: 'DG012',
+    title: 'A client module could not be bundled',
+    message: (reason: string) => reason,
+    hint: 'Check the paths in `clientModules` of site.config.ts (relative to the site folder) and the code of the files they point at.',
+    docs: 'A file of `clientModules` (code or CSS loaded by every page, as in Docusaurus) is missing, or esbuild could not bundle it or what it imports.',
+  }),
   pluginInvalid: entry({
     code: 'DG008',
     title: 'A plugin of the configuration is invalid',

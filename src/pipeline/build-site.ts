@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { bundleClientAssets } from '../assets/bundle.js';
 import { pageFilesOf } from '../content/site-page-files.js';
-import { findDocusaurusLeftovers, leftoversWarning } from '../content/docusaurus-leftovers.js';
+import { COPIED_AS_THEY_ARE, findDocusaurusLeftovers, leftoversWarning } from '../content/docusaurus-leftovers.js';
 import { cachedClientAssets } from '../assets/bundle-cache.js';
 import { brandPalette, brandPaletteCss } from '../assets/brand-palette.js';
 import { loadSiteComponents } from '../components/site-components.js';
@@ -149,6 +149,7 @@ async function buildSiteWith(
           onBrokenAnchors: config.onBrokenAnchors,
           onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
           docsInstances: config.docs.instances.map((instance) => instance.id),
+          copied: COPIED_AS_THEY_ARE.filter((key) => config[key].length > 0),
           plugins: {
             files: config.configImports ?? [],
             functions: config.plugins.flatMap((plugin) => plugin.docusaurus?.functionName ?? []),
@@ -184,6 +185,7 @@ async function buildSiteWith(
         themeCss,
         components: interactive,
         baseUrl: config.baseUrl,
+        clientModules: config.clientModules,
       };
       return cachedClientAssets(options.assetCache, bundleOptions, options.bundleAssets ?? bundleClientAssets);
     },

@@ -14,6 +14,8 @@ export interface PageAssets {
   modulePreloads?: string[];
   /** Small inline scripts that must run before first paint (e.g. theme, dismissed bars). */
   inlineHeadScripts: string[];
+  /** Module scripts every page loads besides the islands' (the site's client modules). */
+  moduleScripts?: string[];
   /** Words of the runtime itself (a crashed widget, a page that did not load), with the runtime. */
   runtimeMessages?: WidgetMessages<RuntimeMessageKey>;
 }
@@ -49,6 +51,7 @@ export function renderDocument(input: DocumentInput): string {
     for (const chunk of assets.modulePreloads ?? Object.values(assets.widgetChunks))
       head.push(`<link rel="modulepreload" href="${escapeAttribute(chunk)}">`);
   }
+  for (const script of assets.moduleScripts ?? []) head.push(`<script type="module" src="${escapeAttribute(script)}"></script>`);
   if (input.siteHeadHtml) head.push(input.siteHeadHtml);
   const json = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;

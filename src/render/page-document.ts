@@ -58,6 +58,7 @@ export function pageDocument(
       runtime: widgets.size ? url(assets.runtime) : undefined,
       widgetChunks,
       modulePreloads: [...preloads],
+      ...(assets.clientModules ? { moduleScripts: [url(assets.clientModules)] } : {}),
       runtimeMessages: page.messages.pick(RUNTIME_MESSAGES),
       inlineHeadScripts: headScripts({
         baseUrl: address.baseUrl,

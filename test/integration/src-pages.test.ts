@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
@@ -150,6 +150,46 @@ describe("a Docusaurus plugin's global data and routes", () => {
     });
     // Routes of the plugin are pages like the others: sitemap, search.
     expect(html('sitemap.xml')).toContain('<loc>https://orbit.example.test/launches/aurora-1</loc>');
+  });
+});
+
+describe("the site's client modules (clientModules)", () => {
+  it('loads the code on every page as one module script, and puts the CSS in the site stylesheet', () => {
+    const script = /<script type="module" src="(\/assets\/client-modules-[A-Z0-9]+\.js)"><\/script>/.exec(html('index.html'));
+    expect(script).not.toBeNull();
+    for (const file of ['team/index.html', 'docs/intro/index.html', 'fr/markdown-page/index.html', '404.html'])
+      expect(html(file)).toContain(`<script type="module" src="${script![1]}"></script>`);
+    const text = (file: string) => Buffer.from(result.files.get(file) as Uint8Array).toString('utf8');
+    expect(text(script![1]!.slice(1))).toContain('onRouteDidUpdate');
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-[A-Z0-9]+\.css)">/.exec(html('index.html'))![1]!;
+    expect(text(stylesheet)).toContain('[data-number]:before{content:attr(data-number) ". "}');
+  });
+
+  it('names a client module that is missing, or that does not bundle, with its line (DG012)', async () => {
+    const failure = async (change: (root: string) => void) => {
+      const root = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-src-pages-')), 'site');
+      cpSync(fixtureSite('src-pages'), root, { recursive: true });
+      change(root);
+      const error = await buildInMemory(root).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(isDocgenError(error)).toBe(true);
+      return { root, error: error as DocgenError };
+    };
+    const gone = await failure((root) => rmSync(path.join(root, 'src/client/route-marker.js')));
+    expect(gone.error.code).toBe('DG012');
+    expect(gone.error.message).toBe(
+      `The client module ${path.join(gone.root, 'src/client/route-marker.js')}, listed in clientModules, does not exist.`,
+    );
+    const broken = await failure((root) =>
+      writeFileSync(
+        path.join(root, 'src/client/route-marker.js'),
+        'export function onRouteDidUpdate() {\n  return import { nothing };\n}\n',
+      ),
+    );
+    expect(broken.error.code).toBe('DG012');
+    expect(broken.error.location).toMatchObject({ file: path.join(broken.root, 'src/client/route-marker.js'), line: 2 });
   });
 });
 

@@ -34,6 +34,8 @@ export const configDescriptions: Record<string, string> = {
   'scripts[].src': "The script's URL, as given.",
   stylesheets:
     "Stylesheets of every page, as Docusaurus's `stylesheets`: a URL, or `{ href, ... }` with the link's other attributes (`integrity`, `crossorigin`); after docgen's and the site's `customCss`.",
+  clientModules:
+    "Files every page loads, as Docusaurus's `clientModules` (paths relative to the site folder): a script runs once the page is parsed, then its `onRouteUpdate({ location, previousLocation })` and `onRouteDidUpdate(...)` are called (`previousLocation` is `null`: every page is a first load, docgen has no client-side routing); a `.css` file joins the site's stylesheet after `customCss`.",
   'stylesheets[].href': "The stylesheet's URL, as given.",
   i18n: 'The locales of the site: see [Versions and locales](../versions-and-locales.md).',
   'i18n.defaultLocale': 'The locale served at the root paths; one of `i18n.locales` (else DG115).',

@@ -69,4 +69,20 @@ describe('the React pages of src/pages in a browser', () => {
     expect(await page.getByRole('link', { name: 'Aurora 1' }).getAttribute('href')).toBe('/fr/launches/aurora-1');
     expect(unexpectedProblems(session)).toEqual([]);
   });
+
+  it("runs the site's client modules on every page: their code, then onRouteUpdate and onRouteDidUpdate with the location", async () => {
+    for (const route of ['/docs/intro', '/fr/team']) {
+      const page = await openPage(session, site.url, route);
+      const root = page.locator('html');
+      await expect.poll(() => root.getAttribute('data-route-did-update')).toBe(route);
+      expect(await root.getAttribute('data-client-module')).toBe('loaded');
+      expect(await root.getAttribute('data-route-update')).toBe(`${route} from nowhere`);
+    }
+    // onRouteDidUpdate found the page's headings, and the CSS client module styles what it marked.
+    const page = await openPage(session, site.url, '/docs/intro');
+    const heading = page.locator('main h2[data-number="1"]');
+    await expect.poll(() => heading.count()).toBe(1);
+    expect(await heading.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"1. "');
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
 });

@@ -54,6 +54,22 @@ describe('the migration report of a Docusaurus site', () => {
     );
   });
 
+  it('names the keys site.config.ts takes as they are until it sets them too', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', headTags: [{ tagName: 'meta', attributes: {} }], scripts: [], clientModules: ['./a.js'] };\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.keysToCopy).toEqual(['headTags', 'clientModules']);
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      "headTags, clientModules: site.config.ts takes them as they are (Docusaurus's shapes); copy them over.",
+    );
+    expect(leftoversWarning(leftovers, { copied: ['clientModules'] })!.message).toContain(
+      "headTags: site.config.ts takes it as it is (Docusaurus's shape); copy it over.",
+    );
+    expect(leftoversWarning(leftovers, { copied: ['headTags', 'clientModules'] })).toBeUndefined();
+  });
+
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
     const root = tempDir({
       'docusaurus.config.js':
@@ -73,11 +89,11 @@ describe('the migration report of a Docusaurus site', () => {
   it('runs a config that loads, listing its keys without a counterpart and its inline plugins by name', async () => {
     const root = tempDir({
       'docusaurus.config.js':
-        "module.exports = async () => ({ title: 'T', url: 'https://t.test', scripts: [], clientModules: [], future: {}, plugins: [function notes() { return {}; }] });\n",
+        "module.exports = async () => ({ title: 'T', url: 'https://t.test', scripts: [], clientModules: [], ssrTemplate: '', future: {}, plugins: [function notes() { return {}; }] });\n",
     });
     const leftovers = (await findDocusaurusLeftovers(root))!;
-    // `scripts` carries over (site.config.ts has Docusaurus's key); client modules do not.
-    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['clientModules', 'future'], swizzled: [] });
+    // `scripts` and `clientModules` carry over (site.config.ts has Docusaurus's keys); an SSR template does not.
+    expect(leftovers).toMatchObject({ plugins: ['notes'], keys: ['ssrTemplate', 'future'], keysToCopy: [], swizzled: [] });
     expect(leftovers.unreadable).toBeUndefined();
   });
 
