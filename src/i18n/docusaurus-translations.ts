@@ -24,6 +24,10 @@ export const codeTranslationsFile = (root: string, locale: string) => path.join(
 export const sidebarTranslationsFile = (locale: string, versionName: string, pluginId?: string) =>
   `i18n/${locale}/docusaurus-plugin-content-docs${pluginId ? `-${pluginId}` : ''}/${versionName === 'current' ? 'current' : `version-${versionName}`}.json`;
 
+/** A locale's translations of the blog's options (`title`, `description`, `sidebar.title`): Docusaurus's `options.json`. */
+export const blogOptionsTranslationsFile = (root: string, locale: string) =>
+  path.join(root, 'i18n', locale, 'docusaurus-plugin-content-blog', 'options.json');
+
 /** The file's messages, checked; undefined when there is no file. Throws DG217 naming the file and place. */
 export async function readTranslationFile(file: string): Promise<TranslationMessages | undefined> {
   let text: string;

@@ -248,8 +248,22 @@ describe('the blog', () => {
         path.join(translations, 'authors.yml'),
         readFileSync(path.join(root, 'blog/authors.yml'), 'utf8').replace('API platform lead', 'Responsable de la plateforme API'),
       );
+      // The locale's blog title, description and sidebar title (Docusaurus's options.json).
+      writeFileSync(
+        path.join(translations, 'options.json'),
+        JSON.stringify({
+          title: { message: 'Le blog', description: 'The title for the blog used in SEO' },
+          description: { message: 'Les nouvelles de la plateforme' },
+          'sidebar.title': { message: 'Articles récents' },
+        }),
+      );
       const french = await buildInMemory(root);
       const fr = french.routes.filter((route) => route.source === 'blog:fr');
+      const list = textOf(french, 'fr/blog/index.html');
+      expect(list).toContain('<title>Le blog | ');
+      expect(list).toContain('<meta name="description" content="Les nouvelles de la plateforme">');
+      expect(list).toContain('Articles récents');
+      expect(textOf(french, 'blog/index.html')).not.toContain('Le blog');
       // The same pages as the default locale's, under /fr.
       expect(fr.map((route) => route.path)).toEqual(
         french.routes.filter((route) => route.source === 'blog').map((route) => `/fr${route.path}`),

@@ -7,6 +7,8 @@ import { BLOG_SOURCE_ID, createBlogModel } from '../../content/blog-model.js';
 import { createImageSizes } from '../../markdown/image-size-cache.js';
 import { normaliseRoute } from '../../routes/paths.js';
 import { blogDir, createBlogSource } from './blog-source.js';
+import { blogOptionsTranslationsFile, readTranslationFile, type TranslationMessages } from '../../i18n/docusaurus-translations.js';
+import type { BlogConfig } from '../../config/blog-schema.js';
 
 /**
  * The blog (`blog` in site.config.ts, Docusaurus's plugin-content-blog) as a source
@@ -40,9 +42,11 @@ export const blogPages: SourceModule = {
           },
           config.root,
         );
+        // A locale's title, description and sidebar title, from its options.json as in Docusaurus.
+        const translated = locale.isDefault ? undefined : await readTranslationFile(blogOptionsTranslationsFile(config.root, locale.code));
         const model = createBlogModel(
           folder,
-          options,
+          translated ? translatedOptions(options, translated) : options,
           blogDir(config.root, dir),
           locale.isDefault ? undefined : { code: locale.code, prefix },
         );
@@ -64,3 +68,13 @@ export const blogPages: SourceModule = {
     );
   },
 };
+
+/** The blog's options with a locale's words (`options.json`: `title`, `description`, `sidebar.title`) over the config's. */
+function translatedOptions(options: BlogConfig, messages: TranslationMessages): BlogConfig {
+  return {
+    ...options,
+    ...(messages.title !== undefined ? { blogTitle: messages.title } : {}),
+    ...(messages.description !== undefined ? { blogDescription: messages.description } : {}),
+    ...(messages['sidebar.title'] !== undefined ? { blogSidebarTitle: messages['sidebar.title'] } : {}),
+  };
+}
