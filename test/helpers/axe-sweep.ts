@@ -108,7 +108,12 @@ export async function sweepSite(
           for (const [step, viewport] of viewports.entries()) {
             if (step > 0) await resizeTo(page, viewport);
             for (const mode of modes) {
-              await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+              // Colours that transition (Infima's buttons on a React page) are checked once they have arrived.
+              await page.evaluate(async (theme) => {
+                document.documentElement.setAttribute('data-theme', theme);
+                const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+                await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+              }, mode);
               const where = `${pathname} at ${viewport.width}px, ${mode}`;
               found.axe.push(...describeViolations(where, await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined)));
             }

@@ -20,6 +20,8 @@ beforeAll(async () => {
 }, 120_000);
 
 const html = (file: string) => textOf(result, file);
+/** The Infima stylesheet a page links. */
+const infimaFile = (page: string) => /href="\/(assets\/pages\/infima-[0-9a-f]{8}\.css)"/.exec(page)?.[1];
 /** The page's content: inside the frame's main column (a <main>, or a plain block when the page writes its own). */
 const main = (file: string) =>
   /<(?:main|div) id="main-content"[^>]*>([\s\S]*)<docgen-island data-widget="page-tools"/.exec(html(file))![1]!;
@@ -54,15 +56,19 @@ describe('the React pages of src/pages', () => {
     const home = html('index.html');
     expect(home).toContain('<title>Hello from Orbit | Orbit</title>');
     expect(home).toContain('<meta name="description" content="Telemetry for every orbit">');
-    expect(main('index.html')).toContain('<p class="pages_heroSubtitle">Satellite telemetry, explained</p>');
+    expect(main('index.html')).toContain('<p class="hero__subtitle pages_heroSubtitle">Satellite telemetry, explained</p>');
     expect(main('index.html')).toContain('Tracking <!-- -->3<!-- --> orbits. Write to <!-- -->help@orbit.example.test<!-- -->.');
     // One main landmark: the page's own (Docusaurus pages write it); the frame's column is a plain block, still the skip link's target.
     expect(home.match(/<main\b/g)).toHaveLength(1);
     expect(home).toContain('<div id="main-content" class="main" tabindex="-1">');
     expect(html('status/index.html')).toContain('<main id="main-content" class="main" tabindex="-1">');
-    expect(main('index.html')).toContain('<a href="/docs/intro" class="pages_heroButton">Start reading</a>');
+    expect(main('index.html')).toContain(
+      '<a href="/docs/intro" class="button button--secondary button--lg pages_heroButton">Start reading</a>',
+    );
     // In French: the French page of the doc, and the button's words from i18n/fr/code.json.
-    expect(main('fr/index.html')).toContain('<a href="/fr/docs/intro" class="pages_heroButton">Commencer la lecture</a>');
+    expect(main('fr/index.html')).toContain(
+      '<a href="/fr/docs/intro" class="button button--secondary button--lg pages_heroButton">Commencer la lecture</a>',
+    );
   });
 
   it("renders an SVG the page requires as the SVG's markup, with the props given", () => {
@@ -79,8 +85,49 @@ describe('the React pages of src/pages', () => {
     expect(css).toContain('.styles_featureSvg{width:80px;height:80px}');
     const image = /url\("?\/(assets\/pages\/stars-[A-Z0-9]+\.svg)"?\)/.exec(css)![1]!;
     expect(result.files.get(image)).toBeDefined();
-    // A page without CSS of its own links none.
-    expect(html('team/index.html')).not.toContain('assets/pages/');
+    // A page without CSS of its own links none (but Infima's, below).
+    expect(html('team/index.html').match(/assets\/pages\/[\w-]+\.css/g)).toEqual([infimaFile(html('team/index.html'))]);
+  });
+
+  it("links Infima's stylesheet (the classic theme's CSS framework) from every React page, once in the output, before the page's and the site's", () => {
+    const home = html('index.html');
+    const file = infimaFile(home);
+    expect(file).toMatch(/^assets\/pages\/infima-[0-9a-f]{8}\.css$/);
+    // Written once, linked by each React page in each locale, and by no other page.
+    expect([...result.files.keys()].filter((name) => /infima-.*\.css$/.test(name))).toEqual([file]);
+    for (const page of ['index.html', 'team/index.html', 'status/index.html', 'fr/index.html', 'fr/team/index.html'])
+      expect(infimaFile(html(page)), page).toBe(file);
+    for (const page of ['markdown-page/index.html', 'help/index.html', 'docs/intro/index.html'])
+      expect(html(page), page).not.toContain('infima-');
+    // In the cascade: Infima, then the page's CSS modules, then the site's stylesheet (theme and customCss), which override it as in Docusaurus.
+    const links = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]!);
+    expect(links).toEqual([file, expect.stringMatching(/^assets\/pages\/index-/), expect.stringMatching(/^assets\/site-/)]);
+    const site = result.files.get(links[2]!);
+    expect(Buffer.from(site as Uint8Array).toString()).toContain('[data-theme=dark]{--ifm-color-primary: #8cc4f0}');
+  });
+
+  it("scopes Infima's rules to the React page's element and maps its colours to the theme's", () => {
+    const css = html(infimaFile(html('index.html'))!);
+    expect(css).toMatch(/^\/\*! Infima 0\.2\.0-alpha\.45 \| MIT License/);
+    // Its classes inside a page only, weighing what they weigh in Docusaurus; nothing of the frame's elements.
+    expect(css).toContain(':where(.site-page) .row{');
+    expect(css).toContain(':where(.site-page) :where(.button--primary){');
+    expect(css).toContain(':where(.site-page) h1{');
+    expect(css).not.toMatch(/(^|[{}])\s*(html|body|a|h1|\*|\.row|\.button|\.navbar|\.footer)\s*[{,]/);
+    const selectors = [...css.replace(/^\/\*![\s\S]*?\*\//, '').matchAll(/(?:^|[{};])\s*([^{};@]+)\{/g)].map((match) => match[1]!.trim());
+    expect(selectors.length).toBeGreaterThan(500);
+    for (const list of selectors)
+      for (const selector of list.split(','))
+        expect(selector, selector).toMatch(/^(:where\(\.site-page\)|\.site-page |:root$|html\[data-theme=dark\]|from$|to$|\d+%$)/);
+    // Where docgen's theme styles the same class names (its buttons, cards), Infima's declarations win inside the page.
+    expect(css).toContain('.site-page .button{');
+    // The primary family is the theme's brand colour (light and dark), its shades mixed from whatever sets it.
+    expect(css).toContain('--ifm-color-primary: var(--color-primary)');
+    expect(css).toContain('--ifm-color-primary-dark: color-mix(in srgb, var(--ifm-color-primary) 90%, #000)');
+    // After Infima's own defaults, so the theme's colour replaces Infima's blue.
+    expect(css.lastIndexOf('--ifm-color-primary: var(--color-primary)')).toBeGreaterThan(css.indexOf('--ifm-color-primary: #3578e5'));
+    // Infima's dark colours on docgen's dark theme, for the screen (pages print light).
+    expect(css).toMatch(/@media screen\{html\[data-theme=dark\]\{--ifm-color-scheme: dark;/);
   });
 
   it('puts what <Head> holds in the head, and translates translate() by the locale', () => {

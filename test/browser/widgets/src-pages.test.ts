@@ -2,14 +2,16 @@
  * The React pages of test/fixtures/sites/src-pages (a Docusaurus site's src/pages) in
  * Chromium: each hydrates without a mismatch or a console error, and then runs in the
  * browser as in Docusaurus (state and handlers, effects, useIsBrowser), in both locales;
- * keyboard users reach and press the page's own button; its one main landmark is the page's.
+ * keyboard users reach and press the page's own button; its one main landmark is the page's;
+ * Infima's classes are styled as in Docusaurus, in the theme's colours, light and dark.
  * So do the routes a Docusaurus plugin adds, with their props and the plugin's global data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveFolder, type BrowserSession } from '../../helpers/browser.js';
 import { buildToTemp, fixtureSite } from '../../helpers/build-fixture.js';
 import { sweepSite } from '../../helpers/axe-sweep.js';
-import { openPage, unexpectedProblems } from '../../helpers/widget-pages.js';
+import { MOBILE, openPage, unexpectedProblems } from '../../helpers/widget-pages.js';
+import type { Page } from 'playwright-core';
 
 let session: BrowserSession;
 let site: { url: string; close(): Promise<void> };
@@ -85,4 +87,63 @@ describe('the React pages of src/pages in a browser', () => {
     expect(await heading.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"1. "');
     expect(unexpectedProblems(session)).toEqual([]);
   });
+
+  it("styles the page's Infima classes in the theme's colours, and the site's customCss over them, light and dark", async () => {
+    const page = await openPage(session, site.url, '/');
+    const style = (selector: string, property: string) =>
+      page
+        .locator(`.site-page ${selector}`)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    // The grid: a flex row of two half-width columns inside the container.
+    expect(await style('.row', 'display')).toBe('flex');
+    const [row, column] = await Promise.all([width(page, '.row'), width(page, '.col--6')]);
+    expect(column / row).toBeCloseTo(0.5, 2);
+    expect(await style('.text--center', 'text-align')).toBe('center');
+    // Infima's button, not the pill of docgen's own .button (its radius, its padding).
+    expect(await style('.button--primary', 'border-top-left-radius')).toBe('6.4px');
+    expect(parseFloat(await style('.button--lg', 'font-size'))).toBeCloseTo(0.875 * 16 * 1.35, 1);
+    // In light mode the primary family is the theme's brand colour.
+    const brand = await colourOf(page, 'var(--color-primary)');
+    expect(await style('.button--primary', 'background-color')).toBe(brand);
+    expect(await style('.button--outline.button--primary', 'color')).toBe(brand);
+    // The page's CSS module overrides Infima's hero--primary, as in Docusaurus (its night sky).
+    expect(await style('.hero', 'display')).toBe('flex');
+    expect(await style('.hero--primary', 'background-color')).toBe('rgb(11, 29, 58)');
+    // Nothing of Infima reaches the frame: the navbar keeps docgen's height and font.
+    expect(await page.locator('.navbar').evaluate((element) => getComputedStyle(element).height)).toBe('60px');
+
+    // Dark mode: the site's customCss sets its own --ifm-color-primary there, which wins.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(() => style('.button--primary', 'background-color')).toBe('rgb(140, 196, 240)');
+    expect(await style('.card', 'background-color')).toBe(await colourOf(page, 'var(--color-bg-soft)'));
+    expect(await style('.card__body', 'color')).toBe(await colourOf(page, 'var(--color-text)'));
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
+
+  it("stacks Infima's columns on a phone", async () => {
+    const page = await openPage(session, site.url, '/', { viewport: MOBILE });
+    const [row, column] = await Promise.all([width(page, '.row'), width(page, '.col--6')]);
+    expect(column).toBeCloseTo(row, 0);
+    expect(unexpectedProblems(session)).toEqual([]);
+  });
 });
+
+/** The rendered width of the first element of the page matching `selector`. */
+const width = (page: Page, selector: string) =>
+  page
+    .locator(`.site-page ${selector}`)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().width);
+
+/** A CSS colour (`var(--color-primary)`) as the browser computes it on the page: `rgb(...)`. */
+function colourOf(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.querySelector('.site-page')!.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, colour);
+}
