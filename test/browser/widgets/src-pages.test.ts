@@ -121,10 +121,15 @@ describe('the React pages of src/pages in a browser', () => {
     expect(unexpectedProblems(session)).toEqual([]);
   });
 
-  it("stacks Infima's columns on a phone", async () => {
+  it("stacks Infima's columns on a phone: the row still a flex row, each column as wide as it", async () => {
     const page = await openPage(session, site.url, '/', { viewport: MOBILE });
-    const [row, column] = await Promise.all([width(page, '.row'), width(page, '.col--6')]);
-    expect(column).toBeCloseTo(row, 0);
+    const row = page.locator('.site-page .row').first();
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    const [first, second] = await row
+      .locator(':scope > .col')
+      .evaluateAll((columns) => columns.map((column) => column.getBoundingClientRect()));
+    expect(first!.width).toBeCloseTo(await width(page, '.row'), 0);
+    expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
     expect(unexpectedProblems(session)).toEqual([]);
   });
 });
