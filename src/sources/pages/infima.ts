@@ -62,7 +62,6 @@ const THEME_MAPPING = `
   --ifm-color-content-secondary: var(--color-text-muted);
   --ifm-background-surface-color: var(--color-bg);
   --ifm-code-background: var(--color-code-bg);
-  --ifm-font-family-base: var(--font-sans);
   --ifm-font-family-monospace: var(--font-mono);
   --ifm-navbar-height: var(--navbar-height);
 }
@@ -72,7 +71,6 @@ const THEME_MAPPING = `
     --ifm-color-primary-contrast-foreground: color-mix(in srgb, var(--ifm-color-primary) 10%, #fff);
     --ifm-color-content: var(--color-text);
     --ifm-color-content-secondary: var(--color-text-muted);
-    --ifm-background-color: transparent;
     --ifm-background-surface-color: var(--color-bg-soft);
     --ifm-code-background: var(--color-code-bg);
   }
@@ -108,11 +106,15 @@ async function buildInfima(): Promise<string> {
   const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
   const source = path.join(path.dirname(manifest), 'dist/css/default/default.css');
   const root = postcss.parse(await readFile(source, 'utf8'), { from: source });
-  // The page's text, as Docusaurus sets it on <html>; the rest of <html> and <body> is the frame's.
+  // The page's text (colour, font) as Docusaurus sets it on <html>, on the page's element; the
+  // rest of <html> and <body> is the frame's. The background stays the frame's body's: in
+  // Docusaurus the <html> background is under the body's, which a site's customCss may paint.
   root.walkRules((rule) => {
-    if (rule.selector === '*') rule.remove();
+    if (rule.selector === '*' || rule.selector === 'body') rule.remove();
+    else if (rule.selector === 'html') rule.walkDecls('background-color', (declaration) => void declaration.remove());
     else if (rule.selector === DARK_ROOT && rule.parent?.type === 'root') darkForTheScreen(rule);
   });
+  inheritFontFamily(root);
   const scoped = postcss([prefixSelector({ prefix: SCOPE, transform: scopeSelector })]).process(root, { from: source }).root;
   reassertFrameClashes(scoped);
   scoped.append(postcss.parse(THEME_MAPPING));
@@ -121,13 +123,39 @@ async function buildInfima(): Promise<string> {
   return (await transform(scoped.toString(), { loader: 'css', minify: true })).code;
 }
 
-/** One selector of Infima inside a React page: the root's variables stay; <html> and <body> are the page's element. */
+/** One selector of Infima inside a React page: the root's variables stay; <html> is the page's element. */
 function scopeSelector(prefix: string, selector: string, prefixed: string): string {
   if (selector === ':root' || selector === DARK_ROOT) return selector;
-  if (selector === 'html' || selector === 'body') return prefix;
+  if (selector === 'html') return prefix;
   if (selector.startsWith(`${DARK_ROOT} `)) return `${DARK_ROOT} ${prefix} ${selector.slice(DARK_ROOT.length + 1)}`;
   return prefixed;
 }
+
+/**
+ * The page's font is the body's (docgen's, or what the site's customCss gives the body, as
+ * in Docusaurus where the body's font is over <html>'s) unless the site sets
+ * `--ifm-font-family-base`: Infima's default of it is dropped, so where it is unset its uses
+ * are invalid and the font family inherits. Its `font:` shorthands are written as longhands,
+ * so that only the family inherits (an avatar's name stays bold and sized).
+ */
+function inheritFontFamily(root: postcss.Root): void {
+  root.walkDecls('--ifm-font-family-base', (declaration) => void declaration.remove());
+  root.walkDecls('font', (declaration) => {
+    const parts = FONT_SHORTHAND.exec(declaration.value.replace(/\s+/g, ' ').trim());
+    if (!parts?.groups) return;
+    const { weight, size, height, family } = parts.groups;
+    declaration.replaceWith(
+      ...(weight ? [postcss.decl({ prop: 'font-weight', value: weight })] : []),
+      postcss.decl({ prop: 'font-size', value: size! }),
+      postcss.decl({ prop: 'line-height', value: height! }),
+      postcss.decl({ prop: 'font-family', value: family! }),
+    );
+  });
+}
+
+/** Infima's `font: [bold] <size> / <line-height> var(--ifm-...-font-family...)`. */
+const FONT_SHORTHAND =
+  /^(?:(?<weight>bold|normal|\d{3}) )?(?<size>var\([^()]+\)|[\w.%]+) ?\/ ?(?<height>var\([^()]+\)|[\w.%]+) (?<family>var\(--ifm-(?:heading-)?font-family(?:-base)?\))$/;
 
 /** Infima's dark colours apply on the screen only: docgen prints pages in the light theme (base.css). */
 function darkForTheScreen(rule: Rule): void {

@@ -110,7 +110,11 @@ describe('the React pages of src/pages in a browser', () => {
     // The page's CSS module overrides Infima's hero--primary, as in Docusaurus (its night sky).
     expect(await style('.hero', 'display')).toBe('flex');
     expect(await style('.hero--primary', 'background-color')).toBe('rgb(11, 29, 58)');
-    // Nothing of Infima reaches the frame: the navbar keeps docgen's height and font.
+    // The page's text in the body's font (Infima's default font is not the page's), and the theme's text colour.
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(await style('.card__body', 'font-family')).toBe(body);
+    expect(await style('.card__body', 'color')).toBe(await colourOf(page, 'var(--color-text)'));
+    // Nothing of Infima reaches the frame: the navbar keeps docgen's height.
     expect(await page.locator('.navbar').evaluate((element) => getComputedStyle(element).height)).toBe('60px');
 
     // Dark mode: the site's customCss sets its own --ifm-color-primary there, which wins.
