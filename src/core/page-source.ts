@@ -106,6 +106,12 @@ export interface SourcePage {
   /** Site routes of stylesheets only this page needs (KaTeX's on a page with math), before the site's. */
   stylesheets?: readonly string[];
   /**
+   * Site routes of stylesheets after the site's (theme and customCss), so that at equal
+   * weight they override the theme: a React page's Infima, customCss again, then the
+   * page's CSS modules, in the order Docusaurus loads them.
+   */
+  stylesheetsAfterSite?: readonly string[];
+  /**
    * Everything the main column is rendered from, as plain data (no functions): a page
    * whose data, head, search entry, sidebar and site equal an earlier build's page is
    * that page, and a warm build takes its HTML from the cache. None: it renders every build.

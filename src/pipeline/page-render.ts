@@ -124,7 +124,16 @@ export function createPageRenderer({
     const head = withReaderLinks(page.head, twin?.href, route.path === (variant.prefix || '/'), address, variant.prefix);
     const html = pageDocument(
       site,
-      { head, placement, bodyHtml: body.html, widgets, chrome, messages, stylesheets: page.stylesheets },
+      {
+        head,
+        placement,
+        bodyHtml: body.html,
+        widgets,
+        chrome,
+        messages,
+        stylesheets: page.stylesheets,
+        stylesheetsAfterSite: page.stylesheetsAfterSite,
+      },
       assets,
     );
     if (key === undefined) return { ...made, html };

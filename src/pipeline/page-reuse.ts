@@ -76,6 +76,7 @@ export function createPageReuse(
         writtenIn: page.writtenIn,
         widgets: page.widgets,
         stylesheets: page.stylesheets,
+        stylesheetsAfterSite: page.stylesheetsAfterSite,
         ownsMain: page.ownsMain,
         twin,
       });

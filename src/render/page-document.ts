@@ -28,6 +28,8 @@ export function pageDocument(
     messages: Messages;
     /** Site routes of the page's own stylesheets (KaTeX's on a page with math). */
     stylesheets?: readonly string[];
+    /** Site routes of the page's stylesheets that come after the site's (SourcePage.stylesheetsAfterSite). */
+    stylesheetsAfterSite?: readonly string[] | undefined;
   },
   assets: ClientAssets,
 ): string {
@@ -54,7 +56,7 @@ export function pageDocument(
     favicon: config.favicon && url(config.favicon),
     bodyHtml: page.bodyHtml,
     assets: {
-      stylesheets: [...(page.stylesheets ?? []), ...assets.stylesheets].map(url),
+      stylesheets: [...(page.stylesheets ?? []), ...assets.stylesheets, ...(page.stylesheetsAfterSite ?? [])].map(url),
       runtime: widgets.size ? url(assets.runtime) : undefined,
       widgetChunks,
       modulePreloads: [...preloads],

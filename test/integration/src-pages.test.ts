@@ -89,7 +89,7 @@ describe('the React pages of src/pages', () => {
     expect(html('team/index.html').match(/assets\/pages\/[\w-]+\.css/g)).toEqual([infimaFile(html('team/index.html'))]);
   });
 
-  it("links Infima's stylesheet (the classic theme's CSS framework) from every React page, once in the output, before the page's and the site's", () => {
+  it("links Infima's stylesheet (the classic theme's CSS framework) from every React page, once in the output, in Docusaurus's order after the theme", () => {
     const home = html('index.html');
     const file = infimaFile(home);
     expect(file).toMatch(/^assets\/pages\/infima-[0-9a-f]{8}\.css$/);
@@ -99,11 +99,18 @@ describe('the React pages of src/pages', () => {
       expect(infimaFile(html(page)), page).toBe(file);
     for (const page of ['markdown-page/index.html', 'help/index.html', 'docs/intro/index.html'])
       expect(html(page), page).not.toContain('infima-');
-    // In the cascade: Infima, then the page's CSS modules, then the site's stylesheet (theme and customCss), which override it as in Docusaurus.
+    // After the site's stylesheet (the theme, which Infima overrides), in Docusaurus's order:
+    // Infima, the site's customCss again (its rules and --ifm-* variables override Infima), the page's CSS modules.
     const links = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]!);
-    expect(links).toEqual([file, expect.stringMatching(/^assets\/pages\/index-/), expect.stringMatching(/^assets\/site-/)]);
-    const site = result.files.get(links[2]!);
-    expect(Buffer.from(site as Uint8Array).toString()).toContain('[data-theme=dark]{--ifm-color-primary: #8cc4f0}');
+    expect(links).toEqual([
+      expect.stringMatching(/^assets\/site-/),
+      file,
+      expect.stringMatching(/^assets\/custom-[A-Z0-9]+\.css$/),
+      expect.stringMatching(/^assets\/pages\/index-/),
+    ]);
+    expect(html(links[2]!)).toBe('[data-theme=dark]{--ifm-color-primary: #8cc4f0}.card{border-radius:4px}\n');
+    // The other pages link the site's stylesheet alone, customCss in it.
+    expect(html('docs/intro/index.html')).not.toContain('assets/custom-');
   });
 
   it("scopes Infima's rules to the React page's element and maps its colours to the theme's", () => {
@@ -118,9 +125,7 @@ describe('the React pages of src/pages', () => {
     expect(selectors.length).toBeGreaterThan(400);
     for (const list of selectors)
       for (const selector of list.split(','))
-        expect(selector, selector).toMatch(/^(:where\(\.site-page\)|\.site-page |:root$|html\[data-theme=dark\]|from$|to$|\d+%$)/);
-    // Where docgen's theme styles the same class names (its buttons, cards), Infima's declarations win inside the page.
-    expect(css).toContain('.site-page .button{');
+        expect(selector, selector).toMatch(/^(:where\(\.site-page\)|:root$|html\[data-theme=dark\]|from$|to$|\d+%$)/);
     // The primary family is the theme's brand colour (light and dark), its shades mixed from whatever sets it.
     expect(css).toContain('--ifm-color-primary: var(--color-primary)');
     expect(css).toContain('--ifm-color-primary-dark: color-mix(in srgb, var(--ifm-color-primary) 90%, #000)');

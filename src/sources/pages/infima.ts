@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { transform } from 'esbuild';
+import { build, transform, type BuildFailure } from 'esbuild';
+import { ASSET_FOLDER } from '../../core/output.js';
+import { errors } from '../../errors/catalogue.js';
+import { CSS_FILE_LOADERS, siteCssUrlsPlugin } from '../../mdx/site-css-urls.js';
 import postcss, { type Rule } from 'postcss';
 import prefixSelector from 'postcss-prefix-selector';
 
@@ -13,32 +16,6 @@ export const SITE_PAGE_CLASS = 'site-page';
 const SCOPE = `:where(.${SITE_PAGE_CLASS})`;
 /** Infima's dark mode, as Docusaurus sets it on <html> (docgen's theme switch sets the same attribute). */
 const DARK_ROOT = "html[data-theme='dark']";
-
-/**
- * Infima's blocks whose class names docgen's own theme also styles (templates/styles:
- * components.css, builtins.css), with the properties the theme sets on them. The theme's
- * stylesheet comes after the pages' and its rules weigh as much as Infima's, so inside a
- * React page Infima's declarations of these properties, in every rule of the block (its
- * modifiers and states too, in their order), are written again one class heavier. A
- * property the block's own rule leaves unset (a card's border) goes back to its initial value.
- */
-const FRAME_CLASHES: Readonly<Record<string, readonly string[]>> = {
-  button: ['display', 'padding', 'border', 'border-radius', 'font-weight'],
-  hero: ['padding'],
-  card: ['background', 'border', 'border-radius'],
-  badge: [
-    'background',
-    'border',
-    'border-radius',
-    'color',
-    'display',
-    'font-size',
-    'font-weight',
-    'line-height',
-    'padding',
-    'vertical-align',
-  ],
-};
 
 /**
  * Infima's variables that follow docgen's theme: the primary family is the site's brand
@@ -77,8 +54,8 @@ const THEME_MAPPING = `
 }
 `;
 
-/** Infima's stylesheet for the React pages: its route in the output and its CSS. */
-export interface InfimaStylesheet {
+/** A stylesheet of the React pages: its file in the output and its CSS. */
+export interface PageStylesheet {
   /** Relative to the output folder, e.g. `assets/pages/infima-1a2b3c4d.css`. */
   file: string;
   css: string;
@@ -91,11 +68,13 @@ let built: Promise<string> | undefined;
  * `hero`, `button`, `card`, `margin-top--lg`...) for the React pages of src/pages, written
  * to `folder` under a name hashed from its content. Its rules apply inside a page's
  * `.site-page` element only, weighing what they weigh in Docusaurus (the scope is a
- * `:where()`), so the page's CSS modules and the site's customCss override them as there;
- * its variables stay on the root, followed by the theme's colours and dark mode. The same
- * for every site (it names no site's values), so it is built once per process.
+ * `:where()`); the page links it after the site's stylesheet, so it overrides the theme's
+ * rules of the same class names (`.button`, `.hero`, `.card`), and before the site's
+ * customCss (customCssAgain) and the page's CSS modules, which override it as in
+ * Docusaurus. Its variables stay on the root, followed by the theme's colours and dark
+ * mode. The same for every site (it names no site's values), so it is built once per process.
  */
-export async function infimaStylesheet(folder: string): Promise<InfimaStylesheet> {
+export async function infimaStylesheet(folder: string): Promise<PageStylesheet> {
   const css = await (built ??= buildInfima());
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   return { file: `${folder}/infima-${hash}.css`, css };
@@ -116,7 +95,6 @@ async function buildInfima(): Promise<string> {
   });
   inheritFontFamily(root);
   const scoped = postcss([prefixSelector({ prefix: SCOPE, transform: scopeSelector })]).process(root, { from: source }).root;
-  reassertFrameClashes(scoped);
   scoped.append(postcss.parse(THEME_MAPPING));
   // Its licence travels with it (the minifier keeps /*! comments).
   scoped.prepend(postcss.comment({ text: `! Infima ${version} | MIT License | Copyright (c) Facebook, Inc. and its affiliates.` }));
@@ -164,35 +142,33 @@ function darkForTheScreen(rule: Rule): void {
   media.append(rule);
 }
 
-/** Whether a declaration of `property` sets `name`: itself, or a longhand of it (`border-color` of `border`) not listed on its own (`border-radius`). */
-const covers = (property: string, name: string, listed: readonly string[]) =>
-  property === name || (property.startsWith(`${name}-`) && !listed.includes(property));
-
 /**
- * After each rule of a block of FRAME_CLASHES, its declarations of the properties the
- * theme sets, one class heavier (`.site-page .button`), in the same media query.
+ * The site's customCss on its own, for a React page to link after Infima: in Docusaurus it
+ * comes after Infima, so its rules for Infima's classes (`.button { border-radius: 999px }`)
+ * and its `--ifm-*` variables win. The site's stylesheet already has it (the frame is styled
+ * by it there, and again the same here). Written beside the site's stylesheet, bundled as
+ * it is there (src/assets/bundle.ts), so the files its `url()`s name are the ones that
+ * stylesheet publishes. None without customCss.
  */
-function reassertFrameClashes(scoped: postcss.Root): void {
-  const blocks = Object.entries(FRAME_CLASHES).map(([block, properties]) => ({
-    block,
-    properties,
-    pattern: new RegExp(`\\.${block}(?:--[\\w-]+)?(?![\\w-])`),
-  }));
-  scoped.walkRules((rule) => {
-    if (!rule.selector.startsWith(SCOPE)) return;
-    const clash = blocks.find(({ pattern }) => pattern.test(rule.selector));
-    if (!clash) return;
-    const heavier = postcss.rule({ selectors: rule.selectors.map((selector) => selector.replace(SCOPE, `.${SITE_PAGE_CLASS}`)) });
-    for (const node of rule.nodes) {
-      if (node.type === 'decl' && clash.properties.some((name) => covers(node.prop, name, clash.properties))) heavier.append(node.clone());
-    }
-    // The block's own rule: what Infima leaves unset there is unset in the page, not the theme's.
-    if (rule.selector === `${SCOPE} .${clash.block}`) {
-      for (const property of clash.properties) {
-        if (!heavier.nodes.some((node) => node.type === 'decl' && covers(node.prop, property, clash.properties)))
-          heavier.append(postcss.decl({ prop: property, value: 'initial' }));
-      }
-    }
-    if (heavier.nodes.length) rule.after(heavier);
+export async function customCssAgain(siteRoot: string, customCss: readonly string[]): Promise<PageStylesheet | undefined> {
+  if (customCss.length === 0) return undefined;
+  const files = customCss.map((file) => path.resolve(siteRoot, file));
+  const result = await build({
+    stdin: { contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), resolveDir: siteRoot, loader: 'css' },
+    bundle: true,
+    minify: true,
+    entryNames: 'custom-[hash]',
+    assetNames: '[name]-[hash]',
+    outdir: `/${ASSET_FOLDER}`,
+    write: false,
+    logLevel: 'silent',
+    loader: CSS_FILE_LOADERS,
+    plugins: [siteCssUrlsPlugin(siteRoot)],
+  }).catch((error: unknown) => {
+    const first = (error as Partial<BuildFailure>).errors?.[0];
+    const file = first?.location?.file ? path.resolve(siteRoot, first.location.file) : files[0]!;
+    throw errors.customCssFailed({ file, cause: error }, `Bundling the stylesheets failed: ${first?.text ?? (error as Error).message}`);
   });
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!;
+  return { file: css.path.replace(/^\//, ''), css: css.text };
 }

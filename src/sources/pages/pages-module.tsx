@@ -23,7 +23,7 @@ import { MdxPageContextProvider } from '../../mdx/page-context.js';
 import { setCodeTranslations } from '../../mdx/docusaurus-translate.js';
 import { Island } from '../../islands/island.js';
 import { sitePageEntry } from '../../assets/site-page-entries.js';
-import { infimaStylesheet, SITE_PAGE_CLASS, type InfimaStylesheet } from './infima.js';
+import { customCssAgain, infimaStylesheet, SITE_PAGE_CLASS, type PageStylesheet } from './infima.js';
 import type { SitePageData } from '../../../widgets/docusaurus-page.js';
 import { createElement, type ComponentType } from 'react';
 import { runDocusaurusPlugins, type GlobalData, type LifecycleResult } from './docusaurus-plugins.js';
@@ -186,8 +186,8 @@ function createReactPagesSource(
   let modules: SiteModulesBundle | undefined;
   const styleRoutes = new Map<string, string>();
   const styles = new Map<string, string>();
-  // Infima, which the pages' classes (`hero`, `button`, `row`...) are styled by (infima.ts).
-  let infima: InfimaStylesheet | undefined;
+  // Infima, which the pages' classes (`hero`, `button`, `row`...) are styled by, and the site's customCss after it (infima.ts).
+  let cascade: PageStylesheet[] = [];
   return {
     id: locale.isDefault ? PAGES_SOURCE_ID : `${PAGES_SOURCE_ID}:${locale.code}`,
     routes: () => ({ routes, sidebars: [], diagnostics: plugins.diagnostics }),
@@ -197,7 +197,8 @@ function createReactPagesSource(
     async prepare(site) {
       if (!pages.length) return [];
       modules ??= await bundle();
-      infima = await infimaStylesheet(PAGES_ASSETS);
+      const [infima, custom] = await Promise.all([infimaStylesheet(PAGES_ASSETS), customCssAgain(config.root, config.customCss)]);
+      cascade = custom ? [infima, custom] : [infima];
       for (const [file, css] of modules.styles) {
         const minified = (await transform(css, { loader: 'css', minify: true })).code;
         styles.set(file, minified);
@@ -231,8 +232,8 @@ function createReactPagesSource(
           ...(page.layout.description ? { description: page.layout.description } : {}),
           ...(page.head ? { html: page.head } : {}),
         },
-        // Infima first: the page's own CSS overrides it, as in Docusaurus.
-        stylesheets: [`/${infima!.file}`, ...(style ? [style] : [])],
+        // After the theme, in Docusaurus's order: Infima, customCss, the page's own CSS.
+        stylesheetsAfterSite: [...cascade.map((sheet) => `/${sheet.file}`), ...(style ? [style] : [])],
         search: { title: title || site.config.title, group: site.config.title, sections: splitSections(page.html, []) },
         renderedFrom: {
           page: REACT_PAGE,
@@ -265,7 +266,7 @@ function createReactPagesSource(
     files(): OutputFiles {
       const output: OutputFiles = new Map();
       if (!locale.isDefault || !modules) return output;
-      if (infima) output.set(infima.file, infima.css);
+      for (const sheet of cascade) output.set(sheet.file, sheet.css);
       for (const [file, css] of styles) output.set(styleRoutes.get(file)!.slice(1), css);
       for (const [name, bytes] of modules.files) output.set(name, bytes);
       return output;
