@@ -18,6 +18,20 @@ const SCOPE = `:where(.${SITE_PAGE_CLASS})`;
 const DARK_ROOT = "html[data-theme='dark']";
 
 /**
+ * What docgen's own theme sets on class names Infima has (templates/styles: `.hero`,
+ * `.card`, `.badge`) and Infima's rule leaves unset, back to its initial value inside a
+ * React page: there the class is Infima's (a card has no border, a hero's text is not
+ * centred, a badge is not upper case). After Infima and as light as it, so the site's
+ * customCss and the page's CSS modules still override it. Checked against the theme by
+ * test/unit/sources/infima.test.ts.
+ */
+const THEME_RESETS = `
+.hero { text-align: initial; }
+.card { border: initial; }
+.badge { vertical-align: initial; letter-spacing: initial; text-transform: initial; }
+`;
+
+/**
  * Infima's variables that follow docgen's theme: the primary family is the site's brand
  * colour as the theme made it readable in each mode (`--color-primary`, brand-palette.ts),
  * its shades mixed from it as Infima mixes them (so a site that sets only
@@ -94,6 +108,7 @@ async function buildInfima(): Promise<string> {
     else if (rule.selector === DARK_ROOT && rule.parent?.type === 'root') darkForTheScreen(rule);
   });
   inheritFontFamily(root);
+  root.append(postcss.parse(THEME_RESETS));
   const scoped = postcss([prefixSelector({ prefix: SCOPE, transform: scopeSelector })]).process(root, { from: source }).root;
   scoped.append(postcss.parse(THEME_MAPPING));
   // Its licence travels with it (the minifier keeps /*! comments).

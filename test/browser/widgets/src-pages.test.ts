@@ -103,6 +103,9 @@ describe('the React pages of src/pages in a browser', () => {
     // Infima's button, not the pill of docgen's own .button (its radius, its padding).
     expect(await style('.button--primary', 'border-top-left-radius')).toBe('6.4px');
     expect(parseFloat(await style('.button--lg', 'font-size'))).toBeCloseTo(0.875 * 16 * 1.35, 1);
+    // Infima's card and badge, not the theme's (no border, no capitals).
+    expect(await style('.card', 'border-top-style')).toBe('none');
+    expect(await style('.badge', 'text-transform')).toBe('none');
     // The site's customCss over Infima's card (and the theme's), as in Docusaurus.
     expect(await style('.card', 'border-top-left-radius')).toBe('4px');
     // In light mode the primary family is the theme's brand colour.
