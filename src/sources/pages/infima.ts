@@ -35,7 +35,7 @@ const THEME_RESETS = `
  * Infima's variables that follow docgen's theme: the primary family is the site's brand
  * colour as the theme made it readable in each mode (`--color-primary`, brand-palette.ts),
  * its shades mixed from it as Infima mixes them (so a site that sets only
- * `--ifm-color-primary` gets matching shades); text, surfaces and fonts are the frame's.
+ * `--ifm-color-primary` gets matching shades); text, surfaces and the code font are the frame's.
  * A site's customCss comes later in the page and sets any of them over these, as in Docusaurus.
  */
 const THEME_MAPPING = `
