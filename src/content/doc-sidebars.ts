@@ -1,3 +1,4 @@
+import { slug } from 'github-slugger';
 import type { CategorySource, DocSource } from './collect.js';
 import { isIndexFile } from './page-files.js';
 import { splitFileNumberPrefix, splitNumberPrefix, withoutNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
@@ -137,7 +138,7 @@ export function buildLevel(
       item: {
         type: 'category',
         label: meta?.label ?? titleCase(folder.name),
-        href: categoryHref(logicalDir, meta, linked, context.prefix),
+        href: categoryHref(logicalDir, meta, linked, context.prefix, meta?.label ?? folder.name),
         items,
         ...categoryDisplay(meta),
       },
@@ -146,13 +147,26 @@ export function buildLevel(
   return positioned.sort((a, b) => comparePositioned(a.position, a.item.label, b.position, b.item.label)).map((entry) => entry.item);
 }
 
-/** The route of a category's page: its linked doc, its generated index's slug, its folder; none when `link: null`. */
-function categoryHref(dir: string, meta: CategorySource | undefined, linked: RoutedDoc | undefined, prefix: string): string | undefined {
+/**
+ * The route of a category's page: its linked doc, its generated index's slug (by default
+ * `/category/<label>`, as Docusaurus makes it), its folder when it has no `link` (docgen's
+ * folder page); none when `link: null`.
+ */
+function categoryHref(
+  dir: string,
+  meta: CategorySource | undefined,
+  linked: RoutedDoc | undefined,
+  prefix: string,
+  label: string,
+): string | undefined {
   if (meta?.link === null) return undefined;
   if (linked) return linked.route;
-  const slug = meta?.link?.type === 'generated-index' ? meta.link.slug : undefined;
-  return normaliseRoute(`${prefix}/${slug === undefined ? dir : slug.replace(/^\//, '')}`);
+  if (meta?.link?.type !== 'generated-index') return normaliseRoute(`${prefix}/${dir}`);
+  return normaliseRoute(`${prefix}/${(meta.link.slug ?? generatedIndexSlug(label)).replace(/^\//, '')}`);
 }
+
+/** Docusaurus's route of a generated index without a slug: `/category/` and its label as github-slugger writes it (`Tutorial - Basics`: `tutorial---basics`). */
+export const generatedIndexSlug = (label: string) => `/category/${slug(label)}`;
 
 function categoryDisplay(meta: CategorySource | undefined): Partial<SidebarCategory> {
   if (!meta) return {};

@@ -3,11 +3,11 @@ import type { SidebarsFile } from './sidebars-file.js';
 import { errors } from '../errors/catalogue.js';
 import type { Diagnostic } from '../core/output.js';
 import { closestMatch } from '../util/closest-match.js';
-import { kebabCase, normaliseRoute } from '../routes/paths.js';
+import { normaliseRoute } from '../routes/paths.js';
 import { flattenSidebar } from '../routes/sidebar.js';
 import type { Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../core/sidebar.js';
 import { unsafeUrlReason } from '../util/safe-url.js';
-import { buildLevel, docLink, findDoc, type RoutedDoc } from './doc-sidebars.js';
+import { buildLevel, docLink, findDoc, generatedIndexSlug, type RoutedDoc } from './doc-sidebars.js';
 import type { NumberPrefixParser } from './number-prefix.js';
 import { inVariant } from '../variants/variants.js';
 
@@ -146,7 +146,7 @@ function categoryItem(written: Written, context: HandContext): SidebarCategory {
   const label = text(written.label, 'label', context);
   const link = isObject(written.link) ? written.link : undefined;
   const linked = link?.type === 'doc' ? docItem(text(link.id, 'link.id', context), undefined, context) : undefined;
-  const slug = link?.type === 'generated-index' ? (optionalText(link.slug) ?? `/category/${kebabCase(label)}`) : undefined;
+  const slug = link?.type === 'generated-index' ? (optionalText(link.slug) ?? generatedIndexSlug(label)) : undefined;
   const display = Object.fromEntries(
     (['collapsed', 'collapsible'] as const).filter((key) => typeof written[key] === 'boolean').map((key) => [key, written[key]]),
   );
