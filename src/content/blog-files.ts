@@ -20,6 +20,8 @@ export interface BlogAuthor {
   socials?: Record<string, string>;
   /** Has a page of its own (authors.yml `page: true`; Docusaurus's default is none). */
   page: boolean;
+  /** Its page's address under the authors' path (`page: { permalink }`); by default its key. */
+  permalink?: string;
 }
 
 /** A tag of tags.yml: its label, the end of its page's address, and a description. */
@@ -75,6 +77,7 @@ export function authorOf(data: z.output<typeof authorSchema>, key?: string): Blo
       ? { socials: Object.fromEntries(Object.entries(data.socials).map(([platform, handle]) => [platform, socialUrl(platform, handle)])) }
       : {}),
     page: Boolean(data.page),
+    ...(typeof data.page === 'object' && data.page ? { permalink: data.page.permalink } : {}),
   };
 }
 

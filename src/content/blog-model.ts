@@ -217,7 +217,8 @@ function authorGroups(
 ): Map<string, BlogGroup> {
   const groups = new Map<string, BlogGroup>();
   const groupOf = (author: BlogAuthor) => {
-    const route = normaliseRoute(`${base}/${kebabCase(author.key!) || author.key}`);
+    // `page: { permalink }` names the page's address under the authors' path, as in Docusaurus.
+    const route = normaliseRoute(`${base}/${author.permalink?.replace(/^\//, '') ?? (kebabCase(author.key!) || author.key)}`);
     const group = groups.get(route) ?? { label: author.name, route, author, posts: [], pages: [] };
     groups.set(route, group);
     return group;

@@ -301,6 +301,24 @@ describe('the blog', () => {
     }
   });
 
+  it("puts an author's page at the permalink authors.yml gives it (`page: { permalink }`), as Docusaurus does", async () => {
+    const { root, parent } = copyFixtureSite('blog');
+    try {
+      const authors = path.join(root, 'blog/authors.yml');
+      writeFileSync(
+        authors,
+        readFileSync(authors, 'utf8').replace('  email: bo@acme.test', "  email: bo@acme.test\n  page:\n    permalink: '/all-bo-articles'"),
+      );
+      const built = await buildInMemory(root);
+      const routes = built.routes.filter((route) => route.kind === 'blog-author').map((route) => route.path);
+      expect(routes).toContain('/blog/authors/all-bo-articles');
+      expect(routes).not.toContain('/blog/authors/bo');
+      expect(textOf(built, 'blog/authors/all-bo-articles/index.html')).toContain('Bo Lindqvist');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('links the blog from the navbar (`to: "/blog"`)', () => {
     const page = textOf(result, 'guides/quickstart/index.html');
     const navbar = page.slice(page.indexOf('<nav class="navbar'), page.indexOf('</nav>'));
