@@ -217,8 +217,7 @@ function authorGroups(
 ): Map<string, BlogGroup> {
   const groups = new Map<string, BlogGroup>();
   const groupOf = (author: BlogAuthor) => {
-    // `page: { permalink }` names the page's address under the authors' path, as in Docusaurus.
-    const route = normaliseRoute(`${base}/${author.permalink?.replace(/^\//, '') ?? (kebabCase(author.key!) || author.key)}`);
+    const route = authorRoute(base, author);
     const group = groups.get(route) ?? { label: author.name, route, author, posts: [], pages: [] };
     groups.set(route, group);
     return group;
@@ -228,6 +227,11 @@ function authorGroups(
     for (const author of post.authors)
       if (author.key !== undefined && known.has(author.key)) groupOf(known.get(author.key)!).posts.push(post);
   return finished(groups, options);
+}
+
+/** An author's page under the authors' path: its `page: { permalink }` (as in Docusaurus), else its key. */
+export function authorRoute(authorsBase: string, author: BlogAuthor): string {
+  return normaliseRoute(`${authorsBase}/${author.permalink?.replace(/^\//, '') ?? (kebabCase(author.key!) || author.key)}`);
 }
 
 /** Groups in label order, each paginated below its route. */

@@ -314,6 +314,24 @@ describe('the blog', () => {
       expect(routes).toContain('/blog/authors/all-bo-articles');
       expect(routes).not.toContain('/blog/authors/bo');
       expect(textOf(built, 'blog/authors/all-bo-articles/index.html')).toContain('Bo Lindqvist');
+      // The posts' bylines link it there.
+      expect(textOf(built, 'blog/index.html')).toContain('href="/blog/authors/all-bo-articles"');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("counts an MDX post's reading time from its words, as Docusaurus does (its HTML is rendered with its page)", async () => {
+    const { root, parent } = copyFixtureSite('blog');
+    try {
+      const words = Array.from({ length: 420 }, (_, index) => `word${index}`).join(' ');
+      writeFileSync(
+        path.join(root, 'blog/2025-04-01-long-read.mdx'),
+        `---\ntitle: A long read\nauthors: [ada]\n---\n\nimport Details from '@theme/Details';\n\n<Details summary="More">\n\n${words}\n\n</Details>\n`,
+      );
+      const built = await buildInMemory(root);
+      const post = textOf(built, 'blog/2025/04/01/long-read/index.html');
+      expect(post).toContain('3 min read');
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

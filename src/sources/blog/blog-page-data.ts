@@ -1,11 +1,11 @@
-import type { BlogGroup, BlogListPage, BlogModel } from '../../content/blog-model.js';
+import { authorRoute, type BlogGroup, type BlogListPage, type BlogModel } from '../../content/blog-model.js';
 import type { BlogPost } from '../../content/blog-posts.js';
 import type { BlogAuthor } from '../../content/blog-files.js';
 import type { MarkdownOutput } from '../../markdown/processor.js';
 import { htmlToText } from '../../search/html-text.js';
 import { joinEditUrl } from '../../content/edit-url.js';
 import type { Messages } from '../../i18n/messages.js';
-import { kebabCase, normaliseRoute } from '../../routes/paths.js';
+import { normaliseRoute } from '../../routes/paths.js';
 import type {
   BlogArchiveContent,
   BlogAuthorProps,
@@ -25,14 +25,24 @@ const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a post's text (at least one). */
 export function readingMinutes(html: string): number {
-  const words = htmlToText(html).split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return minutesFor(htmlToText(html).split(/\s+/).filter(Boolean).length);
 }
+
+/**
+ * Minutes to read an MDX post, whose HTML is rendered with its page: its source's words
+ * (imports, exports and JSX tags left out), as Docusaurus counts a post's content.
+ */
+export function sourceReadingMinutes(source: string): number {
+  const text = source.replace(/^(?:import|export)\s.*$/gm, '').replace(/<\/?[A-Za-z][^>]*>/g, ' ');
+  return minutesFor(text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0);
+}
+
+const minutesFor = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
 /** The route of an author's page on the blog, when the author has one. */
 function authorPage(model: BlogModel, author: BlogAuthor): string | undefined {
   if (author.key === undefined) return undefined;
-  const route = normaliseRoute(`${model.base}/${model.options.authorsBasePath}/${kebabCase(author.key) || author.key}`);
+  const route = authorRoute(normaliseRoute(`${model.base}/${model.options.authorsBasePath}`), author);
   return model.authors.has(route) ? route : undefined;
 }
 
@@ -55,7 +65,9 @@ export function postSummary(model: BlogModel, post: BlogPost, markdown: BlogMark
     title: post.doc.frontmatter.title,
     href: post.route,
     date: post.date,
-    ...(model.options.showReadingTime ? { readingMinutes: readingMinutes(html) } : {}),
+    ...(model.options.showReadingTime
+      ? { readingMinutes: post.doc.mdx && !html ? sourceReadingMinutes(post.doc.body) : readingMinutes(html) }
+      : {}),
     authors: post.authors.map((author) => authorProps(model, author)),
     tags: post.tags.map(({ label, href }) => ({ label, href })),
   };
