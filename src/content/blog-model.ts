@@ -130,7 +130,8 @@ export function createBlogModel(
         routes.push({
           path: page.route,
           kind,
-          ref: `${kind}:${page.route}`,
+          // The same page in every locale (the locale's prefix left out), so the locale dropdown and hreflang find it.
+          ref: `${kind}:${page.route.slice(locale?.prefix.length ?? 0)}`,
           title: group.label,
           origin: origin(`blog ${kind === BLOG_KINDS.tag ? 'tag' : 'author'} page "${group.label}"`),
           sidebarId: BLOG_SIDEBAR_ID,

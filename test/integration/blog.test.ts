@@ -289,6 +289,12 @@ describe('the blog', () => {
         '<link rel="alternate" hreflang="fr" href="https://docs.acme.test/fr/blog/2024/01/15/widgets-v2">',
       );
       expect(page).toContain('<a class="navbar-link active" href="/fr/blog"');
+      // A tag's and an author's page are the same page in both locales: hreflang alternates name them (the locale dropdown leads there).
+      const tag = textOf(french, 'fr/blog/tags/release/index.html');
+      expect(tag).toContain('<link rel="alternate" hreflang="en" href="https://docs.acme.test/blog/tags/release">');
+      expect(textOf(french, 'blog/authors/ada/index.html')).toContain(
+        '<link rel="alternate" hreflang="fr" href="https://docs.acme.test/fr/blog/authors/ada">',
+      );
       expect(page).toContain('Responsable de la plateforme API');
       expect(textOf(french, 'blog/2024/01/15/widgets-v2/index.html')).toContain('API platform lead');
       // An untranslated post shows the default locale's text, and is no translation: its canonical URL is the original's.
