@@ -318,8 +318,11 @@ export const siteConfigSchema = z
     markdown: markdownSchema,
     /** Old addresses that lead to pages: a redirect page at each, and host rules; see redirects-schema.ts. */
     redirects: redirectsSchema,
-    /** Extra CSS files (relative to the site root) appended after the theme. */
-    customCss: z.array(z.string()).default([]),
+    /** Extra CSS files (relative to the site root) appended after the theme; one file may be written alone, as Docusaurus takes it. */
+    customCss: z
+      .union([z.string(), z.array(z.string())])
+      .transform((files) => (typeof files === 'string' ? [files] : files))
+      .default([]),
     /** Components from packages the site installs; see components-schema.ts. */
     components: componentsSchema,
     /** How the build uses the machine (worker threads); see build-schema.ts. */

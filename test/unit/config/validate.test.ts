@@ -64,6 +64,11 @@ describe('validateConfig: a valid configuration', () => {
     expect(config.api.services[0]!.sendEnabled).toBe(true);
   });
 
+  it('takes one customCss file written alone, as Docusaurus does, as a list of one', () => {
+    expect(validateConfig({ ...minimal, customCss: './src/css/custom.css' }, context).customCss).toEqual(['./src/css/custom.css']);
+    expect(validateConfig({ ...minimal, customCss: ['a.css', 'b.css'] }, context).customCss).toEqual(['a.css', 'b.css']);
+  });
+
   it('is deeply frozen', () => {
     const config = validateConfig(
       { ...minimal, navbar: { items: [{ label: 'Guides', to: '/guides' }] }, customFields: { support: { url: 'x' } } },
