@@ -74,6 +74,8 @@ export interface DocusaurusLeftovers {
   keysToCopy: string[];
   /** Components swizzled into src/theme/. */
   swizzled: string[];
+  /** The brand colour the site's customCss gives Infima (`--ifm-color-primary`), when it sets one. */
+  ifmColorPrimary?: string;
   /** `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` as the config sets them (unset: Docusaurus's defaults apply). */
   brokenLinks: BrokenLinkSettings;
 }
@@ -102,7 +104,7 @@ const SETTING_PATHS = {
  * what docgen does not carry over. Undefined for a site without a
  * Docusaurus config.
  */
-export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusLeftovers | undefined> {
+export async function findDocusaurusLeftovers(root: string, customCss: readonly string[] = []): Promise<DocusaurusLeftovers | undefined> {
   const configFile = DOCUSAURUS_CONFIGS.map((name) => path.join(root, name)).find((file) => existsSync(file));
   if (!configFile) return undefined;
   const swizzled = subfolders(path.join(root, 'src/theme'));
@@ -132,9 +134,15 @@ export async function findDocusaurusLeftovers(root: string): Promise<DocusaurusL
     const file = /^\.{0,2}\//.test(name) ? localFile(path.resolve(root, name)) : undefined;
     if (file) pluginFiles[name] = file;
   }
+  const ifmColorPrimary = customCss
+    .map((file) => path.resolve(root, file))
+    .filter((file) => existsSync(file))
+    .map((file) => /--ifm-color-primary\s*:\s*([^;}!]+?)\s*[;}!]/.exec(readFileSync(file, 'utf8'))?.[1])
+    .find((value) => value !== undefined);
   return {
     configFile,
     ...(unreadable ? { unreadable } : {}),
+    ...(ifmColorPrimary ? { ifmColorPrimary } : {}),
     plugins: plugins.filter((name) => !isBuiltIn(name)),
     pluginFiles,
     docsInstances: config ? docsInstancesOf(config) : [],
@@ -161,6 +169,8 @@ export interface CarriedSettings extends BrokenLinkSettings {
   plugins?: { files: readonly string[]; functions: readonly string[] };
   /** The keys of COPIED_AS_THEY_ARE that site.config.ts sets (not empty). */
   copied?: readonly string[];
+  /** `colors.primary` of site.config.ts. */
+  colorsPrimary?: string;
 }
 
 /**
@@ -213,6 +223,11 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
       `Broken links: Docusaurus has ${docusaurus.join(' and ')}, site.config.ts ${differing.map((key) => `${SETTING_PATHS[key]}: '${carried[key]}'`).join(' and ')}. Write \`${wanted.join(', ')}\` in site.config.ts to build as Docusaurus did (\`docgen check\` fails on every broken link whatever they say).`,
     );
   }
+  const brand = leftovers.ifmColorPrimary;
+  if (brand && brand.toLowerCase() !== carried.colorsPrimary?.toLowerCase())
+    lines.push(
+      `Brand colour: customCss sets --ifm-color-primary: ${brand}, which colours Infima on the React pages of src/pages; docgen's theme (docs, blog, navbar, links) takes its brand colour from site.config.ts: write \`colors: { primary: '${brand}' }\`${carried.colorsPrimary ? ` (it has '${carried.colorsPrimary}')` : ''}.`,
+    );
   if (leftovers.swizzled.length)
     lines.push(
       `Swizzled components in src/theme/ that docgen does not use: ${leftovers.swizzled.join(', ')}. Replace them with overrides in components/ (same name, docgen's props).`,

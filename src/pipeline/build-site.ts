@@ -141,7 +141,7 @@ async function buildSiteWith(
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
   // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once.
-  const leftovers = findDocusaurusLeftovers(config.root).then((found) =>
+  const leftovers = findDocusaurusLeftovers(config.root, config.customCss).then((found) =>
     found
       ? leftoversWarning(found, {
           openapiDocs: config.openapiDocsOutputs.length > 0,
@@ -150,6 +150,7 @@ async function buildSiteWith(
           onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
           docsInstances: config.docs.instances.map((instance) => instance.id),
           copied: COPIED_AS_THEY_ARE.filter((key) => config[key].length > 0),
+          ...(config.colors ? { colorsPrimary: config.colors.primary } : {}),
           plugins: {
             files: config.configImports ?? [],
             functions: config.plugins.flatMap((plugin) => plugin.docusaurus?.functionName ?? []),

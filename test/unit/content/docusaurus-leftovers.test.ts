@@ -70,6 +70,20 @@ describe('the migration report of a Docusaurus site', () => {
     expect(leftoversWarning(leftovers, { copied: ['headTags', 'clientModules'] })).toBeUndefined();
   });
 
+  it("names the brand colour customCss gives Infima until site.config.ts's colors.primary is the same", async () => {
+    const root = tempDir({
+      'docusaurus.config.js': "module.exports = { title: 'T' };\n",
+      'src/css/custom.css': ':root {\n  --ifm-color-primary: #2e8555;\n  --ifm-color-primary-dark: #29784c;\n}\n',
+    });
+    const leftovers = (await findDocusaurusLeftovers(root, ['./src/css/custom.css']))!;
+    expect(leftovers.ifmColorPrimary).toBe('#2e8555');
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      "Brand colour: customCss sets --ifm-color-primary: #2e8555, which colours Infima on the React pages of src/pages; docgen's theme (docs, blog, navbar, links) takes its brand colour from site.config.ts: write `colors: { primary: '#2e8555' }`.",
+    );
+    expect(leftoversWarning(leftovers, { colorsPrimary: '#1d4ed8' })!.message).toContain("(it has '#1d4ed8')");
+    expect(leftoversWarning(leftovers, { colorsPrimary: '#2E8555' })).toBeUndefined();
+  });
+
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
     const root = tempDir({
       'docusaurus.config.js':
