@@ -16,6 +16,9 @@ const segment = z
 /** A count of posts, or `'ALL'` (Docusaurus's word for every post). */
 const countOrAll = z.union([z.number().int().min(0), z.enum(['ALL'])], { error: "expected a whole number or 'ALL'" });
 
+/** Docusaurus's report actions for a rule of the blog's posts. */
+const blogRuleAction = z.enum(['ignore', 'log', 'warn', 'throw']).default('ignore');
+
 const feedOptionsSchema = z
   .object({
     /** `'all'` or one kind or several; `null` writes no feed (Docusaurus's names). */
@@ -58,6 +61,14 @@ const blogObject = z
     authorsMapPath: z.string().trim().min(1).default('authors.yml'),
     /** The tags file, relative to the blog folder (Docusaurus's `tags`). */
     tags: z.string().trim().min(1).default('tags.yml'),
+    /**
+     * What the build does with a post using a tag tags.yml does not define, an author written
+     * inline while the authors file exists, or no truncate marker: Docusaurus's options and
+     * values (`ignore` by default here; Docusaurus's default is `warn`).
+     */
+    onInlineTags: blogRuleAction,
+    onInlineAuthors: blogRuleAction,
+    onUntruncatedBlogPosts: blogRuleAction,
     /** Each post's "Edit this page" link: this URL and the post's path inside the blog folder. */
     editUrl: z
       .string()

@@ -11,6 +11,7 @@ import { isMarkdownFile, isPartial } from './page-files.js';
 import { kebabCase, normaliseRoute } from '../routes/paths.js';
 import { authorOf, authorSchema, readAuthorsFile, readTagsFile, type BlogAuthor, type BlogTagDefinition } from './blog-files.js';
 import { ignoredKeyWarnings } from './docs-diagnostics.js';
+import type { BlogConfig } from '../config/blog-schema.js';
 
 /** A tag of a post as its pages show it: its label and the route of its page. */
 export interface BlogTag {
@@ -34,6 +35,8 @@ export interface BlogPost {
   hideTableOfContents: boolean;
   /** In a locale's blog, a post with no translation: the default locale's text. */
   untranslated?: boolean;
+  /** Tags tags.yml does not define and authors written inline (none when the blog has no such file), for the blog's rules. */
+  inline: { tags: string[]; authors: string[] };
 }
 
 /** The blog folder read: its listed and unlisted posts, newest first, its authors and tags. */
@@ -58,6 +61,8 @@ export interface BlogPlacement {
    * the others keep the default locale's text. Its authors and tags files, when there, are read instead of `dir`'s.
    */
   translations?: string;
+  /** What the build does with posts that break the blog's rules (Docusaurus's `onInlineTags`...); none: nothing. */
+  rules?: Pick<BlogConfig, 'onInlineTags' | 'onInlineAuthors' | 'onUntruncatedBlogPosts'>;
 }
 
 /** Frontmatter keys of a post beyond a doc's: not warned about as unknown. */
@@ -98,7 +103,13 @@ export async function readBlogFolder(placement: BlogPlacement, root: string): Pr
     readTagsFile(tagsFile, shown(tagsFile)),
     existsSync(placement.dir) ? listFiles(placement.dir) : Promise.resolve([]),
   ]);
-  const context = { placement, authors, authorsShown: shown(authorsFile), tags: tagDefinitions ?? new Map() };
+  const context = {
+    placement,
+    authors,
+    authorsShown: shown(authorsFile),
+    tags: tagDefinitions ?? new Map(),
+    tagsFile: tagDefinitions !== undefined,
+  };
   const read = await Promise.all(
     files
       .filter((relativePath) => isMarkdownFile(relativePath) && !isPartial(relativePath))
@@ -113,7 +124,46 @@ export async function readBlogFolder(placement: BlogPlacement, root: string): Pr
   checkUniqueRoutes(posts);
   // Newest first; posts of one date by path, so the order never depends on the file system.
   posts.sort((a, b) => (a.date === b.date ? a.doc.relativePath.localeCompare(b.doc.relativePath) : a.date < b.date ? 1 : -1));
-  return { posts, authors: authors ?? new Map(), warnings: ignoredKeyWarnings(posts.map((post) => post.doc)) };
+  const rules = placement.rules ? ruleDiagnostics(posts, placement.rules, shown(tagsFile), shown(authorsFile)) : [];
+  return { posts, authors: authors ?? new Map(), warnings: [...ignoredKeyWarnings(posts.map((post) => post.doc)), ...rules] };
+}
+
+/**
+ * The posts that break the blog's rules, reported as the options say (Docusaurus's
+ * `onInlineTags`, `onInlineAuthors`, `onUntruncatedBlogPosts`): `warn` a warning, `log` a
+ * note, `throw` DG305 for the first, `ignore` nothing.
+ */
+function ruleDiagnostics(
+  posts: readonly BlogPost[],
+  rules: NonNullable<BlogPlacement['rules']>,
+  tagsShown: string,
+  authorsShown: string,
+): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const report = (option: keyof typeof rules, post: BlogPost, problem: string) => {
+    const action = rules[option];
+    if (action === 'ignore') return;
+    if (action === 'throw') throw errors.blogPostRule({ file: post.doc.absolutePath, line: 1 }, problem, option);
+    found.push({ severity: action === 'warn' ? 'warning' : 'info', file: post.doc.absolutePath, message: `${problem} (blog.${option}).` });
+  };
+  for (const post of posts) {
+    const name = post.doc.relativePath;
+    if (post.inline.tags.length)
+      report(
+        'onInlineTags',
+        post,
+        `${name} uses tags ${tagsShown} does not define: ${post.inline.tags.map((tag) => `"${tag}"`).join(', ')}`,
+      );
+    if (post.inline.authors.length)
+      report('onInlineAuthors', post, `${name} writes authors inline, not as keys of ${authorsShown}: ${post.inline.authors.join(', ')}`);
+    if (!post.excerpt)
+      report(
+        'onUntruncatedBlogPosts',
+        post,
+        `${name} has no truncate marker (<!-- truncate -->): its whole text is its excerpt on the blog's lists`,
+      );
+  }
+  return found;
 }
 
 interface ReadContext {
@@ -121,6 +171,8 @@ interface ReadContext {
   authors: Map<string, BlogAuthor> | undefined;
   authorsShown: string;
   tags: Map<string, BlogTagDefinition>;
+  /** The blog has a tags file: a tag it does not define is inline. */
+  tagsFile: boolean;
 }
 
 /** One post file, checked; undefined for a draft. */
@@ -159,7 +211,21 @@ export function readPost(relativePath: string, absolutePath: string, source: str
       : { excerpt: { ...doc, id: `${doc.id}#excerpt`, body: excerpt, relativePath: relativePath.replace(/\.mdx$/, '.excerpt.md') } }),
     unlisted: parsed.frontmatter.unlisted,
     hideTableOfContents: parsed.frontmatter.hide_table_of_contents,
+    inline: {
+      tags: context.tagsFile
+        ? parsed.frontmatter.tags.flatMap((tag) => (typeof tag === 'string' ? (context.tags.has(tag) ? [] : [tag]) : [tag.label]))
+        : [],
+      authors: context.authors ? inlineAuthorNames(checked.data.authors) : [],
+    },
   };
+}
+
+/** The names of the authors a post writes inline (an object without a key). */
+function inlineAuthorNames(written: WrittenAuthors): string[] {
+  const list = written === undefined ? [] : Array.isArray(written) ? written : [written];
+  return list.flatMap((author) =>
+    typeof author === 'object' && author.key === undefined ? [author.name ?? 'an author without a name'] : [],
+  );
 }
 
 type Place = { file: string; line: number; frame?: string };

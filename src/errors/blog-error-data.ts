@@ -1,7 +1,7 @@
 import { entry } from './error-entry.js';
 import { manualPage } from './manual-url.js';
 
-/** Errors of the blog's posts, authors and tags (DG300-DG304). */
+/** Errors of the blog's posts, authors and tags (DG300-DG305). */
 export const blogErrorData = {
   blogDateInvalid: entry({
     code: 'DG300',
@@ -39,5 +39,13 @@ export const blogErrorData = {
     message: (file: string, problem: string) => `${file}: ${problem}.`,
     hint: 'A post’s frontmatter has `title`, `date`, `slug`, `authors` (keys of authors.yml or objects with a name), `tags`, `description`, `image`, `draft`, `unlisted` and `hide_table_of_contents`.',
     docs: `A key of a blog post’s frontmatter has a value of the wrong type: \`authors\` that is neither a key, an object with \`name\` nor a list of them, \`tags\` that are not a list, a \`slug\` that leaves the blog. The message names the file and the line of the key. See ${manualPage('blog')}.`,
+  }),
+  blogPostRule: entry({
+    code: 'DG305',
+    title: 'A blog post breaks a rule the blog options make an error',
+    message: (problem: string, _option: string) => problem,
+    hint: (_problem: string, option: string) =>
+      `Fix the post, or set \`blog.${option}\` to 'warn', 'log' or 'ignore' in site.config.ts (Docusaurus's values) to build anyway.`,
+    docs: `\`blog.onInlineTags\`, \`blog.onInlineAuthors\` or \`blog.onUntruncatedBlogPosts\` is \`'throw'\`, and a post uses a tag tags.yml does not define, an author written inline while authors.yml exists, or has no truncate marker. The message names the post and the line. See ${manualPage('blog')}.`,
   }),
 };

@@ -16,6 +16,7 @@ import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js'
 import { copyFixtureSite } from '../helpers/site-copy.js';
 import { docgenRejectionOf } from '../helpers/temp.js';
 import { runCli } from '../helpers/bad-input.js';
+import type { DocgenError } from '../../src/errors/docgen-error.js';
 
 const fixture = fixtureSite('blog');
 let result: BuildResult;
@@ -338,6 +339,33 @@ describe('the blog', () => {
       const built = await buildInMemory(root);
       const post = textOf(built, 'blog/2025/04/01/long-read/index.html');
       expect(post).toContain('3 min read');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("reports posts by Docusaurus's rules when the options ask (onInlineTags, onInlineAuthors, onUntruncatedBlogPosts), and stops on throw", async () => {
+    const { root, parent } = copyFixtureSite('blog');
+    try {
+      const config = path.join(root, 'site.config.ts');
+      const original = readFileSync(config, 'utf8');
+      const withRules = (rules: string) => writeFileSync(config, original.replace('  blog: {', `  blog: {\n    ${rules}`));
+      withRules("onInlineTags: 'warn', onInlineAuthors: 'log', onUntruncatedBlogPosts: 'warn',");
+      const built = await buildInMemory(root);
+      const messages = built.diagnostics.filter((d) => /blog\.on/.test(d.message)).map((d) => `${d.severity} ${d.message}`);
+      expect(messages).toContain(
+        'warning 2024-02-02-rate-limits.md uses tags blog/tags.yml does not define: "operations" (blog.onInlineTags).',
+      );
+      expect(messages.some((message) => message.startsWith('info 2024-02-02-rate-limits.md writes authors inline'))).toBe(true);
+      expect(messages).toContain(
+        "warning 2024-02-02-rate-limits.md has no truncate marker (<!-- truncate -->): its whole text is its excerpt on the blog's lists (blog.onUntruncatedBlogPosts).",
+      );
+      // A post with its marker, tags and authors of the files is not named.
+      expect(messages.some((message) => message.includes('2024-01-15-widgets-v2.md'))).toBe(false);
+      withRules("onInlineTags: 'throw',");
+      const error = (await buildInMemory(root).catch((caught: unknown) => caught)) as DocgenError;
+      expect(error.code).toBe('DG305');
+      expect(error.hint).toContain("set `blog.onInlineTags` to 'warn', 'log' or 'ignore'");
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

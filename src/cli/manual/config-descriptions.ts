@@ -261,6 +261,12 @@ export const configDescriptions: Record<string, string> = {
   'blog.authorsBasePath': 'The author pages below the blog (`authors` -> `/blog/authors/<key>`).',
   'blog.authorsMapPath': "The authors file, relative to the blog's folder.",
   'blog.tags': "The tags file, relative to the blog's folder (labels, permalinks and descriptions of tag keys).",
+  'blog.onInlineTags':
+    "What the build does with a post using a tag the tags file does not define (Docusaurus's option): `ignore` (the default here; Docusaurus's is `warn`), `log`, `warn`, or `throw` (DG305).",
+  'blog.onInlineAuthors':
+    'What the build does with a post writing an author inline while the authors file exists: `ignore` (the default), `log`, `warn` or `throw` (DG305).',
+  'blog.onUntruncatedBlogPosts':
+    'What the build does with a post without a truncate marker (`<!-- truncate -->`): `ignore` (the default), `log`, `warn` or `throw` (DG305).',
   'blog.editUrl': 'Each post\'s "Edit this page" link: this URL, then the post\'s path from the site folder (`blog/2024-01-31-launch.md`).',
   customCss: 'CSS files (relative to the site folder) added after the theme.',
   components:

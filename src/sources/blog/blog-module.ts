@@ -38,6 +38,16 @@ export const blogPages: SourceModule = {
             tagsBase: normaliseRoute(`${base}/${options.tagsBasePath}`),
             authorsMapPath: options.authorsMapPath,
             tagsMapPath: options.tags,
+            // The posts' rules are reported once, for the default locale's posts.
+            ...(locale.isDefault
+              ? {
+                  rules: {
+                    onInlineTags: options.onInlineTags,
+                    onInlineAuthors: options.onInlineAuthors,
+                    onUntruncatedBlogPosts: options.onUntruncatedBlogPosts,
+                  },
+                }
+              : {}),
             ...(locale.isDefault ? {} : { translations: path.join(config.root, 'i18n', locale.code, 'docusaurus-plugin-content-blog') }),
           },
           config.root,

@@ -14,6 +14,7 @@ const context = {
   authors: new Map([['ada', { key: 'ada', name: 'Ada Quinn', title: 'Lead', page: false }]]),
   authorsShown: 'blog/authors.yml',
   tags: new Map([['release', { label: 'Release', description: 'Releases.' }]]),
+  tagsFile: true,
 };
 const read = (relativePath: string, source: string) => readPost(relativePath, `/site/blog/${relativePath}`, source, context);
 const errorOf = (run: () => unknown) => {
