@@ -13,15 +13,15 @@ export const mdxErrorData = {
     code: 'DG171',
     title: 'An MDX or React page imports something that cannot be found',
     message: (detail: string) => `${detail}.`,
-    hint: 'Check the path of the import (relative to the file, with its extension for .mdx and .md files), or install the site\'s packages (`npm install` in the site folder: React pages of src/pages import them, as in Docusaurus).',
-    docs: 'An `import` of an MDX page, of a React page of `src/pages` (or a Docusaurus plugin\'s route component), or of a component one of them imports, names a file that does not exist or a package that is not installed in the site. Relative paths resolve from the importing file, `@site/` from the site folder, and packages from the site’s `node_modules`.',
+    hint: "Check the path of the import (relative to the file, with its extension for .mdx and .md files), or install the site's packages (`npm install` in the site folder: React pages of src/pages import them, as in Docusaurus).",
+    docs: "An `import` of an MDX page, of a React page of `src/pages` (or a Docusaurus plugin's route component), or of a component one of them imports, names a file that does not exist or a package that is not installed in the site. Relative paths resolve from the importing file, `@site/` from the site folder, and packages from the site’s `node_modules`.",
   }),
   mdxComponentFailed: entry({
     code: 'DG172',
     title: 'A component of an MDX or React page failed to render',
     message: (what: string) => `${what} (the error is below).`,
     hint: 'The component threw while rendering on the server: check the props the page gives it at the line shown, and that it does not use browser APIs (window, document) while rendering.',
-    docs: 'A component used by an MDX page (imported or provided), or a React page of `src/pages` or a plugin\'s route component, threw an error while it was rendered to HTML. The line is where the page uses the component, when it can be found; the cause is printed below.',
+    docs: "A component used by an MDX page (imported or provided), or a React page of `src/pages` or a plugin's route component, threw an error while it was rendered to HTML. The line is where the page uses the component, when it can be found; the cause is printed below.",
   }),
   mdxComponentUnknown: entry({
     code: 'DG173',
