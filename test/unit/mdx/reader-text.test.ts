@@ -13,4 +13,10 @@ describe('the text of an MDX page for AI readers', () => {
     const body = "Use it:\n\n```js\nimport A from 'a';\n{/* kept */}\n```\n";
     expect(mdxReaderText(body)).toBe(body);
   });
+
+  it('keeps inline code that holds a comment, and leaves out the comments around it', () => {
+    const body = 'Use a `{/*` `truncate` `*/}` comment {/* hidden */} and ``a `{/* x */}` b`` too.\n';
+    expect(mdxReaderText(body)).toBe('Use a `{/*` `truncate` `*/}` comment  and ``a `{/* x */}` b`` too.\n');
+    expect(mdxReaderText('Also `{/* x */}` inline.\n')).toBe('Also `{/* x */}` inline.\n');
+  });
 });
