@@ -103,6 +103,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     const result = await buildSite(config, {
       onStage,
       onProgress: (done, total) => rendering.update(done, total),
+      // What a Docusaurus site did not carry over may be why its build failed: said before the error.
+      onFailureReport: (diagnostic) => reporter.warn(diagnostic),
       sources: options.watch?.sources ?? { api: { mockServed: options.mockServed, validationCache: cache?.openapi } },
       loadSources: options.watch?.loadSources,
       renderThreads: cliRenderThreads(config, { watch: options.watch !== undefined, mockServed: options.mockServed }),

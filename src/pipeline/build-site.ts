@@ -43,6 +43,8 @@ export interface BuildOptions {
   onStage?: StageListener;
   /** Called after each page is rendered, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
+  /** Warnings worth reading when the build fails (a Docusaurus site's migration report), given before it throws. */
+  onFailureReport?: (diagnostic: Diagnostic) => void;
   /** Options of the page sources by family (the API reference's: the mock, the validation cache). */
   sources?: SourceOptions;
   /** How each source module loads (`serve --watch` keeps the API reference between builds); by its `load`. */
@@ -121,10 +123,15 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   // build has failed they report nothing, so the error is the last thing a reader sees.
   let failed = false;
   const onStage: StageListener | undefined = options.onStage && ((event) => void (failed || options.onStage!(event)));
+  // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once;
+  // also when the build fails, since what was not carried over may be why.
+  const leftovers = migrationReport(config);
   try {
-    return await buildSiteWith(config, { ...options, onStage }, pool, threads);
+    return await buildSiteWith(config, { ...options, onStage }, pool, threads, leftovers);
   } catch (error) {
     failed = true;
+    const report = await leftovers;
+    if (report) options.onFailureReport?.(report);
     throw error;
   } finally {
     // Also on failure: no thread outlives the build (the CLI exits).
@@ -132,33 +139,37 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   }
 }
 
+/** The migration report of a Docusaurus site (docusaurus-leftovers.ts): a warning, or none; never a failure. */
+function migrationReport(config: ResolvedConfig): Promise<Diagnostic | undefined> {
+  return findDocusaurusLeftovers(config.root, config.customCss).then(
+    (found) =>
+      found &&
+      leftoversWarning(found, {
+        openapiDocs: config.openapiDocsOutputs.length > 0,
+        onBrokenLinks: config.onBrokenLinks,
+        onBrokenAnchors: config.onBrokenAnchors,
+        onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
+        docsInstances: config.docs.instances.map((instance) => instance.id),
+        copied: COPIED_AS_THEY_ARE.filter((key) => config[key].length > 0),
+        ...(config.colors ? { colorsPrimary: config.colors.primary } : {}),
+        plugins: {
+          files: config.configImports ?? [],
+          functions: config.plugins.flatMap((plugin) => plugin.docusaurus?.functionName ?? []),
+        },
+      }),
+    () => undefined,
+  );
+}
+
 async function buildSiteWith(
   config: ResolvedConfig,
   options: BuildOptions,
   pool: MarkdownPool | undefined,
   threads: BuildRenderThreads | undefined,
+  leftovers: Promise<Diagnostic | undefined>,
 ): Promise<BuildResult> {
   const report = options.onStage;
   const variants = await loadVariants(config, options.variants);
-  // A Docusaurus site's leftovers (plugins, swizzled components, config keys), reported once.
-  const leftovers = findDocusaurusLeftovers(config.root, config.customCss).then((found) =>
-    found
-      ? leftoversWarning(found, {
-          openapiDocs: config.openapiDocsOutputs.length > 0,
-          onBrokenLinks: config.onBrokenLinks,
-          onBrokenAnchors: config.onBrokenAnchors,
-          onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
-          docsInstances: config.docs.instances.map((instance) => instance.id),
-          copied: COPIED_AS_THEY_ARE.filter((key) => config[key].length > 0),
-          ...(config.colors ? { colorsPrimary: config.colors.primary } : {}),
-          plugins: {
-            files: config.configImports ?? [],
-            functions: config.plugins.flatMap((plugin) => plugin.docusaurus?.functionName ?? []),
-          },
-        })
-      : undefined,
-  );
-  leftovers.catch(() => undefined);
   // The site's own components, compiled for the server (nothing to do for a site without).
   const componentsPromise = loadSiteComponents(config);
   const hasReactPages = pageFilesOf(config.root).some((page) => page.kind === 'react');

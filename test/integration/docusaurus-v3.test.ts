@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/pipeline/build-site.js';
 import { buildInMemory, fixtureSite, textOf } from '../helpers/build-fixture.js';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyFixtureSite } from '../helpers/site-copy.js';
+import { runCli } from '../helpers/bad-input.js';
 
 /**
  * Builds test/fixtures/sites/docusaurus-v3, a Docusaurus 3 site kept as it is (a version,
@@ -161,6 +165,22 @@ describe('a Docusaurus 3 site builds unchanged', () => {
     // The second docs plugin is in site.config.ts (docs.instances): carried over.
     expect(reports[0]!.message).not.toMatch(/community|plugin-content-docs|instance/);
   });
+});
+
+describe('a Docusaurus site whose build fails', () => {
+  it('says what it did not carry over before the error, since that may be why', async () => {
+    const { root, parent } = copyFixtureSite('docusaurus-v3');
+    try {
+      writeFileSync(path.join(root, 'src/pages/broken.js'), "export default function Broken() {\n  throw new Error('no data yet');\n}\n");
+      const run = await runCli(['build', '--out', path.join(parent, 'out')], { cwd: root });
+      expect(run.code).toBe(1);
+      const report = run.stderr.indexOf('Not carried over from docusaurus.config.js');
+      expect(report).toBeGreaterThan(-1);
+      expect(run.stderr.indexOf('DG172')).toBeGreaterThan(report);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('a second docs plugin instance (docs.instances) builds beside the versioned docs', () => {
