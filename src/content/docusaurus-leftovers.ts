@@ -41,6 +41,15 @@ const CARRIED_KEYS = new Set([
   'githubPort',
 ]);
 
+/** Keys of `themeConfig` that site.config.ts takes (the manual's "Moving from Docusaurus" says where each goes). */
+const CARRIED_THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'zoom']);
+/** What to do with a `themeConfig` key docgen has no counterpart for, when there is something to say. */
+const THEME_KEY_NOTES: Readonly<Record<string, string>> = {
+  prism: 'docgen highlights code with its own light and dark themes, every language included',
+  algolia: 'search is built in (`search`)',
+  metadata: 'meta tags go to `headTags`',
+};
+
 /** Keys site.config.ts takes as they are, with Docusaurus's shapes: named until site.config.ts sets them too. */
 export const COPIED_AS_THEY_ARE = ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const;
 
@@ -70,6 +79,8 @@ export interface DocusaurusLeftovers {
   /** Instances of Docusaurus's docs plugin with an id of their own (a second docs folder): `docs.instances` in site.config.ts. */
   docsInstances: { id: string; folder?: string }[];
   keys: string[];
+  /** Keys of `themeConfig` with no counterpart in site.config.ts (`prism`, `metadata`). */
+  themeKeys: string[];
   /** Keys site.config.ts takes as they are (`headTags`, `clientModules`...) that the config sets, not empty. */
   keysToCopy: string[];
   /** Components swizzled into src/theme/. */
@@ -121,6 +132,9 @@ export async function findDocusaurusLeftovers(root: string, customCss: readonly 
   const tokens = config ? [] : tokensOf(text);
   const plugins = config ? pluginNames(config) : namesInText(tokens);
   const keys = config ? Object.keys(config).filter((key) => !CARRIED_KEYS.has(key)) : [];
+  const themeConfig = config?.themeConfig;
+  const themeKeys =
+    themeConfig && typeof themeConfig === 'object' ? Object.keys(themeConfig).filter((key) => !CARRIED_THEME_KEYS.has(key)) : [];
   const keysToCopy = config
     ? COPIED_AS_THEY_ARE.filter((key) => Array.isArray(config![key]) && (config![key] as unknown[]).length > 0)
     : [];
@@ -147,6 +161,7 @@ export async function findDocusaurusLeftovers(root: string, customCss: readonly 
     pluginFiles,
     docsInstances: config ? docsInstancesOf(config) : [],
     keys,
+    themeKeys,
     keysToCopy,
     swizzled,
     brokenLinks,
@@ -207,6 +222,12 @@ export function leftoversWarning(leftovers: DocusaurusLeftovers, carried: Carrie
     lines.push(
       `Docs plugin instances not in site.config.ts: ${instances.map(({ id, folder }) => `"${id}"${folder ? ` (${folder}/)` : ''}`).join(', ')}. Copy each instance's options into site.config.ts as an entry of docs.instances, as they are (id, path, routeBasePath, sidebarPath...).`,
     );
+  if (leftovers.themeKeys?.length) {
+    const notes = leftovers.themeKeys.filter((key) => THEME_KEY_NOTES[key]).map((key) => `${key}: ${THEME_KEY_NOTES[key]}`);
+    lines.push(
+      `themeConfig keys with no counterpart in site.config.ts: ${leftovers.themeKeys.join(', ')}.${notes.length ? ` (${notes.join('; ')}.)` : ''}`,
+    );
+  }
   const toCopy = (leftovers.keysToCopy ?? []).filter((key) => !carried.copied?.includes(key));
   if (toCopy.length)
     lines.push(

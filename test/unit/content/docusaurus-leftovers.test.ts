@@ -84,6 +84,18 @@ describe('the migration report of a Docusaurus site', () => {
     expect(leftoversWarning(leftovers, { colorsPrimary: '#2E8555' })).toBeUndefined();
   });
 
+  it('names the themeConfig keys site.config.ts has no counterpart for, with what to do where there is something to say', async () => {
+    const root = tempDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', themeConfig: { navbar: {}, footer: {}, colorMode: {}, prism: { theme: {} }, metadata: [], tableOfContents: {} } };\n",
+    });
+    const leftovers = (await findDocusaurusLeftovers(root))!;
+    expect(leftovers.themeKeys).toEqual(['prism', 'metadata', 'tableOfContents']);
+    expect(leftoversWarning(leftovers)!.message).toContain(
+      'themeConfig keys with no counterpart in site.config.ts: prism, metadata, tableOfContents. (prism: docgen highlights code with its own light and dark themes, every language included; metadata: meta tags go to `headTags`.)',
+    );
+  });
+
   it('names a second docs plugin instance (its id and folder) until site.config.ts has it in docs.instances', async () => {
     const root = tempDir({
       'docusaurus.config.js':
