@@ -12,6 +12,8 @@ export type MessageOverrides = Partial<Record<MessageKey | PluralFormKey | Confi
 /** A translation of a text the site's config writes (a navbar label, a footer title): `config:Guides`. */
 export type ConfigTextKey = `${typeof CONFIG_TEXT_PREFIX}${string}`;
 export const CONFIG_TEXT_PREFIX = 'config:';
+/** Where a config text is shown, when its translation may depend on it (navbar.json, footer.json). */
+export type ConfigTextPlace = 'navbar' | 'footer';
 export type MessageParams = Record<string, string | number>;
 
 /** The engine's words in one locale, English where the locale has no text of its own. */
@@ -23,8 +25,12 @@ export interface Messages {
   readonly overrides?: MessageOverrides;
   /** A message filled in: `{name}` placeholders, ICU plurals, numbers written for the locale. */
   format(key: MessageKey, params?: MessageParams): string;
-  /** A text of the site's config in the locale: its `config:<text>` translation, else as written. */
-  configText(written: string): string;
+  /**
+   * A text of the site's config in the locale: its translation for that place of the page
+   * (`config:navbar:<text>`, `config:footer:<text>`: Docusaurus's navbar.json and footer.json
+   * translate them apart), else its `config:<text>` translation, else as written.
+   */
+  configText(written: string, place?: ConfigTextPlace): string;
   /** A number written for the locale (`1,234`, `1 234`...). */
   formatNumber(value: number): string;
   /**
@@ -110,7 +116,8 @@ export function messagesFor(locale: string, overrides: MessageOverrides = {}): M
       const numeric = Object.keys(params).filter((name) => typeof params[name] === 'number');
       return String(formatterFor(key, numeric.sort()).format(params));
     },
-    configText: (written) => own[`${CONFIG_TEXT_PREFIX}${written}`] ?? written,
+    configText: (written, place) =>
+      (place && own[`${CONFIG_TEXT_PREFIX}${place}:${written}`]) ?? own[`${CONFIG_TEXT_PREFIX}${written}`] ?? written,
     formatNumber: (value) => (numbers ??= new Intl.NumberFormat(intlLocale)).format(value),
     pick(keys) {
       // Widgets pass the same constant list on every page: build each list's texts once.

@@ -18,6 +18,7 @@ import {
   messageKeys,
   messagesFor,
   type ConfigTextKey,
+  type ConfigTextPlace,
   type MessageOverrides,
   type Messages,
 } from './messages.js';
@@ -135,17 +136,18 @@ async function themeTranslations(config: ResolvedConfig, locale: string, written
   const folder = path.join(config.root, 'i18n', locale, 'docusaurus-theme-classic');
   const [navbar, footer] = await Promise.all(['navbar.json', 'footer.json'].map((name) => readTranslationFile(path.join(folder, name))));
   const overrides: Record<string, string> = {};
-  const put = (original: string | undefined, message: string) => {
-    if (original !== undefined && written.has(original)) overrides[`${CONFIG_TEXT_PREFIX}${original}`] = message;
+  // Each file translates its own part of the page: the same text in the navbar and the footer may differ.
+  const put = (place: ConfigTextPlace, original: string | undefined, message: string) => {
+    if (original !== undefined && written.has(original)) overrides[`${CONFIG_TEXT_PREFIX}${place}:${original}`] = message;
   };
   for (const [key, message] of Object.entries(navbar ?? {})) {
-    if (key === 'title') put(config.navbar.title ?? config.title, message);
-    else if (key.startsWith('item.label.')) put(key.slice('item.label.'.length), message);
+    if (key === 'title') put('navbar', config.navbar.title ?? config.title, message);
+    else if (key.startsWith('item.label.')) put('navbar', key.slice('item.label.'.length), message);
   }
   for (const [key, message] of Object.entries(footer ?? {})) {
-    if (key === 'copyright') put(config.footer.copyright, message);
-    else if (key.startsWith('link.title.')) put(key.slice('link.title.'.length), message);
-    else if (key.startsWith('link.item.label.')) put(key.slice('link.item.label.'.length), message);
+    if (key === 'copyright') put('footer', config.footer.copyright, message);
+    else if (key.startsWith('link.title.')) put('footer', key.slice('link.title.'.length), message);
+    else if (key.startsWith('link.item.label.')) put('footer', key.slice('link.item.label.'.length), message);
   }
   return overrides as MessageOverrides;
 }

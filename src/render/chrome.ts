@@ -11,7 +11,7 @@ import type { AnalyticsProps } from '../../widgets/types.js';
 import type { SiteView } from '../core/page-source.js';
 import { inVariant } from '../variants/variants.js';
 import type { VariantLinks } from './variant-links.js';
-import type { Messages } from '../i18n/messages.js';
+import type { ConfigTextPlace, Messages } from '../i18n/messages.js';
 import type { Route } from '../core/route.js';
 import type { Sidebar } from '../core/sidebar.js';
 
@@ -26,7 +26,7 @@ export interface VariantEntry {
 export interface ChromeContext {
   config: ResolvedConfig;
   /** A text of the config (a navbar label, a footer title) in the page's locale. */
-  text: (written: string) => string;
+  text: (written: string, place?: ConfigTextPlace) => string;
   /** A sidebar by id, as the page's version and locale show it (of a docs instance, by its plugin id). */
   sidebar: (id: string, docsPluginId?: string) => Sidebar | undefined;
   docRoute: (docId: string, docsPluginId?: string) => { route: string; title: string } | undefined;
@@ -51,7 +51,7 @@ export function chromeContext(site: SiteView, links: VariantLinks, route: Route,
   const localePrefix = variant.locale.path ? `/${variant.locale.path}` : '';
   return {
     config: site.config,
-    text: (written) => messages?.configText(written) ?? written,
+    text: (written, place) => messages?.configText(written, place) ?? written,
     sidebar: (id, docsPluginId) => links.sidebar(variant, instanceSidebarId(docsPluginId, id)),
     docRoute: (docId, docsPluginId) => {
       const doc = links.doc(variant, docId, docsFamily(docsPluginId));
@@ -97,7 +97,7 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
     badge: config.badge,
     navbar: {
       // A navbar with neither title nor logo shows the site's title: the home link needs a name.
-      title: config.navbar.title ? context.text(config.navbar.title) : config.navbar.logo ? undefined : config.title,
+      title: config.navbar.title ? context.text(config.navbar.title, 'navbar') : config.navbar.logo ? undefined : config.title,
       logo: config.navbar.logo && logoProps(config.navbar.logo, context),
       geoLogo: config.navbar.geoLogo && {
         lookupUrl: config.navbar.geoLogo.lookupUrl,
@@ -114,20 +114,21 @@ export function buildChrome(context: ChromeContext, path: string, sidebarId?: st
     footer: {
       style: config.footer.style,
       columns: config.footer.links.map((column) => ({
-        title: context.text(column.title),
+        title: context.text(column.title, 'footer'),
         items: column.items.map((item) =>
           item.html !== undefined
             ? { kind: 'html' as const, html: item.html }
             : {
                 kind: 'link' as const,
-                label: context.text(item.label!),
+                label: context.text(item.label!, 'footer'),
                 href: item.to !== undefined ? context.localise(item.to) : item.href!,
                 external: item.to === undefined && isExternal(item.href!),
               },
         ),
       })),
       logo: config.footer.logo && logoProps(config.footer.logo, context),
-      copyright: config.footer.copyright && context.text(config.footer.copyright).replaceAll('{year}', String(new Date().getFullYear())),
+      copyright:
+        config.footer.copyright && context.text(config.footer.copyright, 'footer').replaceAll('{year}', String(new Date().getFullYear())),
     },
     helpButton: config.helpButton && { ...config.helpButton, label: context.text(config.helpButton.label) },
     cookieConsent: config.cookieConsent && {
@@ -186,7 +187,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: context.text(item.label!),
+          label: context.text(item.label!, 'navbar'),
           href,
           external: isExternal(href),
           active: isActive({ ...item, to: item.to && href }, path),
@@ -198,7 +199,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'dropdown',
           position,
-          label: context.text(item.label!),
+          label: context.text(item.label!, 'navbar'),
           items: children,
           active: children.some((child) => 'active' in child && child.active),
         };
@@ -213,7 +214,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label ? context.text(item.label) : doc.title,
+          label: item.label ? context.text(item.label, 'navbar') : doc.title,
           href: doc.route,
           external: false,
           active: path === doc.route,
@@ -231,7 +232,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label ? context.text(item.label) : sidebar.label,
+          label: item.label ? context.text(item.label, 'navbar') : sidebar.label,
           href: first,
           external: false,
           active: sidebarId === sidebar.id || isActive({ ...item, activeBasePath: item.activeBasePath ?? sidebar.href }, path),
@@ -241,7 +242,7 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'link',
           position,
-          label: item.label ? context.text(item.label) : context.version.label,
+          label: item.label ? context.text(item.label, 'navbar') : context.version.label,
           href: item.to ?? context.version.home,
           external: false,
           active: false,
@@ -250,12 +251,17 @@ function resolveItem(context: ChromeContext, item: NavbarItemInput, at: string, 
         return {
           kind: 'dropdown',
           position,
-          label: item.label ? context.text(item.label) : context.version.label,
+          label: item.label ? context.text(item.label, 'navbar') : context.version.label,
           active: false,
           items: context.versions.map((version) => ({ kind: 'link', position, external: false, ...version })),
         };
       case 'localeDropdown':
-        return { kind: 'locale', position, label: item.label ? context.text(item.label) : context.locale.label, locales: context.locales };
+        return {
+          kind: 'locale',
+          position,
+          label: item.label ? context.text(item.label, 'navbar') : context.locale.label,
+          locales: context.locales,
+        };
       default:
         throw errors.navbarItemTypeUnknown({ file: context.config.configFile }, type, at);
     }

@@ -123,3 +123,29 @@ describe('a site messages file', () => {
     expect(plural!.message).toBe('"index.pageCount" uses {total}, which docgen does not fill (it fills {count}).');
   });
 });
+
+describe("Docusaurus's navbar.json and footer.json", () => {
+  it('translate the same text apart in the navbar and the footer, each only its own', async () => {
+    const root = tempDir({
+      'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Tutorial': { message: 'Le tutoriel' } }),
+      'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({
+        'link.item.label.Tutorial': { message: 'Tutoriel (pied de page)' },
+      }),
+    });
+    const config = validateConfig(
+      {
+        title: 'Docs',
+        url: 'https://docs.example.test',
+        i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+        navbar: { items: [{ to: '/docs', label: 'Tutorial' }] },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs' }] }] },
+      },
+      { root, file: path.join(root, 'site.config.ts') },
+    );
+    const french = (await loadSiteMessages(config)).catalogues.get('fr')!;
+    expect(french.configText('Tutorial', 'navbar')).toBe('Le tutoriel');
+    expect(french.configText('Tutorial', 'footer')).toBe('Tutoriel (pied de page)');
+    // Elsewhere (a banner), neither file's translation applies.
+    expect(french.configText('Tutorial')).toBe('Tutorial');
+  });
+});
