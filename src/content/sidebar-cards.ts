@@ -3,6 +3,7 @@ import type { CardCategory, CardItem, SidebarCategory, SidebarItem } from '../co
 import { categoryWithHref, flattenSidebar } from '../routes/sidebar.js';
 import { normaliseRoute } from '../routes/paths.js';
 import { withoutNumberPrefixes } from './number-prefix.js';
+import { generatedIndexSlug } from './doc-sidebars.js';
 
 /** A sidebar item as a card: its title, description, the page it leads to, and a category's count of pages. */
 export interface SidebarCard {
@@ -40,8 +41,15 @@ export function categoryAt(model: CardFolder, path: string) {
   const prefix = model.placement.variant?.prefix ?? '';
   return model.sources.categories.find((candidate) => {
     const link = candidate.link;
-    const slug = link?.type === 'generated-index' ? link.slug : undefined;
-    return normaliseRoute(`${prefix}/${slug ?? withoutNumberPrefixes(candidate.dir, model.sources.numberPrefix)}`) === path;
+    const dir = withoutNumberPrefixes(candidate.dir, model.sources.numberPrefix);
+    // Where doc-sidebars.ts puts its page: a generated index at its slug, by default /category/<label>;
+    // a top-level folder's section page (and a folder without link) at the folder's path.
+    const at = (page: string) => normaliseRoute(`${prefix}/${page.replace(/^\//, '')}`) === path;
+    const generated =
+      link?.type === 'generated-index'
+        ? (link.slug ?? generatedIndexSlug(candidate.label ?? dir.slice(dir.lastIndexOf('/') + 1)))
+        : undefined;
+    return (generated !== undefined && at(generated)) || at(dir);
   });
 }
 
