@@ -91,13 +91,14 @@ function ofPlugin(source: PageSource, plugin: ResolvedPlugin, config: ResolvedCo
   });
 }
 
-/** Runs the plugin's code; what it throws (or rejects with) becomes DG009 naming the plugin, unless it is a DocgenError already. */
-function guarded<T>(plugin: ResolvedPlugin, what: string, run: () => T, config: ResolvedConfig): T {
+/**
+ * Runs the plugin's code; what it throws (or rejects with) becomes DG009 naming the plugin
+ * (`who`, `plugin "name"` by default), unless it is a DocgenError already.
+ */
+export function guarded<T>(plugin: ResolvedPlugin, what: string, run: () => T, config: ResolvedConfig, who = `plugin "${plugin.name}"`): T {
   // Placed where the config lists the plugin: its own stack is the cause's (`--verbose`).
   const failed = (error: unknown) =>
-    isDocgenError(error)
-      ? error
-      : errors.pluginFailed({ file: config.configFile, line: plugin.line, cause: error }, `plugin "${plugin.name}"`, what);
+    isDocgenError(error) ? error : errors.pluginFailed({ file: config.configFile, line: plugin.line, cause: error }, who, what);
   let result: T;
   try {
     result = run();

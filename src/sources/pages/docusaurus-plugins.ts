@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { moduleFile } from '../../util/module-file.js';
 import path from 'node:path';
 import {
   DOCUSAURUS_OTHER_KEYS,
@@ -10,7 +11,7 @@ import {
 import type { ResolvedConfig } from '../../config/validate.js';
 import type { Diagnostic } from '../../core/output.js';
 import { errors } from '../../errors/catalogue.js';
-import { isDocgenError } from '../../errors/docgen-error.js';
+import { guarded } from '../plugin-sources.js';
 import { normaliseRoute } from '../../routes/paths.js';
 import type { SiteLocale } from '../../variants/locales.js';
 
@@ -53,10 +54,13 @@ export async function runDocusaurusPlugins(
   if (plugins.length === 0) return result;
   const siteConfig = { ...config, i18n: { ...config.i18n, locales: [...locales] } };
   const context = pluginContext(config.root, siteConfig, { code: locale.code, path: locale.path, isDefault: locale.isDefault });
+  // What a plugin's code throws is DG009 naming it as the config lists it.
+  const step = <T>(plugin: ResolvedPlugin, what: string, run: () => Promise<T>) =>
+    guarded(plugin, what, run, config, `Docusaurus plugin "${plugin.name}" (${plugin.at})`);
   const loaded = await Promise.all(
     plugins.map(async (plugin) => {
-      const instance = await guarded(plugin, config, 'failed when its function was called', () => plugin.docusaurus!.instanceFor(context));
-      const content = await guarded(plugin, config, 'threw in `loadContent`', () => call(instance, 'loadContent'));
+      const instance = await step(plugin, 'failed when its function was called', () => plugin.docusaurus!.instanceFor(context));
+      const content = await step(plugin, 'threw in `loadContent`', () => call(instance, 'loadContent'));
       return { plugin, instance, content };
     }),
   );
@@ -75,13 +79,13 @@ export async function runDocusaurusPlugins(
     },
   });
   for (const { plugin, instance, content } of loaded)
-    await guarded(plugin, config, 'threw in `contentLoaded`', () =>
+    await step(plugin, 'threw in `contentLoaded`', () =>
       call(instance, 'contentLoaded', { content, actions: actionsOf(plugin, instance) }),
     );
   const allContent: Record<string, Record<string, unknown>> = {};
   for (const { plugin, instance, content } of loaded) (allContent[instance.name] ??= {})[plugin.docusaurus!.id] = content;
   for (const { plugin, instance } of loaded)
-    await guarded(plugin, config, 'threw in `allContentLoaded`', () =>
+    await step(plugin, 'threw in `allContentLoaded`', () =>
       call(instance, 'allContentLoaded', { allContent, actions: actionsOf(plugin, instance) }),
     );
   if (locale.isDefault)
@@ -161,9 +165,7 @@ function componentFile(written: string, root: string): string | undefined {
     : path.isAbsolute(written)
       ? written
       : undefined;
-  if (!base) return undefined;
-  const candidates = [base, ...['.js', '.jsx', '.ts', '.tsx'].flatMap((ext) => [`${base}${ext}`, path.join(base, `index${ext}`)])];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+  return base === undefined ? undefined : moduleFile(base);
 }
 
 /** A route module's value: what createData made (JSON parsed), or a JSON file's content. */
@@ -180,17 +182,3 @@ function moduleOf(module: unknown, created: ReadonlyMap<string, string>, root: s
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Runs the plugin's code; what it throws becomes DG009 naming the plugin and the method, unless it is a DocgenError. */
-async function guarded<T>(plugin: ResolvedPlugin, config: ResolvedConfig, what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isDocgenError(error)) throw error;
-    throw errors.pluginFailed(
-      { file: config.configFile, line: plugin.line, cause: error },
-      `Docusaurus plugin "${plugin.name}" (${plugin.at})`,
-      what,
-    );
-  }
-}
