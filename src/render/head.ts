@@ -75,6 +75,15 @@ function attributesOf(attributes: Readonly<Record<string, string | boolean>>): s
  * same on every page: written after docgen's, so that its stylesheets come last.
  */
 export function siteHeadHtml(config: Pick<ResolvedConfig, 'headTags' | 'scripts' | 'stylesheets'>): string {
+  // The same for every page of a build: written once per configuration.
+  let written = siteHeads.get(config);
+  if (written === undefined) siteHeads.set(config, (written = writeSiteHead(config)));
+  return written;
+}
+
+const siteHeads = new WeakMap<object, string>();
+
+function writeSiteHead(config: Pick<ResolvedConfig, 'headTags' | 'scripts' | 'stylesheets'>): string {
   const html: string[] = [];
   for (const sheet of config.stylesheets) {
     const { href, ...rest } = typeof sheet === 'string' ? { href: sheet } : sheet;
