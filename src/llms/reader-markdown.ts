@@ -66,10 +66,11 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
   if (source.includes('highlight-')) visit(tree, 'code', (node) => void (node.value = extractMagicComments(node.value).source));
   if (options.directives && source.includes('{')) dropScriptAttributes(tree);
   pointLinks(tree, options.url);
+  const quotedFrom = new Map<object, Nodes>();
   if (options.directives && source.includes(':::')) {
     const { admonitionTitle, custom = {} } = options.directives;
     const titleOf = (name: string) => (Object.hasOwn(custom, name) ? custom[name]!.label : admonitionTitle(name as AdmonitionType));
-    admonitionsAsQuotes(tree, admonitions, titleOf);
+    admonitionsAsQuotes(tree, admonitions, titleOf, quotedFrom);
   }
   if (options.rawHtml === 'as-text') htmlAsText(tree);
   if (options.title && !hasTitle(tree)) {
@@ -77,7 +78,7 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
     tree.children.unshift(heading);
   }
   const first = tree.children.find((node) => node.type === 'paragraph');
-  const markdown = spliceMarkdown(source, tree, before, (written) => processor.stringify(written));
+  const markdown = spliceMarkdown(source, tree, before, (written) => processor.stringify(written), quotedFrom);
   return { markdown, firstParagraph: first && plainText(first).trim() };
 }
 
@@ -114,8 +115,17 @@ function hasTitle(tree: Root): boolean {
   return tree.children.some((node) => node.type === 'heading' && node.depth === 1);
 }
 
-/** `:::warning[Keep tokens secret]` -> `> **Warning: Keep tokens secret**` and the body quoted. */
-function admonitionsAsQuotes(tree: Root, names: ReadonlySet<string>, titleOf: (name: string) => string): void {
+/**
+ * `:::warning[Keep tokens secret]` -> `> **Warning: Keep tokens secret**` and the body
+ * quoted. Each quote is recorded in `quotedFrom` with the admonition it replaces, whose
+ * body it keeps, so the body can be copied as written.
+ */
+function admonitionsAsQuotes(
+  tree: Root,
+  names: ReadonlySet<string>,
+  titleOf: (name: string) => string,
+  quotedFrom: Map<object, Nodes>,
+): void {
   visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
     if (!names.has(node.name) || !parent || index === undefined) return;
     const first = node.children[0];
@@ -129,6 +139,7 @@ function admonitionsAsQuotes(tree: Root, names: ReadonlySet<string>, titleOf: (n
       type: 'blockquote',
       children: [{ type: 'paragraph', children: [{ type: 'strong', children: title }] }, ...body],
     };
+    quotedFrom.set(quote, node);
     parent.children.splice(index, 1, quote as never);
     return index; // visit the quote, so an admonition nested in this one becomes a quote too
   });

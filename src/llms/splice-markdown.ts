@@ -32,25 +32,71 @@ export function snapshotTree(tree: Root): TreeSnapshot {
 }
 
 /**
+ * A new block quote standing for an authored container (an admonition): its children
+ * past the first are the container's own, so they can be copied as written, each line
+ * quoted.
+ */
+export type QuotedFrom = ReadonlyMap<object, Nodes>;
+
+/** A quote's content, its lines prefixed with `>` once every piece in it is written. */
+interface Quoted {
+  quoted: Piece[];
+}
+type Piece = string | Nodes | Quoted;
+
+/**
  * The changed tree written as markdown, keeping the author's own text wherever the tree
  * is unchanged: a top-level block nobody touched is copied from `source` as written, a
- * link or image on one line whose URL changed is written anew in its place, and any other
- * changed block is written anew whole, all in one call of `write` (the serialiser, which
- * wrote the whole text before: a sixth of a page's markdown time). The blank lines
- * between blocks are the author's where both blocks are the author's, in order.
+ * link or image on one line whose URL changed is written anew in its place, a quote made
+ * of an authored container (`quotedFrom`) keeps that container's blocks as written, and
+ * any other changed block is written anew whole, all in one call of `write` (the
+ * serialiser, which wrote the whole text before: a sixth of a page's markdown time). The
+ * blank lines between blocks are the author's where both blocks are the author's, in order.
  */
-export function spliceMarkdown(source: string, tree: Root, before: TreeSnapshot, write: (tree: Root) => string): string {
-  const original = (before.get(tree)?.children ?? []) as readonly Nodes[];
+export function spliceMarkdown(
+  source: string,
+  tree: Root,
+  before: TreeSnapshot,
+  write: (tree: Root) => string,
+  quotedFrom: QuotedFrom = new Map(),
+): string {
+  const pieces = blocksPieces(source, tree.children, before.get(tree)?.children ?? [], before, quotedFrom);
+  if (pieces.length === 0) return '';
+  const nodes: Nodes[] = [];
+  const collect = (list: Piece[]): void => {
+    for (const piece of list)
+      if (isQuoted(piece)) collect(piece.quoted);
+      else if (typeof piece !== 'string') nodes.push(piece);
+  };
+  collect(pieces);
+  const written = writeEach(nodes, write);
+  let at = 0;
+  // In the order collect read them: each written node takes its place.
+  const text = (list: Piece[]): string =>
+    list.map((piece) => (typeof piece === 'string' ? piece : isQuoted(piece) ? quoteLines(text(piece.quoted)) : written[at++])).join('');
+  return `${text(pieces)}\n`;
+}
+
+const isQuoted = (piece: Piece): piece is Quoted => typeof piece !== 'string' && 'quoted' in piece;
+
+/** The pieces of sibling blocks, `original` being their parent's children as parsed. */
+function blocksPieces(
+  source: string,
+  blocks: readonly Nodes[],
+  original: readonly unknown[],
+  before: TreeSnapshot,
+  quotedFrom: QuotedFrom,
+): Piece[] {
   const indexOf = new Map(original.map((node, index) => [node, index]));
-  const pieces: (string | Nodes)[] = [];
+  const pieces: Piece[] = [];
   let previous: { index: number; end: number; rewritten: boolean } | undefined;
   let last: Nodes | undefined;
-  for (const block of tree.children) {
+  for (const block of blocks) {
     const index = indexOf.get(block);
     const start = block.position && lineStart(source, block.position.start.offset!);
     const end = block.position?.end.offset;
     const authored = index !== undefined && start !== undefined && end !== undefined;
-    const own = authored ? blockPieces(source, block, start, before) : [block];
+    const own = authored ? blockPieces(source, block, start, before) : (quotePieces(source, block, before, quotedFrom) ?? [block]);
     const rewritten = own.length === 1 && own[0] === block;
     // The author's blank lines between two blocks of theirs, as long as both are written as they wrote them.
     const neighbours = authored && previous && index === previous.index + 1 && !previous.rewritten && !rewritten;
@@ -59,13 +105,36 @@ export function spliceMarkdown(source: string, tree: Root, before: TreeSnapshot,
     previous = authored ? { index, end, rewritten } : undefined;
     last = block;
   }
-  if (pieces.length === 0) return '';
-  const written = writeEach(
-    pieces.filter((piece): piece is Nodes => typeof piece !== 'string'),
-    write,
-  );
-  let at = 0;
-  return `${pieces.map((piece) => (typeof piece === 'string' ? piece : written[at++])).join('')}\n`;
+  return pieces;
+}
+
+/**
+ * A quote made of an authored container: its title written anew, the container's blocks
+ * as written. Only when each of those blocks starts a line without indentation and holds no
+ * tab, so that its text means the same once quoted (a tab after `> ` would indent less).
+ */
+function quotePieces(source: string, block: Nodes, before: TreeSnapshot, quotedFrom: QuotedFrom): Piece[] | undefined {
+  const from = quotedFrom.get(block);
+  const original = from && before.get(from)?.children;
+  if (block.type !== 'blockquote' || !original) return undefined;
+  const [title, ...body] = block.children;
+  if (!title || before.has(title)) return undefined;
+  for (const node of body) {
+    const position = (quotedFrom.get(node) ?? node).position;
+    const start = position?.start.offset;
+    if (start === undefined || (start > 0 && source[start - 1] !== '\n') || source.slice(start, position!.end.offset).includes('\t'))
+      return undefined;
+  }
+  const inner = blocksPieces(source, body, original, before, quotedFrom);
+  return [{ quoted: inner.length ? [title, '\n\n', ...inner] : [title] }];
+}
+
+/** Each line quoted as the serialiser quotes a block quote's content: `> `, or `>` alone on a blank line. */
+function quoteLines(text: string): string {
+  return text
+    .split(/(\r?\n|\r)/)
+    .map((part, index) => (index % 2 ? part : part ? `> ${part}` : '>'))
+    .join('');
 }
 
 /**

@@ -9,11 +9,33 @@ const docs = { admonitionTitle: (type: string) => type[0]!.toUpperCase() + type.
 const keep = (url: string) => url;
 
 describe('toReaderMarkdown', () => {
-  it('turns admonitions into quotes with their title in bold, keeping the body', () => {
+  it('turns admonitions into quotes with their title in bold, keeping the body as written', () => {
     const text = ':::warning[Keep tokens secret]\nNever *commit* them.\n:::\n\n:::note\nPlain.\n:::\n';
     expect(toReaderMarkdown(text, { url: keep, directives: docs, rawHtml: 'keep' })).toBe(
-      '> **Warning: Keep tokens secret**\n>\n> Never _commit_ them.\n\n> **Note**\n>\n> Plain.\n',
+      '> **Warning: Keep tokens secret**\n>\n> Never *commit* them.\n\n> **Note**\n>\n> Plain.\n',
     );
+  });
+
+  it("quotes an admonition's body line by line, its changed links written in place and a left-out definition's lines gone", () => {
+    const text =
+      ':::tip\nSee [the guide](g.md).\n\n\n```js\nconst a = 1;\n\nconst b = 2;\n```\n\n[x]: javascript:x\n\n- one\n  more\n:::\n';
+    const out = toReaderMarkdown(text, {
+      url: (url) => (url.startsWith('javascript:') ? undefined : `/${url}`),
+      directives: docs,
+      rawHtml: 'keep',
+    });
+    expect(out).toBe(
+      '> **Tip**\n>\n> See [the guide](/g.md).\n>\n>\n> ```js\n> const a = 1;\n>\n> const b = 2;\n> ```\n>\n> - one\n>   more\n',
+    );
+  });
+
+  it('writes an admonition anew whole where its text would not mean the same once quoted: indented, or holding a tab', () => {
+    // Indented, `    more` is a paragraph's line; quoted as written, it would be code.
+    const indented = toReaderMarkdown('  :::note\n  *Body*\n\n    more\n  :::\n', { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(indented).toBe('> **Note**\n>\n> _Body_\n>\n> more\n');
+    // A tab after `> ` would indent less than it did.
+    const tabbed = toReaderMarkdown(':::note\n-\tone\n\n\t  two\n:::\n', { url: keep, directives: docs, rawHtml: 'keep' });
+    expect(tabbed).toBe('> **Note**\n>\n> - one\n>\n>   two\n');
   });
 
   it('reads the legacy title form and the caution and important types as the HTML does', () => {
