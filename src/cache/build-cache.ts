@@ -20,6 +20,8 @@ export interface BuildCache {
   assets: CacheStore;
   /** The git history of the docs (their last updates), by the commit checked out. */
   history: CacheStore;
+  /** What each output folder holds of the last build's files (see write/output-manifest.ts). */
+  outputs: CacheStore;
   /** After a successful build: removes entries unused for CACHE_MAX_AGE_MS. */
   prune(): number;
   /** The build succeeded: what it stored takes effect. */
@@ -39,7 +41,8 @@ export function openBuildCache(root: string, enabled: boolean): BuildCache | und
   const pages = createCacheStore(path.join(root, CACHE_DIR, 'pages'));
   const search = createCacheStore(path.join(root, CACHE_DIR, 'search-index'));
   const history = createCacheStore(path.join(root, CACHE_DIR, 'git-history'));
-  const stores = [markdown, openapi, assets, history, pages, search];
+  const outputs = createCacheStore(path.join(root, CACHE_DIR, 'output-manifests'));
+  const stores = [markdown, openapi, assets, history, pages, search, outputs];
   return {
     markdown,
     pages,
@@ -47,6 +50,7 @@ export function openBuildCache(root: string, enabled: boolean): BuildCache | und
     openapi,
     assets,
     history,
+    outputs,
     prune: () => stores.reduce((removed, store) => removed + store.prune(CACHE_MAX_AGE_MS), 0),
     commit: () => stores.forEach((store) => store.commit()),
     discard() {

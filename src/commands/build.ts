@@ -16,6 +16,7 @@ import { openStaging, type Staging, type StagingOptions } from '../write/staging
 import type { VariantOptions } from '../variants/variants.js';
 import { exitCodes } from './exit-codes.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.js';
+import { readOutputManifest, storeOutputManifest } from '../write/output-manifest.js';
 import type { CacheCounts } from '../cache/cache-store.js';
 import { createReporter, green, type Reporter } from '../report/reporter.js';
 import type { LinkLocator } from '../core/page.js';
@@ -98,7 +99,8 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
   const cache = openBuildCache(root, options.cache !== false && config.cache !== false);
   try {
     // Pages are written into the staging folder as they render: the build never holds them all.
-    const into = (staging = await openStaging(outDir));
+    // With a cache, files the last build wrote into this folder are linked, not written again.
+    const into = (staging = await openStaging(outDir, cache && { previous: readOutputManifest(cache.outputs, outDir) }));
     const rendering = reporter.progress('Rendering pages', started);
     const result = await buildSite(config, {
       onStage,
@@ -131,8 +133,10 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
       onStage,
     );
     committed = true;
+    if (cache && into.manifest) storeOutputManifest(cache.outputs, outDir, into.manifest);
     cache?.commit();
     if (cache) reporter.detail(cacheSummary(cache));
+    if (cache) reporter.detail(`  ${into.kept} unchanged files linked from the previous output, not written again`);
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     const summary = summarise(reporter, result, started, outDir);
     return { ...summary, address: addressData(config), locateLink: result.locateLink };

@@ -106,6 +106,23 @@ describe('the persistent build cache', () => {
     expect(page(root, 'guide/first')).toContain('Cache, reused.');
   }, 600_000);
 
+  it('links the unchanged files of the last output instead of writing them, and writes anew a file edited by hand', async () => {
+    const { root } = copyFixtureSite('build-cache');
+    await build(root);
+    const linked = (output: string) => Number(/(\d+) unchanged files linked from the previous output/.exec(output)?.[1]);
+    const home = path.join(root, 'build/index.html');
+    const original = readFileSync(home, 'utf8');
+    const warm = await build(root);
+    const kept = linked(warm.run.stdout + warm.run.stderr);
+    expect(kept).toBeGreaterThan(MARKDOWN_PAGES);
+    writeFileSync(home, 'edited by hand');
+    const after = await build(root);
+    expect(readFileSync(home, 'utf8')).toBe(original);
+    expect(linked(after.run.stdout + after.run.stderr)).toBe(kept - 1);
+    // Without the cache nothing is known of the last output: every file is written.
+    expect(linked((await build(root, '--no-cache')).run.stdout)).toBeNaN();
+  }, 600_000);
+
   it('on markdown worker threads, a warm build reuses every entry and writes the same bytes as one thread', async () => {
     const { root } = copyFixtureSite('build-cache');
     const cold = await build(root, '--workers', '2');
