@@ -33,7 +33,7 @@ export interface ReaderMarkdownOptions {
   parsed?: SyntaxTree;
 }
 
-const STRINGIFY: StringifyOptions = { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' };
+export const STRINGIFY: StringifyOptions = { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' };
 const withDirectives = unified().use(remarkParse).use(markdownSyntax).use(remarkDirective).use(remarkStringify, STRINGIFY).freeze();
 const plain = unified().use(remarkParse).use(markdownSyntax).use(remarkStringify, STRINGIFY).freeze();
 
@@ -78,8 +78,44 @@ export function readerMarkdownOf(text: string, options: ReaderMarkdownOptions): 
     tree.children.unshift(heading);
   }
   const first = tree.children.find((node) => node.type === 'paragraph');
-  const markdown = spliceMarkdown(source, tree, before, (written) => processor.stringify(written), quotedFrom);
+  const markdown = spliceMarkdown(source, tree, before, { tree: (written) => processor.stringify(written), block: plainBlock }, quotedFrom);
   return { markdown, firstParagraph: first && plainText(first).trim() };
+}
+
+/**
+ * Words separated by a space, `, `, `: `, `-` or `'`: text the serialiser writes as it is
+ * in a heading or between `**` (no character it escapes there, no space at either end).
+ */
+const PLAIN_WORDS = /^[\p{L}\p{N}]+(?:(?: |, |: |[-'’])[\p{L}\p{N}]+)*$/u;
+
+/**
+ * A URL the serialiser writes as it is in a link's destination: a path, or a scheme's
+ * `://` address, of characters it never escapes there (no space, parenthesis or `&`).
+ */
+const PLAIN_URL = /^(?:[a-z][a-z\d+.-]*:\/\/)?[\w./~#?=%-]+$/i;
+
+/**
+ * A block made of plain words as the serialiser writes it (STRINGIFY: ATX headings, `**`),
+ * written here: a heading (the title a twin adds), a bold title (an admonition's), a link
+ * pointed elsewhere. These are most pages' only changed blocks, and one call of the
+ * serialiser costs a page more than their text.
+ */
+export function plainBlock(node: Nodes): string | undefined {
+  const words = (children: readonly PhrasingContent[]) => {
+    const text = children.every((child) => child.type === 'text') ? children.map((child) => (child as Text).value).join('') : '';
+    return PLAIN_WORDS.test(text) ? text : undefined;
+  };
+  if (node.type === 'heading') {
+    const text = words(node.children);
+    return text && `${'#'.repeat(node.depth)} ${text}`;
+  }
+  if (node.type === 'link') {
+    const text = !node.title && PLAIN_URL.test(node.url) ? words(node.children) : undefined;
+    return text && `[${text}](${node.url})`;
+  }
+  const [strong, ...others] = node.type === 'paragraph' ? node.children : [];
+  const text = strong?.type === 'strong' && others.length === 0 ? words(strong.children) : undefined;
+  return text && `**${text}**`;
 }
 
 /** Links and images pointed where `url` says; a link it gives no target becomes its text, as do references to such a definition. */

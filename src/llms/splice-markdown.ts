@@ -38,6 +38,12 @@ export function snapshotTree(tree: Root): TreeSnapshot {
  */
 export type QuotedFrom = ReadonlyMap<object, Nodes>;
 
+/** How blocks are written anew: the serialiser, and the blocks the caller writes itself without it (or undefined). */
+export interface Writer {
+  tree(tree: Root): string;
+  block?(node: Nodes): string | undefined;
+}
+
 /** A quote's content, its lines prefixed with `>` once every piece in it is written. */
 interface Quoted {
   quoted: Piece[];
@@ -57,7 +63,7 @@ export function spliceMarkdown(
   source: string,
   tree: Root,
   before: TreeSnapshot,
-  write: (tree: Root) => string,
+  writer: Writer,
   quotedFrom: QuotedFrom = new Map(),
 ): string {
   const pieces = blocksPieces(source, tree.children, before.get(tree)?.children ?? [], before, quotedFrom);
@@ -69,7 +75,7 @@ export function spliceMarkdown(
       else if (typeof piece !== 'string') nodes.push(piece);
   };
   collect(pieces);
-  const written = writeEach(nodes, write);
+  const written = writeEach(nodes, writer);
   let at = 0;
   // In the order collect read them: each written node takes its place.
   const text = (list: Piece[]): string =>
@@ -177,8 +183,20 @@ const SEPARATOR = '\u0000';
 const trimmed = (part: string) => part.replace(/^\n+|\n+$/g, '');
 const PHRASING = new Set(['link', 'image', 'linkReference', 'imageReference']);
 
-/** Each node written as markdown, all in one call of `write`: separated by a marker that is split on after. */
-function writeEach(nodes: readonly Nodes[], write: (tree: Root) => string): string[] {
+/**
+ * Each node written as markdown: those `writer.block` writes itself, the others in one call
+ * of the serialiser (a page's call costs more than its blocks), separated by a marker that
+ * is split on after.
+ */
+function writeEach(nodes: readonly Nodes[], writer: Writer): string[] {
+  const quick = nodes.map((node) => writer.block?.(node));
+  const rest = nodes.filter((_, index) => quick[index] === undefined);
+  const serialised = serialiseEach(rest, writer.tree);
+  let at = 0;
+  return quick.map((text) => text ?? serialised[at++]!);
+}
+
+function serialiseEach(nodes: readonly Nodes[], write: (tree: Root) => string): string[] {
   if (nodes.length === 0) return [];
   const children = nodes.flatMap((node, index) => {
     const block = PHRASING.has(node.type) ? { type: 'paragraph', children: [node] } : node;

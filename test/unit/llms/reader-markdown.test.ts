@@ -2,7 +2,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createReaderLinks } from '../../../src/llms/reader-links.js';
-import { toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
+import remarkDirective from 'remark-directive';
+import { markdownSyntax } from '../../../src/markdown/presets.js';
+import remarkStringify from 'remark-stringify';
+import type { Nodes, Root } from 'mdast';
+import { plainBlock, STRINGIFY, toReaderMarkdown } from '../../../src/llms/reader-markdown.js';
 import { siteAddress } from '../../../src/core/site-address.js';
 
 const docs = { admonitionTitle: (type: string) => type[0]!.toUpperCase() + type.slice(1) };
@@ -237,5 +241,56 @@ describe('createReaderLinks', () => {
     });
     expect(slashed.resolve('setup', '/guides')).toBe('https://docs.test/guides/setup.md');
     expect(slashed.markdownUrl('/guides')).toBe('https://docs.test/guides.md');
+  });
+
+  it('writes a plain title itself exactly as the serialiser does, and leaves any other to the serialiser', () => {
+    const serialiser = unified().use(remarkParse).use(markdownSyntax).use(remarkDirective).use(remarkStringify, STRINGIFY).freeze();
+    const serialised = (node: Nodes) => serialiser.stringify({ type: 'root', children: [node] } as Root).trim();
+    const plain = ['Guide 841', 'Warning: Keep tokens secret', "Rate-limits, retries and it's done", 'Étape 2', '設定'];
+    const other = [
+      'www.example.com',
+      'a:b',
+      '1. Intro',
+      '-x',
+      'x ',
+      ' x',
+      'a  b',
+      'a*b*',
+      'Note #',
+      'x_y',
+      '<b>',
+      'p://x',
+      'a|b',
+      'Node.js',
+      '',
+    ];
+    for (const text of [...plain, ...other]) {
+      const heading: Nodes = { type: 'heading', depth: 2, children: [{ type: 'text', value: text }] };
+      const title: Nodes = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] };
+      for (const node of [heading, title]) {
+        const quick = plainBlock(node);
+        expect(quick === undefined, text).toBe(!plain.includes(text));
+        if (quick !== undefined) expect(quick).toBe(serialised(node));
+      }
+    }
+    const link = (url: string, text = 'the guide', title: string | null = null): Nodes => ({
+      type: 'link',
+      url,
+      title,
+      children: [{ type: 'text', value: text }],
+    });
+    const plainUrls = ['https://s.test/guides/part-0/guide-1.md', '/docs/a_b/c.md#install', '../x.md?v=2', 'https://s.test/%C3%A9'];
+    const otherUrls = ['mailto:a@b.test', 'https://s.test/a(b)', 'a b.md', 'https://s.test/?a=1&b=2', '', '<x>', 'a\\b'];
+    for (const url of [...plainUrls, ...otherUrls]) {
+      const quick = plainBlock(link(url));
+      expect(quick === undefined, url).toBe(!plainUrls.includes(url));
+      // Written in a paragraph, as a link changed in place is.
+      if (quick !== undefined) expect(quick).toBe(serialised({ type: 'paragraph', children: [link(url) as never] }));
+    }
+    expect(plainBlock(link('https://s.test/', 'https://s.test/'))).toBeUndefined();
+    expect(plainBlock(link('/a.md', 'A', 'Title'))).toBeUndefined();
+    // A title of more than words (a label with code) is the serialiser's.
+    const labelled: Nodes = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'inlineCode', value: 'x' }] }] };
+    expect(plainBlock(labelled)).toBeUndefined();
   });
 });
