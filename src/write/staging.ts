@@ -1,5 +1,5 @@
-import { copyFile, link, lstat, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { copyFile, mkdir, open, readFile, rename } from 'node:fs/promises';
+import { existsSync, linkSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.js';
 import type { OutputFile, OutputFiles, OutputPart } from '../core/output.js';
@@ -104,40 +104,42 @@ export async function openStaging(outDir: string, reuse?: StagingReuse): Promise
   const linked = new Set<string>();
 
   /** The previous output's file at `relative` linked to `target`, when it holds `hash` and is still the file written then. */
-  const keepPrevious = async (relative: string, hash: string, target: string): Promise<WrittenFile | undefined> => {
+  const keepPrevious = (relative: string, hash: string, target: string): WrittenFile | undefined => {
     const was = reuse?.previous?.get(relative);
     if (!was || was.hash !== hash) return undefined;
     const old = path.join(outDir, relative);
     try {
-      const stats = await lstat(old);
+      const stats = lstatSync(old);
       if (!stats.isFile() || stats.ino !== was.ino || stats.size !== was.size || stats.mtimeMs !== was.mtimeMs) return undefined;
-      await link(old, target);
+      linkSync(old, target);
       linked.add(relative);
       return was;
     } catch {
       return undefined;
     }
   };
+  // Texts and bytes are written synchronously: a page's file is small, and the promise
+  // machinery of open, write and close cost the main thread more than the writes.
   const writeOne = async (relative: string, contents: OutputFile) => {
     const target = path.join(paths.staging, relative);
     const folder = path.dirname(target);
     if (!folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
     // Written again in this build: the link goes first, so the previous output's file stays as it was.
-    if (linked.delete(relative)) await rm(target, { force: true });
+    if (linked.delete(relative)) rmSync(target, { force: true });
     manifest?.delete(relative);
     if (typeof contents === 'object' && 'copyFrom' in contents) await copyFile(contents.copyFrom, target);
     else if (typeof contents === 'object' && 'parts' in contents) await writeParts(target, contents.parts, paths.staging);
-    else if (!manifest) await writeFile(target, contents);
+    else if (!manifest) writeFileSync(target, contents);
     else {
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
       const hash = contentHash(bytes);
-      const kept = await keepPrevious(relative, hash, target);
+      const kept = keepPrevious(relative, hash, target);
       if (kept) return void manifest.set(relative, kept);
-      await writeFile(target, bytes);
-      const { size, mtimeMs, ino } = await lstat(target);
+      writeFileSync(target, bytes);
+      const { size, mtimeMs, ino } = lstatSync(target);
       manifest.set(relative, { hash, size, mtimeMs, ino });
     }
   };
