@@ -1,6 +1,5 @@
-import MiniSearch from 'minisearch';
-import { compactMiniSearchRows, withPostings } from './compact-minisearch.js';
 import { jsonInParts } from './json-parts.js';
+import { createPostingsBuilder, type PostingsBuilder } from './postings-builder.js';
 import { SEARCH_OPTIONS, type SearchIndexFile, type StoredSection } from './search-options.js';
 import type { SearchPage } from '../core/page.js';
 import type { OutputFile } from '../core/output.js';
@@ -25,16 +24,6 @@ export const MAX_INDEXED_TEXT = 10_000;
  */
 export const MAX_STORED_TEXT = 1000;
 
-interface IndexedSection {
-  id: number;
-  title: string;
-  keywords: string;
-  heading: string;
-  page: string;
-  text: string;
-  terms: string;
-}
-
 /** The search index of one version and locale: one MiniSearch document per page section. */
 export function buildSearchIndex(pages: readonly IndexedPage[]): string {
   const builder = createSearchIndexBuilder();
@@ -58,7 +47,7 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
   const groupOf = (label: string) => (groups.includes(label) ? groups.indexOf(label) : groups.push(label) - 1);
   const pages: SearchIndexFile['pages'] = [];
   const sections: StoredSection[] = [];
-  let index: MiniSearch<IndexedSection> | undefined = new MiniSearch<IndexedSection>(SEARCH_OPTIONS);
+  let index: PostingsBuilder | undefined = createPostingsBuilder(SEARCH_OPTIONS);
   return {
     add(page) {
       const pageIndex = pages.push({ route: page.route, title: page.title, group: groupOf(page.group) }) - 1;
@@ -66,7 +55,6 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
         const intro = !section.anchor;
         const text = cutAtWord(section.text, MAX_INDEXED_TEXT);
         index!.add({
-          id: sections.length,
           title: intro ? page.title : '',
           keywords: intro ? (page.keywords ?? '') : '',
           // A request line's {placeholders} are parameters, not what the section is about.
@@ -85,15 +73,16 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
       return { parts: this.finishInParts() };
     },
     finishInParts() {
-      // Read straight from MiniSearch's tree (no plain form of every posting), each term's
-      // row written as it is read; the stored sections too, one by one.
-      const { postings, ...compact } = compactMiniSearchRows(index!, true);
-      const file: SearchIndexFile = { version: 2, pages, groups, sections: [], index: withPostings(compact, []) };
+      // Each term's row written as it is made (no plain form of every posting); the stored
+      // sections too, one by one.
+      const compact = index!.finish();
+      // The postings replaced in place: the keys keep MiniSearch's order.
+      const file: SearchIndexFile = { version: 2, pages, groups, sections: [], index: { ...compact, postings: [] } };
       const parts = jsonInParts(
         file,
         new Map<string, Iterable<unknown>>([
           ['sections', consumed(sections)],
-          ['postings', postings],
+          ['postings', compact.postings],
         ]),
       );
       index = undefined;

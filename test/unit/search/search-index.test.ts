@@ -1,7 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compactIndex, expandIndex } from '../../../src/search/compact-index.js';
-import { compactMiniSearch, compactMiniSearchRows } from '../../../src/search/compact-minisearch.js';
 import {
   buildSearchIndex,
   createSearchIndexBuilder,
@@ -269,33 +268,6 @@ describe('compactIndex', () => {
     expect(JSON.parse(JSON.stringify(expandIndex(compact)))).toEqual(JSON.parse(JSON.stringify({ ...plain, dirtCount: 0 })));
     // alpha: once in document 0 (gap 1), three times in document 2 (gap 2, negative, then the frequency).
     expect(compact.postings).toContainEqual(['alpha', 0, 2, 1, -2, 3]);
-  });
-
-  it('reads the same compact index straight from MiniSearch as from its serialisation, over several fields and frequencies', () => {
-    const index = new MiniSearch<{ id: number; title: string; text: string }>({ fields: ['title', 'text'] });
-    index.addAll([
-      { id: 0, title: 'alpha', text: 'alpha beta beta' },
-      { id: 1, title: 'gamma beta', text: 'beta gamma gamma gamma' },
-      { id: 2, title: '', text: 'alpha alpha alpha delta' },
-    ]);
-    const compact = compactMiniSearch(index);
-    expect(compact).toEqual(compactIndex(index.toJSON()));
-    // The same text once written: the keys in the same order.
-    expect(JSON.stringify(compact)).toBe(JSON.stringify(compactIndex(index.toJSON())));
-    expect(compact.postings).toContainEqual(['alpha', 0, 1, 1, 1, 2, 1, -2, 3]);
-  });
-
-  it('reads the rows one by one and, when asked to consume the index, lets go of each term once its row is made', () => {
-    const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
-    index.addAll([
-      { id: 0, text: 'alpha beta' },
-      { id: 1, text: 'beta beta gamma' },
-    ]);
-    const expected = compactMiniSearch(index).postings;
-    const { postings } = compactMiniSearchRows(index, true);
-    expect([...postings]).toEqual(expected);
-    const terms = (index as unknown as { _index: Iterable<[string, Map<number, unknown>]> })._index;
-    expect(Object.fromEntries([...terms].map(([term, fields]) => [term, fields.size]))).toEqual({ alpha: 0, beta: 0, gamma: 0 });
   });
 
   it('refuses documents whose ids are not their positions', () => {
