@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { postingRow, type CompactIndex } from './compact-index.js';
+import type { CompactIndex } from './compact-index.js';
 
 /** What the index is built with: MiniSearch's `fields` and `tokenize` options (SEARCH_OPTIONS). */
 export interface PostingsOptions {
@@ -32,14 +32,18 @@ const processTerm = (token: string) => token.toLowerCase();
  */
 export function createPostingsBuilder({ fields, tokenize }: PostingsOptions): PostingsBuilder {
   const fieldCount = fields.length;
+  // A posting's key packs its document and field in one small integer; a row's fields are bits of one.
+  if (fieldCount > 16) throw new Error(`createPostingsBuilder: ${fieldCount} fields, at most 16`);
+  const fieldBits = Math.max(1, Math.ceil(Math.log2(fieldCount)));
   const fieldLength: number[][] = [];
   const averageFieldLength: number[] = [];
-  // Per term, in the order first seen: pairs [document * fieldCount + field, frequency],
+  // Per term, in the order first seen: pairs [document << fieldBits | field, frequency],
   // in document then field order, as documents are added one at a time.
   let terms = new Map<string, number[]>();
   return {
     add(document) {
       const id = fieldLength.length;
+      if (id >= 2 ** (31 - fieldBits)) throw new Error(`createPostingsBuilder: at most ${id} documents`);
       const lengths: number[] = [];
       fieldLength.push(lengths);
       for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
@@ -49,7 +53,7 @@ export function createPostingsBuilder({ fields, tokenize }: PostingsOptions): Po
         lengths[fieldId] = length;
         // MiniSearch's running average, the same arithmetic: the same numbers are written.
         averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + length) / (id + 1);
-        const key = id * fieldCount + fieldId;
+        const key = (id << fieldBits) | fieldId;
         for (const token of tokens) {
           const term = processTerm(token);
           if (!term) continue;
@@ -77,7 +81,7 @@ export function createPostingsBuilder({ fields, tokenize }: PostingsOptions): Po
             const postings = spent.get(term)!;
             spent.delete(term);
             (order as (string | undefined)[])[at] = undefined;
-            yield postingRow(term, byField(postings, fieldCount));
+            yield rowOf(term, postings, fieldBits);
           }
         })(),
         serializationVersion: 2,
@@ -97,16 +101,32 @@ function termOrder(firstSeen: Iterable<string>): string[] {
   return [...tree.values()];
 }
 
-/** A term's pairs as field id -> (document id, frequency) entries, for postingRow. */
-function byField(postings: readonly number[], fieldCount: number): Map<number, [number, number][]> {
-  const fields = new Map<number, [number, number][]>();
-  for (let at = 0; at < postings.length; at += 2) {
-    const key = postings[at]!;
-    const fieldId = key % fieldCount;
-    const entry: [number, number] = [(key - fieldId) / fieldCount, postings[at + 1]!];
-    const documents = fields.get(fieldId);
-    if (documents) documents.push(entry);
-    else fields.set(fieldId, [entry]);
+/**
+ * A term's postings row, as postingRow writes it (see CompactIndex.postings): its fields in
+ * id order, each with its documents' gaps. Written straight from the pairs, which are in
+ * document order: no entry of the index is made an object on the way.
+ */
+function rowOf(term: string, pairs: readonly number[], fieldBits: number): (string | number)[] {
+  const mask = (1 << fieldBits) - 1;
+  let present = 0;
+  for (let at = 0; at < pairs.length; at += 2) present |= 1 << (pairs[at]! & mask);
+  const row: (string | number)[] = [term];
+  for (let fieldId = 0; present >> fieldId; fieldId++) {
+    if (!((present >> fieldId) & 1)) continue;
+    const countAt = row.push(fieldId, 0) - 1;
+    let count = 0;
+    let previous = -1;
+    for (let at = 0; at < pairs.length; at += 2) {
+      const key = pairs[at]!;
+      if ((key & mask) !== fieldId) continue;
+      const document = key >> fieldBits;
+      const frequency = pairs[at + 1]!;
+      if (frequency === 1) row.push(document - previous);
+      else row.push(previous - document, frequency);
+      previous = document;
+      count++;
+    }
+    row[countAt] = count;
   }
-  return fields;
+  return row;
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compactIndex } from '../../../src/search/compact-index.js';
-import { createPostingsBuilder, type PostingsDocument } from '../../../src/search/postings-builder.js';
+import { createPostingsBuilder, type PostingsDocument, type PostingsOptions } from '../../../src/search/postings-builder.js';
 import { SEARCH_FIELDS, SEARCH_OPTIONS } from '../../../src/search/search-options.js';
 
 type Section = Record<(typeof SEARCH_FIELDS)[number], string>;
@@ -17,16 +17,16 @@ const section = (fields: Partial<Section>): Section => ({
 });
 
 /** The builder's compact index, its postings read out, as the file would hold it. */
-function built(documents: readonly PostingsDocument[]) {
-  const builder = createPostingsBuilder(SEARCH_OPTIONS);
+function built(documents: readonly PostingsDocument[], options: PostingsOptions = SEARCH_OPTIONS) {
+  const builder = createPostingsBuilder(options);
   documents.forEach((document, position) => expect(builder.add(document)).toBe(position));
   const compact = builder.finish();
   return { ...compact, postings: [...compact.postings] };
 }
 
 /** What MiniSearch itself makes of the same documents, compacted. */
-function expected(documents: readonly PostingsDocument[]) {
-  const index = new MiniSearch<Record<string, string | number>>(SEARCH_OPTIONS);
+function expected(documents: readonly PostingsDocument[], options: PostingsOptions = SEARCH_OPTIONS) {
+  const index = new MiniSearch<Record<string, string | number>>({ ...SEARCH_OPTIONS, fields: [...options.fields] });
   index.addAll(documents.map((document, id) => ({ ...document, id })));
   return compactIndex(index.toJSON());
 }
@@ -85,6 +85,17 @@ describe('createPostingsBuilder', () => {
       section({ title: words(4), keywords: words(3), heading: words(6), page: words(3), text: words(60), terms: words(5) }),
     );
     expect(JSON.stringify(built(documents))).toBe(JSON.stringify(expected(documents)));
+  });
+
+  it('packs any number of fields up to 16 with their documents, as MiniSearch indexes them', () => {
+    for (const count of [1, 2, 3, 5, 9, 16]) {
+      const options = { ...SEARCH_OPTIONS, fields: Array.from({ length: count }, (_, n) => `f${n}`) };
+      const documents = Array.from({ length: 40 }, (_, d) =>
+        Object.fromEntries(options.fields.map((field, n) => [field, `w${(d * n) % 7} w${d % 5} W${n} w${d % 5}`])),
+      );
+      expect(JSON.stringify(built(documents, options))).toBe(JSON.stringify(expected(documents, options)));
+    }
+    expect(() => createPostingsBuilder({ ...SEARCH_OPTIONS, fields: Array.from({ length: 17 }, (_, n) => `f${n}`) })).toThrow(/at most 16/);
   });
 
   it('makes an empty index as MiniSearch does', () => {
