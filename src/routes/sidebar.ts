@@ -5,23 +5,36 @@ import type { SidebarLink, SidebarCategory, SidebarItem, Sidebar } from '../core
  * (the page itself is not linked).
  */
 export function breadcrumbsFor(sidebar: Sidebar, path: string): { label: string; href?: string }[] {
-  const trail = findTrail(sidebar.items, path) ?? [];
+  const trail = trailsOf(sidebar.items).get(path) ?? [];
   return [
     { label: sidebar.label, href: sidebar.href },
     ...trail.map((item) => ({ label: item.label, href: item.href === path ? undefined : item.href })),
   ];
 }
 
-function findTrail(items: SidebarItem[], path: string): (SidebarLink | SidebarCategory)[] | undefined {
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    if (item.href === path) return [item];
-    if (item.type === 'category') {
-      const rest = findTrail(item.items, path);
-      if (rest) return [item, ...rest];
-    }
+type Trail = readonly (SidebarLink | SidebarCategory)[];
+
+// Per sidebar (its items array), made once: searching the tree for every page made
+// breadcrumbs cost grow with the square of the site, as previous/next did (reading-order.ts).
+const trails = new WeakMap<SidebarItem[], Map<string, Trail>>();
+
+/** href -> the items down to its first link or category, in reading order (a depth-first walk). */
+function trailsOf(items: SidebarItem[]): Map<string, Trail> {
+  let found = trails.get(items);
+  if (!found) {
+    const index = new Map<string, Trail>();
+    const walk = (list: SidebarItem[], above: Trail) => {
+      for (const item of list) {
+        if (item.type === 'html') continue;
+        const trail = [...above, item];
+        if (item.href !== undefined && !index.has(item.href)) index.set(item.href, trail);
+        if (item.type === 'category') walk(item.items, trail);
+      }
+    };
+    walk(items, []);
+    trails.set(items, (found = index));
   }
-  return undefined;
+  return found;
 }
 
 /** `gettingstarted` -> `Gettingstarted`, `payment-methods` -> `Payment methods`. */

@@ -143,6 +143,34 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('follow the first place a page is listed in reading order, and are empty for a page not listed', () => {
+    const link = (label: string, href: string) => ({ type: 'link' as const, label, href });
+    const sidebar = {
+      id: 'ref',
+      label: 'Reference',
+      href: '/ref',
+      items: [
+        { type: 'category' as const, label: 'A', href: '/ref/a', items: [link('Shared', '/ref/shared'), link('A again', '/ref/a')] },
+        {
+          type: 'category' as const,
+          label: 'B',
+          items: [{ type: 'category' as const, label: 'Deep', items: [link('Leaf', '/ref/leaf')] }, link('Shared', '/ref/shared')],
+        },
+      ],
+    } as unknown as Parameters<typeof breadcrumbsFor>[0];
+    expect(breadcrumbsFor(sidebar, '/ref/shared')).toEqual([
+      { label: 'Reference', href: '/ref' },
+      { label: 'A', href: '/ref/a' },
+      { label: 'Shared', href: undefined },
+    ]);
+    expect(breadcrumbsFor(sidebar, '/ref/a')).toEqual([
+      { label: 'Reference', href: '/ref' },
+      { label: 'A', href: undefined },
+    ]);
+    expect(breadcrumbsFor(sidebar, '/ref/leaf').map((crumb) => crumb.label)).toEqual(['Reference', 'B', 'Deep', 'Leaf']);
+    expect(breadcrumbsFor(sidebar, '/ref/none')).toEqual([{ label: 'Reference', href: '/ref' }]);
+  });
+
   it('end at the category on a category page', () => {
     expect(breadcrumbsFor(model.sidebars[0]!, '/guides/gettingstarted')).toEqual([
       { label: 'Guides', href: '/guides' },
