@@ -135,8 +135,10 @@ export async function runBuild(options: BuildCommandOptions, reporter: Reporter 
     committed = true;
     if (cache && into.manifest) storeOutputManifest(cache.outputs, outDir, into.manifest);
     cache?.commit();
-    if (cache) reporter.detail(cacheSummary(cache));
-    if (cache) reporter.detail(`  ${into.kept} unchanged files linked from the previous output, not written again`);
+    if (cache) {
+      reporter.detail(cacheSummary(cache));
+      reporter.detail(`  ${into.kept} unchanged files linked from the previous output, not written again`);
+    }
     reporter.detail(`  files: ${filesByKind([...result.written, ...result.files.keys()])}`);
     const summary = summarise(reporter, result, started, outDir);
     return { ...summary, address: addressData(config), locateLink: result.locateLink };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hashOf } from '../cache/cache-keys.js';
 import type { CacheStore } from '../cache/cache-store.js';
 
 /**
@@ -26,7 +27,7 @@ export function contentHash(bytes: Uint8Array): string {
 
 /** One manifest per output folder: builds of the same site into other folders keep theirs. */
 function manifestKey(outDir: string): string {
-  return createHash('sha256').update(`output manifest\0${outDir}`).digest('hex');
+  return hashOf('output manifest', outDir);
 }
 
 const isRow = (row: unknown): row is StoredRow =>

@@ -7,22 +7,28 @@ import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openStaging } from '../../../src/write/staging.js';
+import { openStaging, type StagingReuse } from '../../../src/write/staging.js';
 import type { OutputManifest } from '../../../src/write/output-manifest.js';
 
 const outDirOf = () => path.join(mkdtempSync(path.join(tmpdir(), 'docgen-reuse-')), 'site');
 const inode = (file: string) => statSync(file).ino;
 
-async function firstBuild(outDir: string): Promise<OutputManifest> {
-  const staging = await openStaging(outDir, {});
+/** A build writing a/index.html, b/index.html (`b`), then c.txt (bytes) and d.txt (text) at its commit. */
+async function build(outDir: string, reuse: StagingReuse, b = 'B') {
+  const staging = await openStaging(outDir, reuse);
   await staging.write('a/index.html', 'A');
-  await staging.write('b/index.html', 'B');
+  await staging.write('b/index.html', b);
   await staging.commit(
     new Map<string, string | Uint8Array>([
       ['c.txt', Buffer.from('C')],
       ['d.txt', 'D'],
     ]),
   );
+  return staging;
+}
+
+async function firstBuild(outDir: string): Promise<OutputManifest> {
+  const staging = await build(outDir, {});
   expect(staging.kept).toBe(0);
   return staging.manifest!;
 }
@@ -37,15 +43,7 @@ describe('staging with the previous output', () => {
     writeFileSync(path.join(outDir, 'c.txt'), 'X');
     utimesSync(path.join(outDir, 'd.txt'), new Date(2001, 1, 1), new Date(2001, 1, 1));
 
-    const staging = await openStaging(outDir, { previous: manifest });
-    await staging.write('a/index.html', 'A');
-    await staging.write('b/index.html', 'B, changed');
-    await staging.commit(
-      new Map<string, string | Uint8Array>([
-        ['c.txt', Buffer.from('C')],
-        ['d.txt', 'D'],
-      ]),
-    );
+    const staging = await build(outDir, { previous: manifest }, 'B, changed');
     expect(staging.kept).toBe(1);
     expect(inode(path.join(outDir, 'a/index.html'))).toBe(before.a);
     expect(inode(path.join(outDir, 'b/index.html'))).not.toBe(before.b);
